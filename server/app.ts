@@ -1,0 +1,101 @@
+// buildApp(config) creates the whole server without listening; index.ts listens, tests inject.
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { apiNotFound, installErrorHandling } from './lib/error-handler';
+import { normalizeStrings } from './lib/normalize';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export const API_PREFIX = '/htdz';
+/** JSON bodies up to 4 MB reach validation, so an over-long field gets a field message, not a bare 413. */
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server/index.ts resolves it)');
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  app.decorate('db', db.db);
+  app.decorate('config', config);
+  app.decorateRequest('auth', null);
+  if (!database) app.addHook('onClose', async () => db.close());
+
+  installErrorHandling(app);
+  app.addHook('preValidation', async (req) => {
+    if (req.body && typeof req.body === 'object') req.body = normalizeStrings(req.body);
+  });
+
+  await app.register(helmet, {
+    // Umi's index.html carries inline bootstrap scripts and antd injects styles at run time.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyJwt, { secret: config.jwtSecret });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: '教学平台 API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(registerModules, { prefix: API_PREFIX });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  serveWebApp(app, config.webDir);
+  return app;
+}
+
+/** The built web app when there is one: hashed assets cached for a year, every other GET outside /htdz answers index.html. */
+function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
+  const indexFile = webDir && path.join(webDir, 'index.html');
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  app.setNotFoundHandler((req, reply) => {
+    if (indexHtml && req.method === 'GET' && !req.url.startsWith(API_PREFIX)) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send(apiNotFound());
+  });
+  if (!indexHtml) return;
+  app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      if (/\.[0-9a-f]{8,}\.(js|css)$/.test(file) || /\.async\.js$/.test(file)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+}

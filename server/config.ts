@@ -1,0 +1,78 @@
+// The only reader of process.env: every setting, validated once, documented in README.md.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  HTDZ_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  HTDZ_DEMO: bool.default(true),
+  HTDZ_DEMO_PASSWORD: z.string().min(8).optional(),
+  HTDZ_ADMIN_PASSWORD: z.string().min(8).optional(),
+  HTDZ_JWT_SECRET: z.string().min(32).optional(),
+  HTDZ_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
+  HTDZ_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  HTDZ_WEB_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for a real PostgreSQL; undefined: embedded PGlite under dataDir; 'memory://' in tests */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  demoPassword: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlMinutes: number;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  webDir: string | undefined;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.HTDZ_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demo: e.HTDZ_DEMO,
+    demoPassword: e.HTDZ_DEMO_PASSWORD,
+    adminPassword: e.HTDZ_ADMIN_PASSWORD,
+    jwtSecret: e.HTDZ_JWT_SECRET,
+    tokenTtlMinutes: e.HTDZ_TOKEN_TTL_MINUTES,
+    loginMaxFailures: e.HTDZ_LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.HTDZ_LOGIN_WINDOW_MINUTES,
+    webDir: path.resolve(e.HTDZ_WEB_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Settings for tests: an in-memory database, no web bundle, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    databaseUrl: 'memory://',
+    demo: true,
+    demoPassword: 'Demo1234',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    webDir: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

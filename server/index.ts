@@ -1,0 +1,46 @@
+// `npm start`: read the settings, open and migrate the database, seed an empty one, listen.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty, type SeedResult } from './db/seed';
+import { resolveJwtSecret } from './secrets';
+
+function announce(seed: SeedResult, demo: boolean) {
+  if (!seed) return;
+  const lines = [
+    '',
+    demo ? '演示账号已创建（只在首次启动时显示，请记下）：' : '管理员账号已创建（只在首次启动时显示，请记下）：',
+    ...seed.accounts.map((a) => `  账号 ${a.code.padEnd(8)} 密码 ${seed.password}   ${a.name}`),
+    seed.passwordGenerated ? '  （密码为随机生成；可用 HTDZ_DEMO_PASSWORD / HTDZ_ADMIN_PASSWORD 指定）' : '',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = loadConfig();
+  config.jwtSecret = resolveJwtSecret(config);
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const seed = await seedIfEmpty(database.db, {
+    demo: config.demo,
+    demoPassword: config.demoPassword,
+    adminPassword: config.adminPassword,
+  });
+  const app = await buildApp(config, database);
+  app.addHook('onClose', async () => database.close());
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  announce(seed, config.demo);
+  const where = database.kind === 'pglite' ? `内置数据库 ${config.dataDir}` : 'PostgreSQL';
+  process.stdout.write(`教学平台已启动：http://localhost:${config.port}  （${where}）\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`启动失败：${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { RoleRef } from '../../contract/roles';
+
+/** Who is calling: loaded from the database on every request, so a stop or a role change applies at once. */
+export type AuthContext = {
+  userId: number;
+  code: string;
+  userName: string;
+  /** the active role (users.def_role) */
+  roleType: number;
+  /** the built-in role the active role acts as: what permissions are checked against */
+  baseRole: number;
+  roleList: RoleRef[];
+  tokenVersion: number;
+  /** a fresh token when the presented one is past half its life (sliding session) */
+  renewedToken?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,65 @@
+// Registers a contract call as a Fastify route: schemas from contract/, the access check, one handler, the envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CallDef } from '../../contract/call';
+import { envelope } from '../../contract/envelope';
+import type { z } from '../../contract/zod';
+import type { AuthContext } from './auth-context';
+import { ok } from './envelope';
+import { requireAuth } from './require-auth';
+
+/** 'public': anyone; 'user': any signed-in user; a list: signed-in users whose active role acts as one of these. */
+export type Access = 'public' | 'user' | readonly number[];
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type CallInput<C extends CallDef, A extends Access> = {
+  body: Out<C['body']>;
+  query: Out<C['query']>;
+  params: Out<C['params']>;
+  auth: A extends 'public' ? AuthContext | null : AuthContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** puts a fresh token in the answer's envelope (login) */
+  issueToken: (token: string) => void;
+};
+
+function schemaOf(call: CallDef) {
+  return {
+    ...(call.body ? { body: call.body } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.answer ? { response: { 200: envelope(call.answer) } } : {}),
+  };
+}
+
+/** A call answered with the envelope around the handler's result. */
+export function route<C extends CallDef, A extends Access>(
+  app: FastifyInstance,
+  call: C,
+  access: A,
+  handler: (input: CallInput<C, A>) => Promise<C['answer'] extends z.ZodType ? z.input<C['answer']> : unknown>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: schemaOf(call),
+    preHandler: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
+    handler: async (req, reply) => {
+      let issued: string | undefined;
+      const obj = await handler({
+        body: req.body as Out<C['body']>,
+        query: req.query as Out<C['query']>,
+        params: req.params as Out<C['params']>,
+        auth: req.auth as CallInput<C, A>['auth'],
+        req,
+        reply,
+        issueToken: (token) => {
+          issued = token;
+        },
+      });
+      if (reply.sent) return reply;
+      return ok(obj ?? null, issued ?? req.auth?.renewedToken);
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CurrentUser, LoginBody } from '../../../contract/auth';
+import { ErrorCode, ShowType } from '../../../contract/envelope';
+import type { RoleRef } from '../../../contract/roles';
+import type { DbOrTx } from '../../db/client';
+import { loginFailures, roles, userRoles, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { AppError, notFound } from '../../lib/errors';
+import { getDummyHash, verifyPassword } from '../../lib/password';
+
+type TokenClaims = { sub: number; tv: number; halfLifePassed: boolean };
+
+export function signToken(app: FastifyInstance, auth: { userId: number; tokenVersion: number }): string {
+  return app.jwt.sign({ sub: auth.userId, tv: auth.tokenVersion }, { expiresIn: `${app.config.tokenTtlMinutes}m` });
+}
+
+export function verifyToken(app: FastifyInstance, token: string): TokenClaims | null {
+  try {
+    const p = app.jwt.verify<{ sub: number; tv: number; iat: number; exp: number }>(token);
+    if (typeof p.sub !== 'number' || typeof p.tv !== 'number') return null;
+    const now = Date.now() / 1000;
+    return { sub: p.sub, tv: p.tv, halfLifePassed: now - p.iat > (p.exp - p.iat) / 2 };
+  } catch {
+    return null;
+  }
+}
+
+/** The roles a user holds, in the order they were given (the first is the one logout restores). */
+export async function rolesOf(db: DbOrTx, userId: number): Promise<RoleRef[]> {
+  return db
+    .select({ roleId: roles.id, roleName: roles.name, baseRoleId: roles.baseRoleId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.sort), asc(roles.id));
+}
+
+export async function loadAuth(db: DbOrTx, userId: number): Promise<(AuthContext & { isStop: boolean }) | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const roleList = await rolesOf(db, userId);
+  const active = roleList.find((r) => r.roleId === user.defRole) ?? roleList[0];
+  if (!active) return null;
+  return {
+    userId: user.id,
+    code: user.code,
+    userName: user.name,
+    roleType: active.roleId,
+    baseRole: active.baseRoleId,
+    roleList,
+    tokenVersion: user.tokenVersion,
+    isStop: user.isStop,
+  };
+}
+
+export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('用户');
+  const roleList = await rolesOf(db, userId);
+  const active = roleList.find((r) => r.roleId === user.defRole) ?? roleList[0];
+  return {
+    userId: user.id,
+    code: user.code,
+    userName: user.name,
+    avatar: user.avatar,
+    roleType: active?.roleId ?? user.defRole,
+    baseRoleType: active?.baseRoleId ?? user.defRole,
+    roleList,
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+type LoginLimits = { maxFailures: number; windowMinutes: number };
+
+/** Checks the password, counting failures per account and per address so guessing is slow for both. */
+export async function login(
+  db: DbOrTx,
+  limits: LoginLimits,
+  body: LoginBody,
+  ip: string,
+): Promise<{ userId: number; tokenVersion: number }> {
+  const account = body.username.normalize('NFC').toLowerCase();
+  const since = new Date(Date.now() - limits.windowMinutes * 60_000);
+  const [{ byAccount }] = await db
+    .select({ byAccount: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gte(loginFailures.failedAt, since)));
+  const [{ byIp }] = await db
+    .select({ byIp: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gte(loginFailures.failedAt, since)));
+  // One address may mistype several accounts (a classroom behind one NAT), so it gets more tries than one account.
+  if (byAccount >= limits.maxFailures || byIp >= limits.maxFailures * 10) {
+    throw new AppError(
+      ErrorCode.RATE_LIMITED,
+      `登录失败次数过多，请 ${limits.windowMinutes} 分钟后再试`,
+      429,
+      ShowType.ERROR_MESSAGE,
+    );
+  }
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.code})`, account));
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
+  if (!user || !passwordOk) {
+    await db.insert(loginFailures).values({ account, ip });
+    const left = limits.maxFailures - byAccount - 1;
+    throw new AppError(
+      ErrorCode.BAD_CREDENTIALS,
+      left > 0 ? `账号或密码错误，还可尝试 ${left} 次` : `账号或密码错误，请 ${limits.windowMinutes} 分钟后再试`,
+      400,
+    );
+  }
+  if (user.isStop) throw new AppError(ErrorCode.ACCOUNT_STOPPED, '账号已停用，请联系管理员', 403);
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return { userId: user.id, tokenVersion: user.tokenVersion };
+}
+
+/** Ends every session of the user: tokens carry the version they were signed with. */
+export async function revokeTokens(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(inArray(users.id, userIds));
+}
