@@ -4,7 +4,6 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -73,12 +72,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(registerModules, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  serveWebApp(app, config.webDir);
+  await serveWebApp(app, config.webDir);
   return app;
 }
 
 /** The built web app when there is one: hashed assets cached for a year, every other GET outside /htdz answers index.html. */
-function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
+async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
   const indexFile = webDir && path.join(webDir, 'index.html');
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
   app.setNotFoundHandler((req, reply) => {
@@ -88,7 +87,9 @@ function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     return reply.code(404).send(apiNotFound());
   });
   if (!indexHtml) return;
-  app.register(fastifyStatic, {
+  // Loaded only when there is a bundle to serve: API tests never need it.
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
     index: false,

@@ -1,0 +1,54 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/src/.umi'],
+  // Packages that ship ES modules only, and PGlite's dynamic import(): Node loads them natively,
+  // jest's CommonJS runtime needs them turned into require() first.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql)/)'],
+};
+
+// Suites, one command each (README): unit, api (real database), e2e (built app in chromium).
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tests/setup-jsdom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/contract/**/*.test.ts', '<rootDir>/mock/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'server-unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-api.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+};
+
