@@ -1,0 +1,10 @@
+// All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
+import pages from './zh-CN/pages';
+import shell from './zh-CN/shell';
+import sys from './zh-CN/sys';
+
+export default {
+  ...shell,
+  ...sys,
+  ...pages,
+};

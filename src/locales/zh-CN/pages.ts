@@ -1,0 +1,2 @@
+export default {
+} as Record<string, string>;
