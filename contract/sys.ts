@@ -2,7 +2,7 @@ import { defineCalls } from './call';
 import { CurrentUser } from './auth';
 import { Empty, pageOf, PageQuery } from './envelope';
 import { BuiltinRoleIdSchema, RoleRef } from './roles';
-import { id, optionalText, text, z } from './zod';
+import { id, name, optionalText, z } from './zod';
 
 /** Login accounts: letters, digits and . _ - only, so they are easy to type and never look alike. */
 export const AccountCode = z
@@ -57,7 +57,7 @@ export const GetUserQuery = PageQuery.extend({
 export const UpdateUserBody = z.object({
   userId: id('用户').optional(),
   code: AccountCode,
-  userName: text('姓名', 50),
+  userName: name('姓名', 50),
   email: Email,
   phone: Phone,
   roleIds: z.array(id('角色'), { error: '请选择角色' }).min(1, { error: '至少选择一个角色' }).max(20),
@@ -73,7 +73,7 @@ export const ResetUserPasswordAnswer = z.object({ password: z.string() });
 export const UpdateUserIsStopBody = z.object({ userId: id('用户'), isStop: z.boolean({ error: '请指定停用或启用' }) });
 export const UpdateUserDefRoleBody = z.object({ userId: id('用户'), roleType: id('角色') });
 
-export const UpdateUserCenterBody = z.object({ userName: text('姓名', 50), email: Email, phone: Phone });
+export const UpdateUserCenterBody = z.object({ userName: name('姓名', 50), email: Email, phone: Phone });
 export const UpdateAccountInfoBody = z.object({
   avatar: z
     .string()
@@ -123,7 +123,7 @@ export const ModuleNode: z.ZodType<ModuleNode> = z.lazy(() =>
 export const SaveModuleBody = z.object({
   moduleId: id('模块').optional(),
   parentId: id('上级模块').nullish().transform((v) => v ?? null),
-  name: text('模块名称', 30),
+  name: name('模块名称', 30),
   path: z
     .string({ error: '请输入路径' })
     .trim()
@@ -155,7 +155,7 @@ export type RoleRow = z.infer<typeof RoleRow>;
 
 export const SaveRoleBody = z.object({
   roleId: id('角色').optional(),
-  roleName: text('角色名称', 20),
+  roleName: name('角色名称', 20),
   baseRoleId: BuiltinRoleIdSchema,
   remark: optionalText('备注', 200),
 });

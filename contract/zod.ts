@@ -22,5 +22,14 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Characters that never belong in a name and are the tools of markup or SQL injection. */
+const FORBIDDEN_IN_NAMES = /[<>;"`\\\u0000-\u001f\u007f]/;
+
+/** A display name (person, role, module): trimmed text without markup or statement separators. */
+export const name = (label: string, max: number) =>
+  text(label, max).refine((v) => !FORBIDDEN_IN_NAMES.test(v), {
+    error: `${label}不能包含 < > ; " \` \\ 或控制字符`,
+  });
+
 export const id = (label: string) =>
   z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).positive({ error: `${label}无效` });
