@@ -1,0 +1,46 @@
+// `npm start`: builds the web app when dist/ is missing or older than its sources, then runs the server,
+// which serves dist/ and /htdz on one port (PORT, default 8000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const webDir = path.resolve(root, process.env.HTDZ_WEB_DIR ?? 'dist');
+const builtAt = (() => {
+  try {
+    return fs.statSync(path.join(webDir, 'index.html')).mtimeMs;
+  } catch {
+    return 0;
+  }
+})();
+
+/** The newest modification time under the web app's sources (generated .umi folders excluded). */
+function newestSource(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(entry)) {
+    if (name.startsWith('.umi')) continue;
+    newest = Math.max(newest, newestSource(path.join(entry, name)));
+  }
+  return newest;
+}
+
+const sources = ['src', 'config', 'contract', 'public', '.umirc.ts'].map((p) => path.join(root, p));
+const stale = builtAt === 0 || Math.max(...sources.map(newestSource)) > builtAt;
+if (stale && !process.env.HTDZ_WEB_DIR) {
+  process.stdout.write('正在构建前端（约 1 分钟）…\n');
+  const build = spawnSync(bin('max'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(bin('tsx'), [path.join(root, 'server', 'index.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, HTDZ_WEB_DIR: webDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
