@@ -1,0 +1,51 @@
+import { seedIfEmpty } from '../../server/db/seed';
+import { startServer, type TestServer } from './harness';
+
+describe('production mode (HTDZ_DEMO=0) on an empty database', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ demo: false }, { seed: false });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('creates only the admin, with a generated password that is answered once and works', async () => {
+    const seeded = await seedIfEmpty(s.database.db, { demo: false });
+    expect(seeded?.accounts.map((a) => a.code)).toEqual(['admin']);
+    expect(seeded?.passwordGenerated).toBe(true);
+    expect(seeded?.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{12}$/);
+
+    const token = await s.login('admin', seeded!.password);
+    const menu = await s.call<{ path: string }[]>('GET', '/getMenu', { token });
+    expect(menu.obj.map((m) => m.path)).toContain('/sys');
+    const teacher = await s.call('POST', '/login', { body: { username: 'teacher', password: seeded!.password } });
+    expect(teacher.success).toBe(false);
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    expect(await seedIfEmpty(s.database.db, { demo: true, demoPassword: 'Another123' })).toBeNull();
+    const res = await s.call('POST', '/login', { body: { username: 'student', password: 'Another123' } });
+    expect(res.success).toBe(false);
+  });
+});
+
+describe('demo mode', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({}, { seed: false });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('creates the five demo accounts with HTDZ_DEMO_PASSWORD; teastu holds teacher and student, teacher active', async () => {
+    const seeded = await seedIfEmpty(s.database.db, { demo: true, demoPassword: 'Given12345', adminPassword: 'Ignored123' });
+    expect(seeded).toMatchObject({ password: 'Given12345', passwordGenerated: false });
+    expect(seeded?.accounts.map((a) => a.code)).toEqual(['admin', 'expert', 'teacher', 'student', 'teastu']);
+    const token = await s.login('teastu', 'Given12345');
+    const me = await s.call<{ roleType: number; roleList: { roleId: number }[] }>('GET', '/getCurrentUser', { token });
+    expect(me.obj.roleType).toBe(3);
+    expect(me.obj.roleList.map((r) => r.roleId)).toEqual([3, 4]);
+  });
+});
