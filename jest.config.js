@@ -47,6 +47,7 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-e2e.ts'],
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     },
   ],

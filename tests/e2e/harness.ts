@@ -1,0 +1,138 @@
+// Browser tests: the real server (production build in dist/) on a free port with a fresh embedded database,
+// driven by Debian's chromium through puppeteer.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+export const DEMO_PASSWORD = 'Demo1234';
+const ROOT = path.resolve(__dirname, '../..');
+export const SCREENSHOTS = path.join(ROOT, 'test-output', 'screenshots');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export type Platform = { url: string; stop: () => Promise<void> };
+
+export async function startPlatform(): Promise<Platform> {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx max build` first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-e2e-'));
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HTDZ_DATA_DIR: dataDir,
+      HTDZ_DEMO: '1',
+      HTDZ_DEMO_PASSWORD: DEMO_PASSWORD,
+      HTDZ_WEB_DIR: path.join(ROOT, 'dist'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('教学平台已启动')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.stdout?.removeAllListeners();
+      child.stderr?.removeAllListeners();
+      child.removeAllListeners('exit');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    userDataDir,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--lang=zh-CN',
+    ],
+    defaultViewport: { width: 1366, height: 850 },
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits until some element's text contains `text` (puppeteer's text selector, scoped by a CSS selector). */
+export const waitForText = (page: Page, text: string, scope = 'body', timeout = 15_000) =>
+  page.waitForFunction(
+    (sel: string, t: string) => Array.from(document.querySelectorAll(sel)).some((el) => (el as HTMLElement).innerText?.includes(t)),
+    { timeout },
+    scope,
+    text,
+  );
+
+/** Signs in through the login form and waits for the layout. */
+export async function loginThroughForm(page: Page, url: string, username: string, password = DEMO_PASSWORD) {
+  await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input#username');
+  await page.type('input#username', username);
+  await page.type('input#password', password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => !location.pathname.startsWith('/user/login'), { timeout: 15_000 });
+}
+
+/** Calls the API from Node (not the page), e.g. to end a session behind the browser's back. */
+export async function api<T = unknown>(url: string, p: string, opts: { token?: string; body?: unknown; method?: string } = {}) {
+  const res = await fetch(`${url}/htdz${p}`, {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return (await res.json()) as { code: number; success: boolean; message: string; obj: T; token?: string };
+}
