@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ShowType, type FailureEnvelope } from '../../contract/envelope';
 import { AppError } from './errors';
 
-const failure = (code: number, errorCode: string, message: string, showType: number = ShowType.ERROR_MESSAGE): FailureEnvelope => ({
+export const failure = (code: number, errorCode: string, message: string, showType: number = ShowType.ERROR_MESSAGE): FailureEnvelope => ({
   code,
   success: false,
   message,

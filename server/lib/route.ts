@@ -20,7 +20,7 @@ export type CallInput<C extends CallDef, A extends Access> = {
   auth: A extends 'public' ? AuthContext | null : AuthContext;
   req: FastifyRequest;
   reply: FastifyReply;
-  /** puts a fresh token in the answer's envelope (login) */
+  /** puts a fresh token in the answer's envelope (login, password change) */
   issueToken: (token: string) => void;
 };
 
@@ -44,7 +44,8 @@ export function route<C extends CallDef, A extends Access>(
     method: call.method,
     url: call.path,
     schema: schemaOf(call),
-    preHandler: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
+    // Before validation: a caller without the right gets 401/403, never a lesson in the body's schema.
+    preValidation: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
     handler: async (req, reply) => {
       let issued: string | undefined;
       const obj = await handler({
@@ -58,7 +59,8 @@ export function route<C extends CallDef, A extends Access>(
           issued = token;
         },
       });
-      if (reply.sent) return reply;
+      // Calls without an `answer` (file downloads) send their own reply.
+      if (reply.sent || (obj as unknown) === reply) return reply;
       return ok(obj ?? null, issued ?? req.auth?.renewedToken);
     },
   });

@@ -1,7 +1,22 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LocalFileStorage } from '../storage';
 import authRoutes from './auth/routes';
+import feedbackRoutes from './feedback/routes';
+import fileRoutes from './files/routes';
+import homeRoutes from './home/routes';
+import noticeRoutes from './notices/routes';
+import ruleRoutes from './rules/routes';
+import sysRoutes from './sys/routes';
 
 /** Every module's routes, under /htdz. */
 export async function registerModules(app: FastifyInstance) {
+  app.decorate('storage', new LocalFileStorage(path.join(app.config.dataDir, 'files')));
   await app.register(authRoutes);
+  await app.register(sysRoutes);
+  await app.register(noticeRoutes);
+  await app.register(ruleRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(homeRoutes);
+  await app.register(fileRoutes);
 }

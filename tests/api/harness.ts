@@ -1,7 +1,10 @@
 // Builds the real server on a real, fresh database for one test file: PGlite in memory by default,
 // or a new database on the PostgreSQL of TEST_DATABASE_URL (scripts/with-postgres.sh sets it).
 import crypto from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
@@ -17,8 +20,28 @@ export type TestServer = {
   /** calls /htdz<path> and answers the parsed body with the HTTP status */
   call: <T = unknown>(method: InjectOptions['method'], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string> }) => Promise<Envelope<T> & { status: number }>;
   login: (username: string, password?: string) => Promise<string>;
+  /** posts one file as multipart/form-data (field `file` unless told) and answers the parsed envelope */
+  upload: <T = unknown>(path: string, file: UploadFile, opts?: { token?: string }) => Promise<Envelope<T> & { status: number }>;
+  /** a request whose answer is not an envelope (files, downloads): the raw response */
+  raw: (method: InjectOptions['method'], path: string, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  /** the data folder of this server (uploaded files live under files/); removed on close */
+  dataDir: string;
   close: () => Promise<void>;
 };
+
+export type UploadFile = { content: Buffer; filename: string; contentType?: string; field?: string };
+
+function multipart(file: UploadFile): { body: Buffer; contentType: string } {
+  const boundary = `----htdz${crypto.randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+    `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head, 'utf8'), file.content, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -42,7 +65,8 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
 export async function startServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-test-'));
+  const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   if (opts.seed !== false) {
     await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
@@ -70,15 +94,33 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
     return res.token;
   };
 
+  const upload: TestServer['upload'] = async (p, file, o = {}) => {
+    const { body, contentType } = multipart(file);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/htdz${p}`,
+      headers: { 'content-type': contentType, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+      payload: body,
+    });
+    return { status: res.statusCode, ...res.json() };
+  };
+
+  const raw: TestServer['raw'] = (method, p, o = {}) =>
+    app.inject({ method, url: `/htdz${p}`, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
+
   return {
     app,
     database,
     call,
     login,
+    upload,
+    raw,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
       await fresh?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -52,7 +52,8 @@ export const modules = pgTable(
   'modules',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
+    /** a module with children cannot be deleted (the service says so first; the key makes it hold under races) */
+    parentId: integer('parent_id').references((): AnyPgColumn => modules.id),
     name: text('name').notNull(),
     path: text('path').notNull(),
     icon: text('icon'),

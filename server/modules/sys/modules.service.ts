@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { MenuItem } from '../../../contract/auth';
-import type { ModuleNode } from '../../../contract/sys';
-import type { DbOrTx } from '../../db/client';
+import type { ModuleNode, SaveModuleBody } from '../../../contract/sys';
+import type { z } from '../../../contract/zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { modules, roleModules } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflictOnConstraint } from '../../lib/sql-helpers';
 
 type ModuleRow = typeof modules.$inferSelect;
 
@@ -47,4 +50,42 @@ export async function menuFor(db: DbOrTx, roleId: number): Promise<MenuItem[]> {
     .orderBy(asc(modules.sort), asc(modules.id));
   const visible = rows.map((r) => r.m).filter((m) => m.visible);
   return buildTree(visible, (m): MenuItem => ({ path: m.path, name: m.name, ...(m.icon ? { icon: m.icon } : {}) }));
+}
+
+/** Creates or edits a module; its parent must exist and must not be the module itself or one of its descendants. */
+export async function saveModule(db: Db, body: z.output<typeof SaveModuleBody>): Promise<ModuleNode> {
+  return db.transaction(async (tx) => {
+    const all = await tx.select({ id: modules.id, parentId: modules.parentId }).from(modules);
+    const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
+    if (body.moduleId && !parentOf.has(body.moduleId)) throw notFound('模块');
+    if (body.parentId !== null) {
+      if (!parentOf.has(body.parentId)) throw notFound('上级模块');
+      for (let cur: number | null | undefined = body.parentId; cur != null; cur = parentOf.get(cur)) {
+        if (cur === body.moduleId) throw invalid('上级模块不能是模块自己或它的下级模块');
+      }
+    }
+    const fields = { parentId: body.parentId, name: body.name, path: body.path, icon: body.icon, sort: body.sort, visible: body.visible };
+    const [row] = body.moduleId
+      ? await tx.update(modules).set(fields).where(eq(modules.id, body.moduleId)).returning()
+      : await tx.insert(modules).values(fields).returning();
+    return toNode(row);
+  });
+}
+
+/** Deletes a module without children; the grants of it go with it. */
+export async function deleteModule(db: Db, moduleId: number): Promise<null> {
+  return conflictOnConstraint(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.id, moduleId));
+        if (!row) throw notFound('模块');
+        const [{ n }] = await tx.select({ n: count() }).from(modules).where(eq(modules.parentId, moduleId));
+        if (n > 0) throw conflict(`该模块下还有 ${n} 个子模块，请先删除或移走子模块`);
+        await tx.delete(roleModules).where(eq(roleModules.moduleId, moduleId));
+        await tx.delete(modules).where(eq(modules.id, moduleId));
+        return null;
+      }),
+    // modules.parent_id references modules.id: a child added meanwhile keeps its parent alive.
+    { foreignKey: '该模块刚被添加了子模块，请刷新后重试' },
+  );
 }

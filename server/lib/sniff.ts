@@ -1,0 +1,48 @@
+// What a file is, told from its first bytes: names and the client's content type are never trusted.
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
+  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+export function sniffImage(buf: Buffer): ImageType | null {
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+/** An .xlsx file is a zip archive: local file header "PK\x03\x04". */
+export const isZip = (buf: Buffer) => startsWith(buf, [0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * The total uncompressed size a zip archive declares in its central directory, or null when the archive
+ * cannot be read that way (or uses ZIP64). Lets a reader refuse a small file that would inflate to gigabytes.
+ */
+export function zipDeclaredSize(buf: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  const minEocd = Math.max(0, buf.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= minEocd; i--) {
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const entries = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) return null;
+    const size = buf.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return total;
+}

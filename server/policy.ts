@@ -1,0 +1,54 @@
+// Who may do what to which resource: every rule of the kind "only the owner or an admin" lives here, so
+// services ask one place and a reviewer reads one file (ARCHITECTURE.md, roles and permissions).
+// Route access (which active roles reach a call at all) is declared on each route; this file decides
+// about particular users, files, notices and feedback.
+import { RoleId } from '../contract/roles';
+import type { AuthContext } from './lib/auth-context';
+
+type Actor = Pick<AuthContext, 'userId' | 'baseRole'>;
+
+/** Acting as a system administrator right now (the active role's base role). */
+export const isAdmin = (actor: Actor) => actor.baseRole === RoleId.ADMIN;
+
+// Users
+
+/** The default (active) role of a user: one's own, or anyone's by an admin. */
+export const canSetDefaultRole = (actor: Actor, targetUserId: number) => actor.userId === targetUserId || isAdmin(actor);
+
+/** Stopping ends every session at once: an admin never stops themself (nobody could resume them). */
+export const canStopUser = (actor: Actor, targetUserId: number) => isAdmin(actor) && actor.userId !== targetUserId;
+
+/**
+ * The roles an admin may give a user: anything that exists, except that an admin editing themself keeps a
+ * role acting as administrator, so nobody locks the last door from the inside.
+ */
+export const canAssignRoles = (actor: Actor, targetUserId: number, newBaseRoles: readonly number[]) =>
+  isAdmin(actor) && (actor.userId !== targetUserId || newBaseRoles.includes(RoleId.ADMIN));
+
+// Files
+
+export type FilePurpose = 'avatar' | 'feedback';
+type FileRef = { purpose: string; ownerId: number | null };
+
+/**
+ * Who may read an uploaded file. Avatars are public: <img> tags send no Authorization header.
+ * Anything else (feedback screenshots) only its owner or an admin, with a token.
+ */
+export const isPublicFile = (file: FileRef) => file.purpose === 'avatar';
+export const canReadFile = (actor: Actor | null, file: FileRef) =>
+  isPublicFile(file) || (actor !== null && (file.ownerId === actor.userId || isAdmin(actor)));
+
+/** A file may be referenced (as avatar, as screenshot) only by the user who uploaded it, for that purpose. */
+export const canAttachFile = (actor: Actor, file: FileRef, purpose: FilePurpose) =>
+  file.purpose === purpose && file.ownerId === actor.userId;
+
+// Feedback
+
+/** Admins read and answer all feedback; everyone else only their own. */
+export const feedbackScope = (actor: Actor): 'all' | 'own' => (isAdmin(actor) ? 'all' : 'own');
+export const canReplyFeedback = (actor: Actor) => isAdmin(actor);
+
+// Rules
+
+/** Disabled rules are drafts: only admins see them. */
+export const canSeeDisabledRules = (actor: Actor) => isAdmin(actor);

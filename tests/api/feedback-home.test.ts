@@ -1,0 +1,130 @@
+import type { Notice } from '../../contract/auth';
+import type { Page } from '../../contract/envelope';
+import type { Feedback } from '../../contract/feedback';
+import type { HomeSummary } from '../../contract/home';
+import { RoleId } from '../../contract/roles';
+import { feedback } from '../../server/db/schema';
+import { CHINESE, PNG, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let student: string;
+let teacher: string;
+beforeAll(async () => {
+  s = await startServer();
+  [admin, student, teacher] = await Promise.all([s.login('admin'), s.login('student'), s.login('teacher')]);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const save = (token: string, body: Record<string, unknown>) => s.call<Feedback>('POST', '/feedback/save', { token, body });
+const list = (token: string, body: Record<string, unknown> = {}) => s.call<Page<Feedback>>('POST', '/feedback/list', { token, body });
+
+describe('feedback', () => {
+  let first: Feedback;
+
+  it('a student sends feedback with a screenshot of their own', async () => {
+    const shot = await s.upload<{ screenshot: string }>('/feedback/uploadScreenshot', { content: PNG, filename: 'bug.png' }, { token: student });
+    const res = await save(student, { content: '提交作业时页面一直转圈', pageUrl: '/task-stu/list', screenshot: shot.obj.screenshot });
+    expect(res.obj).toMatchObject({ userName: '张同学', status: 'open', screenshot: shot.obj.screenshot, reply: null, pageUrl: '/task-stu/list' });
+    first = res.obj;
+    await save(teacher, { content: '希望能批量导入题目', pageUrl: null });
+  });
+
+  it('students and teachers see only their own; the admin sees all and filters', async () => {
+    expect((await list(student)).obj.list.map((f) => f.content)).toEqual(['提交作业时页面一直转圈']);
+    expect((await list(teacher)).obj.list.map((f) => f.content)).toEqual(['希望能批量导入题目']);
+    const all = await list(admin);
+    expect(all.obj.total).toBe(2);
+    expect(all.obj.list[0].content).toBe('希望能批量导入题目'); // newest first
+    expect((await list(admin, { keyword: '作业' })).obj.list.map((f) => f.feedbackId)).toEqual([first.feedbackId]);
+    expect((await list(admin, { keyword: '李老师' })).obj.list.map((f) => f.content)).toEqual(['希望能批量导入题目']);
+  });
+
+  it('the admin replies; the status changes and the author gets a notice linking to the list', async () => {
+    const res = await s.call<Feedback>('POST', '/feedback/reply', { token: admin, body: { feedbackId: first.feedbackId, reply: '已修复，请刷新后重试' } });
+    expect(res.obj).toMatchObject({ status: 'replied', reply: '已修复，请刷新后重试', repliedAt: expect.any(String) });
+    const mine = (await list(student)).obj.list[0];
+    expect(mine).toMatchObject({ status: 'replied', reply: '已修复，请刷新后重试' });
+    const notices = await s.call<Page<Notice>>('GET', '/getNotices', { token: student, query: { type: 'message' } });
+    expect(notices.obj.list[0]).toMatchObject({ title: '你的意见反馈有了回复', link: '/feedback/list', read: false });
+    expect(notices.obj.list[0].content).toContain('已修复');
+    expect((await list(admin, { status: 'open' })).obj.list.map((f) => f.content)).toEqual(['希望能批量导入题目']);
+  });
+
+  it('only admins reply; a reply to feedback that does not exist is not found', async () => {
+    const refused = await s.call('POST', '/feedback/reply', { token: teacher, body: { feedbackId: first.feedbackId, reply: '我来回复' } });
+    expect(refused).toMatchObject({ code: 403, success: false });
+    expect((await list(student)).obj.list[0].reply).toBe('已修复，请刷新后重试');
+    const missing = await s.call('POST', '/feedback/reply', { token: admin, body: { feedbackId: 99999, reply: '无' } });
+    expect(missing).toMatchObject({ code: 404, success: false });
+  });
+
+  it('a screenshot uploaded by someone else cannot be attached', async () => {
+    const before = await rowCount(s, feedback);
+    const res = await save(teacher, { content: '借用别人的截图', screenshot: first.screenshot });
+    expect(res).toMatchObject({ success: false, code: 403 });
+    expect(await rowCount(s, feedback)).toBe(before);
+  });
+
+  const bad: [string, unknown][] = [
+    ['no content', {}],
+    ['too short a content', { content: '好' }],
+    ['a 1 MB content', { content: 'x'.repeat(1_000_000) }],
+    ['a screenshot that is not ours to give', { content: '看这个截图', screenshot: 'https://evil.example/x.png' }],
+    ['content that is not text', { content: 12345 }],
+  ];
+  it.each(bad)('feedback with %s is refused and nothing is written', async (_what, body) => {
+    const before = await rowCount(s, feedback);
+    const res = await s.call('POST', '/feedback/save', { token: student, body });
+    expect(res).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect(res.message).toMatch(CHINESE);
+    expect(await rowCount(s, feedback)).toBe(before);
+  });
+
+  it('text with markup is kept as text, never interpreted', async () => {
+    const res = await save(student, { content: '<script>alert(1)</script> 这里有问题' });
+    expect(res.obj.content).toBe('<script>alert(1)</script> 这里有问题');
+  });
+});
+
+describe('the home summary follows the active role', () => {
+  it('an admin gets the platform counts and the recent feedback', async () => {
+    const res = await s.call<HomeSummary>('GET', '/home/summary', { token: admin });
+    expect(res.obj).toMatchObject({ roleType: RoleId.ADMIN, baseRoleType: RoleId.ADMIN, myOpenFeedback: 0 });
+    const block = res.obj.admin!;
+    expect(block.totalUsers).toBe(5);
+    expect(block.stoppedUsers).toBe(0);
+    expect(block.usersByRole).toEqual([
+      { roleId: 1, roleName: '系统管理员', count: 1 },
+      { roleId: 2, roleName: '专家', count: 1 },
+      { roleId: 3, roleName: '教师', count: 2 },
+      { roleId: 4, roleName: '学生', count: 2 },
+    ]);
+    expect(block.openFeedback).toBe(2);
+    expect(block.recentFeedback.length).toBe(3);
+    expect(block.recentFeedback[0].content).toContain('这里有问题');
+    expect(res.obj.rules.map((r) => r.title)).toEqual(['考试纪律', '作业提交', '账号安全']);
+  });
+
+  it('a student gets no admin block, their unread notices and their open feedback', async () => {
+    const res = await s.call<HomeSummary>('GET', '/home/summary', { token: student });
+    expect(res.obj).toMatchObject({ roleType: RoleId.STUDENT, admin: null, myOpenFeedback: 1, notReadNotices: 2 });
+    expect(res.obj.rules).toHaveLength(3);
+  });
+
+  it('a teacher who switches to student gets the student summary', async () => {
+    const token = await s.login('teastu');
+    const me = await s.call<{ userId: number }>('GET', '/getCurrentUser', { token });
+    expect((await s.call<HomeSummary>('GET', '/home/summary', { token })).obj.roleType).toBe(RoleId.TEACHER);
+    await s.call('POST', '/sys/updateUserDefRole', { token, body: { userId: me.obj.userId, roleType: RoleId.STUDENT } });
+    const res = await s.call<HomeSummary>('GET', '/home/summary', { token });
+    expect(res.obj).toMatchObject({ roleType: RoleId.STUDENT, baseRoleType: RoleId.STUDENT, admin: null });
+  });
+
+  it('without a token it is 401', async () => {
+    expect((await s.call('GET', '/home/summary')).code).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+// Small things several API test files need: a real image, row counts read straight from the database.
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TestServer } from './harness';
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** How many rows a table holds now: "nothing was written" is checked against the database itself. */
+export async function rowCount(s: TestServer, table: PgTable): Promise<number> {
+  const [{ n }] = await s.database.db.select({ n: count() }).from(table);
+  return n;
+}
+
+/** Every bad-input answer: HTTP 200, a failure envelope with a Chinese message. */
+export const CHINESE = /[\u4e00-\u9fa5]/;
