@@ -8,7 +8,7 @@ export default defineConfig({
     configProvider: {},
     appConfig: {},
     // The green primary colour takes effect only from here (ARCHITECTURE.md, Umi gotchas).
-    theme: { token: { colorPrimary: '#52c41a' } },
+    theme: { token: { colorPrimary: '#52c41a', colorLink: '#52c41a' } },
   },
   access: {},
   model: {},
@@ -16,12 +16,22 @@ export default defineConfig({
   request: {},
   layout: { ...defaultSettings, locale: false },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, baseSeparator: '-' },
+  // Dates go through dayjs (zh-cn); without this the locale plugin also bundles moment into the entry.
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   routes,
+  // mock/contract.test.ts checks the mocks; it is not a mock itself.
+  mock: { exclude: ['mock/**/*.test.ts'] },
   hash: true,
   title: '教学平台',
   favicons: ['/favicon.svg'],
-  // The host page may set window.routerBase before the app loads (SPEC.md section 2).
+  // The host page may set window.routerBase (routes, read by modifyContextOpts in src/app.tsx) and
+  // window.publicPath (chunks and public files, read by runtimePublicPath) before the app loads.
   runtimePublicPath: {},
+  // Each page chunk may take 120 s to arrive on a slow classroom network before it counts as failed (SPEC.md 9).
+  chainWebpack(memo) {
+    memo.output.set('chunkLoadTimeout', 120_000);
+    return memo;
+  },
   esbuildMinifyIIFE: true,
   mfsu: false,
   proxy: {

@@ -14,7 +14,14 @@ const defaultSettings: ProLayoutProps & { logo: string } = {
   iconfontUrl: '',
   siderWidth: 200,
   token: {
-    header: { heightLayoutHeader: 56 },
+    // The top menu shows the selected and hovered entries in the platform's green.
+    header: {
+      heightLayoutHeader: 56,
+      colorTextMenuSelected: '#52c41a',
+      colorTextMenuActive: '#52c41a',
+      colorBgMenuItemSelected: 'rgba(82, 196, 26, 0.10)',
+      colorBgMenuItemHover: 'rgba(82, 196, 26, 0.06)',
+    },
   },
 };
 

@@ -102,7 +102,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // A viewport shot: a full-page capture resizes the window, which flips ProLayout into its narrow layout.
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Waits until some element's text contains `text` (puppeteer's text selector, scoped by a CSS selector). */

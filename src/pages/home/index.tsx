@@ -1,1 +1,43 @@
-export default function Stub() { return null; }
+import { PageContainer } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Col, Row } from 'antd';
+import { getHomeSummary } from '@/services/htdz/home';
+import AdminPanel from './components/AdminPanel';
+import MyStats from './components/MyStats';
+import QuickLinks from './components/QuickLinks';
+import RulesCard from './components/RulesCard';
+import Welcome from './components/Welcome';
+
+/** 首页: a welcome for the active role, what needs attention, the pages at hand and the platform rules. */
+export default function HomePage() {
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const { data: summary, loading } = useRequest(async () => (await getHomeSummary()).obj, {
+    refreshDeps: [user?.roleType],
+  });
+
+  return (
+    <PageContainer title={false} breadcrumbRender={false}>
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <Welcome user={user} />
+        </Col>
+        <Col span={24}>
+          <MyStats summary={summary} loading={loading} />
+        </Col>
+        {summary?.admin && (
+          <Col span={24}>
+            <AdminPanel admin={summary.admin} />
+          </Col>
+        )}
+        <Col xs={24} xl={14}>
+          <QuickLinks menu={initialState?.menuData} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <RulesCard rules={summary?.rules} loading={loading} />
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,1 +1,154 @@
-export default function Stub() { return null; }
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { ModuleNode } from '../../../../contract/sys';
+import { useT } from '@/components/Locale';
+import ModuleIcon from '@/components/ModuleIcon';
+import { filterTree, flatten, parentIds } from '@/components/ModuleTree';
+import { deleteModule, queryModules } from '@/services/htdz/sys';
+import ModuleForm, { type Editing } from './components/ModuleForm';
+
+// A failed call was shown by the request error handler; the Popconfirm just closes.
+const shownAlready = () => undefined;
+
+/** 模块管理: the module tree that makes every role's menu. */
+export default function ModulePage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const tableRef = useRef<ActionType>();
+  const [tree, setTree] = useState<ModuleNode[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const remove = useRequest(deleteModule, { manual: true });
+
+  const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
+
+  const onDelete = async (row: ModuleNode) => {
+    await remove.runAsync({ moduleId: row.moduleId });
+    message.success(t('sys.module.deleted', { name: row.name }));
+    tableRef.current?.reload();
+  };
+
+  const columns: ProColumns<ModuleNode>[] = [
+    {
+      title: t('sys.module.name'),
+      dataIndex: 'name',
+      render: (_, row) => (
+        <Space>
+          <ModuleIcon name={row.icon} style={{ color: '#52c41a' }} />
+          <span>{row.name}</span>
+        </Space>
+      ),
+    },
+    {
+      title: t('sys.module.path'),
+      dataIndex: 'path',
+      render: (_, row) => <Typography.Text code>{row.path}</Typography.Text>,
+    },
+    {
+      title: t('sys.module.icon'),
+      dataIndex: 'icon',
+      width: 220,
+      render: (_, row) =>
+        row.icon ? (
+          <Space>
+            <ModuleIcon name={row.icon} fallback="?" />
+            <Typography.Text type="secondary">{row.icon}</Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('sys.module.icon.none')}</Typography.Text>
+        ),
+    },
+    { title: t('sys.module.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: t('sys.module.visible'),
+      dataIndex: 'visible',
+      width: 90,
+      render: (_, row) =>
+        row.visible ? <Tag color="green">{t('sys.module.visible.yes')}</Tag> : <Tag>{t('sys.module.visible.no')}</Tag>,
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 200,
+      render: (_, row) => [
+        <a key="child" onClick={() => setEditing({ parentId: row.moduleId })}>
+          {t('sys.module.addChild')}
+        </a>,
+        <a key="edit" onClick={() => setEditing({ module: row })}>
+          {t('common.edit')}
+        </a>,
+        <Popconfirm
+          key="delete"
+          title={t('sys.module.delete.confirm', { name: row.name })}
+          description={
+            row.children?.length
+              ? t('sys.module.delete.hasChildren', { count: row.children.length })
+              : t('sys.module.delete.desc')
+          }
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(row).catch(shownAlready)}
+        >
+          <a style={{ color: '#ff4d4f' }}>{t('common.delete')}</a>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={t('sys.module.title')} subTitle={t('sys.module.subTitle')}>
+      <ProTable<ModuleNode>
+        rowKey="moduleId"
+        actionRef={tableRef}
+        columns={columns}
+        search={false}
+        pagination={false}
+        dataSource={shown}
+        request={async () => {
+          const answer = await queryModules();
+          setTree(answer.obj);
+          setExpanded(parentIds(answer.obj));
+          return { data: answer.obj, success: answer.success, total: flatten(answer.obj).length };
+        }}
+        expandable={{
+          expandedRowKeys: keyword.trim() ? parentIds(shown) : expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys),
+        }}
+        locale={{ emptyText: keyword.trim() ? t('sys.module.search.none') : t('sys.module.empty') }}
+        headerTitle={t('sys.module.count', { count: flatten(tree).length })}
+        options={{ density: false, setting: false, reload: true }}
+        toolBarRender={() => [
+          <Input.Search
+            key="search"
+            allowClear
+            placeholder={t('sys.module.search')}
+            style={{ width: 220 }}
+            onSearch={setKeyword}
+            onChange={(e) => !e.target.value && setKeyword('')}
+          />,
+          <Button key="expand" icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(tree))}>
+            {t('sys.module.expandAll')}
+          </Button>,
+          <Button key="collapse" icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+            {t('sys.module.collapseAll')}
+          </Button>,
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: null })}>
+            {t('sys.module.new')}
+          </Button>,
+        ]}
+      />
+      <ModuleForm
+        editing={editing}
+        tree={tree}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          tableRef.current?.reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * @jest-environment node
+ */
+// Every mock answers what the contract says: each key 'METHOD /htdz/path' of every file in mock/ must be a call of
+// contract/ (`*Calls` exports, `:param` segments matching), and its answer must parse with the call's envelope, or
+// with the failure envelope; calls without `answer` are file downloads and must send a body.
+// Umi also loads mock/*.ts as mocks in `max dev`: outside jest this file defines no tests and exports nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as contract from '../contract';
+import type { CallDef } from '../contract/call';
+import { envelope, FailureEnvelope } from '../contract/envelope';
+
+type Call = { group: string; name: string; def: CallDef };
+type Sample = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> };
+type MockFile = { file: string; mocks: Record<string, unknown> };
+type Answer = { status: number; kind: 'json' | 'send'; body: unknown; headers: Record<string, string> };
+
+const CALLS: Call[] = Object.entries(contract)
+  .filter(([name, value]) => name.endsWith('Calls') && typeof value === 'object' && value !== null)
+  .flatMap(([group, value]) => Object.entries(value as Record<string, CallDef>).map(([name, def]) => ({ group, name, def })));
+
+/** Valid requests, by 'METHOD /path' of the contract; a mock given one of these must answer success. */
+const SAMPLES: Record<string, Sample> = {
+  'POST /sys/getUser': { body: { current: 1, pageSize: 10 } },
+  'POST /sys/updateUser': { body: { code: 'mockcheck01', userName: '契约检查', roleIds: [4], defRole: 4, email: null, phone: null } },
+  'POST /sys/resetUserPassword': { body: { userId: 9 } },
+  'POST /sys/updateUserIsStop': { body: { userId: 10, isStop: true } },
+  'POST /sys/updateUserCenter': { body: { userName: '系统管理员', email: 'admin@htdz.edu.cn', phone: null } },
+  'POST /sys/updateAccountInfo': { body: { avatar: '' } },
+  'POST /sys/userUpdatePassword': { body: { oldPassword: 'Demo1234', newPassword: 'Better2025' } },
+  'POST /sys/saveModule': { body: { parentId: 9, name: '契约检查', path: '/sys/check', icon: 'ToolOutlined', sort: 90, visible: false } },
+  'POST /sys/deleteModule': { body: { moduleId: 14 } },
+  'POST /sys/saveRole': { body: { roleName: '契约检查角色', baseRoleId: 3, remark: null } },
+  'POST /sys/deleteRole': { body: { roleId: 6 } },
+  'POST /sys/saveRoleModules': { body: { roleId: 3, moduleIds: [1, 6, 7] } },
+  'POST /feedback/save': { body: { content: '契约检查：这是一条反馈', pageUrl: '/home', screenshot: null } },
+  'POST /feedback/list': { body: { current: 1, pageSize: 10 } },
+  'POST /feedback/reply': { body: { feedbackId: 1, reply: '已收到', status: 'replied' } },
+  'GET /api/rule': { query: { current: '1', pageSize: '10' } },
+  'POST /api/rule': { body: { title: '契约检查', category: 'platform', content: '内容', enabled: true, sort: 0 } },
+  'PUT /api/rule': { body: { id: 1, title: '考试纪律', category: 'exam', content: '内容', enabled: true, sort: 10 } },
+  'DELETE /api/rule': { body: { ids: [8] } },
+};
+
+/** The contract call a mock key stands for, or null. */
+function callOf(key: string): { call: Call; method: string; path: string } | null {
+  const parts = key.trim().split(/\s+/);
+  const [method, full] = parts.length === 1 ? ['GET', parts[0]] : [parts[0].toUpperCase(), parts[1]];
+  if (!full.startsWith('/htdz/')) return null;
+  const rest = full.slice('/htdz'.length);
+  const segs = rest.split('/');
+  const call = CALLS.find(({ def }) => {
+    if (def.method !== method) return false;
+    const want = def.path.split('/');
+    return want.length === segs.length && want.every((w, i) => w === segs[i] || (w.startsWith(':') && segs[i] !== ''));
+  });
+  return call ? { call, method, path: call.def.path } : null;
+}
+
+/** Runs a mock handler (or a plain answer object) with a fake req/res and captures what it sends. */
+function answerOf(handler: unknown, req: Record<string, unknown>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const answer: Answer = { status: 200, kind: 'json', body: undefined, headers: {} };
+    const timer = setTimeout(() => reject(new Error('the mock sent nothing within 5 s')), 5000);
+    const done = (kind: Answer['kind'], body: unknown) => {
+      clearTimeout(timer);
+      resolve({ ...answer, kind, body });
+    };
+    const res = {
+      status: (code: number) => {
+        answer.status = code;
+        return res;
+      },
+      setHeader: (name: string, value: string) => {
+        answer.headers[name.toLowerCase()] = value;
+        return res;
+      },
+      set: (name: string, value: string) => res.setHeader(name, value),
+      header: (name: string, value: string) => res.setHeader(name, value),
+      type: (value: string) => res.setHeader('content-type', value),
+      json: (body: unknown) => done('json', body),
+      send: (body: unknown) => done('send', body),
+      end: (body?: unknown) => done('send', body),
+    };
+    if (typeof handler !== 'function') {
+      res.json(handler);
+      return;
+    }
+    Promise.resolve()
+      .then(() => (handler as (q: unknown, s: unknown) => unknown)(req, res))
+      .catch((e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+  });
+}
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+
+/** What is wrong with one mock, as readable sentences; empty when it keeps the contract. */
+async function problemsOf(key: string, handler: unknown): Promise<string[]> {
+  const found = callOf(key);
+  if (!found) return [`${key}: no call of contract/ has this method and path`];
+  const { call, method, path: callPath } = found;
+  const sample = SAMPLES[`${method} ${callPath}`];
+  const problems: string[] = [];
+  if (sample?.body !== undefined && call.def.body) {
+    const parsed = call.def.body.safeParse(sample.body);
+    if (!parsed.success) problems.push(`${key}: the test's sample body does not parse: ${issuesOf(parsed.error)}`);
+  }
+  let answer: Answer;
+  try {
+    answer = await answerOf(handler, {
+      method,
+      url: callPath,
+      path: callPath,
+      body: sample?.body ?? {},
+      query: sample?.query ?? {},
+      params: sample?.params ?? {},
+      headers: { authorization: 'Bearer mock-token' },
+    });
+  } catch (e) {
+    return [...problems, `${key}: the handler failed: ${e instanceof Error ? e.message : String(e)}`];
+  }
+
+  if (!call.def.answer) {
+    const size = Buffer.isBuffer(answer.body) || answer.body instanceof Uint8Array ? answer.body.length : typeof answer.body === 'string' ? answer.body.length : 0;
+    if (answer.status !== 200 || size === 0) problems.push(`${key}: a file download must send a non-empty body with status 200`);
+    return problems;
+  }
+  let body = answer.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return [...problems, `${key}: the answer is not JSON`];
+    }
+  }
+  const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+  if (success) {
+    const parsed = envelope(call.def.answer).safeParse(body);
+    if (!parsed.success) problems.push(`${key} (${call.group}.${call.name}): the answer does not parse: ${issuesOf(parsed.error)}`);
+  } else {
+    const parsed = FailureEnvelope.safeParse(body);
+    if (!parsed.success) problems.push(`${key} (${call.group}.${call.name}): the failure does not parse: ${issuesOf(parsed.error)}`);
+    else if (sample) problems.push(`${key}: a valid request was refused: ${parsed.data.message}`);
+  }
+  return problems;
+}
+
+function loadMockFiles(): MockFile[] {
+  return fs
+    .readdirSync(__dirname)
+    .filter((f) => /\.[jt]s$/.test(f) && !/\.(test|spec|d)\.[jt]s$/.test(f))
+    .sort()
+    .map((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const m = require(path.join(__dirname, file)) as { default?: Record<string, unknown> };
+      return { file, mocks: m.default ?? {} };
+    });
+}
+
+if (typeof describe === 'function') {
+  const files = loadMockFiles();
+  const entries = files.flatMap(({ file, mocks }) => Object.entries(mocks).map(([key, handler]) => ({ file, key, handler })));
+
+  describe('mocks keep the contract', () => {
+    it('there are mock files to check', () => {
+      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['feedback.ts', 'home.ts', 'rule.ts', 'sys.ts']));
+    });
+
+    it.each(entries.map((e) => [`${e.file} ${e.key}`, e] as const))('%s', async (_label, { key, handler }) => {
+      expect(await problemsOf(key, handler)).toEqual([]);
+    });
+
+    it('every call of the system, feedback, rule and home contracts has a mock', () => {
+      const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls'].includes(c.group))
+        // the role switch belongs to the shell (mock/auth.ts)
+        .filter((c) => c.name !== 'updateUserDefRole')
+        .map((c) => `${c.group}.${c.name}`);
+      expect(own.filter((c) => !mocked.has(c))).toEqual([]);
+    });
+  });
+
+  describe('the check can fail', () => {
+    const send = (body: unknown) => (_req: unknown, res: { json: (b: unknown) => void }) => res.json(body);
+
+    it('a mock answering a field of the wrong type is caught', async () => {
+      const wrong = send({ code: 200, success: true, message: '操作成功', obj: { roleType: '管理员' } });
+      const problems = await problemsOf('GET /htdz/home/summary', wrong);
+      expect(problems.join('\n')).toMatch(/roleType/);
+    });
+
+    it('a mock list with a string total is caught', async () => {
+      const wrong = send({ code: 200, success: true, message: '操作成功', obj: { list: [], total: '0' } });
+      expect(await problemsOf('POST /htdz/feedback/list', wrong)).toHaveLength(1);
+    });
+
+    it('a mock key that is no call of the contract is caught', async () => {
+      expect(await problemsOf('POST /htdz/sys/getUsers', send({}))).toEqual([
+        'POST /htdz/sys/getUsers: no call of contract/ has this method and path',
+      ]);
+      expect(await problemsOf('GET /htdz/sys/getUser', send({}))).toHaveLength(1);
+    });
+
+    it('a failure without errorCode and showType is caught, and so is refusing a valid request', async () => {
+      expect(await problemsOf('GET /htdz/sys/getModules', send({ code: 500, success: false, message: '出错了', obj: null }))).toHaveLength(1);
+      const refused = send({ code: 400, success: false, message: '不行', obj: null, errorCode: 'VALIDATION_FAILED', showType: 2 });
+      expect(await problemsOf('POST /htdz/sys/getUser', refused)).toEqual(['POST /htdz/sys/getUser: a valid request was refused: 不行']);
+    });
+
+    it('a file download that sends nothing is caught', async () => {
+      const empty = (_req: unknown, res: { send: (b: unknown) => void }) => res.send(Buffer.alloc(0));
+      expect(await problemsOf('GET /htdz/sys/userImportTemplate', empty)).toHaveLength(1);
+    });
+
+    it('path parameters match any segment', () => {
+      expect(callOf('GET /htdz/changeRead/:type/:noticeId')?.call.name).toBe('changeRead');
+      expect(callOf('GET /htdz/changeRead/message/12')?.call.name).toBe('changeRead');
+      expect(callOf('GET /htdz/changeRead/message')).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,42 @@
+// Mock of /htdz/home/summary, computed from the other mocks' data (the signed-in mock user is the admin).
+import type { Envelope } from '../contract/envelope';
+import type { HomeSummary } from '../contract/home';
+import { feedbackState } from './feedback';
+import { ruleState } from './rule';
+import { mockCurrentUser, sysState } from './sys';
+
+type Res = { json: (body: unknown) => void };
+
+const ok = <T>(obj: T): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj });
+
+export default {
+  'GET /htdz/home/summary': (_req: unknown, res: Res) => {
+    const me = mockCurrentUser();
+    const { users, roles } = sysState();
+    const feedback = feedbackState().list;
+    const summary: HomeSummary = {
+      roleType: me.roleType,
+      baseRoleType: me.baseRoleType,
+      notReadNotices: 2,
+      rules: ruleState()
+        .list.filter((r) => r.enabled)
+        .sort((a, b) => a.sort - b.sort),
+      admin:
+        me.baseRoleType === 1
+          ? {
+              usersByRole: roles.map((r) => ({
+                roleId: r.roleId,
+                roleName: r.roleName,
+                count: users.filter((u) => u.roleIds.includes(r.roleId)).length,
+              })),
+              totalUsers: users.length,
+              stoppedUsers: users.filter((u) => u.isStop).length,
+              openFeedback: feedback.filter((f) => f.status === 'open').length,
+              recentFeedback: feedback.slice(0, 5),
+            }
+          : null,
+      myOpenFeedback: feedback.filter((f) => f.userId === me.userId && f.status === 'open').length,
+    };
+    res.json(ok(summary));
+  },
+};

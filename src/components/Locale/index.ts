@@ -1,0 +1,15 @@
+// Text of the pages by id, from src/locales/zh-CN/{sys,pages}.ts; ids are checked by the compiler.
+import { useIntl } from '@umijs/max';
+import { useCallback } from 'react';
+import type pages from '../../locales/zh-CN/pages';
+import type sys from '../../locales/zh-CN/sys';
+
+export type MessageId = keyof typeof sys | keyof typeof pages;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** `t('sys.user.title')`, `t('home.welcome', { name })`. */
+export function useT(): Translate {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}

@@ -1,0 +1,39 @@
+import { BellOutlined, MessageOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { Card, Col, Row, Space, Statistic } from 'antd';
+import type { HomeSummary } from '../../../../contract/home';
+import { useT } from '@/components/Locale';
+
+/** What waits for me: unread notices and my feedback not answered yet. */
+export default function MyStats({ summary, loading }: { summary?: HomeSummary; loading: boolean }) {
+  const t = useT();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} sm={12}>
+        <Card loading={loading && !summary}>
+          <Statistic
+            title={t('home.stats.notices')}
+            value={summary?.notReadNotices ?? 0}
+            prefix={<BellOutlined />}
+            suffix={t('home.stats.unit.item')}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Card loading={loading && !summary}>
+          <Statistic
+            title={
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                {t('home.stats.myFeedback')}
+                <Link to="/feedback/list">{t('home.stats.myFeedback.link')}</Link>
+              </Space>
+            }
+            value={summary?.myOpenFeedback ?? 0}
+            prefix={<MessageOutlined />}
+            suffix={t('home.stats.unit.item')}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
