@@ -19,8 +19,8 @@ export default defineConfig({
   // Dates go through dayjs (zh-cn); without this the locale plugin also bundles moment into the entry.
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   routes,
-  // mock/contract.test.ts checks the mocks; it is not a mock itself.
-  mock: { exclude: ['mock/**/*.test.ts'] },
+  // mock/contract.test.ts checks the mocks and mock/_*.ts are their helpers: neither is a mock.
+  mock: { exclude: ['mock/**/*.test.ts', 'mock/**/_*.ts'] },
   hash: true,
   title: '教学平台',
   favicons: ['/favicon.svg'],

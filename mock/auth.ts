@@ -1,8 +1,8 @@
 // Umi mocks of the shell's calls, so `max dev` works without the server. Answers follow contract/auth.ts;
 // the demo accounts are the server's (admin, expert, teacher, student, teastu; password Demo1234).
 import type { CurrentUser, MenuItem, Notice, NoticeType } from '../contract/auth';
-import type { Envelope, FailureEnvelope } from '../contract/envelope';
 import type { RoleRef } from '../contract/roles';
+import { ok, fail } from './_envelope';
 
 type Req = {
   body?: unknown;
@@ -58,16 +58,7 @@ const NOTICES: Notice[] = [
   { noticeId: 2, type: 'message', title: '作业已批改', content: '《SQL 查询基础》的作业已批改。', link: null, read: true, createdAt: '2025-01-05T10:30:00.000Z' },
 ];
 
-const ok = <T>(obj: T, token?: string): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj, ...(token ? { token } : {}) });
-const fail = (code: number, errorCode: string, message: string): FailureEnvelope => ({
-  code,
-  success: false,
-  message,
-  obj: null,
-  errorCode,
-  showType: 2,
-});
-const unauthorized = () => fail(401, 'UNAUTHORIZED', '登录已失效，请重新登录');
+const unauthorized = () => fail('登录已失效，请重新登录', 'UNAUTHORIZED', 401);
 
 const tokenOf = (a: Account) => `mock-token-${a.code}`;
 
@@ -111,7 +102,7 @@ export default {
     const { username, password } = body(req);
     const account = ACCOUNTS.find((a) => typeof username === 'string' && a.code === username.trim().toLowerCase());
     if (!account || password !== PASSWORD) {
-      res.json(fail(400, 'BAD_CREDENTIALS', '账号或密码错误'));
+      res.json(fail('账号或密码错误', 'BAD_CREDENTIALS', 400));
       return;
     }
     res.json(ok(userOf(account), tokenOf(account)));
@@ -133,8 +124,8 @@ export default {
   'GET /htdz/clearNotRead/:type': signedIn(() => ok(null)),
   'POST /htdz/sys/updateUserDefRole': signedIn((a, req) => {
     const { userId, roleType } = body(req);
-    if (userId !== a.userId) return fail(403, 'FORBIDDEN', '只能切换自己的角色');
-    if (typeof roleType !== 'number' || !a.roles.includes(roleType)) return fail(400, 'VALIDATION_FAILED', '没有该角色');
+    if (userId !== a.userId) return fail('只能切换自己的角色', 'FORBIDDEN', 403);
+    if (typeof roleType !== 'number' || !a.roles.includes(roleType)) return fail('没有该角色', 'VALIDATION_FAILED', 400);
     activeRole.set(a.userId, roleType);
     return ok(userOf(a));
   }),

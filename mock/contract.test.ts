@@ -153,7 +153,7 @@ async function problemsOf(key: string, handler: unknown): Promise<string[]> {
 function loadMockFiles(): MockFile[] {
   return fs
     .readdirSync(__dirname)
-    .filter((f) => /\.[jt]s$/.test(f) && !/\.(test|spec|d)\.[jt]s$/.test(f))
+    .filter((f) => /\.[jt]s$/.test(f) && !f.startsWith('_') && !/\.(test|spec|d)\.[jt]s$/.test(f))
     .sort()
     .map((file) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,13 +1,11 @@
 // Mocks of /htdz/feedback for `max dev` without the server (the signed-in mock user is the admin, who sees all).
-import type { Envelope } from '../contract/envelope';
 import type { Feedback } from '../contract/feedback';
 import { mockCurrentUser } from './sys';
+import { ok, fail } from './_envelope';
 
 type Req = { body?: Record<string, unknown> };
 type Res = { json: (body: unknown) => void };
 
-const ok = <T>(obj: T): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj });
-const fail = (message: string, errorCode = 'VALIDATION_FAILED', code = 400) => ({ code, success: false, message, obj: null, errorCode, showType: 2 });
 
 const at = (daysAgo: number, hour: number) => {
   const d = new Date(Date.UTC(2025, 2, 20, hour - 8, 30, 0));

@@ -1,13 +1,12 @@
 // Mock of /htdz/home/summary, computed from the other mocks' data (the signed-in mock user is the admin).
-import type { Envelope } from '../contract/envelope';
 import type { HomeSummary } from '../contract/home';
 import { feedbackState } from './feedback';
 import { ruleState } from './rule';
 import { mockCurrentUser, sysState } from './sys';
+import { ok } from './_envelope';
 
 type Res = { json: (body: unknown) => void };
 
-const ok = <T>(obj: T): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj });
 
 export default {
   'GET /htdz/home/summary': (_req: unknown, res: Res) => {

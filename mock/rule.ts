@@ -1,12 +1,10 @@
 // Mocks of /htdz/api/rule (platform rules) for `max dev` without the server.
-import type { Envelope } from '../contract/envelope';
 import type { Rule } from '../contract/rule';
+import { ok, fail } from './_envelope';
 
 type Req = { body?: Record<string, unknown>; query?: Record<string, unknown> };
 type Res = { json: (body: unknown) => void };
 
-const ok = <T>(obj: T): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj });
-const fail = (message: string, errorCode = 'VALIDATION_FAILED', code = 400) => ({ code, success: false, message, obj: null, errorCode, showType: 2 });
 const CATEGORIES = ['exam', 'homework', 'platform'] as const;
 
 function seed(): { list: Rule[]; nextId: number } {

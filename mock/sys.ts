@@ -2,8 +2,8 @@
 // State lives on globalThis so every mock file sees the same data however Umi reloads them.
 import ExcelJS from 'exceljs';
 import type { CurrentUser } from '../contract/auth';
-import type { Envelope } from '../contract/envelope';
 import type { ModuleNode, RoleRow, UserRow } from '../contract/sys';
+import { ok, fail } from './_envelope';
 
 type Req = { body?: Record<string, unknown>; query?: Record<string, unknown>; params?: Record<string, string> };
 type Res = {
@@ -13,15 +13,6 @@ type Res = {
   setHeader: (name: string, value: string) => void;
 };
 
-const ok = <T>(obj: T): Envelope<T> => ({ code: 200, success: true, message: '操作成功', obj });
-const fail = (message: string, errorCode = 'VALIDATION_FAILED', code = 400) => ({
-  code,
-  success: false,
-  message,
-  obj: null,
-  errorCode,
-  showType: 2,
-});
 
 type Role = Omit<RoleRow, 'userCount'>;
 type User = Omit<UserRow, 'roleList'> & { roleIds: number[] };

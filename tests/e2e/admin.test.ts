@@ -1,21 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { launchBrowser, loginThroughForm, type Platform, screenshot, startPlatform, waitForText } from './harness';
+import type { ElementHandle, Page } from 'puppeteer';
+import { loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
-let platform: Platform;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(async () => {
-  await closeBrowser?.();
-  await platform?.stop();
-});
+const platform = usePlatform();
 
 /** The first element matching `selector` whose text contains `text`. */
 async function byText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
@@ -28,7 +17,7 @@ async function byText(page: Page, selector: string, text: string): Promise<Eleme
 
 describe('user management in a real browser', () => {
   it('the admin creates a student with a generated password, who then signs in', async () => {
-    const admin = await (await browser.createBrowserContext()).newPage();
+    const admin = await platform.newPage();
     await loginThroughForm(admin, platform.url, 'admin');
     await admin.goto(`${platform.url}/sys/user`, { waitUntil: 'networkidle0' });
     await waitForText(admin, 'teastu', '.ant-table-tbody');
@@ -53,7 +42,7 @@ describe('user management in a real browser', () => {
     await (await byText(admin, '.ant-modal-footer button', '')).click();
     await waitForText(admin, 'wangxm', '.ant-table-tbody');
 
-    const student = await (await browser.createBrowserContext()).newPage();
+    const student = await platform.newPage();
     await loginThroughForm(student, platform.url, 'wangxm', password);
     await waitForText(student, '王小明', '[data-testid="account-menu"]');
     await waitForText(student, '我的课程', '.ant-menu-horizontal');

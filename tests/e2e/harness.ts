@@ -137,3 +137,25 @@ export async function api<T = unknown>(url: string, p: string, opts: { token?: s
   });
   return (await res.json()) as { code: number; success: boolean; message: string; obj: T; token?: string };
 }
+
+/** One platform and one browser for a test file, started before its tests and stopped after them. */
+export function usePlatform(): { readonly url: string; newPage: () => Promise<Page> } {
+  let platform: Platform | undefined;
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+  return {
+    get url() {
+      if (!platform) throw new Error('the platform is not started');
+      return platform.url;
+    },
+    /** a page in its own browser context: no storage shared with other pages */
+    newPage: async () => (await browser!.browser.createBrowserContext()).newPage(),
+  };
+}

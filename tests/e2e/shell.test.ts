@@ -1,27 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { Browser, Page } from 'puppeteer';
-import { api, DEMO_PASSWORD, launchBrowser, loginThroughForm, type Platform, screenshot, startPlatform, waitForText } from './harness';
+import type { Page } from 'puppeteer';
+import { api, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const GREEN = 'rgb(82, 196, 26)';
-let platform: Platform;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(async () => {
-  await closeBrowser?.();
-  await platform?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  return context.newPage();
-}
+const platform = usePlatform();
 
 const topMenuTexts = (page: Page) =>
   page.$$eval('.ant-menu-horizontal > .ant-menu-item, .ant-menu-horizontal > .ant-menu-submenu', (items) =>
@@ -45,7 +29,7 @@ async function openAccountMenuAndClick(page: Page, label: string) {
 
 describe('the shell in a real browser', () => {
   it('shows the login page in green and sends an anonymous visitor there with a redirect', async () => {
-    const page = await freshPage();
+    const page = await platform.newPage();
     await page.goto(`${platform.url}/teacher/list?tab=2`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => location.pathname === '/user/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/teacher/list?tab=2');
@@ -56,7 +40,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('a wrong password is reported on the form', async () => {
-    const page = await freshPage();
+    const page = await platform.newPage();
     await page.goto(`${platform.url}/user/login`, { waitUntil: 'networkidle0' });
     await page.type('input#username', 'teacher');
     await page.type('input#password', 'not-the-password');
@@ -67,7 +51,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('teastu signs in, sees the green top menu from the server, switches to 学生 and logs out', async () => {
-    const page = await freshPage();
+    const page = await platform.newPage();
     await loginThroughForm(page, platform.url, 'teastu');
     await page.waitForSelector('.ant-menu-horizontal');
     await waitForText(page, '班级管理', '.ant-menu-horizontal');
@@ -101,7 +85,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('a 401 from the server (session ended elsewhere) sends the user to login with a redirect', async () => {
-    const page = await freshPage();
+    const page = await platform.newPage();
     await loginThroughForm(page, platform.url, 'student');
     await page.goto(`${platform.url}/feedback/list`, { waitUntil: 'networkidle0' });
     // Ending the session from another device revokes every token of the user.
@@ -114,7 +98,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('a teacher route opened by a student shows 403, an unknown path 404', async () => {
-    const page = await freshPage();
+    const page = await platform.newPage();
     await loginThroughForm(page, platform.url, 'student');
     await page.goto(`${platform.url}/sys/user`, { waitUntil: 'networkidle0' });
     await waitForText(page, '403');
