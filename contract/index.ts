@@ -7,3 +7,5 @@ export * from './roles';
 export * from './rule';
 export * from './sys';
 export { z } from './zod';
+export * from './grading';
+export * from './scene';

@@ -11,12 +11,15 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
+import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** the SQL grading engine; its worker threads start on first use */
+    grading: GradingEngine;
   }
 }
 
@@ -38,6 +41,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   app.decorate('db', db.db);
   app.decorate('config', config);
   app.decorateRequest('auth', null);
+  let grading: GradingEngine | undefined;
+  app.decorate('grading', {
+    getter: () => (grading ??= new GradingEngine({ workers: config.gradingWorkers, timeMs: config.gradingTimeMs })),
+  });
+  app.addHook('onClose', async () => grading?.close());
   if (!database) app.addHook('onClose', async () => db.close());
 
   installErrorHandling(app);

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   HTDZ_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   HTDZ_WEB_DIR: z.string().default('./dist'),
+  HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +39,10 @@ export type Config = {
   loginWindowMinutes: number;
   webDir: string | undefined;
   logLevel: string;
+  /** SQL grading worker threads (each holds one embedded PostgreSQL, ~250 MB) */
+  gradingWorkers: number;
+  /** wall time of one student's statements before the worker is stopped */
+  gradingTimeMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.HTDZ_LOGIN_WINDOW_MINUTES,
     webDir: path.resolve(e.HTDZ_WEB_DIR),
     logLevel: e.LOG_LEVEL,
+    gradingWorkers: e.HTDZ_GRADING_WORKERS,
+    gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
   };
 }
 
@@ -75,6 +83,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     webDir: undefined,
     logLevel: 'silent',
+    gradingWorkers: 1,
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ async function main() {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   announce(seed, config.demo);
+  // The grading workers start now, so the first student does not wait for them.
+  void app.grading.warm();
   const where = database.kind === 'pglite' ? `内置数据库 ${config.dataDir}` : 'PostgreSQL';
   process.stdout.write(`教学平台已启动：http://localhost:${config.port}  （${where}）\n`);
 }

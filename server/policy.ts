@@ -52,3 +52,24 @@ export const canReplyFeedback = (actor: Actor) => isAdmin(actor);
 
 /** Disabled rules are drafts: only admins see them. */
 export const canSeeDisabledRules = (actor: Actor) => isAdmin(actor);
+
+// Courses and scenes
+
+type CourseRef = { ownerId: number };
+
+/** Who authors a course's content (scenes, later chapters and questions): its owner, or an admin. */
+export const canEditCourse = (actor: Actor, course: CourseRef) => course.ownerId === actor.userId || isAdmin(actor);
+
+/** Experts look after the public library (公共场景库) and confirm courses, so they read every course's scenes. */
+export const canEditPublicLibrary = (actor: Actor) => actor.baseRole === RoleId.EXPERT || isAdmin(actor);
+
+/** A scene belongs to a course (null: the public library). */
+export const canEditScene = (actor: Actor, course: CourseRef | null) =>
+  course === null ? canEditPublicLibrary(actor) : canEditCourse(actor, course);
+
+/**
+ * Everyone signed in reads the public library; a course's scenes are read by those who edit the course and by
+ * experts. Students reach course scenes through their exercises, homework and exams, which check their class.
+ */
+export const canViewScene = (actor: Actor, course: CourseRef | null) =>
+  course === null || canEditCourse(actor, course) || actor.baseRole === RoleId.EXPERT;

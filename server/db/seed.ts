@@ -1,9 +1,10 @@
 // First-start data: built-in roles, the module tree that makes the menus, and accounts (demo or a lone admin).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
-import { modules, notices, roleModules, roles, rules, userRoles, users } from './schema';
+import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
+import { courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
 
 type ModuleSeed = { path: string; name: string; icon?: string; roles: number[]; children?: ModuleSeed[]; visible?: boolean };
 const { ADMIN, EXPERT, TEACHER, STUDENT } = RoleId;
@@ -93,6 +94,27 @@ async function createAccount(tx: DbOrTx, code: string, name: string, roleIds: re
   return user.id;
 }
 
+async function userIdOf(tx: DbOrTx, code: string): Promise<number> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.code, code));
+  return row.id;
+}
+
+/** The demo teacher's course, the expert's template, and scenes in the public library and the course. */
+async function seedDemoCourses(tx: DbOrTx) {
+  const teacherId = await userIdOf(tx, 'teacher');
+  const expertId = await userIdOf(tx, 'expert');
+  const [course] = await tx
+    .insert(courses)
+    .values({ name: '数据库系统原理', description: '关系模型、SQL、数据库设计与事务的入门课程。', ownerId: teacherId, status: 'confirmed' })
+    .returning({ id: courses.id });
+  await tx.insert(courses).values({ name: '数据库原理（专家模板）', description: '供教师复制使用的课程模板。', ownerId: expertId, isTemplate: true, status: 'confirmed' });
+  const publicScenes = await tx
+    .insert(scenes)
+    .values([STUDENT_COURSE_SCENE, LIBRARY_SCENE].map((s) => ({ ...s, courseId: null, createdBy: expertId })))
+    .returning({ id: scenes.id });
+  await tx.insert(scenes).values({ ...STUDENT_COURSE_SCENE, courseId: course.id, copiedFrom: publicScenes[0].id, createdBy: teacherId });
+}
+
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */
 export async function seedIfEmpty(
   db: Db,
@@ -119,7 +141,10 @@ export async function seedIfEmpty(
         });
       }
     }
-    if (opts.demo) await tx.insert(rules).values(DEMO_RULES.map((r, i) => ({ ...r, sort: (i + 1) * 10 })));
+    if (opts.demo) {
+      await tx.insert(rules).values(DEMO_RULES.map((r, i) => ({ ...r, sort: (i + 1) * 10 })));
+      await seedDemoCourses(tx);
+    }
   });
   return { accounts: accounts.map((a) => ({ code: a.code, name: a.name })), password, passwordGenerated: !given };
 }

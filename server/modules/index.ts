@@ -7,6 +7,7 @@ import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
 import noticeRoutes from './notices/routes';
 import ruleRoutes from './rules/routes';
+import sceneRoutes from './scenes/routes';
 import sysRoutes from './sys/routes';
 
 /** Every module's routes, under /htdz. */
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(homeRoutes);
   await app.register(fileRoutes);
+  await app.register(sceneRoutes);
 }

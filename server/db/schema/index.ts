@@ -1,1 +1,3 @@
+export * from './course';
+export * from './scene';
 export * from './sys';

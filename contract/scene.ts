@@ -1,0 +1,78 @@
+// Scenes 场景: small databases for SQL questions, per course or in the public library (PRODUCT.md).
+import { defineCalls } from './call';
+import { PageQuery, pageOf } from './envelope';
+import { SqlColumn, SqlValue, sqlScript } from './grading';
+import { id, name, optionalText, z } from './zod';
+
+/** How many rows of each table the scene editor shows. */
+export const SCENE_SAMPLE_ROWS = 5;
+
+export const SceneTable = z.object({
+  name: z.string(),
+  columns: z.array(SqlColumn),
+  rowCount: z.number().int(),
+  sampleRows: z.array(z.array(SqlValue)),
+});
+export type SceneTable = z.infer<typeof SceneTable>;
+
+/** courseId null: the public library (公共场景库). */
+export const SceneSummary = z.object({
+  sceneId: z.number().int(),
+  courseId: z.number().int().nullable(),
+  courseName: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tableNames: z.array(z.string()),
+  creatorName: z.string(),
+  /** how many questions use the scene; a scene in use cannot be deleted */
+  usedBy: z.number().int(),
+  canEdit: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SceneSummary = z.infer<typeof SceneSummary>;
+
+export const Scene = SceneSummary.extend({
+  initSql: z.string(),
+  tables: z.array(SceneTable),
+  createdAt: z.string(),
+});
+export type Scene = z.infer<typeof Scene>;
+
+/** 0, null and absent all mean the public library. */
+const courseRef = z.coerce
+  .number({ error: '课程必须是数字' })
+  .int({ error: '课程必须是整数' })
+  .min(0, { error: '课程无效' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const SaveSceneBody = z.object({
+  sceneId: id('场景').nullish().transform((v) => v ?? null),
+  courseId: courseRef,
+  name: name('场景名称', 60),
+  description: optionalText('场景说明', 2000),
+  initSql: sqlScript('初始化脚本'),
+});
+export type SaveSceneInput = z.output<typeof SaveSceneBody>;
+
+export const PreviewSceneBody = z.object({ initSql: sqlScript('初始化脚本') });
+export const ScenePreview = z.object({ tables: z.array(SceneTable) });
+
+export const SceneListQuery = PageQuery.extend({
+  courseId: courseRef,
+  keyword: z.string().trim().max(50, { error: '关键词不能超过 50 个字符' }).optional(),
+});
+export const SceneParams = z.object({ sceneId: id('场景') });
+export const CopySceneBody = z.object({
+  sceneId: id('场景'),
+  courseId: id('课程'),
+});
+
+export const sceneCalls = defineCalls({
+  saveScene: { method: 'POST', path: '/scene/save', body: SaveSceneBody, answer: Scene },
+  previewScene: { method: 'POST', path: '/scene/preview', body: PreviewSceneBody, answer: ScenePreview },
+  listScenes: { method: 'GET', path: '/scene/list', query: SceneListQuery, answer: pageOf(SceneSummary) },
+  getScene: { method: 'GET', path: '/scene/:sceneId', params: SceneParams, answer: Scene },
+  deleteScene: { method: 'POST', path: '/scene/delete/:sceneId', params: SceneParams, answer: z.null() },
+  copyScene: { method: 'POST', path: '/scene/copy', body: CopySceneBody, answer: Scene },
+});

@@ -1,0 +1,126 @@
+// Compares a student's result set with the reference's (PRODUCT.md, Grading): same number of columns of
+// compatible types, the same rows as a multiset (in the same order only when the reference orders them),
+// column names only when the question asks; numbers equal within a small tolerance. Every verdict says
+// what differs, with a few of the rows concerned.
+import type { SqlColumn, SqlResultSet } from '../../contract/grading';
+
+export type Verdict = { correct: boolean; message: string };
+export type CompareOptions = { ordered: boolean; checkColumnNames: boolean };
+
+const SHOWN_ROWS = 3;
+
+type Category = 'number' | 'text' | 'boolean' | 'date' | 'time' | 'timestamp' | 'interval' | 'json' | string;
+const CATEGORY_NAMES: Record<string, string> = {
+  number: '数值',
+  text: '文本',
+  boolean: '布尔',
+  date: '日期',
+  time: '时间',
+  timestamp: '时间戳',
+  interval: '时间间隔',
+  json: 'JSON',
+};
+
+/** Types that compare as equal kinds: integer vs numeric vs double, varchar vs text. */
+export function categoryOf(type: string): Category {
+  const t = type.toLowerCase().replace(/\(.*\)/, '').trim();
+  if (/^(smallint|integer|bigint|numeric|real|double precision|decimal|money|oid)$/.test(t)) return 'number';
+  if (/^(text|character varying|character|"char"|name|bpchar|varchar|citext)$/.test(t)) return 'text';
+  if (t === 'boolean') return 'boolean';
+  if (t === 'date') return 'date';
+  if (t.startsWith('timestamp')) return 'timestamp';
+  if (t.startsWith('time')) return 'time';
+  if (t === 'interval') return 'interval';
+  if (t === 'json' || t === 'jsonb') return 'json';
+  return t;
+}
+
+const categoryName = (c: Category) => CATEGORY_NAMES[c] ?? c;
+
+/** A value in a form where equal answers look equal: numbers rounded to 1e-6, char(n) padding dropped. */
+function canonical(value: string | null, category: Category, type: string): string {
+  if (value === null) return '\u0000NULL';
+  if (category === 'number') {
+    const x = Number(value);
+    if (!Number.isFinite(x)) return value;
+    if (Math.abs(x) >= 1e12) return x.toPrecision(12);
+    const rounded = Math.round(x * 1e6) / 1e6;
+    return Object.is(rounded, -0) ? '0' : String(rounded);
+  }
+  if (category === 'text' && /^(character|bpchar)(\(|$)/.test(type)) return value.replace(/ +$/, '');
+  return value;
+}
+
+const showValue = (v: string | null) => (v === null ? 'NULL' : v.length > 40 ? `${v.slice(0, 40)}…` : v);
+export const showRow = (row: (string | null)[]) => `(${row.map(showValue).join(', ')})`;
+const describeColumns = (cols: SqlColumn[]) => cols.map((c) => c.name).join(', ');
+
+function rowKeys(set: SqlResultSet, categories: Category[]): string[] {
+  return set.rows.map((row) => JSON.stringify(row.map((v, i) => canonical(v, categories[i], set.columns[i].type))));
+}
+
+/** Rows of `a` not matched in `b`, counting duplicates (multiset difference), with their indexes in `a`. */
+function multisetMinus(aKeys: string[], bKeys: string[]): number[] {
+  const left = new Map<string, number>();
+  for (const k of bKeys) left.set(k, (left.get(k) ?? 0) + 1);
+  const missing: number[] = [];
+  aKeys.forEach((k, i) => {
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else missing.push(i);
+  });
+  return missing;
+}
+
+export function compareResultSets(reference: SqlResultSet, student: SqlResultSet, opts: CompareOptions): Verdict {
+  const rc = reference.columns;
+  const sc = student.columns;
+  if (rc.length !== sc.length) {
+    return {
+      correct: false,
+      message: `列数不对：应为 ${rc.length} 列（${describeColumns(rc)}），你的结果有 ${sc.length} 列（${describeColumns(sc)}）`,
+    };
+  }
+  const categories = rc.map((c) => categoryOf(c.type));
+  for (let i = 0; i < rc.length; i++) {
+    const sCat = categoryOf(sc[i].type);
+    if (sCat !== categories[i]) {
+      return {
+        correct: false,
+        message: `第 ${i + 1} 列（${sc[i].name}）的类型不对：应为${categoryName(categories[i])}（${rc[i].type}），你的结果是${categoryName(sCat)}（${sc[i].type}）`,
+      };
+    }
+    if (opts.checkColumnNames && rc[i].name !== sc[i].name) {
+      return { correct: false, message: `第 ${i + 1} 列的列名应为 ${rc[i].name}，你的结果是 ${sc[i].name}` };
+    }
+  }
+
+  const refKeys = rowKeys(reference, categories);
+  const stuKeys = rowKeys(student, categories);
+  const missing = multisetMinus(refKeys, stuKeys);
+  const extra = multisetMinus(stuKeys, refKeys);
+  if (missing.length > 0 || extra.length > 0) {
+    const lines = [`结果不一致：应有 ${reference.rowCount} 行，你的结果有 ${student.rowCount} 行`];
+    if (missing.length > 0) {
+      lines.push(`缺少 ${missing.length} 行，例如：${missing.slice(0, SHOWN_ROWS).map((i) => showRow(reference.rows[i])).join('；')}`);
+    }
+    if (extra.length > 0) {
+      lines.push(`多出 ${extra.length} 行，例如：${extra.slice(0, SHOWN_ROWS).map((i) => showRow(student.rows[i])).join('；')}`);
+    }
+    if (missing.length === extra.length && missing.length > 0) lines.push('提示：行数相同但内容不同，请检查条件、连接方式和 NULL 的处理');
+    return { correct: false, message: lines.join('\n') };
+  }
+  if (reference.truncated !== student.truncated) {
+    return { correct: false, message: `结果行数不对：应有 ${reference.rowCount} 行，你的结果有 ${student.rowCount} 行` };
+  }
+  if (opts.ordered) {
+    const at = refKeys.findIndex((k, i) => k !== stuKeys[i]);
+    if (at >= 0) {
+      return {
+        correct: false,
+        message: `行的顺序不对（参考答案规定了顺序）：第 ${at + 1} 行应为 ${showRow(reference.rows[at])}，你的结果是 ${showRow(student.rows[at])}`,
+      };
+    }
+  }
+  return { correct: true, message: '结果正确' };
+}

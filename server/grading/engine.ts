@@ -1,0 +1,140 @@
+// The grading service: runs SQL on a scene and checks answers against a reference (PRODUCT.md, Grading).
+// Exercises, homework and exams call check() directly; /htdz/sql/run and /htdz/sql/check are its calls.
+import crypto from 'node:crypto';
+import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '../../contract/grading';
+import type { SceneTable } from '../../contract/scene';
+import { compareResultSets, type Verdict } from './compare';
+import { GradingBroken, GradingPool, GradingTimeout } from './pool';
+import type { InstallAnswer, RunLimits, SceneSpec } from './sandbox';
+import { hasTopLevelOrderBy, splitSql } from './sql-script';
+
+export type EngineOptions = { workers: number; timeMs: number };
+export type CheckInput = Omit<SqlCheckInput, 'sceneId'>;
+
+const REFERENCE_CACHE_SIZE = 500;
+const LIMITS: RunLimits = {
+  maxRows: GRADING_LIMITS.maxRows,
+  maxOutputBytes: GRADING_LIMITS.maxOutputBytes,
+  maxStatements: GRADING_LIMITS.maxStatements,
+};
+
+const sha = (...parts: string[]) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p).update('\u0000');
+  return h.digest('hex');
+};
+
+/** A scene as the workers know it: its init script, named by content (an edited script is a new scene). */
+export const sceneSpec = (initSql: string): SceneSpec => ({ key: sha(initSql).slice(0, 24), initSql });
+
+const failure = (message: string, elapsedMs = 0): SqlRunResult => ({
+  results: [],
+  error: { message, line: null, position: null, code: null, detail: null, hint: null },
+  elapsedMs,
+});
+
+const where = (e: SqlError) => (e.line ? `（第 ${e.line} 行）` : '');
+
+export class GradingEngine {
+  private readonly pool: GradingPool;
+  /** reference answers are deterministic on a pristine scene: one run serves every student */
+  private readonly references = new Map<string, SqlRunResult>();
+
+  constructor(private readonly options: EngineOptions) {
+    this.pool = new GradingPool(options.workers);
+  }
+
+  warm() {
+    return this.pool.warm();
+  }
+
+  close() {
+    return this.pool.close();
+  }
+
+  get replacedWorkers() {
+    return this.pool.replaced;
+  }
+
+  /** Runs the init script (once per worker) and describes the tables it made; a bad script answers its error. */
+  async describe(initSql: string): Promise<{ tables: SceneTable[]; error?: SqlError }> {
+    try {
+      return await this.pool.submit<InstallAnswer>({ op: 'install', scene: sceneSpec(initSql) }, this.options.timeMs);
+    } catch (e) {
+      return { tables: [], error: failure(this.explain(e, '初始化脚本')).error };
+    }
+  }
+
+  /** Runs SQL on a fresh copy of the scene and answers the result sets or PostgreSQL's error. */
+  async run(initSql: string, sql: string, verifySql: string | null = null): Promise<SqlRunResult> {
+    try {
+      return await this.pool.submit<SqlRunResult>(
+        { op: 'run', run: { scene: sceneSpec(initSql), sql, verifySql, limits: LIMITS } },
+        this.options.timeMs,
+      );
+    } catch (e) {
+      return failure(this.explain(e, '语句'), this.options.timeMs);
+    }
+  }
+
+  async check(initSql: string, input: CheckInput): Promise<SqlCheckResult> {
+    const verifySql = input.type === 'query' ? null : input.verifySql;
+    const reference = await this.reference(initSql, input.referenceSql, verifySql);
+    const student = await this.run(initSql, input.studentSql, verifySql);
+    const verdict = this.verdict(input, reference, student);
+    return { ...verdict, reference, student };
+  }
+
+  private async reference(initSql: string, sql: string, verifySql: string | null): Promise<SqlRunResult> {
+    const key = sha(initSql, sql, verifySql ?? '');
+    const hit = this.references.get(key);
+    if (hit) return hit;
+    const result = await this.run(initSql, sql, verifySql);
+    // Only clean runs are kept: a timeout may be the machine's fault, not the reference's.
+    if (!result.error) {
+      this.references.set(key, result);
+      if (this.references.size > REFERENCE_CACHE_SIZE) this.references.delete(this.references.keys().next().value as string);
+    }
+    return result;
+  }
+
+  private verdict(input: CheckInput, reference: SqlRunResult, student: SqlRunResult): Verdict {
+    if (reference.error) return { correct: false, message: `参考答案执行出错${where(reference.error)}：${reference.error.message}` };
+    if (student.error) return { correct: false, message: `你的 SQL 执行出错${where(student.error)}：${student.error.message}` };
+    if (input.type === 'query') {
+      const ref = lastQuery(reference.results);
+      const stu = lastQuery(student.results);
+      if (!ref) return { correct: false, message: '参考答案没有返回查询结果' };
+      if (!stu) return { correct: false, message: '你的答案没有返回查询结果：请写一条 SELECT 查询' };
+      const statements = splitSql(input.referenceSql);
+      const last = [...statements].reverse().find((s) => s.words[0] === 'select' || s.words[0] === 'with' || s.words[0] === 'values' || s.words[0] === 'table' || s.text.startsWith('('));
+      const ordered = input.orderSensitive ?? (last ? hasTopLevelOrderBy(last) : false);
+      return compareResultSets(ref, stu, { ordered, checkColumnNames: input.checkColumnNames });
+    }
+    const refSets = reference.results.filter((r) => r.phase === 'verify');
+    const stuSets = student.results.filter((r) => r.phase === 'verify');
+    const verifyStatements = splitSql(input.verifySql ?? '').filter((s) => s.words.length > 0);
+    if (refSets.length === 0) return { correct: false, message: '验证 SQL 没有返回结果，无法判断答案' };
+    for (let i = 0; i < refSets.length; i++) {
+      const stu = stuSets[i];
+      if (!stu) return { correct: false, message: `验证查询 ${i + 1} 没有结果` };
+      const s = verifyStatements[i];
+      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false });
+      if (!v.correct) {
+        const label = refSets.length > 1 ? `验证查询 ${i + 1}（第 ${s?.line ?? '?'} 行）` : '验证查询';
+        return { correct: false, message: `执行你的 SQL 后，${label}的结果与参考答案不一致：\n${v.message}` };
+      }
+    }
+    return { correct: true, message: '结果正确：执行你的 SQL 后，验证查询的结果与参考答案一致' };
+  }
+
+  private explain(e: unknown, what: string): string {
+    if (e instanceof GradingTimeout) {
+      return `执行超时：${what}运行超过 ${this.options.timeMs / 1000} 秒仍未结束，已被停止。请检查是否有死循环、无限递归、pg_sleep 或过大的结果`;
+    }
+    if (e instanceof GradingBroken) return `执行环境出错（可能是${what}用尽了内存），已重置，请修改后重试`;
+    throw e;
+  }
+}
+
+const lastQuery = (sets: SqlResultSet[]) => [...sets].reverse().find((s) => s.columns.length > 0 && s.phase !== 'verify');

@@ -1,0 +1,170 @@
+// Splits a SQL script into statements the way psql does (strings, quoted names, dollar quotes, nested
+// comments, BEGIN ATOMIC bodies), keeping each statement's offset so errors point at the line as typed.
+
+export type Statement = {
+  /** the statement's text without the terminating semicolon */
+  text: string;
+  /** offset of the first character of `text` in the script */
+  start: number;
+  /** 1-based line of `start` */
+  line: number;
+  /** lower-cased words outside strings and comments, in order; words of dollar-quoted bodies come separately */
+  words: string[];
+  /** words at parenthesis depth 0 */
+  topWords: string[];
+  /** lower-cased words inside dollar-quoted bodies (function bodies, DO blocks) and string literals */
+  bodyWords: string[];
+};
+
+const WORD_START = /[A-Za-z_\u0080-\uffff]/;
+const WORD_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
+
+/** 1-based line of an offset. */
+export function lineAt(script: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < script.length; i++) if (script.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The words of a piece of SQL, ignoring strings and comments (used for dollar-quoted bodies). */
+export function wordsOf(sql: string): string[] {
+  return splitSql(sql).flatMap((s) => [...s.words, ...s.bodyWords]);
+}
+
+export function splitSql(script: string): Statement[] {
+  const out: Statement[] = [];
+  let start = 0;
+  let words: string[] = [];
+  let topWords: string[] = [];
+  let bodies: string[] = [];
+  let depth = 0;
+  /** inside CREATE FUNCTION ... BEGIN ATOMIC: BEGIN/CASE open, END closes */
+  let atomicDepth = 0;
+  let i = 0;
+  const n = script.length;
+
+  const finish = (end: number) => {
+    const raw = script.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text) {
+      out.push({
+        text,
+        start: start + lead,
+        line: lineAt(script, start + lead),
+        words,
+        topWords,
+        bodyWords: bodies.flatMap(wordsOf),
+      });
+    }
+    words = [];
+    topWords = [];
+    bodies = [];
+    depth = 0;
+    atomicDepth = 0;
+  };
+
+  while (i < n) {
+    const c = script[i];
+    const next = script[i + 1];
+    if (c === '-' && next === '-') {
+      while (i < n && script[i] !== '\n') i++;
+    } else if (c === '/' && next === '*') {
+      let level = 1;
+      i += 2;
+      while (i < n && level > 0) {
+        if (script[i] === '/' && script[i + 1] === '*') (level++, (i += 2));
+        else if (script[i] === '*' && script[i + 1] === '/') (level--, (i += 2));
+        else i++;
+      }
+    } else if (c === "'") {
+      // E'...' strings take backslash escapes; standard strings only doubled quotes.
+      const escaped = i > 0 && /[eE]/.test(script[i - 1]) && (i < 2 || !WORD_CHAR.test(script[i - 2]));
+      const opened = i;
+      i++;
+      while (i < n) {
+        if (escaped && script[i] === '\\') i += 2;
+        else if (script[i] === "'" && script[i + 1] === "'") i += 2;
+        else if (script[i] === "'") break;
+        else i++;
+      }
+      // Strings may hold dynamic SQL (EXECUTE '...'): the guard reads their words too.
+      bodies.push(script.slice(opened + 1, i));
+      i++;
+    } else if (c === '"') {
+      i++;
+      while (i < n) {
+        if (script[i] === '"' && script[i + 1] === '"') i += 2;
+        else if (script[i] === '"') break;
+        else i++;
+      }
+      i++;
+    } else if (c === '$' && (i === 0 || !WORD_CHAR.test(script[i - 1]))) {
+      const tag = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/.exec(script.slice(i, i + 64));
+      if (tag) {
+        const close = script.indexOf(tag[0], i + tag[0].length);
+        const bodyEnd = close < 0 ? n : close;
+        bodies.push(script.slice(i + tag[0].length, bodyEnd));
+        i = close < 0 ? n : close + tag[0].length;
+      } else {
+        i++; // a positional parameter such as $1
+      }
+    } else if (WORD_START.test(c)) {
+      let j = i + 1;
+      while (j < n && WORD_CHAR.test(script[j])) j++;
+      const word = script.slice(i, j).toLowerCase();
+      words.push(word);
+      if (depth === 0) topWords.push(word);
+      const prev = words[words.length - 2];
+      if (atomicDepth > 0) {
+        if (word === 'begin' || word === 'case') atomicDepth++;
+        else if (word === 'end') atomicDepth--;
+      } else if (word === 'atomic' && prev === 'begin' && isRoutineDefinition(words)) {
+        atomicDepth = 1;
+      }
+      i = j;
+    } else if (c === '(') {
+      depth++;
+      i++;
+    } else if (c === ')') {
+      depth = Math.max(0, depth - 1);
+      i++;
+    } else if (c === ';' && atomicDepth === 0) {
+      finish(i);
+      start = i + 1;
+      i++;
+    } else {
+      i++;
+    }
+  }
+  finish(n);
+  return out;
+}
+
+function isRoutineDefinition(words: string[]): boolean {
+  if (words[0] !== 'create') return false;
+  const kind = words[1] === 'or' ? words[3] : words[1];
+  return kind === 'function' || kind === 'procedure';
+}
+
+/** Statements whose rows can be read through a cursor (so a row limit stops them early). */
+export function isCursorable(s: Statement): boolean {
+  const first = s.words[0];
+  if (first === 'select') return !hasTopLevelInto(s);
+  if (first === 'values' || first === 'table') return true;
+  if (first === 'with') {
+    // Data-modifying WITH cannot be declared as a cursor.
+    return !s.words.some((w) => w === 'insert' || w === 'update' || w === 'delete' || w === 'merge') && !hasTopLevelInto(s);
+  }
+  return s.text.startsWith('(');
+}
+
+/** SELECT ... INTO new_table creates a table. */
+const hasTopLevelInto = (s: Statement) => s.topWords.includes('into');
+
+/** Whether the statement's result order is fixed by a top-level ORDER BY. */
+export function hasTopLevelOrderBy(s: Statement): boolean {
+  const w = s.topWords;
+  for (let k = 0; k + 1 < w.length; k++) if (w[k] === 'order' && w[k + 1] === 'by') return true;
+  return false;
+}

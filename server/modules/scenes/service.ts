@@ -1,0 +1,174 @@
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { Page } from '../../../contract/envelope';
+import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '../../../contract/grading';
+import type { SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '../../../contract/scene';
+import type { z } from '../../../contract/zod';
+import type { DbOrTx } from '../../db/client';
+import { courses, scenes, users } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { containsPattern, offsetOf } from '../../lib/sql-helpers';
+import { canEditScene, canViewScene } from '../../policy';
+
+type CourseRow = { id: number; name: string; ownerId: number };
+type SceneRow = typeof scenes.$inferSelect;
+type Joined = { s: SceneRow; creatorName: string; courseName: string | null; courseOwner: number | null };
+
+const joined = { s: scenes, creatorName: users.name, courseName: courses.name, courseOwner: courses.ownerId };
+
+const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner! });
+
+/** How many questions use each scene. Questions arrive with the question bank; until then nothing does. */
+async function usageOf(_db: DbOrTx, _sceneIds: number[]): Promise<Map<number, number>> {
+  return new Map();
+}
+
+function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary {
+  return {
+    sceneId: j.s.id,
+    courseId: j.s.courseId,
+    courseName: j.courseName,
+    name: j.s.name,
+    description: j.s.description,
+    tableNames: j.s.tables.map((t) => t.name),
+    creatorName: j.creatorName,
+    usedBy,
+    canEdit: canEditScene(actor, courseRefOf(j)),
+    updatedAt: j.s.updatedAt.toISOString(),
+  };
+}
+
+async function courseOf(db: DbOrTx, courseId: number): Promise<CourseRow> {
+  const [row] = await db.select({ id: courses.id, name: courses.name, ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
+  if (!row) throw notFound('课程');
+  return row;
+}
+
+async function loadScene(db: DbOrTx, sceneId: number): Promise<Joined> {
+  const [row] = await db
+    .select(joined)
+    .from(scenes)
+    .innerJoin(users, eq(users.id, scenes.createdBy))
+    .leftJoin(courses, eq(courses.id, scenes.courseId))
+    .where(eq(scenes.id, sceneId));
+  if (!row) throw notFound('场景');
+  return row;
+}
+
+/** A scene the actor may read, or 403/404. */
+async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Joined> {
+  const j = await loadScene(db, sceneId);
+  if (!canViewScene(actor, courseRefOf(j))) throw forbidden('没有权限查看这个场景');
+  return j;
+}
+
+const refuseEdit = (inCourse: boolean) =>
+  forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
+
+function toScene(actor: AuthContext, j: Joined, usedBy: number): Scene {
+  return { ...toSummary(actor, j, usedBy), initSql: j.s.initSql, tables: j.s.tables, createdAt: j.s.createdAt.toISOString() };
+}
+
+const scriptProblem = (what: string, e: SqlError) =>
+  invalid(`${what}有错误${e.line ? `（第 ${e.line} 行）` : ''}：${e.message}${e.detail ? `（${e.detail}）` : ''}`);
+
+/** Runs the init script in the sandbox and answers the tables it makes; a failing script is refused. */
+async function describeOrRefuse(grading: GradingEngine, initSql: string): Promise<SceneTable[]> {
+  const described = await grading.describe(initSql);
+  if (described.error) throw scriptProblem('初始化脚本', described.error);
+  return described.tables;
+}
+
+export async function getScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Scene> {
+  const j = await visibleScene(db, actor, sceneId);
+  const usage = await usageOf(db, [sceneId]);
+  return toScene(actor, j, usage.get(sceneId) ?? 0);
+}
+
+export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SaveSceneInput): Promise<Scene> {
+  const course = body.courseId === null ? null : await courseOf(db, body.courseId);
+  if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
+  if (body.sceneId !== null) {
+    const existing = await loadScene(db, body.sceneId);
+    if (existing.s.courseId !== body.courseId) throw invalid('场景不属于这门课程（或公共场景库），不能在这里修改');
+  }
+  // The script runs before anything is written: a scene that cannot be built is never saved.
+  const tables = await describeOrRefuse(grading, body.initSql);
+  const values = { name: body.name, description: body.description, initSql: body.initSql, tables };
+  let sceneId = body.sceneId;
+  if (sceneId === null) {
+    const [row] = await db
+      .insert(scenes)
+      .values({ ...values, courseId: body.courseId, createdBy: actor.userId })
+      .returning({ id: scenes.id });
+    sceneId = row.id;
+  } else {
+    await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, sceneId));
+  }
+  return getScene(db, actor, sceneId);
+}
+
+export async function previewScene(grading: GradingEngine, initSql: string): Promise<{ tables: SceneTable[] }> {
+  return { tables: await describeOrRefuse(grading, initSql) };
+}
+
+export async function listScenes(db: DbOrTx, actor: AuthContext, q: z.output<typeof SceneListQuery>): Promise<Page<SceneSummary>> {
+  const course = q.courseId === null ? null : await courseOf(db, q.courseId);
+  if (!canViewScene(actor, course)) throw forbidden('没有权限查看这门课程的场景');
+  const where = and(
+    q.courseId === null ? isNull(scenes.courseId) : eq(scenes.courseId, q.courseId),
+    q.keyword ? or(ilike(scenes.name, containsPattern(q.keyword)), ilike(scenes.description, containsPattern(q.keyword))) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(scenes).where(where);
+  const rows = await db
+    .select(joined)
+    .from(scenes)
+    .innerJoin(users, eq(users.id, scenes.createdBy))
+    .leftJoin(courses, eq(courses.id, scenes.courseId))
+    .where(where)
+    .orderBy(desc(scenes.updatedAt), desc(scenes.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const usage = await usageOf(db, rows.map((r) => r.s.id));
+  return { list: rows.map((r) => toSummary(actor, r, usage.get(r.s.id) ?? 0)), total };
+}
+
+export async function deleteScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<null> {
+  const j = await loadScene(db, sceneId);
+  if (!canEditScene(actor, courseRefOf(j))) throw refuseEdit(j.s.courseId !== null);
+  const used = (await usageOf(db, [sceneId])).get(sceneId) ?? 0;
+  if (used > 0) throw invalid(`有 ${used} 道题目使用这个场景，不能删除；请先修改或删除这些题目`);
+  await db.delete(scenes).where(eq(scenes.id, sceneId));
+  return null;
+}
+
+/** Copies a scene (usually from the public library) into a course the actor edits. */
+export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId: number; courseId: number }): Promise<Scene> {
+  const source = await visibleScene(db, actor, body.sceneId);
+  const course = await courseOf(db, body.courseId);
+  if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
+  const [row] = await db
+    .insert(scenes)
+    .values({
+      courseId: course.id,
+      name: source.s.name,
+      description: source.s.description,
+      initSql: source.s.initSql,
+      tables: source.s.tables,
+      copiedFrom: source.s.id,
+      createdBy: actor.userId,
+    })
+    .returning({ id: scenes.id });
+  return getScene(db, actor, row.id);
+}
+
+export async function runSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { sceneId: number; sql: string }): Promise<SqlRunResult> {
+  const j = await visibleScene(db, actor, body.sceneId);
+  return grading.run(j.s.initSql, body.sql);
+}
+
+export async function checkSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SqlCheckInput): Promise<SqlCheckResult> {
+  const j = await visibleScene(db, actor, body.sceneId);
+  return grading.check(j.s.initSql, body);
+}

@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '../../contract/envelope';
+import type { SqlCheckResult, SqlRunResult } from '../../contract/grading';
+import type { Scene, SceneSummary } from '../../contract/scene';
+import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from '../../server/db/demo-scenes';
+import { courses, scenes } from '../../server/db/schema';
+import { CHINESE, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let expert: string;
+let teacher: string;
+let student: string;
+let teastu: string;
+/** the demo teacher's course, and the expert's template */
+let teacherCourse: number;
+let expertCourse: number;
+
+beforeAll(async () => {
+  s = await startServer();
+  [admin, expert, teacher, student, teastu] = await Promise.all(['admin', 'expert', 'teacher', 'student', 'teastu'].map((u) => s.login(u)));
+  const rows = await s.database.db.select({ id: courses.id, isTemplate: courses.isTemplate }).from(courses);
+  teacherCourse = rows.find((r) => !r.isTemplate)!.id;
+  expertCourse = rows.find((r) => r.isTemplate)!.id;
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const list = (token: string, query: Record<string, string> = {}) => s.call<Page<SceneSummary>>('GET', '/scene/list', { token, query });
+const save = (token: string, body: Record<string, unknown>) => s.call<Scene>('POST', '/scene/save', { token, body });
+const get = (token: string, sceneId: number) => s.call<Scene>('GET', `/scene/${sceneId}`, { token });
+const run = (token: string, sceneId: number, sql: string) => s.call<SqlRunResult>('POST', '/sql/run', { token, body: { sceneId, sql } });
+
+const SMALL = 'create table t (id serial primary key, name text not null);\ninsert into t (name) values (\'一\'), (\'二\');';
+
+describe('the demo scenes', () => {
+  it('the public library holds two scenes that everyone signed in can read', async () => {
+    for (const token of [student, teacher, expert]) {
+      const res = await list(token);
+      expect(res.obj.list.map((x) => x.name).sort()).toEqual(['图书借阅', '学生选课']);
+    }
+    const res = await list(student);
+    expect(res.obj.list.every((x) => x.canEdit === false && x.courseId === null)).toBe(true);
+    expect((await list(expert)).obj.list.every((x) => x.canEdit)).toBe(true);
+  });
+
+  it('their stored table descriptions are what the engine makes of their scripts', async () => {
+    for (const demo of [STUDENT_COURSE_SCENE, LIBRARY_SCENE]) {
+      const described = await s.app.grading.describe(demo.initSql);
+      expect(described).toEqual({ tables: demo.tables });
+    }
+  });
+
+  it('the demo course has a copy of 学生选课 that its teacher edits', async () => {
+    const res = await list(teacher, { courseId: String(teacherCourse) });
+    expect(res.obj.list).toEqual([expect.objectContaining({ name: '学生选课', courseName: '数据库系统原理', canEdit: true, tableNames: ['student', 'course', 'sc'] })]);
+  });
+});
+
+describe('saving a scene', () => {
+  let mine: Scene;
+
+  it('a teacher creates a scene in their course; the init script runs and its tables are described', async () => {
+    const res = await save(teacher, { courseId: teacherCourse, name: '小表', description: '两行数据', initSql: SMALL });
+    expect(res.success).toBe(true);
+    mine = res.obj;
+    expect(mine).toMatchObject({ courseId: teacherCourse, name: '小表', canEdit: true, usedBy: 0, creatorName: '李老师' });
+    expect(mine.tables).toEqual([
+      {
+        name: 't',
+        columns: [
+          { name: 'id', type: 'integer' },
+          { name: 'name', type: 'text' },
+        ],
+        rowCount: 2,
+        sampleRows: [
+          ['1', '一'],
+          ['2', '二'],
+        ],
+      },
+    ]);
+  });
+
+  it('a bad init script is refused with PostgreSQL\'s error and its line, and nothing is saved', async () => {
+    const before = await rowCount(s, scenes);
+    const res = await save(teacher, { courseId: teacherCourse, name: '坏脚本', initSql: 'create table a (x int);\ninsert into a values (1);\ninsert into b values (2);' });
+    expect(res).toMatchObject({ success: false, code: 400, message: '初始化脚本有错误（第 3 行）：relation "b" does not exist' });
+    const update = await save(teacher, { sceneId: mine.sceneId, courseId: teacherCourse, name: '小表', initSql: 'create tabel x (y int)' });
+    expect(update.message).toMatch(/^初始化脚本有错误（第 1 行）：syntax error at or near "tabel"/);
+    expect(await rowCount(s, scenes)).toBe(before);
+    expect((await get(teacher, mine.sceneId)).obj.initSql).toBe(SMALL);
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const before = await rowCount(s, scenes);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ courseId: teacherCourse, name: '', initSql: SMALL }, /请输入场景名称/],
+      [{ courseId: teacherCourse, name: '<b>x</b>', initSql: SMALL }, /场景名称不能包含/],
+      [{ courseId: teacherCourse, name: 'x'.repeat(61), initSql: SMALL }, /场景名称不能超过 60 个字符/],
+      [{ courseId: teacherCourse, name: '空脚本', initSql: '   ' }, /请输入初始化脚本/],
+      [{ courseId: teacherCourse, name: '太大', initSql: `-- ${'x'.repeat(65 * 1024)}\n${SMALL}` }, /初始化脚本不能超过 64 KB/],
+      [{ courseId: 'abc', name: '课程号', initSql: SMALL }, /课程必须是数字/],
+      [{ courseId: teacherCourse, name: '临时表', initSql: 'create temp table x (y int)' }, /初始化脚本不能创建临时表/],
+      [{ courseId: teacherCourse, name: '事务', initSql: `begin;\n${SMALL}\ncommit;` }, /第 1 行.*事务控制语句/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await save(teacher, body);
+      expect(res).toMatchObject({ success: false });
+      expect(res.message).toMatch(message);
+      expect(res.message).toMatch(CHINESE);
+    }
+    expect(await rowCount(s, scenes)).toBe(before);
+  });
+
+  it('scenes follow the course: others may not write into it, and a scene stays in its course', async () => {
+    expect(await save(teacher, { courseId: expertCourse, name: 'x', initSql: SMALL })).toMatchObject({ code: 403, message: '只有课程负责人可以编辑这门课程的场景' });
+    expect(await save(teacher, { courseId: null, name: 'x', initSql: SMALL })).toMatchObject({ code: 403, message: '只有专家可以编辑公共场景库' });
+    expect(await save(student, { courseId: teacherCourse, name: 'x', initSql: SMALL })).toMatchObject({ code: 403 });
+    expect(await save(teacher, { courseId: 999999, name: 'x', initSql: SMALL })).toMatchObject({ code: 404, message: '课程不存在' });
+    const moved = await save(teacher, { sceneId: mine.sceneId, courseId: null, name: '小表', initSql: SMALL });
+    expect(moved.code).toBe(403);
+    const [own] = await s.database.db.insert(courses).values({ name: '另一门课', ownerId: (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: teacher })).obj.userId }).returning({ id: courses.id });
+    const elsewhere = await save(teacher, { sceneId: mine.sceneId, courseId: own.id, name: '小表', initSql: SMALL });
+    expect(elsewhere).toMatchObject({ success: false, message: '场景不属于这门课程（或公共场景库），不能在这里修改' });
+    await s.database.db.delete(courses).where(eq(courses.id, own.id));
+  });
+
+  it('an update changes the scene and its tables', async () => {
+    const res = await save(teacher, { sceneId: mine.sceneId, courseId: teacherCourse, name: '小表（改）', initSql: `${SMALL}\ninsert into t (name) values ('三');` });
+    expect(res.obj).toMatchObject({ sceneId: mine.sceneId, name: '小表（改）' });
+    expect(res.obj.tables[0].rowCount).toBe(3);
+    const r = await run(teacher, mine.sceneId, 'select count(*) from t');
+    expect(r.obj.results[0].rows).toEqual([['3']]);
+  });
+
+  it('an expert adds to the public library', async () => {
+    const res = await save(expert, { courseId: 0, name: '公共小表', initSql: SMALL });
+    expect(res.obj).toMatchObject({ courseId: null, courseName: null, canEdit: true });
+    expect((await list(student, { keyword: '公共小' })).obj.list.map((x) => x.name)).toEqual(['公共小表']);
+  });
+
+  it('preview describes a script without saving it', async () => {
+    const before = await rowCount(s, scenes);
+    const res = await s.call<{ tables: { name: string }[] }>('POST', '/scene/preview', { token: teacher, body: { initSql: SMALL } });
+    expect(res.obj.tables.map((t) => t.name)).toEqual(['t']);
+    const bad = await s.call('POST', '/scene/preview', { token: teacher, body: { initSql: 'select * from nothing' } });
+    expect(bad.message).toBe('初始化脚本有错误（第 1 行）：relation "nothing" does not exist');
+    expect(await rowCount(s, scenes)).toBe(before);
+  });
+});
+
+describe('reading, listing, copying, deleting', () => {
+  it('course scenes are for their course\'s teacher and experts; students and other teachers get 403', async () => {
+    const [courseScene] = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
+    expect((await get(teacher, courseScene.sceneId)).obj.initSql).toContain('CREATE TABLE student');
+    expect((await get(expert, courseScene.sceneId)).obj.canEdit).toBe(false);
+    expect(await get(student, courseScene.sceneId)).toMatchObject({ code: 403, success: false, message: '没有权限查看这个场景' });
+    expect(await list(student, { courseId: String(teacherCourse) })).toMatchObject({ code: 403 });
+    expect(await list(teacher, { courseId: String(expertCourse) })).toMatchObject({ code: 403 });
+    expect(await get(teacher, 999999)).toMatchObject({ code: 404, message: '场景不存在' });
+    expect(await list(teacher, { courseId: '999999' })).toMatchObject({ code: 404, message: '课程不存在' });
+  });
+
+  it('lists page by page with a keyword', async () => {
+    const page1 = await list(teacher, { pageSize: '1', current: '1' });
+    const page2 = await list(teacher, { pageSize: '1', current: '2' });
+    expect(page1.obj.total).toBe(3);
+    expect(page1.obj.list).toHaveLength(1);
+    expect(page2.obj.list[0].sceneId).not.toBe(page1.obj.list[0].sceneId);
+    expect((await list(teacher, { keyword: '借阅' })).obj.list.map((x) => x.name)).toEqual(['图书借阅']);
+    expect((await list(teacher, { keyword: '%' })).obj.list).toEqual([]);
+    expect(await list(teacher, { pageSize: '0' })).toMatchObject({ success: false });
+  });
+
+  it('a teacher copies a public scene into their course', async () => {
+    const library = (await list(teacher, { keyword: '借阅' })).obj.list[0];
+    const res = await s.call<Scene>('POST', '/scene/copy', { token: teacher, body: { sceneId: library.sceneId, courseId: teacherCourse } });
+    expect(res.obj).toMatchObject({ name: '图书借阅', courseId: teacherCourse, canEdit: true, creatorName: '李老师' });
+    expect(res.obj.tables).toEqual(LIBRARY_SCENE.tables);
+    const refused = await s.call('POST', '/scene/copy', { token: teacher, body: { sceneId: library.sceneId, courseId: expertCourse } });
+    expect(refused).toMatchObject({ code: 403 });
+    expect(await s.call('POST', '/scene/copy', { token: student, body: { sceneId: library.sceneId, courseId: teacherCourse } })).toMatchObject({ code: 403 });
+  });
+
+  it('only who edits a scene deletes it', async () => {
+    const created = (await save(teacher, { courseId: teacherCourse, name: '待删除', initSql: SMALL })).obj;
+    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: expert })).toMatchObject({ code: 403 });
+    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: student })).toMatchObject({ code: 403 });
+    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: teacher })).toMatchObject({ success: true });
+    expect(await get(teacher, created.sceneId)).toMatchObject({ code: 404 });
+    expect(await s.call('POST', '/scene/delete/999999', { token: teacher })).toMatchObject({ code: 404 });
+  });
+
+  it('an admin may edit any scene', async () => {
+    const [courseScene] = (await list(admin, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
+    expect(courseScene.canEdit).toBe(true);
+  });
+});
+
+describe('running and checking SQL', () => {
+  let publicScene: number;
+  let courseScene: number;
+  beforeAll(async () => {
+    publicScene = (await list(student, { keyword: '学生选课' })).obj.list[0].sceneId;
+    courseScene = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list[0].sceneId;
+  });
+
+  it('a student runs SQL on a public scene and sees the rows', async () => {
+    const res = await run(student, publicScene, "select sname from student where sdept = 'CS' order by sno");
+    expect(res.obj.results[0]).toMatchObject({ command: 'SELECT', columns: [{ name: 'sname', type: 'character varying' }], rows: [['李勇'], ['刘晨']], rowCount: 2, truncated: false });
+    expect(res.obj.elapsedMs).toEqual(expect.any(Number));
+  });
+
+  it('an error comes back in PostgreSQL\'s words with its line, as data (the call itself succeeds)', async () => {
+    const res = await run(student, publicScene, 'select 1;\nselect nope from student;');
+    expect(res.success).toBe(true);
+    expect(res.obj.error).toMatchObject({ message: 'column "nope" does not exist', line: 2, position: 18 });
+  });
+
+  it('students cannot run SQL on a course scene they do not reach; bad bodies are refused', async () => {
+    expect(await run(student, courseScene, 'select 1')).toMatchObject({ code: 403 });
+    expect(await run(student, publicScene, '')).toMatchObject({ success: false, message: expect.stringMatching(/请输入SQL 语句|请输入 ?SQL 语句/) });
+    expect(await run(student, 999999, 'select 1')).toMatchObject({ code: 404 });
+    expect(await s.call('POST', '/sql/run', { body: { sceneId: publicScene, sql: 'select 1' } })).toMatchObject({ code: 401 });
+  });
+
+  it('a teacher checks an answer against a reference and gets a verdict that explains itself', async () => {
+    const res = await s.call<SqlCheckResult>('POST', '/sql/check', {
+      token: teacher,
+      body: {
+        sceneId: courseScene,
+        type: 'query',
+        referenceSql: 'select sno from student where sage >= 19',
+        studentSql: 'select sno from student where sage > 19',
+      },
+    });
+    expect(res.obj.correct).toBe(false);
+    expect(res.obj.message).toMatch(/缺少 2 行/);
+    expect(res.obj.reference.results[0].rowCount).toBe(3);
+    expect(res.obj.student.results[0].rowCount).toBe(1);
+  });
+
+  it('checks are for authors; a non-query check needs its verification SQL', async () => {
+    const body = { sceneId: publicScene, type: 'query', referenceSql: 'select 1', studentSql: 'select 1' };
+    expect(await s.call('POST', '/sql/check', { token: student, body })).toMatchObject({ code: 403 });
+    const dml = await s.call('POST', '/sql/check', { token: teacher, body: { ...body, type: 'dml' } });
+    expect(dml).toMatchObject({ success: false, message: expect.stringContaining('除 SQL 查询外的题型需要验证 SQL') });
+    const badType = await s.call('POST', '/sql/check', { token: teacher, body: { ...body, type: 'essay' } });
+    expect(badType.message).toContain('SQL 题型无效');
+  });
+
+  it('a user with teacher and student roles acts as the active role', async () => {
+    expect(await run(teastu, publicScene, 'select 1')).toMatchObject({ success: true });
+  });
+});
