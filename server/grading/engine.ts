@@ -67,6 +67,8 @@ export class GradingEngine {
 
   /** Runs SQL on a fresh copy of the scene and answers the result sets or PostgreSQL's error. */
   async run(initSql: string, sql: string, verifySql: string | null = null): Promise<SqlRunResult> {
+    // The calls validate this already; exercises and exams call the engine directly.
+    if (Buffer.byteLength(sql) > GRADING_LIMITS.maxScriptBytes) return failure(`SQL 不能超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB`);
     try {
       return await this.pool.submit<SqlRunResult>(
         { op: 'run', run: { scene: sceneSpec(initSql), sql, verifySql, limits: LIMITS } },

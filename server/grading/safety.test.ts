@@ -61,6 +61,11 @@ describe('size limits', () => {
     expect(r.results).toEqual([]);
   });
 
+  it('refuses a script over 64 KB without running it', async () => {
+    const r = await engine.run(STUDENT_COURSE_SQL, `select 1; -- ${'x'.repeat(64 * 1024)}`);
+    expect(r.error?.message).toBe('SQL 不能超过 64 KB');
+  });
+
   it('refuses a script without statements', async () => {
     const r = await engine.run(STUDENT_COURSE_SQL, '-- 只有注释\n/* 没有语句 */');
     expect(r.error?.message).toBe('没有可执行的 SQL 语句');

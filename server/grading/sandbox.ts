@@ -25,8 +25,6 @@ type PgError = Error & { position?: string; code?: string; detail?: string; hint
 const MAX_SCENES = 48;
 const INIT_MAX_STATEMENTS = 5000;
 const SAMPLE_ROWS = 5;
-const CURSOR = 'htdz_cursor';
-const CURSOR_PREFIX = `DECLARE ${CURSOR} NO SCROLL CURSOR FOR `;
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const isDatabaseError = (e: unknown): e is PgError =>
@@ -37,6 +35,7 @@ export class Sandbox {
   /** every type's output as PostgreSQL prints it: no JavaScript conversion of numbers, dates or arrays */
   private rawParsers: Record<number, (v: string) => string> = {};
   private typeNames = new Map<number, string>();
+  private cursors = 0;
 
   private constructor(private readonly pg: PGlite) {}
 
@@ -133,14 +132,15 @@ export class Sandbox {
     budget: { bytes: number },
   ): Promise<{ result: SqlResultSet } | { error: SqlError }> {
     const cursor = isCursorable(s);
+    // Cursors end with the transaction: each gets its own name instead of a CLOSE round trip.
+    const cursorName = `htdz_cursor_${++this.cursors}`;
     let sent = s.text;
     try {
       let res;
       if (cursor) {
-        sent = CURSOR_PREFIX + s.text;
+        sent = `DECLARE ${cursorName} NO SCROLL CURSOR FOR ${s.text}`;
         await this.pg.query(sent);
-        res = await this.pg.query<unknown[]>(`FETCH FORWARD ${maxRows + 1} FROM ${CURSOR}`, [], { rowMode: 'array', parsers: this.rawParsers });
-        await this.pg.query(`CLOSE ${CURSOR}`);
+        res = await this.pg.query<unknown[]>(`FETCH FORWARD ${maxRows + 1} FROM ${cursorName}`, [], { rowMode: 'array', parsers: this.rawParsers });
       } else {
         res = await this.pg.query<unknown[]>(s.text, [], { rowMode: 'array', parsers: this.rawParsers });
       }
