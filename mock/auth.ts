@@ -35,6 +35,7 @@ const activeRole = new Map<number, number>(ACCOUNTS.map((a) => [a.userId, a.role
 const MENU: Array<MenuItem & { roles: number[] }> = [
   { path: '/home', name: '首页', icon: 'HomeOutlined', roles: [1, 2, 3, 4] },
   { path: '/expert/list', name: '课程模板', icon: 'BookOutlined', roles: [2] },
+  { path: '/expert/public_library/scene', name: '公共场景', icon: 'DatabaseOutlined', roles: [2] },
   { path: '/teacher/list', name: '我的课程', icon: 'BookOutlined', roles: [3] },
   { path: '/teacher/sclassList', name: '班级管理', icon: 'TeamOutlined', roles: [3] },
   { path: '/stu/course', name: '我的课程', icon: 'ReadOutlined', roles: [4] },
@@ -93,6 +94,12 @@ const menuOf = (roleType: number): MenuItem[] =>
 const signedIn = (answer: (a: Account, req: Req) => unknown) => (req: Req, res: Res) => {
   const account = accountOf(req);
   res.json(account ? answer(account, req) : unauthorized());
+};
+
+/** The signed-in user of a mock request (by its token), as /getCurrentUser answers it; other mocks use it too. */
+export const mockUserOf = (req: Req): CurrentUser | undefined => {
+  const account = accountOf(req);
+  return account ? userOf(account) : undefined;
 };
 
 const body = (req: Req) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});

@@ -41,6 +41,14 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/rule': { body: { title: '契约检查', category: 'platform', content: '内容', enabled: true, sort: 0 } },
   'PUT /api/rule': { body: { id: 1, title: '考试纪律', category: 'exam', content: '内容', enabled: true, sort: 10 } },
   'DELETE /api/rule': { body: { ids: [8] } },
+  'POST /scene/save': { body: { sceneId: null, courseId: 1, name: '契约检查场景', description: null, initSql: 'CREATE TABLE t (id integer);' } },
+  'POST /scene/preview': { body: { initSql: "CREATE TABLE t (id integer, name text);\nINSERT INTO t VALUES (1, '甲'), (2, NULL);" } },
+  'GET /scene/list': { query: { current: '1', pageSize: '10', courseId: '1', keyword: '学生' } },
+  'GET /scene/:sceneId': { params: { sceneId: '1' } },
+  'POST /scene/delete/:sceneId': { params: { sceneId: '5' } },
+  'POST /scene/copy': { body: { sceneId: 1, courseId: 1 } },
+  'POST /sql/run': { body: { sceneId: 1, sql: 'SELECT sname, sdept FROM student;' } },
+  'POST /sql/check': { body: { sceneId: 1, type: 'query', referenceSql: 'SELECT * FROM student;', studentSql: 'select * from student' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -168,16 +176,16 @@ if (typeof describe === 'function') {
 
   describe('mocks keep the contract', () => {
     it('there are mock files to check', () => {
-      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['feedback.ts', 'home.ts', 'rule.ts', 'sys.ts']));
+      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['feedback.ts', 'grading.ts', 'home.ts', 'rule.ts', 'scene.ts', 'sys.ts']));
     });
 
     it.each(entries.map((e) => [`${e.file} ${e.key}`, e] as const))('%s', async (_label, { key, handler }) => {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule and home contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene and grading contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

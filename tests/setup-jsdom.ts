@@ -14,3 +14,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom lacks TextEncoder, which the contract's script rules use to count bytes (every browser has it).
+if (typeof globalThis.TextEncoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  Object.defineProperty(globalThis, 'TextEncoder', { writable: true, value: (require('node:util') as typeof import('node:util')).TextEncoder });
+}

@@ -1,5 +1,6 @@
 // All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
 import pages from './zh-CN/pages';
+import scene from './zh-CN/scene';
 import shell from './zh-CN/shell';
 import sys from './zh-CN/sys';
 
@@ -7,4 +8,5 @@ export default {
   ...shell,
   ...sys,
   ...pages,
+  ...scene,
 };

@@ -1,0 +1,11 @@
+import { useParams } from '@umijs/max';
+import BadParam from '@/pages/scene/components/BadParam';
+import SceneView from '@/pages/scene/components/SceneView';
+import { idParam } from '@/pages/scene/components/links';
+
+/** A scene for teachers (/course/scene/view/:sceneId): its tables, script and the SQL console. */
+export default function CourseSceneViewPage() {
+  const sceneId = idParam(useParams().sceneId);
+  if (sceneId === null) return <BadParam bare={false} />;
+  return <SceneView area="teacher" sceneId={sceneId} />;
+}

@@ -1,0 +1,11 @@
+import { useParams } from '@umijs/max';
+import BadParam from '@/pages/scene/components/BadParam';
+import SceneEditor from '@/pages/scene/components/SceneEditor';
+import { idParam } from '@/pages/scene/components/links';
+
+/** 新建场景 of a course template (/expert/course/:courseId/scene/create). */
+export default function ExpertCourseSceneCreatePage() {
+  const courseId = idParam(useParams().courseId);
+  if (courseId === null) return <BadParam bare={false} />;
+  return <SceneEditor area="expert" courseId={courseId} sceneId={null} bare={false} />;
+}

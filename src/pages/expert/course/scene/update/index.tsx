@@ -1,0 +1,13 @@
+import { useParams } from '@umijs/max';
+import BadParam from '@/pages/scene/components/BadParam';
+import SceneEditor from '@/pages/scene/components/SceneEditor';
+import { idParam } from '@/pages/scene/components/links';
+
+/** 编辑场景 of a course template (/expert/course/:courseId/scene/:sceneId/update). */
+export default function ExpertCourseSceneUpdatePage() {
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const sceneId = idParam(params.sceneId);
+  if (courseId === null || sceneId === null) return <BadParam bare={false} />;
+  return <SceneEditor area="expert" courseId={courseId} sceneId={sceneId} bare={false} />;
+}

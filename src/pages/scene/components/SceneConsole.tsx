@@ -1,0 +1,95 @@
+// The SQL console of a saved scene: write SQL, run it on a fresh copy of the scene, see the results or
+// PostgreSQL's error with its line marked. What was typed is kept in this browser per scene.
+import { CaretRightOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { Alert, App, Button, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { SqlRunResult } from '../../../../contract/grading';
+import ResultSetTable from '@/components/ResultSetTable';
+import { useT } from '@/components/Locale';
+import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
+import { runSql } from '@/services/htdz/grading';
+import { consoleKey } from './draft';
+
+type Props = {
+  sceneId: number;
+  /** the scene's first table, for the query the console starts with */
+  firstTable?: string;
+  /** the editor above has changes the saved scene does not have yet */
+  unsaved?: boolean;
+};
+
+function storedSql(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export default function SceneConsole({ sceneId, firstTable, unsaved }: Props) {
+  const t = useT();
+  const { message } = App.useApp();
+  const key = consoleKey(sceneId);
+  const editor = useRef<SqlEditorHandle>(null);
+  const [sql, setSql] = useState(
+    () => storedSql(key) ?? (firstTable ? t('scene.console.default', { table: firstTable }) : t('scene.console.defaultEmpty')),
+  );
+  const [result, setResult] = useState<SqlRunResult | null>(null);
+  const [errorLine, setErrorLine] = useState<number | null>(null);
+  const run = useRequest(runSql, { manual: true });
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(key, sql);
+    } catch {
+      // a full or blocked localStorage only loses the convenience
+    }
+  }, [key, sql]);
+
+  const onRun = async () => {
+    if (run.loading) return;
+    if (!sql.trim()) {
+      message.warning(t('sql.run.empty'));
+      return;
+    }
+    const answer = await run.runAsync({ sceneId, sql }).catch(() => null);
+    if (!answer?.success) return;
+    setResult(answer.obj);
+    setErrorLine(answer.obj.error?.line ?? null);
+  };
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="scene-console">
+      <Typography.Text type="secondary">{t('scene.console.note')}</Typography.Text>
+      {unsaved && <Alert type="warning" showIcon message={t('scene.console.unsaved')} />}
+      <SqlEditor
+        ref={editor}
+        value={sql}
+        onChange={(value) => {
+          setSql(value);
+          setErrorLine(null);
+        }}
+        onRun={onRun}
+        errorLine={errorLine}
+        minHeight={120}
+        maxHeight={360}
+        label={t('sql.editor.label')}
+        placeholder={t('sql.editor.placeholder')}
+      />
+      <Space>
+        <Button type="primary" icon={<CaretRightOutlined />} loading={run.loading} onClick={onRun} data-testid="sql-run">
+          {t('sql.run')}
+        </Button>
+        <Typography.Text type="secondary">{t('sql.run.shortcut')}</Typography.Text>
+      </Space>
+      <ResultSetTable
+        result={result}
+        onErrorLine={(line) => {
+          setErrorLine(line);
+          editor.current?.revealLine(line);
+        }}
+      />
+    </Space>
+  );
+}

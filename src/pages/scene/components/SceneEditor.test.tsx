@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Scene } from '../../../../contract/scene';
+import { renderAntd } from '../../../../tests/unit/render';
+import { history } from '../../../../tests/unit/umi-max';
+import { BizError } from '@/requestErrorConfig';
+import { getScene, previewScene, saveScene } from '@/services/htdz/scene';
+import { draftKey } from './draft';
+import SceneEditor from './SceneEditor';
+
+jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
+jest.mock('@/services/htdz/scene', () => ({ getScene: jest.fn(), previewScene: jest.fn(), saveScene: jest.fn() }));
+jest.mock('@/services/htdz/grading', () => ({ runSql: jest.fn() }));
+// CodeMirror stays on its way: the editors are their text-area stand-ins, which jsdom can type into.
+jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
+  __esModule: true,
+  default: jest.requireActual<typeof import('react')>('react').forwardRef(function Loading() {
+    throw new Promise(() => undefined);
+  }),
+}));
+
+const get = getScene as jest.MockedFunction<typeof getScene>;
+const save = saveScene as jest.MockedFunction<typeof saveScene>;
+const preview = previewScene as jest.MockedFunction<typeof previewScene>;
+const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
+
+const SAVED_SQL = 'CREATE TABLE dept (deptno integer);';
+const shop: Scene = {
+  sceneId: 4,
+  courseId: 3,
+  courseName: '数据库原理与应用',
+  name: '员工部门',
+  description: null,
+  tableNames: ['dept'],
+  creatorName: '李老师',
+  usedBy: 0,
+  canEdit: true,
+  updatedAt: '2025-03-14T07:10:00.000Z',
+  createdAt: '2025-02-14T07:10:00.000Z',
+  initSql: SAVED_SQL,
+  tables: [{ name: 'dept', columns: [{ name: 'deptno', type: 'integer' }], rowCount: 0, sampleRows: [] }],
+};
+
+/** The init script's text area (the console, when shown, is the second editor). */
+const script = () => screen.getAllByTestId('sql-editor-fallback')[0] as HTMLTextAreaElement;
+
+async function open(sceneId: number | null) {
+  renderAntd(<SceneEditor area="teacher" courseId={3} sceneId={sceneId} bare />);
+  await waitFor(() => expect(screen.getAllByTestId('sql-editor-fallback').length).toBeGreaterThan(0));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+  get.mockResolvedValue(ok(shop));
+});
+
+describe('the scene editor keeps what was typed', () => {
+  it('offers back a draft the last visit left, and can go back to the saved scene', async () => {
+    const typed = `${SAVED_SQL}\nINSERT INTO dept VALUES (10);`;
+    window.localStorage.setItem(draftKey(4, 3), JSON.stringify({ name: '员工部门', description: '', initSql: typed, savedAt: Date.now() }));
+    await open(4);
+    expect(screen.getByTestId('scene-draft-restored').textContent).toContain('已恢复未保存的草稿');
+    expect(script().value).toBe(typed);
+    fireEvent.click(screen.getByText('放弃草稿'));
+    await waitFor(() => expect(script().value).toBe(SAVED_SQL));
+    expect(window.localStorage.getItem(draftKey(4, 3))).toBeNull();
+  });
+
+  it('without a draft the saved scene shows and nothing is announced', async () => {
+    await open(4);
+    expect(script().value).toBe(SAVED_SQL);
+    expect(screen.queryByTestId('scene-draft-restored')).toBeNull();
+  });
+
+  it('every change is kept as a draft until it is saved', async () => {
+    await open(4);
+    fireEvent.change(script(), { target: { value: `${SAVED_SQL}\n-- 新的一行` } });
+    expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ initSql: `${SAVED_SQL}\n-- 新的一行` });
+    expect(screen.getByText('有未保存的修改（草稿已自动保存在本机）')).toBeTruthy();
+    save.mockResolvedValue(ok({ ...shop, initSql: `${SAVED_SQL}\n-- 新的一行` }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(window.localStorage.getItem(draftKey(4, 3))).toBeNull());
+    expect(save.mock.calls[0][0]).toEqual({ sceneId: 4, courseId: 3, name: '员工部门', description: null, initSql: `${SAVED_SQL}\n-- 新的一行` });
+  });
+});
+
+describe('saving and previewing a script', () => {
+  it("shows PostgreSQL's refusal with its line, and keeps the draft", async () => {
+    await open(4);
+    fireEvent.change(script(), { target: { value: 'CREATE TABLE t (id integer);\n\ncreat table u (id integer);' } });
+    const refusal = '初始化脚本有错误（第 3 行）：syntax error at or near "creat"';
+    save.mockRejectedValue(new BizError({ errorMessage: refusal, errorCode: 'VALIDATION_FAILED', showType: 2 }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    const box = await screen.findByTestId('scene-script-error');
+    expect(box.textContent).toContain(refusal);
+    expect(save.mock.calls[0][1]).toEqual({ skipErrorHandler: true });
+    // the page shows the failure itself, with a button to the line
+    fireEvent.click(screen.getByText('定位到第 3 行'));
+    expect(script().value.slice(script().selectionStart, script().selectionEnd)).toBe('creat table u (id integer);');
+    expect(window.localStorage.getItem(draftKey(4, 3))).not.toBeNull();
+  });
+
+  it('a new scene, once saved, opens on its update page and leaves no draft behind', async () => {
+    await open(null);
+    expect(get).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('场景名称'), { target: { value: '图书馆' } });
+    fireEvent.change(script(), { target: { value: 'CREATE TABLE book (isbn char(13));' } });
+    expect(window.localStorage.getItem(draftKey(null, 3))).not.toBeNull();
+    save.mockResolvedValue(ok({ ...shop, sceneId: 20, name: '图书馆' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/scene/update/3/20'));
+    expect(save.mock.calls[0][0]).toMatchObject({ sceneId: null, courseId: 3, name: '图书馆' });
+    expect(window.localStorage.getItem(draftKey(null, 3))).toBeNull();
+  });
+
+  it('does not send an empty script', async () => {
+    await open(null);
+    fireEvent.change(screen.getByLabelText('场景名称'), { target: { value: '图书馆' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    expect(await screen.findByText('请输入初始化脚本')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('previews the tables of the script without saving', async () => {
+    await open(4);
+    preview.mockResolvedValue(
+      ok({ tables: [{ name: 'emp', columns: [{ name: 'ename', type: 'varchar(20)' }], rowCount: 9, sampleRows: [['王建国'], [null]] }] }),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-preview'));
+    });
+    expect(await screen.findByText('王建国')).toBeTruthy();
+    expect(screen.getByText('只显示前 2 行')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
