@@ -17,7 +17,7 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/src/.umi'],
   // Packages that ship ES modules only, and PGlite's dynamic import(): Node loads them natively,
   // jest's CommonJS runtime needs them turned into require() first.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
 };
 
 // Suites, one command each (README): unit, api (real database), e2e (built app in chromium).

@@ -27,14 +27,14 @@ export const canAssignRoles = (actor: Actor, targetUserId: number, newBaseRoles:
 
 // Files
 
-export type FilePurpose = 'avatar' | 'feedback';
+export type FilePurpose = 'avatar' | 'feedback' | 'cover';
 type FileRef = { purpose: string; ownerId: number | null };
 
 /**
- * Who may read an uploaded file. Avatars are public: <img> tags send no Authorization header.
+ * Who may read an uploaded file. Avatars and course covers are public: <img> tags send no Authorization header.
  * Anything else (feedback screenshots) only its owner or an admin, with a token.
  */
-export const isPublicFile = (file: FileRef) => file.purpose === 'avatar';
+export const isPublicFile = (file: FileRef) => file.purpose === 'avatar' || file.purpose === 'cover';
 export const canReadFile = (actor: Actor | null, file: FileRef) =>
   isPublicFile(file) || (actor !== null && (file.ownerId === actor.userId || isAdmin(actor)));
 
@@ -56,6 +56,7 @@ export const canSeeDisabledRules = (actor: Actor) => isAdmin(actor);
 // Courses and scenes
 
 type CourseRef = { ownerId: number };
+type CourseState = CourseRef & { isTemplate: boolean; status: string };
 
 /** Who authors a course's content (scenes, later chapters and questions): its owner, or an admin. */
 export const canEditCourse = (actor: Actor, course: CourseRef) => course.ownerId === actor.userId || isAdmin(actor);
@@ -73,3 +74,19 @@ export const canEditScene = (actor: Actor, course: CourseRef | null) =>
  */
 export const canViewScene = (actor: Actor, course: CourseRef | null) =>
   course === null || canEditCourse(actor, course) || actor.baseRole === RoleId.EXPERT;
+
+const isExpert = (actor: Actor) => actor.baseRole === RoleId.EXPERT;
+
+/** Experts (and admins) make course templates and review the courses teachers submit. */
+export const canAuthorTemplates = (actor: Actor) => isExpert(actor) || isAdmin(actor);
+
+/** Reviewing is for experts, and never of one's own course. */
+export const canReviewCourse = (actor: Actor, course: CourseRef) => canAuthorTemplates(actor) && course.ownerId !== actor.userId;
+
+/** A confirmed template is there for every teacher to start from; drafts of templates stay with the experts. */
+export const canUseTemplate = (actor: Actor, course: CourseState) =>
+  course.isTemplate && (course.status === 'confirmed' || canEditCourse(actor, course) || isExpert(actor));
+
+/** Owners and admins, experts (who review and keep templates), and teachers for confirmed templates. */
+export const canViewCourse = (actor: Actor, course: CourseState) =>
+  canEditCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);

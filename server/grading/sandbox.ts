@@ -23,6 +23,8 @@ type Installed = { schema: string; role: string; restoreSql: string; tables: Sce
 type PgError = Error & { position?: string; code?: string; detail?: string; hint?: string; severity?: string };
 
 const MAX_SCENES = 48;
+/** settings of the engine's session, put back after an init script's own SETs are reset */
+const SESSION_SETTINGS = "SET max_stack_depth = '200kB';";
 const INIT_MAX_STATEMENTS = 5000;
 const SAMPLE_ROWS = 5;
 
@@ -41,7 +43,11 @@ export class Sandbox {
 
   static async create(): Promise<Sandbox> {
     const pg = await PGlite.create();
+    // PGlite's WebAssembly stack is far smaller than PostgreSQL assumes: with the default 2MB, deep recursion
+    // overflows it and corrupts the instance; at 200kB PostgreSQL stops it with "stack depth limit exceeded".
+    // Only a superuser may change it, so the scene roles cannot raise it again.
     await pg.exec(`
+      ${SESSION_SETTINGS}
       REVOKE EXECUTE ON FUNCTION set_config(text, text, boolean) FROM PUBLIC;
       REVOKE CREATE ON DATABASE postgres FROM PUBLIC;
     `);
@@ -120,7 +126,8 @@ export class Sandbox {
       }
       return done(results);
     } finally {
-      await this.exec('ROLLBACK');
+      // The probe after the rollback finds an instance the run has damaged, so it is replaced now.
+      await this.exec('ROLLBACK; SELECT 1;');
     }
   }
 
@@ -215,14 +222,14 @@ export class Sandbox {
       await this.exec('RESET ROLE');
       const tables = await this.describeTables();
       const restoreSql = await this.sequenceRestore();
-      await this.exec(`ALTER SCHEMA public RENAME TO ${quoteIdent(schema)}; ALTER SCHEMA htdz_idle RENAME TO public; COMMIT; RESET ALL;`);
+      await this.exec(`ALTER SCHEMA public RENAME TO ${quoteIdent(schema)}; ALTER SCHEMA htdz_idle RENAME TO public; COMMIT; RESET ALL; ${SESSION_SETTINGS}`);
       committed = true;
       const installed = { schema, role, restoreSql, tables };
       this.scenes.set(scene.key, installed);
       await this.evict();
       return installed;
     } finally {
-      if (!committed) await this.exec('ROLLBACK; RESET ALL;');
+      if (!committed) await this.exec(`ROLLBACK; RESET ALL; ${SESSION_SETTINGS}`);
     }
   }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalFileStorage } from '../storage';
 import authRoutes from './auth/routes';
+import courseRoutes from './courses/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(homeRoutes);
   await app.register(fileRoutes);
   await app.register(sceneRoutes);
+  await app.register(courseRoutes);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './sys';
 
 /**
@@ -19,6 +19,12 @@ export const courses = pgTable(
     status: text('status').notNull().default('draft'),
     /** an expert's course template */
     isTemplate: boolean('is_template').notNull().default(false),
+    /** the template (or course) this one was copied from */
+    templateId: integer('template_id').references((): AnyPgColumn => courses.id, { onDelete: 'set null' }),
+    reviewComment: text('review_comment'),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

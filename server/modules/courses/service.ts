@@ -1,0 +1,229 @@
+// Courses: info and cover, rich description, templates and their deep copies, the review flow.
+// Lifecycle: draft -> submitted (by the owner) -> confirmed (an expert approves) or back to draft with the
+// expert's comment; any course not under review may be archived. A submitted or archived course is not edited.
+import { aliasedTable, and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseInput } from '../../../contract/course';
+import type { Page } from '../../../contract/envelope';
+import type { z } from '../../../contract/zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { courses, scenes, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { containsPattern, offsetOf } from '../../lib/sql-helpers';
+import type { Upload } from '../../lib/upload';
+import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse } from '../../policy';
+import type { FileStorage } from '../../storage';
+import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
+
+type CourseRow = typeof courses.$inferSelect;
+const reviewers = aliasedTable(users, 'reviewers');
+const joined = { c: courses, ownerName: users.name, reviewerName: reviewers.name };
+type Joined = { c: CourseRow; ownerName: string; reviewerName: string | null };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+async function sceneCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db.select({ courseId: scenes.courseId, n: count() }).from(scenes).where(inArray(scenes.courseId, courseIds)).groupBy(scenes.courseId);
+  return new Map(rows.map((r) => [r.courseId!, r.n]));
+}
+
+function toSummary(actor: AuthContext, j: Joined, sceneCount: number): CourseSummary {
+  return {
+    courseId: j.c.id,
+    name: j.c.name,
+    cover: j.c.cover,
+    status: j.c.status as CourseStatus,
+    isTemplate: j.c.isTemplate,
+    ownerId: j.c.ownerId,
+    ownerName: j.ownerName,
+    templateId: j.c.templateId,
+    sceneCount,
+    canEdit: canEditCourse(actor, j.c),
+    updatedAt: j.c.updatedAt.toISOString(),
+  };
+}
+
+async function loadCourse(db: DbOrTx, courseId: number): Promise<Joined> {
+  const [row] = await db
+    .select(joined)
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.ownerId))
+    .leftJoin(reviewers, eq(reviewers.id, courses.reviewerId))
+    .where(eq(courses.id, courseId));
+  if (!row) throw notFound('课程');
+  return row;
+}
+
+/** A course the actor may change in its current state, or the reason why not. */
+async function editableCourse(db: DbOrTx, actor: AuthContext, courseId: number): Promise<Joined> {
+  const j = await loadCourse(db, courseId);
+  if (!canEditCourse(actor, j.c)) throw forbidden('只有课程负责人可以修改这门课程');
+  if (j.c.status === 'submitted') throw invalid('课程正在审核中，审核结束前不能修改');
+  if (j.c.status === 'archived') throw invalid('课程已归档，不能修改');
+  return j;
+}
+
+export async function getCourse(db: DbOrTx, actor: AuthContext, courseId: number): Promise<Course> {
+  const j = await loadCourse(db, courseId);
+  if (!canViewCourse(actor, j.c)) throw forbidden('没有权限查看这门课程');
+  const counts = await sceneCounts(db, [courseId]);
+  return {
+    ...toSummary(actor, j, counts.get(courseId) ?? 0),
+    description: j.c.description,
+    reviewComment: j.c.reviewComment,
+    reviewerName: j.reviewerName,
+    submittedAt: iso(j.c.submittedAt),
+    reviewedAt: iso(j.c.reviewedAt),
+    createdAt: j.c.createdAt.toISOString(),
+  };
+}
+
+export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<typeof CourseListQuery>): Promise<Page<CourseSummary>> {
+  let scope: SQL | undefined;
+  if (q.scope === 'mine') {
+    scope = and(eq(courses.ownerId, actor.userId), q.status ? undefined : ne(courses.status, 'archived'));
+  } else if (q.scope === 'templates') {
+    scope = and(eq(courses.isTemplate, true), canAuthorTemplates(actor) ? undefined : eq(courses.status, 'confirmed'));
+  } else {
+    if (!canAuthorTemplates(actor)) throw forbidden('只有专家可以审核课程');
+    scope = and(eq(courses.status, 'submitted'), ne(courses.ownerId, actor.userId));
+  }
+  const where = and(scope, q.status ? eq(courses.status, q.status) : undefined, q.keyword ? ilike(courses.name, containsPattern(q.keyword)) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
+  const rows: Joined[] = await db
+    .select(joined)
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.ownerId))
+    .leftJoin(reviewers, eq(reviewers.id, courses.reviewerId))
+    .where(where)
+    .orderBy(desc(courses.updatedAt), desc(courses.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const counts = await sceneCounts(db, rows.map((r) => r.c.id));
+  return { list: rows.map((r) => toSummary(actor, r, counts.get(r.c.id) ?? 0)), total };
+}
+
+export async function saveCourse(db: Db, actor: AuthContext, body: SaveCourseInput): Promise<Course> {
+  const description = sanitizeRichText(body.description);
+  return db.transaction(async (tx) => {
+    const existing = body.courseId === null ? null : await editableCourse(tx, actor, body.courseId);
+    // A cover is one's own upload; a course copied from someone else keeps theirs until it is replaced.
+    if (body.cover !== null && body.cover !== existing?.c.cover) await requireOwnFile(tx, actor, body.cover, 'cover');
+    const values = { name: body.name, description, cover: body.cover };
+    let courseId = body.courseId;
+    if (existing === null) {
+      if (body.isTemplate && !canAuthorTemplates(actor)) throw forbidden('只有专家可以创建课程模板');
+      const [row] = await tx.insert(courses).values({ ...values, ownerId: actor.userId, isTemplate: body.isTemplate }).returning({ id: courses.id });
+      courseId = row.id;
+    } else {
+      await tx.update(courses).set({ ...values, updatedAt: new Date() }).where(eq(courses.id, existing.c.id));
+    }
+    return getCourse(tx, actor, courseId!);
+  });
+}
+
+/** A new draft course owned by the actor with the source's info and a copy of each of its scenes. */
+async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name: string, isTemplate: boolean): Promise<number> {
+  const [row] = await tx
+    .insert(courses)
+    .values({ name, description: source.description, cover: source.cover, ownerId: actor.userId, isTemplate, templateId: source.id })
+    .returning({ id: courses.id });
+  const sourceScenes = await tx.select().from(scenes).where(eq(scenes.courseId, source.id)).orderBy(scenes.id);
+  if (sourceScenes.length > 0) {
+    await tx.insert(scenes).values(
+      sourceScenes.map((s) => ({
+        courseId: row.id,
+        name: s.name,
+        description: s.description,
+        initSql: s.initSql,
+        tables: s.tables,
+        copiedFrom: s.id,
+        createdBy: actor.userId,
+      })),
+    );
+  }
+  return row.id;
+}
+
+export async function createFromTemplate(db: Db, actor: AuthContext, body: { templateId: number; name: string | null }): Promise<Course> {
+  return db.transaction(async (tx) => {
+    const template = await loadCourse(tx, body.templateId);
+    if (!template.c.isTemplate) throw invalid('这门课程不是课程模板');
+    if (!canUseTemplate(actor, template.c)) throw forbidden('这个课程模板还没有确认，暂时不能使用');
+    const courseId = await deepCopy(tx, actor, template.c, body.name ?? template.c.name, false);
+    return getCourse(tx, actor, courseId);
+  });
+}
+
+/** Copies one's own course (or a template one may use) as a new draft. */
+export async function copyCourse(db: Db, actor: AuthContext, courseId: number): Promise<Course> {
+  return db.transaction(async (tx) => {
+    const source = await loadCourse(tx, courseId);
+    if (!canEditCourse(actor, source.c) && !canUseTemplate(actor, source.c)) throw forbidden('只能复制自己的课程或已确认的课程模板');
+    const keepTemplate = source.c.isTemplate && canAuthorTemplates(actor);
+    const copyId = await deepCopy(tx, actor, source.c, `${source.c.name}（副本）`.slice(0, 60), keepTemplate);
+    return getCourse(tx, actor, copyId);
+  });
+}
+
+export async function archiveCourse(db: Db, actor: AuthContext, courseId: number): Promise<Course> {
+  return db.transaction(async (tx) => {
+    const j = await editableCourse(tx, actor, courseId);
+    await tx.update(courses).set({ status: 'archived', updatedAt: new Date() }).where(eq(courses.id, j.c.id));
+    return getCourse(tx, actor, courseId);
+  });
+}
+
+/** Deleting removes the course and its scenes; refused while other courses were made from it or it is under review. */
+export async function deleteCourse(db: Db, actor: AuthContext, courseId: number): Promise<null> {
+  return db.transaction(async (tx) => {
+    const j = await loadCourse(tx, courseId);
+    if (!canEditCourse(actor, j.c)) throw forbidden('只有课程负责人可以删除这门课程');
+    if (j.c.status === 'submitted') throw invalid('课程正在审核中，不能删除');
+    const [{ n }] = await tx.select({ n: count() }).from(courses).where(eq(courses.templateId, courseId));
+    if (n > 0 && j.c.isTemplate) throw invalid(`已有 ${n} 门课程由这个模板创建，不能删除；可以将它归档`);
+    await tx.delete(courses).where(eq(courses.id, courseId));
+    return null;
+  });
+}
+
+export async function submitCourse(db: Db, actor: AuthContext, courseId: number): Promise<Course> {
+  return db.transaction(async (tx) => {
+    const j = await editableCourse(tx, actor, courseId);
+    if (j.c.status !== 'draft') throw invalid('只有草稿状态的课程可以提交审核');
+    await tx
+      .update(courses)
+      .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(courses.id, courseId), eq(courses.status, 'draft')));
+    return getCourse(tx, actor, courseId);
+  });
+}
+
+export async function reviewCourse(db: Db, actor: AuthContext, body: { courseId: number; approve: boolean; comment: string | null }): Promise<Course> {
+  return db.transaction(async (tx) => {
+    const j = await loadCourse(tx, body.courseId);
+    if (!canReviewCourse(actor, j.c)) throw forbidden(j.c.ownerId === actor.userId ? '不能审核自己的课程' : '只有专家可以审核课程');
+    // The status condition makes a second, concurrent review of the same submission change nothing.
+    const updated = await tx
+      .update(courses)
+      .set({
+        status: body.approve ? 'confirmed' : 'draft',
+        reviewComment: body.comment,
+        reviewerId: actor.userId,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(courses.id, body.courseId), eq(courses.status, 'submitted')))
+      .returning({ id: courses.id });
+    if (updated.length === 0) throw invalid('这门课程不在待审核状态');
+    return getCourse(tx, actor, body.courseId);
+  });
+}
+
+export async function uploadCover(db: DbOrTx, storage: FileStorage, actor: AuthContext, upload: Upload): Promise<{ cover: string }> {
+  const file = await saveImage(db, storage, upload, { purpose: 'cover', ownerId: actor.userId });
+  return { cover: resourceUrl(file.id) };
+}
+

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { Course, CourseSummary } from '../../contract/course';
+import type { Page } from '../../contract/envelope';
+import type { Scene, SceneSummary } from '../../contract/scene';
+import { courses, scenes } from '../../server/db/schema';
+import { CHINESE, PNG, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let expert: string;
+let teacher: string;
+let student: string;
+let teastu: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  [admin, expert, teacher, student, teastu] = await Promise.all(['admin', 'expert', 'teacher', 'student', 'teastu'].map((u) => s.login(u)));
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const list = (token: string, query: Record<string, string> = {}) => s.call<Page<CourseSummary>>('GET', '/course/list', { token, query });
+const save = (token: string, body: Record<string, unknown>) => s.call<Course>('POST', '/course/save', { token, body });
+const get = (token: string, courseId: number) => s.call<Course>('GET', `/course/${courseId}`, { token });
+const post = <T = Course>(token: string, path: string, body?: unknown) => s.call<T>('POST', path, { token, body });
+
+describe('course lists', () => {
+  it('a teacher sees their own courses, an expert the templates', async () => {
+    expect((await list(teacher)).obj.list.map((c) => [c.name, c.status, c.sceneCount, c.canEdit])).toEqual([['数据库系统原理', 'confirmed', 1, true]]);
+    const templates = await list(expert, { scope: 'templates' });
+    expect(templates.obj.list.map((c) => [c.name, c.isTemplate, c.ownerName])).toEqual([['数据库原理（专家模板）', true, '王专家']]);
+    expect((await list(teacher, { scope: 'templates' })).obj.list.map((c) => c.name)).toEqual(['数据库原理（专家模板）']);
+    expect((await list(student)).obj).toEqual({ list: [], total: 0 });
+  });
+
+  it('only experts list the courses waiting for review', async () => {
+    expect(await list(teacher, { scope: 'review' })).toMatchObject({ code: 403, success: false });
+    expect(await list(expert, { scope: 'nothing' })).toMatchObject({ success: false, message: expect.stringContaining('列表范围无效') });
+  });
+});
+
+describe('creating and editing a course', () => {
+  let course: Course;
+
+  it('a teacher creates a blank course; the description is cleaned of scripts and handlers', async () => {
+    const res = await save(teacher, {
+      name: '数据库设计与实践',
+      description:
+        '<h2>课程目标</h2><p onclick="steal()">掌握 <strong>ER 图</strong><script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">点我</a><span data-type="inline-math" data-latex="E=mc^2"></span><pre><code class="language-sql">select 1;</code></pre>',
+    });
+    expect(res.success).toBe(true);
+    course = res.obj;
+    expect(course).toMatchObject({ name: '数据库设计与实践', status: 'draft', isTemplate: false, ownerName: '李老师', canEdit: true, sceneCount: 0 });
+    expect(course.description).toBe(
+      '<h2>课程目标</h2><p>掌握 <strong>ER 图</strong></p><img src="x" /><a rel="noopener noreferrer" target="_blank">点我</a><span data-type="inline-math" data-latex="E=mc^2"></span><pre><code class="language-sql">select 1;</code></pre>',
+    );
+  });
+
+  it('a teacher sets a cover they uploaded; someone else\'s upload is refused', async () => {
+    const mine = await s.upload<{ cover: string }>('/course/uploadCover', { content: PNG, filename: 'cover.png' }, { token: teacher });
+    expect(mine.obj.cover).toMatch(/^\/readResourse\/\d+$/);
+    const theirs = await s.upload<{ cover: string }>('/course/uploadCover', { content: PNG, filename: 'cover.png' }, { token: expert });
+    const refused = await save(teacher, { courseId: course.courseId, name: course.name, cover: theirs.obj.cover });
+    expect(refused).toMatchObject({ code: 403, message: '只能使用自己上传的图片' });
+    const res = await save(teacher, { courseId: course.courseId, name: course.name, description: course.description, cover: mine.obj.cover });
+    expect(res.obj.cover).toBe(mine.obj.cover);
+    // covers show in lists as <img>: public like avatars
+    expect((await s.raw('GET', mine.obj.cover)).statusCode).toBe(200);
+    const notImage = await s.upload('/course/uploadCover', { content: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png' }, { token: teacher });
+    expect(notImage).toMatchObject({ success: false, message: expect.stringContaining('只能上传') });
+  });
+
+  it('bad input is refused with a Chinese message and writes nothing', async () => {
+    const before = await rowCount(s, courses);
+    for (const body of [{ name: '' }, { name: 'a<b' }, { name: 'x'.repeat(61) }, { name: '好课', cover: 'http://evil/x.png' }, { name: '好课', description: 'x'.repeat(200_001) }]) {
+      const res = await save(teacher, body);
+      expect(res.success).toBe(false);
+      expect(res.message).toMatch(CHINESE);
+    }
+    expect(await rowCount(s, courses)).toBe(before);
+  });
+
+  it('others cannot change a teacher\'s course; teachers cannot make templates', async () => {
+    expect(await save(teastu, { courseId: course.courseId, name: '改名' })).toMatchObject({ code: 403 });
+    expect(await save(student, { name: '学生的课' })).toMatchObject({ code: 403 });
+    expect(await save(teacher, { name: '我的模板', isTemplate: true })).toMatchObject({ code: 403, message: '只有专家可以创建课程模板' });
+    expect(await get(teastu, course.courseId)).toMatchObject({ code: 403 });
+    expect(await get(student, course.courseId)).toMatchObject({ code: 403 });
+    expect(await get(teacher, 999999)).toMatchObject({ code: 404, message: '课程不存在' });
+  });
+
+  it('submitted for review, the course is locked until an expert returns it with a comment or confirms it', async () => {
+    const submitted = await post(teacher, `/course/submit/${course.courseId}`);
+    expect(submitted.obj).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) });
+    expect(await save(teacher, { courseId: course.courseId, name: '审核中改名' })).toMatchObject({ success: false, message: '课程正在审核中，审核结束前不能修改' });
+    expect((await list(expert, { scope: 'review' })).obj.list.map((c) => c.name)).toEqual(['数据库设计与实践']);
+
+    expect(await post(expert, '/course/review', { courseId: course.courseId, approve: false })).toMatchObject({ success: false, message: expect.stringContaining('退回时请填写审核意见') });
+    expect(await post(teacher, '/course/review', { courseId: course.courseId, approve: true })).toMatchObject({ code: 403 });
+    const returned = await post(expert, '/course/review', { courseId: course.courseId, approve: false, comment: '请补充课程目标' });
+    expect(returned.obj).toMatchObject({ status: 'draft', reviewComment: '请补充课程目标', reviewerName: '王专家' });
+    // a second review of the same submission changes nothing
+    expect(await post(expert, '/course/review', { courseId: course.courseId, approve: true })).toMatchObject({ success: false, message: '这门课程不在待审核状态' });
+
+    await post(teacher, `/course/submit/${course.courseId}`);
+    const confirmed = await post(expert, '/course/review', { courseId: course.courseId, approve: true, comment: null });
+    expect(confirmed.obj).toMatchObject({ status: 'confirmed', reviewComment: null });
+    expect(await post(teacher, `/course/submit/${course.courseId}`)).toMatchObject({ success: false, message: '只有草稿状态的课程可以提交审核' });
+  });
+
+  it('an expert cannot review their own course', async () => {
+    const own = (await save(expert, { name: '专家自己的课' })).obj;
+    await post(expert, `/course/submit/${own.courseId}`);
+    expect(await post(expert, '/course/review', { courseId: own.courseId, approve: true })).toMatchObject({ code: 403, message: '不能审核自己的课程' });
+    expect(await post(admin, '/course/review', { courseId: own.courseId, approve: true })).toMatchObject({ success: true });
+  });
+
+  it('archived courses leave the list and can no longer be changed', async () => {
+    const archived = await post(teacher, `/course/archive/${course.courseId}`);
+    expect(archived.obj.status).toBe('archived');
+    expect((await list(teacher)).obj.list.map((c) => c.name)).toEqual(['数据库系统原理']);
+    expect((await list(teacher, { status: 'archived' })).obj.list.map((c) => c.name)).toEqual(['数据库设计与实践']);
+    expect(await save(teacher, { courseId: course.courseId, name: '再改' })).toMatchObject({ success: false, message: '课程已归档，不能修改' });
+  });
+});
+
+describe('templates and copies', () => {
+  let templateId: number;
+  beforeAll(async () => {
+    templateId = (await list(expert, { scope: 'templates' })).obj.list[0].courseId;
+  });
+
+  it('a teacher creates a course from a confirmed template, named as they choose', async () => {
+    const res = await post(teacher, '/course/createFromTemplate', { templateId, name: '数据库原理（2026 秋）' });
+    expect(res.obj).toMatchObject({ name: '数据库原理（2026 秋）', status: 'draft', isTemplate: false, templateId, ownerName: '李老师' });
+    const templateScenes = await s.database.db.select().from(scenes).where(eq(scenes.courseId, templateId));
+    const copied = await s.call<Page<SceneSummary>>('GET', '/scene/list', { token: teacher, query: { courseId: String(res.obj.courseId) } });
+    expect(copied.obj.list.map((x) => x.name).sort()).toEqual(templateScenes.map((x) => x.name).sort());
+
+  });
+
+  it('the copy of a template has its own copies of the scenes: deleting the template\'s scene leaves them', async () => {
+    const sceneRes = await s.call<Scene>('POST', '/scene/save', {
+      token: expert,
+      body: { courseId: templateId, name: '模板场景', initSql: "create table t (id int);\ninsert into t values (1);" },
+    });
+    expect(sceneRes.success).toBe(true);
+    const fromTemplate = await post(teacher, '/course/createFromTemplate', { templateId });
+    expect(fromTemplate.obj.sceneCount).toBeGreaterThanOrEqual(1);
+    const copiedScenes = await s.database.db.select().from(scenes).where(eq(scenes.courseId, fromTemplate.obj.courseId));
+    expect(copiedScenes.map((x) => [x.name, x.copiedFrom])).toContainEqual(['模板场景', sceneRes.obj.sceneId]);
+    await s.call('POST', `/scene/delete/${sceneRes.obj.sceneId}`, { token: expert });
+    expect((await get(teacher, fromTemplate.obj.courseId)).obj.sceneCount).toBe(copiedScenes.length);
+  });
+
+  it('drafts of templates are not for teachers; a course is not a template', async () => {
+    const draft = (await save(expert, { name: '新模板', isTemplate: true })).obj;
+    expect(draft).toMatchObject({ isTemplate: true, status: 'draft' });
+    expect(await post(teacher, '/course/createFromTemplate', { templateId: draft.courseId })).toMatchObject({ code: 403 });
+    const teacherCourse = (await list(teacher)).obj.list[0].courseId;
+    expect(await post(expert, '/course/createFromTemplate', { templateId: teacherCourse })).toMatchObject({ success: false, message: '这门课程不是课程模板' });
+  });
+
+  it('copying makes a draft named 副本 with the scenes; others\' courses cannot be copied', async () => {
+    const mine = (await list(teacher, { keyword: '数据库系统原理' })).obj.list[0];
+    const copy = await post(teacher, `/course/copy/${mine.courseId}`);
+    expect(copy.obj).toMatchObject({ name: '数据库系统原理（副本）', status: 'draft', sceneCount: mine.sceneCount, templateId: mine.courseId });
+    expect(await post(teastu, `/course/copy/${mine.courseId}`)).toMatchObject({ code: 403 });
+  });
+
+  it('a template others were made from cannot be deleted; an unused course can, with its scenes', async () => {
+    expect(await post(expert, `/course/delete/${templateId}`)).toMatchObject({ success: false, message: expect.stringMatching(/^已有 \d+ 门课程由这个模板创建，不能删除/) });
+    const spare = (await save(teacher, { name: '试用课程' })).obj;
+    await s.call<Scene>('POST', '/scene/save', { token: teacher, body: { courseId: spare.courseId, name: '试用场景', initSql: 'create table z (a int);' } });
+    expect(await post(expert, `/course/delete/${spare.courseId}`)).toMatchObject({ code: 403 });
+    expect(await post(teacher, `/course/delete/${spare.courseId}`)).toMatchObject({ success: true, obj: null });
+    expect(await get(teacher, spare.courseId)).toMatchObject({ code: 404 });
+    expect(await s.database.db.select().from(scenes).where(eq(scenes.courseId, spare.courseId))).toEqual([]);
+  });
+});
