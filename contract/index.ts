@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './call';
+export * from './chapter';
 export * from './course';
 export * from './envelope';
 export * from './feedback';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalFileStorage } from '../storage';
 import authRoutes from './auth/routes';
+import chapterRoutes from './chapters/routes';
 import courseRoutes from './courses/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(sceneRoutes);
   await app.register(courseRoutes);
+  await app.register(chapterRoutes);
 }

@@ -1,3 +1,4 @@
+export * from './chapter';
 export * from './course';
 export * from './scene';
 export * from './sys';

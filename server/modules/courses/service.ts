@@ -6,7 +6,7 @@ import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseIn
 import type { Page } from '../../../contract/envelope';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { courses, scenes, users } from '../../db/schema';
+import { chapters, courses, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -144,7 +144,23 @@ async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name:
       })),
     );
   }
+  await copyChapters(tx, source.id, row.id);
   return row.id;
+}
+
+/** The chapter tree of one course into another: chapters first, then their sections under the new ids. */
+async function copyChapters(tx: DbOrTx, fromCourse: number, toCourse: number) {
+  const rows = await tx.select().from(chapters).where(eq(chapters.courseId, fromCourse)).orderBy(chapters.id);
+  const newIds = new Map<number, number>();
+  for (const level of [rows.filter((r) => r.parentId === null), rows.filter((r) => r.parentId !== null)]) {
+    for (const r of level) {
+      const [copy] = await tx
+        .insert(chapters)
+        .values({ courseId: toCourse, parentId: r.parentId === null ? null : newIds.get(r.parentId)!, title: r.title, content: r.content, serialNum: r.serialNum })
+        .returning({ id: chapters.id });
+      newIds.set(r.id, copy.id);
+    }
+  }
 }
 
 export async function createFromTemplate(db: Db, actor: AuthContext, body: { templateId: number; name: string | null }): Promise<Course> {

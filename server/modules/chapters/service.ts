@@ -1,0 +1,140 @@
+// The chapter tree of a course. Every change to a course's tree takes the course row's lock first, so
+// concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Chapter, ChapterNode, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
+import type { Db, DbOrTx } from '../../db/client';
+import { chapters, courses } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { canEditCourse, canViewCourse } from '../../policy';
+
+type ChapterRow = typeof chapters.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+
+async function courseFor(db: DbOrTx, courseId: number, opts: { lock?: boolean } = {}): Promise<CourseRow> {
+  const query = db.select().from(courses).where(eq(courses.id, courseId));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('课程');
+  return row;
+}
+
+/** The course, locked for a change of its tree, if the actor may edit it now. */
+async function lockEditableCourse(tx: DbOrTx, actor: AuthContext, courseId: number): Promise<CourseRow> {
+  const course = await courseFor(tx, courseId, { lock: true });
+  if (!canEditCourse(actor, course)) throw forbidden('只有课程负责人可以编辑章节');
+  if (course.status === 'submitted') throw invalid('课程正在审核中，审核结束前不能修改');
+  if (course.status === 'archived') throw invalid('课程已归档，不能修改');
+  return course;
+}
+
+async function chapterRow(db: DbOrTx, chapterId: number): Promise<ChapterRow> {
+  const [row] = await db.select().from(chapters).where(eq(chapters.id, chapterId));
+  if (!row) throw notFound('章节');
+  return row;
+}
+
+const toSection = (r: ChapterRow): ChapterSection => ({ chapterId: r.id, parentId: r.parentId, title: r.title, serialNum: r.serialNum });
+
+async function tree(db: DbOrTx, courseId: number): Promise<ChapterNode[]> {
+  const rows = await db.select().from(chapters).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.serialNum), asc(chapters.id));
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((top) => ({ ...toSection(top), children: rows.filter((r) => r.parentId === top.id).map(toSection) }));
+}
+
+/** Ids of the siblings under `parentId` (null: the chapters), in order. */
+async function siblings(tx: DbOrTx, courseId: number, parentId: number | null, except?: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(
+      and(
+        eq(chapters.courseId, courseId),
+        parentId === null ? isNull(chapters.parentId) : eq(chapters.parentId, parentId),
+        except === undefined ? undefined : ne(chapters.id, except),
+      ),
+    )
+    .orderBy(asc(chapters.serialNum), asc(chapters.id));
+  return rows.map((r) => r.id);
+}
+
+async function renumber(tx: DbOrTx, ids: number[], parentId: number | null) {
+  for (const [i, chapterId] of ids.entries()) {
+    await tx.update(chapters).set({ serialNum: i + 1, parentId }).where(eq(chapters.id, chapterId));
+  }
+}
+
+/** A parent must be a chapter (not a section) of the same course. */
+async function checkParent(tx: DbOrTx, courseId: number, parentId: number | null) {
+  if (parentId === null) return;
+  const parent = await chapterRow(tx, parentId);
+  if (parent.courseId !== courseId) throw invalid('上级章节不属于这门课程');
+  if (parent.parentId !== null) throw invalid('小节下面不能再建小节');
+}
+
+export async function chapterTree(db: DbOrTx, actor: AuthContext, courseId: number): Promise<ChapterNode[]> {
+  const course = await courseFor(db, courseId);
+  if (!canViewCourse(actor, course)) throw forbidden('没有权限查看这门课程');
+  return tree(db, courseId);
+}
+
+export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: number): Promise<Chapter> {
+  const row = await chapterRow(db, chapterId);
+  const course = await courseFor(db, row.courseId);
+  if (!canViewCourse(actor, course)) throw forbidden('没有权限查看这门课程');
+  return { ...toSection(row), courseId: row.courseId, content: row.content, updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterInput): Promise<Chapter> {
+  const content = sanitizeRichText(body.content);
+  return db.transaction(async (tx) => {
+    await lockEditableCourse(tx, actor, body.courseId);
+    let chapterId = body.chapterId;
+    if (chapterId === null) {
+      await checkParent(tx, body.courseId, body.parentId);
+      const count = (await siblings(tx, body.courseId, body.parentId)).length;
+      const [row] = await tx
+        .insert(chapters)
+        .values({ courseId: body.courseId, parentId: body.parentId, title: body.title, content, serialNum: count + 1 })
+        .returning({ id: chapters.id });
+      chapterId = row.id;
+    } else {
+      const existing = await chapterRow(tx, chapterId);
+      if (existing.courseId !== body.courseId) throw invalid('章节不属于这门课程');
+      // Saving edits title and content; the place in the tree changes only through move.
+      await tx.update(chapters).set({ title: body.title, content, updatedAt: new Date() }).where(eq(chapters.id, chapterId));
+    }
+    return getChapter(tx, actor, chapterId);
+  });
+}
+
+/** Deletes a chapter with its sections; the siblings close the gap. */
+export async function deleteChapter(db: Db, actor: AuthContext, chapterId: number): Promise<ChapterNode[]> {
+  return db.transaction(async (tx) => {
+    const row = await chapterRow(tx, chapterId);
+    await lockEditableCourse(tx, actor, row.courseId);
+    await tx.delete(chapters).where(eq(chapters.id, chapterId));
+    await renumber(tx, await siblings(tx, row.courseId, row.parentId), row.parentId);
+    return tree(tx, row.courseId);
+  });
+}
+
+/** Puts a chapter at `index` under `parentId` (null: among the chapters); both sibling lists stay 1..n. */
+export async function moveChapter(db: Db, actor: AuthContext, body: { chapterId: number; parentId: number | null; index: number }): Promise<ChapterNode[]> {
+  return db.transaction(async (tx) => {
+    const row = await chapterRow(tx, body.chapterId);
+    await lockEditableCourse(tx, actor, row.courseId);
+    if (body.parentId === body.chapterId) throw invalid('章节不能移到自己下面');
+    await checkParent(tx, row.courseId, body.parentId);
+    if (body.parentId !== null && (await siblings(tx, row.courseId, row.id)).length > 0) {
+      throw invalid('带小节的章不能移到其他章下面');
+    }
+    const target = await siblings(tx, row.courseId, body.parentId, row.id);
+    target.splice(Math.min(body.index, target.length), 0, row.id);
+    await renumber(tx, target, body.parentId);
+    if (row.parentId !== body.parentId) await renumber(tx, await siblings(tx, row.courseId, row.parentId), row.parentId);
+    await tx.update(chapters).set({ updatedAt: new Date() }).where(eq(chapters.id, row.id));
+    return tree(tx, row.courseId);
+  });
+}
