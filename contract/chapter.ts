@@ -15,10 +15,30 @@ export type ChapterSection = z.infer<typeof ChapterSection>;
 export const ChapterNode = ChapterSection.extend({ children: z.array(ChapterSection) });
 export type ChapterNode = z.infer<typeof ChapterNode>;
 
+export const RESOURCE_KINDS = ['video', 'pdf', 'document', 'link'] as const;
+export const RESOURCE_KIND_NAMES: Record<(typeof RESOURCE_KINDS)[number], string> = { video: '视频', pdf: 'PDF', document: '文档', link: '链接' };
+
+export const ChapterResource = z.object({
+  resourceId: z.number().int(),
+  chapterId: z.number().int(),
+  kind: z.enum(RESOURCE_KINDS),
+  title: z.string(),
+  /** /readResourse/{id} for uploads, the address for links */
+  url: z.string(),
+  /** bytes of an upload; null for links */
+  size: z.number().int().nullable(),
+  serialNum: z.number().int(),
+});
+export type ChapterResource = z.infer<typeof ChapterResource>;
+
+/** The largest chapter upload (videos included). */
+export const RESOURCE_MAX_BYTES = 200 * 1024 * 1024;
+
 export const Chapter = ChapterSection.extend({
   courseId: z.number().int(),
   /** sanitised HTML */
   content: z.string().nullable(),
+  resources: z.array(ChapterResource),
   updatedAt: z.string(),
 });
 export type Chapter = z.infer<typeof Chapter>;
@@ -44,7 +64,18 @@ export const MoveChapterBody = z.object({
   index: z.number({ error: '位置必须是数字' }).int({ error: '位置必须是整数' }).min(0, { error: '位置无效' }),
 });
 
+export const AddLinkBody = z.object({
+  chapterId: id('章节'),
+  title: name('链接标题', 100),
+  url: z
+    .string({ error: '链接地址必须是文本' })
+    .trim()
+    .max(2000, { error: '链接地址太长' })
+    .regex(/^https?:\/\/[^\s<>"]+$/i, { error: '链接地址必须以 http:// 或 https:// 开头' }),
+});
+
 const CourseParams = z.object({ courseId: id('课程') });
+const ResourceParams = z.object({ resourceId: id('资源') });
 const ChapterParams = z.object({ chapterId: id('章节') });
 
 export const chapterCalls = defineCalls({
@@ -53,4 +84,8 @@ export const chapterCalls = defineCalls({
   saveChapter: { method: 'POST', path: '/chapter/save', body: SaveChapterBody, answer: Chapter },
   deleteChapter: { method: 'POST', path: '/chapter/delete/:chapterId', params: ChapterParams, answer: z.array(ChapterNode) },
   moveChapter: { method: 'POST', path: '/chapter/move', body: MoveChapterBody, answer: z.array(ChapterNode) },
+  /** multipart, field `file`: a video (MP4/WebM), PDF or Word/Excel/PowerPoint document */
+  uploadResource: { method: 'POST', path: '/chapter/:chapterId/uploadResource', params: ChapterParams, answer: ChapterResource },
+  addLink: { method: 'POST', path: '/chapter/addLink', body: AddLinkBody, answer: ChapterResource },
+  deleteResource: { method: 'POST', path: '/chapter/deleteResource/:resourceId', params: ResourceParams, answer: z.null() },
 });

@@ -46,3 +46,40 @@ export function zipDeclaredSize(buf: Buffer): number | null {
   }
   return total;
 }
+
+export type CourseFileKind = 'video' | 'pdf' | 'document';
+
+/** File names inside a zip archive (from its local headers): enough to tell .docx from .xlsx from .pptx. */
+function zipEntryNames(buf: Buffer, max = 64): string[] {
+  const names: string[] = [];
+  for (let at = 0; at + 30 <= buf.length && names.length < max; ) {
+    if (buf.readUInt32LE(at) !== 0x04034b50) break;
+    const compressed = buf.readUInt32LE(at + 18);
+    const nameLength = buf.readUInt16LE(at + 26);
+    const extraLength = buf.readUInt16LE(at + 28);
+    names.push(buf.toString('utf8', at + 30, at + 30 + nameLength));
+    // entries written with a data descriptor do not state their size here: stop, the first names suffice
+    if (compressed === 0) break;
+    at += 30 + nameLength + extraLength + compressed;
+  }
+  return names;
+}
+
+const OFFICE_ZIP: [string, string][] = [
+  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+];
+
+/** Course material (chapter resources): MP4/WebM video, PDF, Word/Excel/PowerPoint documents. */
+export function sniffCourseFile(buf: Buffer): { kind: CourseFileKind; mime: string } | null {
+  if (startsWith(buf, ascii('ftyp'), 4)) return { kind: 'video', mime: 'video/mp4' };
+  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm' };
+  if (startsWith(buf, ascii('%PDF-'))) return { kind: 'pdf', mime: 'application/pdf' };
+  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'document', mime: 'application/x-ole-storage' };
+  if (isZip(buf)) {
+    const names = zipEntryNames(buf);
+    for (const [prefix, mime] of OFFICE_ZIP) if (names.some((n) => n.startsWith(prefix))) return { kind: 'document', mime };
+  }
+  return null;
+}

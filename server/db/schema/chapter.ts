@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './course';
+import { files } from './sys';
 
 /** A course's chapter tree: chapters (parentId null) and their sections, ordered by serialNum among siblings. */
 export const chapters = pgTable(
@@ -19,4 +20,24 @@ export const chapters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chapters_course_idx').on(t.courseId, t.parentId, t.serialNum)],
+);
+
+/** What a chapter offers besides its text: uploaded videos, PDFs and documents, and links. */
+export const chapterResources = pgTable(
+  'chapter_resources',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    /** video / pdf / document / link */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    fileId: integer('file_id').references(() => files.id),
+    /** the address of a link */
+    url: text('url'),
+    serialNum: integer('serial_num').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chapter_resources_chapter_idx').on(t.chapterId, t.serialNum), index('chapter_resources_file_idx').on(t.fileId)],
 );

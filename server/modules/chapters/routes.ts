@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { chapterCalls } from '../../../contract/chapter';
 import { RoleId } from '../../../contract/roles';
+import { RESOURCE_MAX_BYTES } from '../../../contract/chapter';
 import { route } from '../../lib/route';
-import { chapterTree, deleteChapter, getChapter, moveChapter, saveChapter } from './service';
+import { readUpload } from '../../lib/upload';
+import { addLink, chapterTree, deleteChapter, deleteResource, getChapter, moveChapter, saveChapter, uploadResource } from './service';
 
 const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
 
@@ -12,4 +14,9 @@ export default async function chapterRoutes(app: FastifyInstance) {
   route(app, chapterCalls.saveChapter, AUTHORS, async ({ auth, body }) => saveChapter(app.db, auth, body));
   route(app, chapterCalls.deleteChapter, AUTHORS, async ({ auth, params }) => deleteChapter(app.db, auth, params.chapterId));
   route(app, chapterCalls.moveChapter, AUTHORS, async ({ auth, body }) => moveChapter(app.db, auth, body));
+  route(app, chapterCalls.uploadResource, AUTHORS, async ({ auth, params, req }) =>
+    uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' })),
+  );
+  route(app, chapterCalls.addLink, AUTHORS, async ({ auth, body }) => addLink(app.db, auth, body));
+  route(app, chapterCalls.deleteResource, AUTHORS, async ({ auth, params }) => deleteResource(app.db, auth, params.resourceId));
 }

@@ -1,13 +1,18 @@
 // The chapter tree of a course. Every change to a course's tree takes the course row's lock first, so
 // concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { Chapter, ChapterNode, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
+import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
+import { ErrorCode } from '../../../contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapters, courses } from '../../db/schema';
+import { chapterResources, chapters, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { forbidden, invalid, notFound } from '../../lib/errors';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { sniffCourseFile } from '../../lib/sniff';
+import type { Upload } from '../../lib/upload';
 import { canEditCourse, canViewCourse } from '../../policy';
+import type { FileStorage } from '../../storage';
+import { resourceUrl } from '../files/service';
 
 type ChapterRow = typeof chapters.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
@@ -83,7 +88,79 @@ export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: numb
   const row = await chapterRow(db, chapterId);
   const course = await courseFor(db, row.courseId);
   if (!canViewCourse(actor, course)) throw forbidden('没有权限查看这门课程');
-  return { ...toSection(row), courseId: row.courseId, content: row.content, updatedAt: row.updatedAt.toISOString() };
+  return { ...toSection(row), courseId: row.courseId, content: row.content, resources: await resourcesOf(db, chapterId), updatedAt: row.updatedAt.toISOString() };
+}
+
+async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResource[]> {
+  const rows = await db
+    .select({ r: chapterResources, size: files.size })
+    .from(chapterResources)
+    .leftJoin(files, eq(files.id, chapterResources.fileId))
+    .where(eq(chapterResources.chapterId, chapterId))
+    .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id));
+  return rows.map(({ r, size }) => ({
+    resourceId: r.id,
+    chapterId: r.chapterId,
+    kind: r.kind as ChapterResource['kind'],
+    title: r.title,
+    url: r.fileId === null ? r.url! : resourceUrl(r.fileId),
+    size: size ?? null,
+    serialNum: r.serialNum,
+  }));
+}
+
+async function addResource(tx: DbOrTx, values: { chapterId: number; kind: ChapterResource['kind']; title: string; fileId?: number; url?: string }) {
+  const count = (await tx.select({ id: chapterResources.id }).from(chapterResources).where(eq(chapterResources.chapterId, values.chapterId))).length;
+  const [row] = await tx.insert(chapterResources).values({ ...values, serialNum: count + 1 }).returning({ id: chapterResources.id });
+  return (await resourcesOf(tx, values.chapterId)).find((r) => r.resourceId === row.id)!;
+}
+
+/** Keeps an uploaded video, PDF or office document as a resource of the chapter; its type is told from its bytes. */
+export async function uploadResource(db: Db, storage: FileStorage, actor: AuthContext, chapterId: number, upload: Upload): Promise<ChapterResource> {
+  const type = sniffCourseFile(upload.buffer);
+  if (!type) throw new AppError(ErrorCode.BAD_FILE, '只能上传 MP4/WebM 视频、PDF 或 Word/Excel/PowerPoint 文档', 400);
+  return db.transaction(async (tx) => {
+    const chapter = await chapterRow(tx, chapterId);
+    await lockEditableCourse(tx, actor, chapter.courseId);
+    const sha256 = await storage.put(upload.buffer);
+    const [file] = await tx
+      .insert(files)
+      .values({ sha256, size: upload.buffer.length, mime: type.mime, originalName: upload.filename, purpose: 'chapter', ownerId: actor.userId })
+      .returning({ id: files.id });
+    return addResource(tx, { chapterId, kind: type.kind, title: upload.filename, fileId: file.id });
+  });
+}
+
+export async function addLink(db: Db, actor: AuthContext, body: { chapterId: number; title: string; url: string }): Promise<ChapterResource> {
+  return db.transaction(async (tx) => {
+    const chapter = await chapterRow(tx, body.chapterId);
+    await lockEditableCourse(tx, actor, chapter.courseId);
+    return addResource(tx, { chapterId: body.chapterId, kind: 'link', title: body.title, url: body.url });
+  });
+}
+
+export async function deleteResource(db: Db, actor: AuthContext, resourceId: number): Promise<null> {
+  return db.transaction(async (tx) => {
+    const [resource] = await tx.select().from(chapterResources).where(eq(chapterResources.id, resourceId));
+    if (!resource) throw notFound('资源');
+    const chapter = await chapterRow(tx, resource.chapterId);
+    await lockEditableCourse(tx, actor, chapter.courseId);
+    await tx.delete(chapterResources).where(eq(chapterResources.id, resourceId));
+    const rest = await resourcesOf(tx, chapter.id);
+    for (const [i, r] of rest.entries()) await tx.update(chapterResources).set({ serialNum: i + 1 }).where(eq(chapterResources.id, r.resourceId));
+    return null;
+  });
+}
+
+/** A chapter's uploaded file is for those who may see its course (and nobody guessing ids). */
+export async function canReadChapterFile(db: DbOrTx, actor: AuthContext, fileId: number): Promise<boolean> {
+  const rows = await db
+    .select({ course: courses })
+    .from(chapterResources)
+    .innerJoin(chapters, eq(chapters.id, chapterResources.chapterId))
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(eq(chapterResources.fileId, fileId));
+  return rows.some(({ course }) => canViewCourse(actor, course));
 }
 
 export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterInput): Promise<Chapter> {

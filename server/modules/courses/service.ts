@@ -6,7 +6,7 @@ import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseIn
 import type { Page } from '../../../contract/envelope';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapters, courses, scenes, users } from '../../db/schema';
+import { chapterResources, chapters, courses, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -148,7 +148,7 @@ async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name:
   return row.id;
 }
 
-/** The chapter tree of one course into another: chapters first, then their sections under the new ids. */
+/** The chapter tree of one course into another: chapters first, then their sections under the new ids, then resources. */
 async function copyChapters(tx: DbOrTx, fromCourse: number, toCourse: number) {
   const rows = await tx.select().from(chapters).where(eq(chapters.courseId, fromCourse)).orderBy(chapters.id);
   const newIds = new Map<number, number>();
@@ -160,6 +160,14 @@ async function copyChapters(tx: DbOrTx, fromCourse: number, toCourse: number) {
         .returning({ id: chapters.id });
       newIds.set(r.id, copy.id);
     }
+  }
+  // Resources point at the same stored files: content-addressed, never changed, readable by the copy's viewers.
+  if (newIds.size === 0) return;
+  const resources = await tx.select().from(chapterResources).where(inArray(chapterResources.chapterId, [...newIds.keys()]));
+  if (resources.length > 0) {
+    await tx.insert(chapterResources).values(
+      resources.map(({ id: _id, createdAt: _at, chapterId, ...rest }) => ({ ...rest, chapterId: newIds.get(chapterId)! })),
+    );
   }
 }
 

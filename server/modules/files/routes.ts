@@ -4,6 +4,7 @@ import { failure } from '../../lib/error-handler';
 import { tryAuthenticate } from '../../lib/require-auth';
 import { canReadFile, isPublicFile } from '../../policy';
 import type { ByteRange } from '../../storage';
+import { canReadChapterFile } from '../chapters/service';
 import { findFile, type StoredFile } from './service';
 
 type RangeAnswer = ByteRange | 'unsatisfiable' | null;
@@ -37,7 +38,8 @@ async function readResource(req: FastifyRequest<{ Params: { id: string } }>, rep
   if (!isPublicFile(file)) {
     const caller = await tryAuthenticate(req);
     if (!caller) return fail(reply, 401, ErrorCode.UNAUTHORIZED, '请先登录');
-    if (!canReadFile(caller, file)) return fail(reply, 403, ErrorCode.FORBIDDEN, '没有权限查看该文件');
+    const allowed = canReadFile(caller, file) || (file.purpose === 'chapter' && (await canReadChapterFile(req.server.db, caller, file.id)));
+    if (!allowed) return fail(reply, 403, ErrorCode.FORBIDDEN, '没有权限查看该文件');
   }
   if (!(await req.server.storage.exists(file.sha256))) {
     req.log.error({ fileId: file.id, sha256: file.sha256 }, 'stored content missing');
