@@ -5,6 +5,7 @@ export * from './course';
 export * from './envelope';
 export * from './feedback';
 export * from './home';
+export * from './knowledge';
 export * from './roles';
 export * from './rule';
 export * from './sys';

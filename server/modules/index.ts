@@ -7,6 +7,7 @@ import courseRoutes from './courses/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
+import knowledgeRoutes from './knowledge/routes';
 import noticeRoutes from './notices/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sceneRoutes);
   await app.register(courseRoutes);
   await app.register(chapterRoutes);
+  await app.register(knowledgeRoutes);
 }

@@ -1,4 +1,5 @@
 export * from './chapter';
 export * from './course';
+export * from './knowledge';
 export * from './scene';
 export * from './sys';

@@ -1,4 +1,4 @@
-// The chapter tree of a course. Every change to a course's tree takes the course row's lock first, so
+// The chapter tree of a course. Every change takes the course row's lock first (courses/access.ts), so
 // concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
@@ -6,33 +6,16 @@ import { ErrorCode } from '../../../contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterResources, chapters, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { sniffCourseFile } from '../../lib/sniff';
 import type { Upload } from '../../lib/upload';
-import { canEditCourse, canViewCourse } from '../../policy';
+import { canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
+import { lockEditableCourse, viewableCourse } from '../courses/access';
 import { resourceUrl } from '../files/service';
 
 type ChapterRow = typeof chapters.$inferSelect;
-type CourseRow = typeof courses.$inferSelect;
-
-async function courseFor(db: DbOrTx, courseId: number, opts: { lock?: boolean } = {}): Promise<CourseRow> {
-  const query = db.select().from(courses).where(eq(courses.id, courseId));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  if (!row) throw notFound('课程');
-  return row;
-}
-
-/** The course, locked for a change of its tree, if the actor may edit it now. */
-async function lockEditableCourse(tx: DbOrTx, actor: AuthContext, courseId: number): Promise<CourseRow> {
-  const course = await courseFor(tx, courseId, { lock: true });
-  if (!canEditCourse(actor, course)) throw forbidden('只有课程负责人可以编辑章节');
-  if (course.status === 'submitted') throw invalid('课程正在审核中，审核结束前不能修改');
-  if (course.status === 'archived') throw invalid('课程已归档，不能修改');
-  return course;
-}
-
 async function chapterRow(db: DbOrTx, chapterId: number): Promise<ChapterRow> {
   const [row] = await db.select().from(chapters).where(eq(chapters.id, chapterId));
   if (!row) throw notFound('章节');
@@ -79,15 +62,13 @@ async function checkParent(tx: DbOrTx, courseId: number, parentId: number | null
 }
 
 export async function chapterTree(db: DbOrTx, actor: AuthContext, courseId: number): Promise<ChapterNode[]> {
-  const course = await courseFor(db, courseId);
-  if (!canViewCourse(actor, course)) throw forbidden('没有权限查看这门课程');
+  await viewableCourse(db, actor, courseId);
   return tree(db, courseId);
 }
 
 export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: number): Promise<Chapter> {
   const row = await chapterRow(db, chapterId);
-  const course = await courseFor(db, row.courseId);
-  if (!canViewCourse(actor, course)) throw forbidden('没有权限查看这门课程');
+  await viewableCourse(db, actor, row.courseId);
   return { ...toSection(row), courseId: row.courseId, content: row.content, resources: await resourcesOf(db, chapterId), updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -15,6 +15,7 @@ import type { Upload } from '../../lib/upload';
 import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
+import { copyKnowledge } from '../knowledge/service';
 
 type CourseRow = typeof courses.$inferSelect;
 const reviewers = aliasedTable(users, 'reviewers');
@@ -145,6 +146,7 @@ async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name:
     );
   }
   await copyChapters(tx, source.id, row.id);
+  await copyKnowledge(tx, source.id, row.id);
   return row.id;
 }
 
