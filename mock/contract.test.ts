@@ -48,6 +48,15 @@ const SAMPLES: Record<string, Sample> = {
   'POST /scene/delete/:sceneId': { params: { sceneId: '5' } },
   'POST /scene/copy': { body: { sceneId: 1, courseId: 1 } },
   'POST /sql/run': { body: { sceneId: 1, sql: 'SELECT sname, sdept FROM student;' } },
+  'GET /course/list': { query: { scope: 'mine', current: '1', pageSize: '10', status: 'draft', keyword: '数据库' } },
+  'GET /course/:courseId': { params: { courseId: '1' } },
+  'POST /course/save': { body: { courseId: null, name: '契约检查课程', description: '<p>介绍</p>', cover: null, isTemplate: false } },
+  'POST /course/createFromTemplate': { body: { templateId: 11, name: '契约检查课程（模板创建）' } },
+  'POST /course/copy/:courseId': { params: { courseId: '1' } },
+  'POST /course/archive/:courseId': { params: { courseId: '13' } },
+  'POST /course/delete/:courseId': { params: { courseId: '3' } },
+  'POST /course/submit/:courseId': { params: { courseId: '2' } },
+  'POST /course/review': { body: { courseId: 4, approve: true, comment: '内容完整，同意使用。' } },
   'POST /sql/check': { body: { sceneId: 1, type: 'query', referenceSql: 'SELECT * FROM student;', studentSql: 'select * from student' } },
 };
 
@@ -176,16 +185,16 @@ if (typeof describe === 'function') {
 
   describe('mocks keep the contract', () => {
     it('there are mock files to check', () => {
-      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['feedback.ts', 'grading.ts', 'home.ts', 'rule.ts', 'scene.ts', 'sys.ts']));
+      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['course.ts', 'feedback.ts', 'grading.ts', 'home.ts', 'rule.ts', 'scene.ts', 'sys.ts']));
     });
 
     it.each(entries.map((e) => [`${e.file} ${e.key}`, e] as const))('%s', async (_label, { key, handler }) => {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene and grading contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading and course contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

@@ -3,13 +3,13 @@
 import { CopySceneBody, PreviewSceneBody, SaveSceneBody, SceneListQuery, SceneParams, type Scene } from '../contract/scene';
 import type { CurrentUser } from '../contract/auth';
 import { mockUserOf } from './auth';
+import { mockCourseName } from './course';
 import { ok, fail } from './_envelope';
 import { sceneTablesOf, syntaxErrorOf, tablesOf } from './_sql';
 
 type Req = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; headers: Record<string, string | string[] | undefined> };
 type Res = { json: (body: unknown) => void };
 
-const COURSES: Record<number, string> = { 1: '数据库原理与应用', 2: 'PostgreSQL 进阶' };
 
 const STUDENT_COURSE = `-- 学生选课：《数据库系统概论》中的经典例子
 CREATE TABLE student (
@@ -222,7 +222,7 @@ function build(
   return {
     sceneId,
     courseId,
-    courseName: courseId === null ? null : COURSES[courseId] ?? null,
+    courseName: courseId === null ? null : mockCourseName(courseId) ?? null,
     name,
     description,
     tableNames: tables.map((t) => t.name),
@@ -301,7 +301,7 @@ export default {
       return ok(asSeenBy(user, scene));
     }
     if (!mayEdit(user, b.courseId)) return forbidden();
-    if (b.courseId !== null && !COURSES[b.courseId]) return fail('课程不存在', 'NOT_FOUND', 404);
+    if (b.courseId !== null && !mockCourseName(b.courseId)) return fail('课程不存在', 'NOT_FOUND', 404);
     const scene: Stored = {
       ...build(s.nextId++, b.courseId, b.name, b.description, b.initSql, [user.userId, user.userName], 0, 0),
       updatedAt: now,
@@ -350,7 +350,7 @@ export default {
     const source = s.list.find((x) => x.sceneId === parsed.data.sceneId);
     if (!source) return notFound();
     const { courseId } = parsed.data;
-    if (!COURSES[courseId]) return fail(`课程 ${courseId} 不存在`, 'NOT_FOUND', 404);
+    if (!mockCourseName(courseId)) return fail(`课程 ${courseId} 不存在`, 'NOT_FOUND', 404);
     if (!mayEdit(user, courseId)) return fail('只能复制到自己的课程', 'FORBIDDEN', 403);
     const taken = s.list.some((x) => x.courseId === courseId && x.name === source.name);
     const now = new Date().toISOString();

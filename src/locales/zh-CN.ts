@@ -1,4 +1,5 @@
 // All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
+import course from './zh-CN/course';
 import pages from './zh-CN/pages';
 import scene from './zh-CN/scene';
 import shell from './zh-CN/shell';
@@ -9,4 +10,5 @@ export default {
   ...sys,
   ...pages,
   ...scene,
+  ...course,
 };

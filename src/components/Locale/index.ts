@@ -1,11 +1,12 @@
-// Text of the pages by id, from src/locales/zh-CN/{sys,pages,scene}.ts; ids are checked by the compiler.
+// Text of the pages by id, from src/locales/zh-CN/{sys,pages,scene,course}.ts; ids are checked by the compiler.
 import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
+import type course from '../../locales/zh-CN/course';
 import type pages from '../../locales/zh-CN/pages';
 import type scene from '../../locales/zh-CN/scene';
 import type sys from '../../locales/zh-CN/sys';
 
-export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene;
+export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -18,7 +18,7 @@ import { SCENE_LINKS, type SceneArea } from './links';
 import SceneConsole from './SceneConsole';
 import ScenePage from './ScenePage';
 import SceneTables from './SceneTables';
-import { bizMessage, useShowRequestError } from './use-request-error';
+import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { useSceneDraft } from './use-scene-draft';
 
 type Props = {

@@ -1,0 +1,46 @@
+// 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
+import { EditOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useAccess, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Result, Space, Spin } from 'antd';
+import { useT } from '@/components/Locale';
+import CourseInfo from '@/pages/course/components/CourseInfo';
+import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
+import BadParam from '@/pages/scene/components/BadParam';
+import { idParam } from '@/pages/scene/components/links';
+import { getCourse } from '@/services/htdz/course';
+
+export default function CourseViewPage() {
+  const t = useT();
+  const courseId = idParam(useParams().courseId);
+  const access = useAccess();
+  const links = COURSE_LINKS[access.isExpert ? 'expert' : 'teacher'];
+  const load = useRequest(async () => (courseId === null ? null : (await getCourse(courseId)).obj), { refreshDeps: [courseId] });
+  if (courseId === null) return <BadParam bare={false} />;
+  const course = load.data;
+  const page = (children: React.ReactNode) => (
+    <PageContainer title={t('course.view.title')} onBack={() => history.push(links.list)}>
+      {children}
+    </PageContainer>
+  );
+  if (load.error) return page(<Result status="404" title={t('course.notFound')} subTitle={t('course.notFound.desc')} />);
+  if (!course) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+  return page(
+    <CourseInfo
+      course={course}
+      extra={
+        <Space wrap>
+          <Button icon={<DatabaseOutlined />} onClick={() => history.push(links.scenes(course.courseId))}>
+            {t('course.view.scenes', { count: course.sceneCount })}
+          </Button>
+          {lockOf(course) === null && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(links.edit(course.courseId))}>
+              {t('course.view.edit')}
+            </Button>
+          )}
+        </Space>
+      }
+    />,
+  );
+}

@@ -1,0 +1,34 @@
+// 我的课程 (/teacher/list): the teacher's courses as cards; 新建课程 (blank, or from an expert template).
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/components/Locale';
+import CourseCards from '@/pages/course/components/CourseCards';
+import CreateCourseModal from '@/pages/course/components/CreateCourseModal';
+import { COURSE_LINKS } from '@/pages/course/components/rules';
+
+export default function TeacherCourseListPage() {
+  const t = useT();
+  const [creating, setCreating] = useState(false);
+  const create = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="course-new">
+      {t('course.new')}
+    </Button>
+  );
+  return (
+    <PageContainer title={t('course.mine.title')} subTitle={t('course.mine.subTitle')}>
+      <CourseCards area="teacher" scope="mine" extra={create} emptyText={t('course.empty.mine')} emptyExtra={create} />
+      <CreateCourseModal
+        open={creating}
+        template={false}
+        onClose={() => setCreating(false)}
+        onCreated={(course) => {
+          setCreating(false);
+          history.push(COURSE_LINKS.teacher.edit(course.courseId));
+        }}
+      />
+    </PageContainer>
+  );
+}
