@@ -11,14 +11,16 @@ export type DraftKit<V extends DraftValues> = {
   parseDraft: (raw: string | null) => Draft<V> | null;
   /** the draft to offer back over `saved`, or null when it adds nothing */
   draftToRestore: (draft: Draft<V> | null, saved: V) => Draft<V> | null;
+  /** what to keep for `values`: a draft when they differ from `saved`, null (remove it) when they do not */
+  nextDraft: (values: V, saved: V, now: number) => Draft<V> | null;
   readDraft: (store: DraftStore, key: string) => Draft<V> | null;
   /** stores the draft of `values`, or removes it once they equal `saved` */
   keepDraft: (store: DraftStore, key: string, values: V, saved: V, now?: number) => void;
   clearDraft: (store: DraftStore, key: string) => void;
 };
 
-// A full or blocked localStorage (private windows, quota) must not break the editor.
-function safely<T>(fn: () => T): T | undefined {
+/** Runs a localStorage call: a full or blocked localStorage (private windows, quota) must not break the editor. */
+export function safely<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch {
@@ -42,15 +44,17 @@ export function draftKit<V extends DraftValues>(fields: readonly (keyof V & stri
       return null;
     }
   };
+  const nextDraft = (values: V, saved: V, now: number): Draft<V> | null => (sameValues(values, saved) ? null : { ...values, savedAt: now });
   return {
     valuesOf,
     sameValues,
     parseDraft,
     draftToRestore: (draft, saved) => (!draft || sameValues(draft, saved) ? null : draft),
+    nextDraft,
     readDraft: (store, key) => parseDraft(safely(() => store.getItem(key)) ?? null),
     keepDraft: (store, key, values, saved, now = Date.now()) => {
-      const keep = !sameValues(values, saved);
-      safely(() => (keep ? store.setItem(key, JSON.stringify({ ...values, savedAt: now })) : store.removeItem(key)));
+      const draft = nextDraft(values, saved, now);
+      safely(() => (draft ? store.setItem(key, JSON.stringify(draft)) : store.removeItem(key)));
     },
     clearDraft: (store, key) => safely(() => store.removeItem(key)),
   };

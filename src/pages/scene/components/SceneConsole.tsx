@@ -5,6 +5,7 @@ import { useRequest } from 'ahooks';
 import { Alert, App, Button, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SqlRunResult } from '../../../../contract/grading';
+import { safely } from '@/components/Draft';
 import ResultSetTable from '@/components/ResultSetTable';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
@@ -19,33 +20,20 @@ type Props = {
   unsaved?: boolean;
 };
 
-function storedSql(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export default function SceneConsole({ sceneId, firstTable, unsaved }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const key = consoleKey(sceneId);
   const editor = useRef<SqlEditorHandle>(null);
   const [sql, setSql] = useState(
-    () => storedSql(key) ?? (firstTable ? t('scene.console.default', { table: firstTable }) : t('scene.console.defaultEmpty')),
+    () => safely(() => window.localStorage.getItem(key)) ?? (firstTable ? t('scene.console.default', { table: firstTable }) : t('scene.console.defaultEmpty')),
   );
   const [result, setResult] = useState<SqlRunResult | null>(null);
   const [errorLine, setErrorLine] = useState<number | null>(null);
   const run = useRequest(runSql, { manual: true });
 
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(key, sql);
-    } catch {
-      // a full or blocked localStorage only loses the convenience
-    }
-  }, [key, sql]);
+  // a full or blocked localStorage only loses the convenience
+  useEffect(() => void safely(() => window.localStorage.setItem(key, sql)), [key, sql]);
 
   const onRun = async () => {
     if (run.loading) return;

@@ -9,17 +9,17 @@ import dayjs from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
 import { SaveSceneBody, type Scene, type SceneTable } from '../../../../contract/scene';
 import { lineInMessage } from '@/components/ResultSetTable/format';
+import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import { getScene, previewScene, saveScene } from '@/services/htdz/scene';
-import { EMPTY_SCENE, savedValuesOf, valuesOf, type SceneValues } from './draft';
+import { draftKey, EMPTY_SCENE, savedValuesOf, sceneDraft, type SceneValues } from './draft';
 import { SCENE_LINKS, type SceneArea } from './links';
 import SceneConsole from './SceneConsole';
 import ScenePage from './ScenePage';
 import SceneTables from './SceneTables';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
-import { useSceneDraft } from './use-scene-draft';
 
 type Props = {
   area: SceneArea;
@@ -38,7 +38,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   const links = SCENE_LINKS[area];
   const [form] = Form.useForm<SceneValues>();
   const script = useRef<SqlEditorHandle>(null);
-  const draft = useSceneDraft(form, sceneId, courseId);
+  const draft = useFormDraft(form, draftKey(sceneId, courseId), sceneDraft);
   const [scene, setScene] = useState<Scene | null>(null);
   const [tables, setTables] = useState<SceneTable[] | null>(null);
   const [scriptError, setScriptError] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   const onSave = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || save.loading) return;
-    const sent = valuesOf(values);
+    const sent = sceneDraft.valuesOf(values);
     try {
       const answer = await save.runAsync(
         {
