@@ -20,6 +20,25 @@ export type KnowledgePoint = z.infer<typeof KnowledgePoint>;
 export const KnowledgeEdge = z.object({ fromId: z.number().int(), toId: z.number().int(), kind: EdgeKind });
 export type KnowledgeEdge = z.infer<typeof KnowledgeEdge>;
 
+/**
+ * Whether adding from -> to would close a loop among the edges of that kind (parent edges form a forest,
+ * prerequisites an acyclic graph). One rule for the server, the editor's early warning and the mocks.
+ */
+export function closesCycle(edges: readonly KnowledgeEdge[], fromId: number, toId: number, kind: KnowledgeEdge['kind']): boolean {
+  const next = new Map<number, number[]>();
+  for (const e of edges) if (e.kind === kind) next.set(e.fromId, [...(next.get(e.fromId) ?? []), e.toId]);
+  const seen = new Set<number>();
+  const stack = [toId];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n === fromId) return true;
+    if (seen.has(n)) continue;
+    seen.add(n);
+    stack.push(...(next.get(n) ?? []));
+  }
+  return false;
+}
+
 export const KnowledgeGraph = z.object({ points: z.array(KnowledgePoint), edges: z.array(KnowledgeEdge) });
 export type KnowledgeGraph = z.infer<typeof KnowledgeGraph>;
 

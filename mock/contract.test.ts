@@ -58,6 +58,20 @@ const SAMPLES: Record<string, Sample> = {
   'POST /course/submit/:courseId': { params: { courseId: '2' } },
   'POST /course/review': { body: { courseId: 4, approve: true, comment: '内容完整，同意使用。' } },
   'POST /sql/check': { body: { sceneId: 1, type: 'query', referenceSql: 'SELECT * FROM student;', studentSql: 'select * from student' } },
+  'GET /knowledge/graph/:courseId': { params: { courseId: '1' } },
+  'POST /knowledge/save': { body: { courseId: 1, name: '契约检查知识点', description: null } },
+  'POST /knowledge/delete/:knowId': { params: { knowId: '112' } },
+  'POST /knowledge/edge/add': { body: { courseId: 1, fromId: 109, toId: 110, kind: 'parent' } },
+  'POST /knowledge/edge/delete': { body: { courseId: 1, fromId: 105, toId: 106, kind: 'prerequisite' } },
+  'POST /knowledge/layout': { body: { courseId: 1, positions: [{ knowId: 110, x: 260, y: 540 }] } },
+  'GET /chapter/tree/:courseId': { params: { courseId: '1' } },
+  'GET /chapter/:chapterId': { params: { chapterId: '2' } },
+  'POST /chapter/save': { body: { chapterId: null, courseId: 1, parentId: 5, title: '3.4 契约检查小节', content: '<p>内容</p>' } },
+  'POST /chapter/delete/:chapterId': { params: { chapterId: '9' } },
+  'POST /chapter/move': { body: { chapterId: 8, parentId: 5, index: 0 } },
+  'POST /chapter/:chapterId/uploadResource': { params: { chapterId: '3' } },
+  'POST /chapter/addLink': { body: { chapterId: 3, title: '契约检查链接', url: 'https://www.postgresql.org/' } },
+  'POST /chapter/deleteResource/:resourceId': { params: { resourceId: '5' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -185,16 +199,16 @@ if (typeof describe === 'function') {
 
   describe('mocks keep the contract', () => {
     it('there are mock files to check', () => {
-      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['course.ts', 'feedback.ts', 'grading.ts', 'home.ts', 'rule.ts', 'scene.ts', 'sys.ts']));
+      expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['course.ts', 'feedback.ts', 'grading.ts', 'home.ts', 'knowledge.ts', 'rule.ts', 'scene.ts', 'sys.ts']));
     });
 
     it.each(entries.map((e) => [`${e.file} ${e.key}`, e] as const))('%s', async (_label, { key, handler }) => {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading and course contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge and chapter contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

@@ -62,6 +62,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // chapter PDFs are fetched with the token and shown from a blob: URL in a frame
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,5 +1,7 @@
 // All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
+import chapter from './zh-CN/chapter';
 import course from './zh-CN/course';
+import knowledge from './zh-CN/knowledge';
 import pages from './zh-CN/pages';
 import scene from './zh-CN/scene';
 import shell from './zh-CN/shell';
@@ -11,4 +13,6 @@ export default {
   ...pages,
   ...scene,
   ...course,
+  ...chapter,
+  ...knowledge,
 };

@@ -2,7 +2,7 @@
 // make an acyclic graph. Every change locks the course (courses/access.ts), so two editors cannot together
 // close a cycle that neither made alone.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { KnowledgeEdge, KnowledgeGraph, KnowledgePoint } from '../../../contract/knowledge';
+import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '../../../contract/knowledge';
 import type { Db, DbOrTx } from '../../db/client';
 import { knowledgeEdges, knowledgePoints } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
@@ -59,21 +59,6 @@ export async function deleteKnowledge(db: Db, actor: AuthContext, knowId: number
   });
 }
 
-/** Whether `to` already reaches `from` along edges of `kind` (then from -> to would close a cycle). */
-function reaches(edges: KnowledgeEdge[], from: number, to: number, kind: KnowledgeEdge['kind']): boolean {
-  const next = new Map<number, number[]>();
-  for (const e of edges) if (e.kind === kind) next.set(e.fromId, [...(next.get(e.fromId) ?? []), e.toId]);
-  const seen = new Set<number>();
-  const stack = [to];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n === from) return true;
-    if (seen.has(n)) continue;
-    seen.add(n);
-    stack.push(...(next.get(n) ?? []));
-  }
-  return false;
-}
 
 export async function addKnowledgeEdge(db: Db, actor: AuthContext, body: KnowledgeEdge & { courseId: number }): Promise<KnowledgeGraph> {
   return db.transaction(async (tx) => {
@@ -85,7 +70,7 @@ export async function addKnowledgeEdge(db: Db, actor: AuthContext, body: Knowled
     if (body.kind === 'parent' && current.edges.some((e) => e.kind === 'parent' && e.toId === to.id && e.fromId !== from.id)) {
       throw invalid(`“${to.name}”已经有上级知识点`);
     }
-    if (reaches(current.edges, from.id, to.id, body.kind)) {
+    if (closesCycle(current.edges, from.id, to.id, body.kind)) {
       throw invalid(body.kind === 'parent' ? '不能形成循环的包含关系' : '不能形成循环的先修关系');
     }
     await tx.insert(knowledgeEdges).values({ fromId: from.id, toId: to.id, kind: body.kind }).onConflictDoNothing();

@@ -1,12 +1,14 @@
 // Text of the pages by id, from src/locales/zh-CN/{sys,pages,scene,course}.ts; ids are checked by the compiler.
 import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
+import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
+import type knowledge from '../../locales/zh-CN/knowledge';
 import type pages from '../../locales/zh-CN/pages';
 import type scene from '../../locales/zh-CN/scene';
 import type sys from '../../locales/zh-CN/sys';
 
-export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course;
+export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

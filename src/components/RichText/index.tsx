@@ -2,7 +2,8 @@
 // lazily so it stays out of the entry bundle (ARCHITECTURE.md). Until its chunk arrives the text shows read-only
 // under a skeleton toolbar; if the chunk never arrives it stays read-only with a note, and nothing is lost.
 import { Alert, Skeleton, theme } from 'antd';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import KeepFallback from '@/components/KeepFallback';
 import { useT } from '@/components/Locale';
 import RichTextView from './RichTextView';
 import type { RichTextProps } from './types';
@@ -12,15 +13,6 @@ export { default as RichTextView } from './RichTextView';
 
 const TiptapEditor = lazy(() => import('./TiptapEditor'));
 
-class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 type Props = RichTextProps & {
   /** given by Form.Item */

@@ -1,9 +1,10 @@
 // The SQL editor of scenes, questions and answers: CodeMirror 6 (PostgreSQL), loaded lazily so it stays out of the
 // entry bundle (ARCHITECTURE.md). Until its chunk arrives, or if it never does, a plain text area takes its place
 // with the same value, changes and Ctrl/Cmd+Enter, so the page works either way.
+import KeepFallback from '@/components/KeepFallback';
 import { Input, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { Component, forwardRef, lazy, Suspense, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef } from 'react';
 import { isRunShortcut, lineRange } from './lines';
 import type { SqlEditorHandle, SqlEditorProps } from './types';
 
@@ -13,16 +14,6 @@ const CodeMirrorSql = lazy(() => import('./CodeMirrorSql'));
 
 const MONO = 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, Courier, monospace';
 
-/** Keeps the stand-in when the editor's chunk fails to load (a slow classroom network): typing goes on. */
-class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 type Props = SqlEditorProps & {
   /** given by Form.Item: the label points at the editor */

@@ -1,5 +1,10 @@
 // Text of the home page, the personal center and feedback.
 export default {
+  // drafts of forms kept in the browser (src/components/Draft)
+  'draft.restored': '已恢复未保存的草稿',
+  'draft.restored.desc': '这是你在 {time} 编辑但未保存的内容，保存后草稿会被清除。',
+  'draft.discard': '放弃草稿',
+  'draft.discarded': '已放弃草稿，恢复为保存的内容',
   'home.greeting.morning': '早上好，{name}',
   'home.greeting.noon': '中午好，{name}',
   'home.greeting.afternoon': '下午好，{name}',

@@ -9,7 +9,7 @@ import CourseCover from './CourseCover';
 import CourseStatusTag from './CourseStatusTag';
 import { cardActions, type CardAction, type CourseScope } from './rules';
 
-const PRIMARY: CardAction[] = ['review', 'edit', 'view', 'scenes'];
+const PRIMARY: CardAction[] = ['review', 'edit', 'view', 'chapters', 'scenes'];
 
 type Props = {
   course: CourseSummary;
@@ -42,6 +42,7 @@ export default function CourseCard({ course, scope, onAction, busy }: Props) {
   const render: Record<CardAction, () => ReactNode> = {
     edit: () => link('edit', t('common.edit')),
     view: () => link('view', t('course.action.view')),
+    chapters: () => link('chapters', t('chapter.action.chapters')),
     scenes: () => link('scenes', t('course.action.scenes')),
     copy: () => link('copy', t('course.action.copy')),
     review: () => link('review', t('course.action.review')),

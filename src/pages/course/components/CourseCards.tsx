@@ -62,6 +62,7 @@ export default function CourseCards({ area, scope, extra, emptyText, emptyExtra,
     if (action === 'edit') history.push(links.edit(id));
     else if (action === 'view') history.push(links.view(id));
     else if (action === 'scenes') history.push(links.scenes(id));
+    else if (action === 'chapters') history.push(links.chapters(id));
     else if (action === 'review') history.push(reviewLink(id));
     else if (action === 'copy') void run(course, action, () => copyCourse(id), t('course.copied', { name: course.name }));
     else if (action === 'archive') void run(course, action, () => archiveCourse(id), t('course.archived'));

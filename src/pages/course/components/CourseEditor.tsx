@@ -6,12 +6,12 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { SaveCourseBody, type Course } from '../../../../contract/course';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import DraftRestoredAlert from '@/components/Draft/RestoredAlert';
 import RichText from '@/components/RichText';
 import { storedHtml } from '@/components/RichText/html';
 import { htdzHost } from '@/services/htdz/client';
@@ -102,6 +102,9 @@ export default function CourseEditor({ area, courseId }: Props) {
           <Button key="view" onClick={() => history.push(links.view(course.courseId))}>
             {t('course.action.view')}
           </Button>,
+          <Button key="chapters" onClick={() => history.push(links.chapters(course.courseId))} data-testid="course-chapters">
+            {t('chapter.action.chapters')}
+          </Button>,
           <Button key="scenes" onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.action.scenes')}
           </Button>,
@@ -140,28 +143,7 @@ export default function CourseEditor({ area, courseId }: Props) {
       )}
       {course.status === 'confirmed' && <Alert type="success" showIcon message={t('course.confirmed.note')} />}
       <Card title={t('course.form.card')}>
-        {draft.restored && (
-          <Alert
-            type="info"
-            showIcon
-            closable
-            style={{ marginBottom: 16 }}
-            data-testid="course-draft-restored"
-            message={t('course.draft.restored')}
-            description={t('course.draft.restored.desc', { time: dayjs(draft.restored.savedAt).format('YYYY-MM-DD HH:mm:ss') })}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  draft.discard();
-                  message.info(t('course.draft.discarded'));
-                }}
-              >
-                {t('course.draft.discard')}
-              </Button>
-            }
-          />
-        )}
+        {draft.restored && <DraftRestoredAlert savedAt={draft.restored.savedAt} onDiscard={draft.discard} testId="course-draft-restored" />}
         <Form<CourseValues> key={draft.key} form={form} layout="vertical" initialValues={draft.initial} onValuesChange={(_c, all) => draft.onValuesChange(all)}>
           <Form.Item name="name" label={t('course.form.name')} required rules={[zodRule(SaveCourseBody.shape.name, t('course.form.name.required'))]}>
             <Input maxLength={60} showCount placeholder={t('course.form.name.placeholder')} style={{ maxWidth: 560 }} />

@@ -1,4 +1,5 @@
 // A course as readers see it: cover, name, status, owner, counts and dates, and its description rendered.
+import { history } from '@umijs/max';
 import { Card, Col, Descriptions, Empty, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -31,6 +32,11 @@ export default function CourseInfo({ course, extra }: { course: Course; extra?: 
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 12 }}>
               <Descriptions.Item label={t('course.owner')}>{course.ownerName}</Descriptions.Item>
               <Descriptions.Item label={t('course.scenes')}>{course.sceneCount}</Descriptions.Item>
+              <Descriptions.Item label={t('knowledge.title')}>
+                <a data-testid="course-knowledge-link" onClick={() => history.push(`/student/course/knowledge/${course.courseId}`)}>
+                  {t('knowledge.courseInfo.link')}
+                </a>
+              </Descriptions.Item>
               <Descriptions.Item label={t('course.updated')}>{time(course.updatedAt)}</Descriptions.Item>
               <Descriptions.Item label={t('course.created')}>{time(course.createdAt)}</Descriptions.Item>
               {course.submittedAt && <Descriptions.Item label={t('course.submittedAt')}>{time(course.submittedAt)}</Descriptions.Item>}

@@ -28,19 +28,19 @@ describe('when a course can be changed', () => {
 
 describe('the actions of a course card', () => {
   it('a draft of ones own can be edited, submitted, copied, archived and deleted', () => {
-    expect(cardActions(course({}), 'mine')).toEqual(['edit', 'view', 'scenes', 'submit', 'copy', 'archive', 'delete']);
+    expect(cardActions(course({}), 'mine')).toEqual(['edit', 'view', 'chapters', 'scenes', 'submit', 'copy', 'archive', 'delete']);
   });
 
   it('a course waiting for review can only be looked at and copied', () => {
-    expect(cardActions(course({ status: 'submitted' }), 'mine')).toEqual(['view', 'scenes', 'copy']);
+    expect(cardActions(course({ status: 'submitted' }), 'mine')).toEqual(['view', 'chapters', 'scenes', 'copy']);
   });
 
   it('an archived course can be copied or deleted, not edited or archived again', () => {
-    expect(cardActions(course({ status: 'archived' }), 'mine')).toEqual(['view', 'scenes', 'copy', 'delete']);
+    expect(cardActions(course({ status: 'archived' }), 'mine')).toEqual(['view', 'chapters', 'scenes', 'copy', 'delete']);
   });
 
   it('someone elses template offers nothing that changes it', () => {
-    expect(cardActions(course({ canEdit: false, status: 'confirmed' }), 'templates')).toEqual(['view', 'scenes']);
+    expect(cardActions(course({ canEdit: false, status: 'confirmed' }), 'templates')).toEqual(['view', 'chapters', 'scenes']);
   });
 
   it('a course in the review list is reviewed or viewed', () => {

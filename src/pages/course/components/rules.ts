@@ -11,6 +11,8 @@ export type CourseLinks = {
   edit: (courseId: number) => string;
   view: (courseId: number) => string;
   scenes: (courseId: number) => string;
+  /** the chapter editor (章节) */
+  chapters: (courseId: number) => string;
 };
 
 export const COURSE_LINKS: Record<CourseArea, CourseLinks> = {
@@ -19,12 +21,14 @@ export const COURSE_LINKS: Record<CourseArea, CourseLinks> = {
     edit: (id) => `/course/course/edit/${id}`,
     view: (id) => `/course/view/${id}`,
     scenes: (id) => `/scene/list/${id}`,
+    chapters: (id) => `/edit/chapter/${id}/0/0`,
   },
   expert: {
     list: '/expert/list',
     edit: (id) => `/expert/course/info/${id}`,
     view: (id) => `/course/view/${id}`,
     scenes: (id) => `/expert/course/scene/${id}`,
+    chapters: (id) => `/expert/course/chapter/${id}`,
   },
 };
 
@@ -39,7 +43,7 @@ export function lockOf(course: Pick<CourseSummary, 'status' | 'canEdit'>): Lock 
   return null;
 }
 
-export type CardAction = 'edit' | 'view' | 'scenes' | 'copy' | 'archive' | 'delete' | 'submit' | 'review';
+export type CardAction = 'edit' | 'view' | 'chapters' | 'scenes' | 'copy' | 'archive' | 'delete' | 'submit' | 'review';
 
 /** The actions of a course card, in the order they show. */
 export function cardActions(course: CourseSummary, scope: CourseScope): CardAction[] {
@@ -47,7 +51,7 @@ export function cardActions(course: CourseSummary, scope: CourseScope): CardActi
   const actions: CardAction[] = [];
   const open = lockOf(course) === null;
   if (open) actions.push('edit');
-  actions.push('view', 'scenes');
+  actions.push('view', 'chapters', 'scenes');
   if (!course.canEdit) return actions;
   if (course.status === 'draft') actions.push('submit');
   actions.push('copy');

@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { EditOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { EditOutlined, DatabaseOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -31,6 +31,9 @@ export default function CourseViewPage() {
       course={course}
       extra={
         <Space wrap>
+          <Button icon={<ReadOutlined />} onClick={() => history.push(links.chapters(course.courseId))} data-testid="course-view-chapters">
+            {t('chapter.action.chapters')}
+          </Button>
           <Button icon={<DatabaseOutlined />} onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.view.scenes', { count: course.sceneCount })}
           </Button>

@@ -5,13 +5,13 @@ import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
 import { SaveSceneBody, type Scene, type SceneTable } from '../../../../contract/scene';
 import { lineInMessage } from '@/components/ResultSetTable/format';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import DraftRestoredAlert from '@/components/Draft/RestoredAlert';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import { getScene, previewScene, saveScene } from '@/services/htdz/scene';
 import { draftKey, EMPTY_SCENE, savedValuesOf, sceneDraft, type SceneValues } from './draft';
@@ -145,28 +145,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('scene.form.card')}>
-        {draft.restored && (
-          <Alert
-            type="info"
-            showIcon
-            closable
-            style={{ marginBottom: 16 }}
-            data-testid="scene-draft-restored"
-            message={t('scene.draft.restored')}
-            description={t('scene.draft.restored.desc', { time: dayjs(draft.restored.savedAt).format('YYYY-MM-DD HH:mm:ss') })}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  draft.discard();
-                  message.info(t('scene.draft.discarded'));
-                }}
-              >
-                {t('scene.draft.discard')}
-              </Button>
-            }
-          />
-        )}
+        {draft.restored && <DraftRestoredAlert savedAt={draft.restored.savedAt} onDiscard={draft.discard} testId="scene-draft-restored" />}
         <Form<SceneValues>
           key={draft.key}
           form={form}

@@ -1,0 +1,29 @@
+import { history, useParams } from '@umijs/max';
+import { useT } from '@/components/Locale';
+import { idParam } from '@/pages/scene/components/links';
+import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
+import ChapterPreview from '@/pages/chapter/components/ChapterPreview';
+import { CHAPTER_LINKS, zeroOrIdParam } from '@/pages/chapter/components/rules';
+
+/** 章节预览 (/edit/preview/:courseId/:clazzId/:chapterId, no layout): the chapters as a student sees them. */
+export default function PreviewChapterPage() {
+  const t = useT();
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const clazzId = zeroOrIdParam(params.clazzId);
+  const chapterId = zeroOrIdParam(params.chapterId);
+  if (courseId === null || clazzId === null || chapterId === null) return <BadChapterParam bare />;
+  const links = CHAPTER_LINKS.teacher;
+  return (
+    <ChapterPreview
+      bare
+      courseId={courseId}
+      chapterId={chapterId}
+      onSelect={(id) => history.replace(links.preview(courseId, clazzId, id))}
+      title={t('chapter.preview.title')}
+      subTitle={t('chapter.studentPreview.subTitle')}
+      backText={t('chapter.back.editor')}
+      onBack={() => history.push(links.edit(courseId, clazzId, chapterId))}
+    />
+  );
+}
