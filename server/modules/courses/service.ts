@@ -14,6 +14,7 @@ import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import type { Upload } from '../../lib/upload';
 import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
+import { lockEditableCourse } from './access';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
 import { copyKnowledge } from '../knowledge/service';
 
@@ -57,13 +58,10 @@ async function loadCourse(db: DbOrTx, courseId: number): Promise<Joined> {
   return row;
 }
 
-/** A course the actor may change in its current state, or the reason why not. */
-async function editableCourse(db: DbOrTx, actor: AuthContext, courseId: number): Promise<Joined> {
-  const j = await loadCourse(db, courseId);
-  if (!canEditCourse(actor, j.c)) throw forbidden('只有课程负责人可以修改这门课程');
-  if (j.c.status === 'submitted') throw invalid('课程正在审核中，审核结束前不能修改');
-  if (j.c.status === 'archived') throw invalid('课程已归档，不能修改');
-  return j;
+/** A course the actor may change in its current state (locked, like any change of its content), with its names. */
+async function editableCourse(tx: DbOrTx, actor: AuthContext, courseId: number): Promise<Joined> {
+  await lockEditableCourse(tx, actor, courseId);
+  return loadCourse(tx, courseId);
 }
 
 export async function getCourse(db: DbOrTx, actor: AuthContext, courseId: number): Promise<Course> {

@@ -10,8 +10,8 @@ import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditScene, canViewScene } from '../../policy';
+import { courseFor } from '../courses/access';
 
-type CourseRow = { id: number; name: string; ownerId: number };
 type SceneRow = typeof scenes.$inferSelect;
 type Joined = { s: SceneRow; creatorName: string; courseName: string | null; courseOwner: number | null };
 
@@ -39,11 +39,6 @@ function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary 
   };
 }
 
-async function courseOf(db: DbOrTx, courseId: number): Promise<CourseRow> {
-  const [row] = await db.select({ id: courses.id, name: courses.name, ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
-  if (!row) throw notFound('课程');
-  return row;
-}
 
 async function loadScene(db: DbOrTx, sceneId: number): Promise<Joined> {
   const [row] = await db
@@ -87,7 +82,7 @@ export async function getScene(db: DbOrTx, actor: AuthContext, sceneId: number):
 }
 
 export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SaveSceneInput): Promise<Scene> {
-  const course = body.courseId === null ? null : await courseOf(db, body.courseId);
+  const course = body.courseId === null ? null : await courseFor(db, body.courseId);
   if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
   if (body.sceneId !== null) {
     const existing = await loadScene(db, body.sceneId);
@@ -114,7 +109,7 @@ export async function previewScene(grading: GradingEngine, initSql: string): Pro
 }
 
 export async function listScenes(db: DbOrTx, actor: AuthContext, q: z.output<typeof SceneListQuery>): Promise<Page<SceneSummary>> {
-  const course = q.courseId === null ? null : await courseOf(db, q.courseId);
+  const course = q.courseId === null ? null : await courseFor(db, q.courseId);
   if (!canViewScene(actor, course)) throw forbidden('没有权限查看这门课程的场景');
   const where = and(
     q.courseId === null ? isNull(scenes.courseId) : eq(scenes.courseId, q.courseId),
@@ -146,7 +141,7 @@ export async function deleteScene(db: DbOrTx, actor: AuthContext, sceneId: numbe
 /** Copies a scene (usually from the public library) into a course the actor edits. */
 export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId: number; courseId: number }): Promise<Scene> {
   const source = await visibleScene(db, actor, body.sceneId);
-  const course = await courseOf(db, body.courseId);
+  const course = await courseFor(db, body.courseId);
   if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
   const [row] = await db
     .insert(scenes)
