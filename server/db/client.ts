@@ -31,6 +31,10 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, admin termination, a test dropping its database) is an
+    // 'error' event on the pool; unhandled it would stop the process. The pool drops that client and opens a
+    // fresh one for the next query, so there is nothing else to do.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
