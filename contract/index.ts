@@ -12,3 +12,6 @@ export * from './sys';
 export { z } from './zod';
 export * from './grading';
 export * from './scene';
+export * from './clazz';
+export * from './study';
+export * from './chapter-stats';

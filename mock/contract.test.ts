@@ -72,6 +72,26 @@ const SAMPLES: Record<string, Sample> = {
   'POST /chapter/:chapterId/uploadResource': { params: { chapterId: '3' } },
   'POST /chapter/addLink': { body: { chapterId: 3, title: '契约检查链接', url: 'https://www.postgresql.org/' } },
   'POST /chapter/deleteResource/:resourceId': { params: { resourceId: '5' } },
+  'GET /sclass/list': { query: { current: '1', pageSize: '10', courseId: '1', keyword: '班' } },
+  'GET /sclass/:sclassId': { params: { sclassId: '1' } },
+  'POST /sclass/save': { body: { sclassId: null, name: '契约检查班', courseId: 1, startDate: '2025-02-24', endDate: '2025-07-04' } },
+  'GET /sclass/:sclassId/students': { params: { sclassId: '1' } },
+  'POST /sclass/addStudents': { body: { sclassId: 1, codes: ['student'] } },
+  'POST /sclass/removeStudent': { body: { sclassId: 1, userId: 4 } },
+  'GET /sclass/:sclassId/hiddenChapters': { params: { sclassId: '1' } },
+  'POST /sclass/chapterVisibility': { body: { sclassId: 1, chapterId: 9, visible: false } },
+  'GET /stu/course/list': {},
+  'GET /stu/course/info/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'GET /stu/course/chapters/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'GET /stu/course/chapter/:clazzId/:chapterId': { params: { clazzId: '1', chapterId: '2' } },
+  'GET /stu/course/process/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'POST /stu/progress/watch': { body: { clazzId: 1, resourceId: 1, duration: 600, position: 30, intervals: [[0, 30]] } },
+  'POST /stu/progress/open': { body: { clazzId: 1, chapterId: 2, resourceId: 2 } },
+  'GET /statis/chapters/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'GET /statis/chapter/:chapterId/:clazzId': { params: { chapterId: '2', clazzId: '1' } },
+  'GET /statis/resource/:resourceId/:clazzId': { params: { resourceId: '1', clazzId: '1' } },
+  'GET /statis/student/:chapterId/:clazzId/:userId': { params: { chapterId: '2', clazzId: '1', userId: '4' } },
+  'GET /statis/course/:courseId': { params: { courseId: '2' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -206,9 +226,9 @@ if (typeof describe === 'function') {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge and chapter contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study and statistics contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

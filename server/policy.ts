@@ -90,3 +90,14 @@ export const canUseTemplate = (actor: Actor, course: CourseState) =>
 /** Owners and admins, experts (who review and keep templates), and teachers for confirmed templates. */
 export const canViewCourse = (actor: Actor, course: CourseState) =>
   canEditCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
+
+// Classes
+
+type ClassRef = { ownerId: number };
+
+/** A class is taught by its owner and co-teachers; admins look after every class. */
+export const canTeachClass = (actor: Actor, clazz: ClassRef, coTeacherIds: readonly number[]) =>
+  clazz.ownerId === actor.userId || coTeacherIds.includes(actor.userId) || isAdmin(actor);
+
+/** Classes are opened by the course's owner (or an admin), for a course that is taught: not a template, not archived. */
+export const canOpenClass = (actor: Actor, course: CourseState) => canEditCourse(actor, course) && !course.isTemplate && course.status !== 'archived';

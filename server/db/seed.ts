@@ -4,7 +4,7 @@ import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
-import { courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
+import { classes, classStudents, courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
 
 type ModuleSeed = { path: string; name: string; icon?: string; roles: number[]; children?: ModuleSeed[]; visible?: boolean };
 const { ADMIN, EXPERT, TEACHER, STUDENT } = RoleId;
@@ -99,7 +99,7 @@ async function userIdOf(tx: DbOrTx, code: string): Promise<number> {
   return row.id;
 }
 
-/** The demo teacher's course, the expert's template, and scenes in the public library and the course. */
+/** The demo teacher's course with a class (the demo students in it), the expert's template, and scenes in the public library and the course. */
 async function seedDemoCourses(tx: DbOrTx) {
   const teacherId = await userIdOf(tx, 'teacher');
   const expertId = await userIdOf(tx, 'expert');
@@ -113,6 +113,11 @@ async function seedDemoCourses(tx: DbOrTx) {
     .values([STUDENT_COURSE_SCENE, LIBRARY_SCENE].map((s) => ({ ...s, courseId: null, createdBy: expertId })))
     .returning({ id: scenes.id });
   await tx.insert(scenes).values({ ...STUDENT_COURSE_SCENE, courseId: course.id, copiedFrom: publicScenes[0].id, createdBy: teacherId });
+  const [clazz] = await tx
+    .insert(classes)
+    .values({ name: '2023级计算机科学1班', courseId: course.id, ownerId: teacherId, startDate: '2025-02-24', endDate: '2025-07-04' })
+    .returning({ id: classes.id });
+  for (const code of ['student', 'teastu']) await tx.insert(classStudents).values({ classId: clazz.id, userId: await userIdOf(tx, code) });
 }
 
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */

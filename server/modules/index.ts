@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LocalFileStorage } from '../storage';
 import authRoutes from './auth/routes';
 import chapterRoutes from './chapters/routes';
+import classRoutes from './classes/routes';
 import courseRoutes from './courses/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
@@ -11,6 +12,8 @@ import knowledgeRoutes from './knowledge/routes';
 import noticeRoutes from './notices/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
+import studyStatsRoutes from './study/stats.routes';
+import studyRoutes from './study/routes';
 import sysRoutes from './sys/routes';
 
 /** Every module's routes, under /htdz. */
@@ -27,4 +30,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(courseRoutes);
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);
+  await app.register(classRoutes);
+  await app.register(studyRoutes);
+  await app.register(studyStatsRoutes);
 }

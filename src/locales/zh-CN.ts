@@ -4,7 +4,10 @@ import course from './zh-CN/course';
 import knowledge from './zh-CN/knowledge';
 import pages from './zh-CN/pages';
 import scene from './zh-CN/scene';
+import sclass from './zh-CN/sclass';
 import shell from './zh-CN/shell';
+import stats from './zh-CN/stats';
+import stu from './zh-CN/stu';
 import sys from './zh-CN/sys';
 
 export default {
@@ -15,4 +18,7 @@ export default {
   ...course,
   ...chapter,
   ...knowledge,
+  ...sclass,
+  ...stats,
+  ...stu,
 };

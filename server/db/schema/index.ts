@@ -3,3 +3,5 @@ export * from './course';
 export * from './knowledge';
 export * from './scene';
 export * from './sys';
+export * from './clazz';
+export * from './study';

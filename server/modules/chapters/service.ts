@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
 import { ErrorCode } from '../../../contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterResources, chapters, courses, files } from '../../db/schema';
+import { chapterResources, chapters, classes, classStudents, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -12,6 +12,7 @@ import { sniffCourseFile } from '../../lib/sniff';
 import type { Upload } from '../../lib/upload';
 import { canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
+import { hiddenChapterIds } from '../classes/access';
 import { lockEditableCourse, viewableCourse } from '../courses/access';
 import { resourceUrl } from '../files/service';
 
@@ -133,15 +134,30 @@ export async function deleteResource(db: Db, actor: AuthContext, resourceId: num
   });
 }
 
-/** A chapter's uploaded file is for those who may see its course (and nobody guessing ids). */
+/**
+ * A chapter's uploaded file is for those who may see its course, and for students of a class of that course that
+ * sees the chapter (nobody guessing ids).
+ */
 export async function canReadChapterFile(db: DbOrTx, actor: AuthContext, fileId: number): Promise<boolean> {
   const rows = await db
-    .select({ course: courses })
+    .select({ course: courses, chapterId: chapters.id, parentId: chapters.parentId })
     .from(chapterResources)
     .innerJoin(chapters, eq(chapters.id, chapterResources.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(chapterResources.fileId, fileId));
-  return rows.some(({ course }) => canViewCourse(actor, course));
+  if (rows.some(({ course }) => canViewCourse(actor, course))) return true;
+  for (const { course, chapterId, parentId } of rows) {
+    const attended = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .innerJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId)))
+      .where(eq(classes.courseId, course.id));
+    for (const { id } of attended) {
+      const hidden = await hiddenChapterIds(db, id);
+      if (!hidden.has(parentId ?? chapterId)) return true;
+    }
+  }
+  return false;
 }
 
 export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterInput): Promise<Chapter> {

@@ -6,7 +6,7 @@ import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseIn
 import type { Page } from '../../../contract/envelope';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterResources, chapters, courses, scenes, users } from '../../db/schema';
+import { chapterResources, chapters, classes, courses, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -208,6 +208,8 @@ export async function deleteCourse(db: Db, actor: AuthContext, courseId: number)
     if (j.c.status === 'submitted') throw invalid('课程正在审核中，不能删除');
     const [{ n }] = await tx.select({ n: count() }).from(courses).where(eq(courses.templateId, courseId));
     if (n > 0 && j.c.isTemplate) throw invalid(`已有 ${n} 门课程由这个模板创建，不能删除；可以将它归档`);
+    const [{ used }] = await tx.select({ used: count() }).from(classes).where(eq(classes.courseId, courseId));
+    if (used > 0) throw invalid(`已有 ${used} 个班级在使用这门课程，不能删除；可以将它归档`);
     await tx.delete(courses).where(eq(courses.id, courseId));
     return null;
   });

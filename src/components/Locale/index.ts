@@ -6,9 +6,12 @@ import type course from '../../locales/zh-CN/course';
 import type knowledge from '../../locales/zh-CN/knowledge';
 import type pages from '../../locales/zh-CN/pages';
 import type scene from '../../locales/zh-CN/scene';
+import type sclass from '../../locales/zh-CN/sclass';
+import type stats from '../../locales/zh-CN/stats';
+import type stu from '../../locales/zh-CN/stu';
 import type sys from '../../locales/zh-CN/sys';
 
-export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge;
+export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof stu;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

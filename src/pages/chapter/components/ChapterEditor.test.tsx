@@ -4,6 +4,7 @@ import type { Course } from '../../../../contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { deleteChapter, getChapter, queryChapterTree, saveChapter } from '@/services/htdz/chapter';
+import { queryClasses, queryHiddenChapters, setChapterVisibility } from '@/services/htdz/clazz';
 import { getCourse } from '@/services/htdz/course';
 import ChapterEditor from './ChapterEditor';
 
@@ -20,6 +21,7 @@ jest.mock('@/services/htdz/chapter', () => ({
   fetchResource: jest.fn(),
 }));
 jest.mock('@/services/htdz/course', () => ({ getCourse: jest.fn(), uploadCover: jest.fn() }));
+jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn(), queryHiddenChapters: jest.fn(), setChapterVisibility: jest.fn() }));
 jest.mock('@/components/RichText', () => {
   const standIns = jest.requireActual('../../../../tests/unit/rich-text');
   return { __esModule: true, default: standIns.RichTextStandIn, RichTextView: standIns.RichTextViewStandIn };
@@ -48,11 +50,13 @@ beforeEach(() => {
   window.localStorage.clear();
   (queryChapterTree as jest.Mock).mockResolvedValue(ok(tree));
   (getChapter as jest.Mock).mockImplementation(async (id: number) => ok(chapter(id)));
+  (queryClasses as jest.Mock).mockResolvedValue(ok({ list: [{ sclassId: 1, name: '2023级计算机科学1班', courseId: 1 }], total: 1 }));
+  (queryHiddenChapters as jest.Mock).mockResolvedValue(ok([4]));
 });
 
-const open = async (over: Partial<Course>, chapterId = 0) => {
+const open = async (over: Partial<Course>, chapterId = 0, clazzId = 0) => {
   (getCourse as jest.Mock).mockResolvedValue(ok(course(over)));
-  renderAntd(<ChapterEditor area="teacher" courseId={1} clazzId={0} chapterId={chapterId} bare />);
+  renderAntd(<ChapterEditor area="teacher" courseId={1} clazzId={clazzId} chapterId={chapterId} bare />);
   await waitFor(() => expect(screen.getByTestId('chapter-tree')).toBeTruthy());
 };
 
@@ -91,5 +95,48 @@ describe('the chapter editor follows the course lock', () => {
     await waitFor(() => expect(screen.queryByText('第一章 绪论')).toBeNull());
     await waitFor(() => expect(getChapter).toHaveBeenLastCalledWith(4));
     expect(saveChapter).not.toHaveBeenCalled();
+  });
+});
+
+describe('a teacher hides chapters from a class', () => {
+  it('without a class the tree has no eyes and asks for no hidden chapters', async () => {
+    await open({});
+    await waitFor(() => expect(queryClasses).toHaveBeenCalledWith({ courseId: 1, pageSize: 100 }));
+    expect(screen.getByTestId('chapter-visibility-class')).toBeTruthy();
+    expect(screen.queryByTestId('chapter-visibility-toggle-1')).toBeNull();
+    expect(queryHiddenChapters).not.toHaveBeenCalled();
+  });
+
+  it('the class of the address shows an eye on each chapter (not on sections), hidden ones greyed with their sections', async () => {
+    await open({}, 1, 1);
+    await waitFor(() => expect(screen.getByTestId('chapter-visibility-toggle-4')).toBeTruthy());
+    expect(queryHiddenChapters).toHaveBeenCalledWith(1);
+    expect(screen.getByTestId('chapter-visibility-toggle-1')).toBeTruthy();
+    expect(screen.queryByTestId('chapter-visibility-toggle-2')).toBeNull();
+    expect(screen.getByTestId('chapter-node-4').getAttribute('data-hidden')).toBe('true');
+    expect(screen.getByTestId('chapter-node-1').getAttribute('data-hidden')).toBeNull();
+    expect(screen.getByTestId('chapter-visibility-toggle-4').getAttribute('aria-label')).toBe('对该班学生隐藏（点击显示）');
+  });
+
+  it('a click hides at once (no confirmation), says so, and greys the chapter and its sections', async () => {
+    (setChapterVisibility as jest.Mock).mockResolvedValue(ok([1, 4]));
+    await open({}, 1, 1);
+    await waitFor(() => expect(screen.getByTestId('chapter-visibility-toggle-1')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('chapter-visibility-toggle-1'));
+    await waitFor(() => expect(setChapterVisibility).toHaveBeenCalledWith({ sclassId: 1, chapterId: 1, visible: false }));
+    await waitFor(() => expect(screen.getByText('已对 2023级计算机科学1班 隐藏“第一章 绪论”')).toBeTruthy());
+    expect(screen.getByTestId('chapter-node-1').getAttribute('data-hidden')).toBe('true');
+    expect(screen.getByTestId('chapter-node-2').getAttribute('data-hidden')).toBe('true');
+    // the click on the eye does not open the chapter
+    expect(history.replace).not.toHaveBeenCalledWith('/edit/chapter/1/1/4');
+  });
+
+  it('a hidden chapter is shown again with a click', async () => {
+    (setChapterVisibility as jest.Mock).mockResolvedValue(ok([]));
+    await open({}, 1, 1);
+    await waitFor(() => expect(screen.getByTestId('chapter-visibility-toggle-4')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('chapter-visibility-toggle-4'));
+    await waitFor(() => expect(setChapterVisibility).toHaveBeenCalledWith({ sclassId: 1, chapterId: 4, visible: true }));
+    await waitFor(() => expect(screen.getByTestId('chapter-node-4').getAttribute('data-hidden')).toBeNull());
   });
 });

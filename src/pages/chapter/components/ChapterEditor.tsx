@@ -1,12 +1,14 @@
 // 章节编辑: the course's chapter tree on the left (add, rename, delete, drag to reorder), the chosen chapter on
 // the right (title, rich content with a draft, resources). A course waiting for review, archived, or not the
-// user's own shows the same page read-only with the reason.
+// user's own shows the same page read-only with the reason. Teachers may also choose a class (the address's clazzId)
+// and hide chapters from it.
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Col, Empty, Result, Row, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Chapter, ChapterNode } from '../../../../contract/chapter';
+import { useCourseClasses } from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import CourseStatusTag from '@/pages/course/components/CourseStatusTag';
 import ScenePage from '@/pages/scene/components/ScenePage';
@@ -15,6 +17,7 @@ import { getCourse } from '@/services/htdz/course';
 import ChapterContent from './ChapterContent';
 import ChapterForm from './ChapterForm';
 import ChapterTree, { type TreeEdit } from './ChapterTree';
+import VisibilityClassSelect, { useChapterVisibility } from './ChapterVisibility';
 import ResourceList from './ResourceList';
 import { CHAPTER_LINKS, chapterLock, chapterToShow, type ChapterArea } from './rules';
 import TitleModal from './TitleModal';
@@ -41,10 +44,15 @@ const parentOf = (tree: ChapterNode[], id: number) => tree.find((c) => c.childre
 
 type Asking = { kind: 'add'; parentId: number | null; parentTitle: string } | { kind: 'rename'; chapterId: number; title: string } | null;
 
-export default function ChapterEditor({ area, courseId, clazzId, chapterId, bare }: Props) {
+export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, chapterId, bare }: Props) {
   const t = useT();
   const { message, modal } = App.useApp();
   const links = CHAPTER_LINKS[area];
+  // the class whose visibility is shown (0: none); the address follows it
+  const [clazzId, setClazzId] = useState(routeClazzId);
+  useEffect(() => setClazzId(routeClazzId), [routeClazzId]);
+  const classes = useCourseClasses(courseId, area === 'teacher');
+  const visibility = useChapterVisibility(area === 'teacher' && clazzId > 0 ? clazzId : null, classes.data?.find((c) => c.sclassId === clazzId)?.name);
   const [tree, setTree] = useState<ChapterNode[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [chapter, setChapter] = useState<Chapter | null>(null);
@@ -134,6 +142,10 @@ export default function ChapterEditor({ area, courseId, clazzId, chapterId, bare
     if (!dirty) return go();
     modal.confirm({ title: t('course.leave.title'), content: t('course.leave.content'), okText: t('course.leave.ok'), onOk: go });
   };
+  const chooseClass = (id: number | null) => {
+    setClazzId(id ?? 0);
+    history.replace(links.edit(courseId, id ?? 0, selected ?? chapterId));
+  };
   const preview = () => window.open(links.preview(courseId, clazzId, selected ?? 0), '_blank', 'noopener');
 
   const page = (children: ReactNode) => (
@@ -202,8 +214,11 @@ export default function ChapterEditor({ area, courseId, clazzId, chapterId, bare
               )
             }
           >
+            {area === 'teacher' && (
+              <VisibilityClassSelect classes={classes.data} loading={classes.loading} value={clazzId > 0 ? clazzId : null} onChange={chooseClass} />
+            )}
             <Spin spinning={edit.loading}>
-              <ChapterTree tree={tree} selectedId={selected} onSelect={select} onEdit={editable ? onTreeEdit : undefined} />
+              <ChapterTree tree={tree} selectedId={selected} onSelect={select} onEdit={editable ? onTreeEdit : undefined} visibility={visibility} />
             </Spin>
           </Card>
         </Col>

@@ -1,12 +1,14 @@
 // The course's chapters and sections as a tree. Read-only it is the table of contents; editable, nodes drag
 // (a drop asks the server to move the chapter, rules checked first by moveOfDrop), and each node offers
-// 添加小节 (chapters only), 重命名 and 删除 (with a confirmation that names the sections going too).
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+// 添加小节 (chapters only), 重命名 and 删除 (with a confirmation that names the sections going too). With a class's
+// visibility, each chapter shows an eye to hide it from that class, and hidden chapters and their sections are greyed.
+import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { useState } from 'react';
 import type { ChapterNode } from '../../../../contract/chapter';
 import { useT } from '@/components/Locale';
+import type { Visibility } from './ChapterVisibility';
 import { moveOfDrop, sectionsOf } from './rules';
 
 export type TreeEdit =
@@ -21,9 +23,19 @@ type Props = {
   onSelect: (chapterId: number) => void;
   /** editing actions; without it the tree is read-only */
   onEdit?: (edit: TreeEdit) => void;
+  /** a class's hidden chapters and the eye toggle; without it the tree shows no visibility */
+  visibility?: Visibility | null;
 };
 
-type DataNode = Omit<TreeDataNode, 'key' | 'title' | 'children'> & { key: number; title: string; isSection: boolean; sections: number; children?: DataNode[] };
+type DataNode = Omit<TreeDataNode, 'key' | 'title' | 'children'> & {
+  key: number;
+  title: string;
+  isSection: boolean;
+  sections: number;
+  /** the chapter whose visibility the node follows (itself for a chapter) */
+  chapterKey: number;
+  children?: DataNode[];
+};
 
 const dataOf = (tree: ChapterNode[]): DataNode[] =>
   tree.map((c) => ({
@@ -31,10 +43,11 @@ const dataOf = (tree: ChapterNode[]): DataNode[] =>
     title: c.title,
     isSection: false,
     sections: c.children.length,
-    children: c.children.map((s) => ({ key: s.chapterId, title: s.title, isSection: true, sections: 0 })),
+    chapterKey: c.chapterId,
+    children: c.children.map((s) => ({ key: s.chapterId, title: s.title, isSection: true, sections: 0, chapterKey: c.chapterId })),
   }));
 
-export default function ChapterTree({ tree, selectedId, onSelect, onEdit }: Props) {
+export default function ChapterTree({ tree, selectedId, onSelect, onEdit, visibility }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const [hover, setHover] = useState<number | null>(null);
@@ -98,6 +111,30 @@ export default function ChapterTree({ tree, selectedId, onSelect, onEdit }: Prop
       </Space>
     );
 
+  const isHidden = (node: DataNode) => visibility?.hidden.includes(node.chapterKey) ?? false;
+  const eye = (node: DataNode) => {
+    if (!visibility || node.isSection) return null;
+    const hidden = isHidden(node);
+    const tip = hidden ? t('stats.visibility.hidden') : t('stats.visibility.visible');
+    return (
+      <Tooltip title={tip}>
+        <Button
+          type="text"
+          size="small"
+          icon={hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          aria-label={tip}
+          aria-pressed={!hidden}
+          loading={visibility.busy === node.key}
+          data-testid={`chapter-visibility-toggle-${node.key}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            visibility.onToggle(node.key, node.title, hidden);
+          }}
+        />
+      </Tooltip>
+    );
+  };
+
   return (
     <div data-testid="chapter-tree">
       {onEdit && (
@@ -118,14 +155,21 @@ export default function ChapterTree({ tree, selectedId, onSelect, onEdit }: Prop
         titleRender={(node) => (
           <div
             data-testid={`chapter-node-${node.key}`}
+            data-hidden={isHidden(node) || undefined}
             onMouseEnter={() => setHover(node.key)}
             onMouseLeave={() => setHover((h) => (h === node.key ? null : h))}
             style={{ display: 'flex', alignItems: 'center', gap: 4, minHeight: 28 }}
           >
-            <Typography.Text ellipsis={{ tooltip: node.title }} strong={!node.isSection} style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text
+              ellipsis={{ tooltip: node.title }}
+              strong={!node.isSection}
+              type={isHidden(node) ? 'secondary' : undefined}
+              style={{ flex: 1, minWidth: 0, opacity: isHidden(node) ? 0.6 : 1 }}
+            >
               {node.title}
             </Typography.Text>
             {actions(node)}
+            {eye(node)}
           </div>
         )}
       />

@@ -1,15 +1,15 @@
 // A resource as a student meets it: a video plays in the page, a PDF shows in the page, documents download,
-// links open in a new tab. Uploaded files are fetched with the token (see use-blob-url.ts).
+// links open in a new tab. Uploaded files are fetched with the token (see components/BlobUrl).
 import { DownloadOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChapterResource } from '../../../../contract/chapter';
 import { useT } from '@/components/Locale';
-import { saveBlob } from '@/pages/sys/user/components/save-blob';
+import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';
 import { KIND_ICONS } from './kind-icons';
 import { sizeText } from './rules';
-import { useBlobUrl } from './use-blob-url';
+import { useBlobUrl } from '@/components/BlobUrl';
 
 function Player({ resource }: { resource: ChapterResource }) {
   const t = useT();

@@ -16,6 +16,7 @@ import RichText from '@/components/RichText';
 import { storedHtml } from '@/components/RichText/html';
 import { htdzHost } from '@/services/htdz/client';
 import { getCourse, saveCourse, submitCourse, uploadCover } from '@/services/htdz/course';
+import { STATS_LINKS } from '@/pages/teacher/course/chapter/statis/components/rules';
 import CourseInfo from './CourseInfo';
 import CourseStatusTag from './CourseStatusTag';
 import CoverUpload from './CoverUpload';
@@ -108,6 +109,11 @@ export default function CourseEditor({ area, courseId }: Props) {
           <Button key="scenes" onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.action.scenes')}
           </Button>,
+          area === 'expert' && (
+            <Button key="stats" onClick={() => history.push(STATS_LINKS.expert(course.courseId))} data-testid="course-stats-link">
+              {t('stats.course.title')}
+            </Button>
+          ),
         ]
       }
     >

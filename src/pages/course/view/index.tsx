@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { EditOutlined, DatabaseOutlined, ReadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined, DatabaseOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -9,6 +9,8 @@ import CourseInfo from '@/pages/course/components/CourseInfo';
 import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
+import StatsEntry from '@/pages/teacher/course/chapter/statis/components/StatsEntry';
+import { STATS_LINKS } from '@/pages/teacher/course/chapter/statis/components/rules';
 import { getCourse } from '@/services/htdz/course';
 
 export default function CourseViewPage() {
@@ -37,6 +39,13 @@ export default function CourseViewPage() {
           <Button icon={<DatabaseOutlined />} onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.view.scenes', { count: course.sceneCount })}
           </Button>
+          {access.isExpert ? (
+            <Button icon={<BarChartOutlined />} onClick={() => history.push(STATS_LINKS.expert(course.courseId))} data-testid="course-stats-button">
+              {t('stats.course.title')}
+            </Button>
+          ) : (
+            <StatsEntry courseId={course.courseId} />
+          )}
           {lockOf(course) === null && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(links.edit(course.courseId))}>
               {t('course.view.edit')}

@@ -7,7 +7,7 @@ import type { ImportUsersAnswer } from '../../../../../contract/sys';
 import { fileProblem, MB, uploadRequest } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/components/SaveBlob';
 
 type Answer = z.infer<typeof ImportUsersAnswer>;
 const XLSX = { extensions: ['.xlsx'], maxBytes: 5 * MB } as const;

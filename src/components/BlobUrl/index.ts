@@ -1,7 +1,6 @@
-// An uploaded resource as a blob: URL. Chapter files need the token, and <video>/<iframe> cannot send an
-// Authorization header, so the file is fetched through the request helper and shown from memory.
-// Limitation: a video is downloaded whole before it plays (no streaming or seeking before it arrives). With the
-// 200 MB cap this is acceptable for now; streaming would need a short-lived signed URL or a cookie from the server.
+// An uploaded resource (/readResourse/{id}) as a blob: URL. Chapter files need the token, and <video>/<iframe>
+// cannot send an Authorization header, so the file is fetched through the request helper and shown from memory.
+// Limitation: a video is downloaded whole before it plays; streaming would need a short-lived signed URL.
 import { useEffect, useState } from 'react';
 import { fetchResource } from '@/services/htdz/chapter';
 

@@ -1,0 +1,226 @@
+// Mocks of /htdz/sclass for `max dev` without the server: classes of 李老师's 数据库系统原理 and a few more, their
+// rosters and the students one can add by account, kept in memory. The chapter visibility calls are mocked in
+// mock/clazz-visibility.ts. Rules as the server has them: a class is seen and changed by its teachers (and admins),
+// a class belongs to one of its owner's courses, and 添加学生 adds all accounts or, when one is unknown, none.
+import type { CurrentUser } from '../contract/auth';
+import { AddStudentsBody, ClassListQuery, ClassParams, RemoveStudentBody, SaveClassBody, type ClassStudent, type ClassSummary } from '../contract/clazz';
+import { mockUserOf } from './auth';
+import { courseState } from './course';
+import { ok, fail } from './_envelope';
+
+type Req = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; headers: Record<string, string | string[] | undefined> };
+type Res = { json: (body: unknown) => void };
+
+type Member = { userId: number; joinedAt: string };
+export type StoredClass = Omit<ClassSummary, 'courseName' | 'studentCount' | 'canEdit'> & {
+  /** teachers besides the owner */
+  teacherIds: number[];
+  students: Member[];
+};
+type MockStudent = { userId: number; code: string; name: string };
+
+/** The accounts 添加学生 knows: the demo accounts holding the student role and some invented students. */
+export const MOCK_STUDENTS: MockStudent[] = [
+  { userId: 4, code: 'student', name: '张同学' },
+  { userId: 5, code: 'teastu', name: '赵老师' },
+  { userId: 21, code: '2023010101', name: '王小明' },
+  { userId: 22, code: '2023010102', name: '李思雨' },
+  { userId: 23, code: '2023010103', name: '陈浩' },
+  { userId: 24, code: '2023010104', name: '刘婷婷' },
+  { userId: 25, code: '2023010105', name: '周杰' },
+  { userId: 26, code: '2023010201', name: '吴佳怡' },
+  { userId: 27, code: '2023010202', name: '郑凯' },
+  { userId: 28, code: '2023010203', name: '孙悦' },
+  { userId: 29, code: '2023010204', name: '马晓雯' },
+  { userId: 30, code: '2023010205', name: '黄一鸣' },
+];
+
+const joined = (day: number, minute = 0) => new Date(Date.UTC(2025, 1, day, 1, 30 + minute)).toISOString();
+const members = (ids: number[], day: number): Member[] => ids.map((userId, i) => ({ userId, joinedAt: joined(day, i) }));
+
+function seed(): { list: StoredClass[]; nextId: number } {
+  const list: StoredClass[] = [
+    {
+      sclassId: 1,
+      name: '2023级计算机科学1班',
+      courseId: 1,
+      ownerId: 3,
+      ownerName: '李老师',
+      teacherIds: [],
+      startDate: '2025-02-24',
+      endDate: '2025-07-04',
+      students: members([4, 5, 21, 22, 23, 24, 25], 20),
+    },
+    {
+      sclassId: 2,
+      name: '2023级计算机科学2班',
+      courseId: 1,
+      ownerId: 3,
+      ownerName: '李老师',
+      teacherIds: [],
+      startDate: '2025-02-24',
+      endDate: '2025-07-04',
+      students: members([26, 27, 28], 21),
+    },
+    {
+      sclassId: 3,
+      name: '数据库设计兴趣小组',
+      courseId: 2,
+      ownerId: 3,
+      ownerName: '李老师',
+      teacherIds: [],
+      startDate: null,
+      endDate: null,
+      students: [],
+    },
+    {
+      sclassId: 4,
+      name: '2022级软件工程1班',
+      courseId: 4,
+      ownerId: 5,
+      ownerName: '赵老师',
+      teacherIds: [],
+      startDate: '2024-09-02',
+      endDate: '2025-01-17',
+      students: members([29, 30], 1),
+    },
+  ];
+  return { list, nextId: 10 };
+}
+
+type G = typeof globalThis & { __htdzMockClasses?: ReturnType<typeof seed> };
+export const classState = () => ((globalThis as G).__htdzMockClasses ??= seed());
+
+const isAdmin = (u: CurrentUser) => u.baseRoleType === 1;
+const isTeacher = (u: CurrentUser) => u.baseRoleType === 3 || isAdmin(u);
+/** May the user see and change the class (its teachers, admins). */
+export const mockTeachesClass = (u: CurrentUser, c: StoredClass) => isAdmin(u) || c.ownerId === u.userId || c.teacherIds.includes(u.userId);
+
+const courseOf = (courseId: number) => courseState().list.find((c) => c.courseId === courseId && !c.isTemplate);
+const studentOf = (userId: number) => MOCK_STUDENTS.find((s) => s.userId === userId);
+
+const summaryOf = (u: CurrentUser, c: StoredClass): ClassSummary => ({
+  sclassId: c.sclassId,
+  name: c.name,
+  courseId: c.courseId,
+  courseName: courseOf(c.courseId)?.name ?? '（课程已删除）',
+  ownerId: c.ownerId,
+  ownerName: c.ownerName,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  studentCount: c.students.length,
+  canEdit: mockTeachesClass(u, c),
+});
+
+const rosterOf = (c: StoredClass): ClassStudent[] =>
+  c.students
+    .flatMap((m) => {
+      const s = studentOf(m.userId);
+      return s ? [{ userId: s.userId, code: s.code, name: s.name, joinedAt: m.joinedAt }] : [];
+    })
+    .sort((a, b) => a.code.localeCompare(b.code));
+
+const unauthorized = () => fail('登录已失效，请重新登录', 'UNAUTHORIZED', 401);
+const notFound = (message = '班级不存在或已被删除') => fail(message, 'NOT_FOUND', 404);
+const forbidden = (message = '只有本班的任课教师可以查看和管理这个班级') => fail(message, 'FORBIDDEN', 403);
+const conflict = (message: string) => fail(message, 'CONFLICT', 409);
+const invalid = (error: { issues: { message: string }[] }) => fail(error.issues[0]?.message ?? '请求参数无效');
+type Failure = ReturnType<typeof fail>;
+const isFailure = (v: unknown): v is Failure => typeof v === 'object' && v !== null && 'success' in v;
+
+const signedIn = (answer: (user: CurrentUser, req: Req) => unknown) => (req: Req, res: Res) => {
+  const user = mockUserOf(req);
+  res.json(user ? answer(user, req) : unauthorized());
+};
+
+/** The class `sclassId` if the user teaches it, or the failure to answer. */
+function taughtClass(user: CurrentUser, sclassId: number): StoredClass | Failure {
+  const c = classState().list.find((x) => x.sclassId === sclassId);
+  if (!c) return notFound();
+  return mockTeachesClass(user, c) ? c : forbidden();
+}
+
+function classOfParams(user: CurrentUser, req: Req): StoredClass | Failure {
+  const parsed = ClassParams.safeParse(req.params ?? {});
+  return parsed.success ? taughtClass(user, parsed.data.sclassId) : invalid(parsed.error);
+}
+
+export default {
+  'GET /htdz/sclass/list': signedIn((user, req) => {
+    if (!isTeacher(user)) return forbidden('只有教师可以管理班级');
+    const parsed = ClassListQuery.safeParse(req.query ?? {});
+    if (!parsed.success) return invalid(parsed.error);
+    const { courseId, keyword, current, pageSize } = parsed.data;
+    const word = keyword?.toLowerCase();
+    const list = classState()
+      .list.filter((c) => mockTeachesClass(user, c))
+      .filter((c) => courseId === undefined || c.courseId === courseId)
+      .filter((c) => !word || c.name.toLowerCase().includes(word))
+      .sort((a, b) => b.sclassId - a.sclassId);
+    return ok({ list: list.slice((current - 1) * pageSize, current * pageSize).map((c) => summaryOf(user, c)), total: list.length });
+  }),
+  'GET /htdz/sclass/:sclassId': signedIn((user, req) => {
+    const c = classOfParams(user, req);
+    return isFailure(c) ? c : ok(summaryOf(user, c));
+  }),
+  'POST /htdz/sclass/save': signedIn((user, req) => {
+    if (!isTeacher(user)) return forbidden('只有教师可以管理班级');
+    const parsed = SaveClassBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const b = parsed.data;
+    const course = courseOf(b.courseId);
+    if (!course) return notFound('课程不存在或已被删除');
+    if (!isAdmin(user) && course.ownerId !== user.userId) return forbidden('只能为自己的课程建立班级');
+    const fields = { name: b.name, courseId: b.courseId, startDate: b.startDate, endDate: b.endDate };
+    if (b.sclassId === null) {
+      if (course.status === 'archived') return conflict('课程已归档，不能新建班级');
+      const s = classState();
+      const c: StoredClass = { sclassId: s.nextId++, ...fields, ownerId: user.userId, ownerName: user.userName, teacherIds: [], students: [] };
+      s.list.push(c);
+      return ok(summaryOf(user, c));
+    }
+    const c = taughtClass(user, b.sclassId);
+    if (isFailure(c)) return c;
+    if (c.courseId !== b.courseId && course.status === 'archived') return conflict('不能把班级换到已归档的课程');
+    Object.assign(c, fields);
+    return ok(summaryOf(user, c));
+  }),
+  'GET /htdz/sclass/:sclassId/students': signedIn((user, req) => {
+    const c = classOfParams(user, req);
+    return isFailure(c) ? c : ok(rosterOf(c));
+  }),
+  'POST /htdz/sclass/addStudents': signedIn((user, req) => {
+    const parsed = AddStudentsBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const c = taughtClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    const codes = [...new Set(parsed.data.codes.map((code) => code.toLowerCase()))];
+    const found = codes.map((code) => ({ code, student: MOCK_STUDENTS.find((s) => s.code.toLowerCase() === code) }));
+    const unknown = found.filter((f) => !f.student).map((f) => f.code);
+    if (unknown.length > 0) {
+      return fail(`以下 ${unknown.length} 个账号不存在或不是学生，没有添加任何学生：${unknown.join('、')}`, 'VALIDATION_FAILED', 400);
+    }
+    const already: string[] = [];
+    const now = new Date().toISOString();
+    let added = 0;
+    for (const { student } of found) {
+      if (!student) continue;
+      if (c.students.some((m) => m.userId === student.userId)) {
+        already.push(student.code);
+        continue;
+      }
+      c.students.push({ userId: student.userId, joinedAt: now });
+      added += 1;
+    }
+    return ok({ added, already });
+  }),
+  'POST /htdz/sclass/removeStudent': signedIn((user, req) => {
+    const parsed = RemoveStudentBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const c = taughtClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    if (!c.students.some((m) => m.userId === parsed.data.userId)) return notFound('这名学生不在班级中');
+    c.students = c.students.filter((m) => m.userId !== parsed.data.userId);
+    return ok(null);
+  }),
+};

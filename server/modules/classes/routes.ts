@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { classCalls } from '../../../contract/clazz';
+import { RoleId } from '../../../contract/roles';
+import { route } from '../../lib/route';
+import { addStudents, classStudentList, getClass, hiddenChapters, listClasses, removeStudent, saveClass, setChapterVisibility } from './service';
+
+const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
+
+export default async function classRoutes(app: FastifyInstance) {
+  route(app, classCalls.listClasses, TEACHERS, async ({ auth, query }) => listClasses(app.db, auth, query));
+  route(app, classCalls.getClass, TEACHERS, async ({ auth, params }) => getClass(app.db, auth, params.sclassId));
+  route(app, classCalls.saveClass, TEACHERS, async ({ auth, body }) => saveClass(app.db, auth, body));
+  route(app, classCalls.classStudents, TEACHERS, async ({ auth, params }) => classStudentList(app.db, auth, params.sclassId));
+  route(app, classCalls.addStudents, TEACHERS, async ({ auth, body }) => addStudents(app.db, auth, body));
+  route(app, classCalls.removeStudent, TEACHERS, async ({ auth, body }) => removeStudent(app.db, auth, body));
+  route(app, classCalls.hiddenChapters, TEACHERS, async ({ auth, params }) => hiddenChapters(app.db, auth, params.sclassId));
+  route(app, classCalls.setChapterVisibility, TEACHERS, async ({ auth, body }) => setChapterVisibility(app.db, auth, body));
+}

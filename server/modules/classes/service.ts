@@ -1,0 +1,185 @@
+// Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
+// and choose which chapters each class sees. (The class pages, roster import and class statistics grow here.)
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ClassStudent, ClassSummary, SaveClassInput } from '../../../contract/clazz';
+import type { ClassListQuery } from '../../../contract/clazz';
+import type { Page } from '../../../contract/envelope';
+import { RoleId } from '../../../contract/roles';
+import type { z } from '../../../contract/zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { chapters, classes, classHiddenChapters, classStudents, classTeachers, courses, roles, userRoles, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid } from '../../lib/errors';
+import { containsPattern, offsetOf } from '../../lib/sql-helpers';
+import { canOpenClass, canTeachClass, isAdmin } from '../../policy';
+import { courseFor } from '../courses/access';
+import { hiddenChapterIds, taughtClass } from './access';
+
+const summaryColumns = { cl: classes, courseName: courses.name, ownerName: users.name };
+type SummaryRow = { cl: typeof classes.$inferSelect; courseName: string; ownerName: string };
+
+async function studentCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, ids)).groupBy(classStudents.classId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): Promise<ClassSummary[]> {
+  const ids = rows.map((r) => r.cl.id);
+  const counts = await studentCounts(db, ids);
+  const co = ids.length ? await db.select().from(classTeachers).where(inArray(classTeachers.classId, ids)) : [];
+  return rows.map(({ cl, courseName, ownerName }) => ({
+    sclassId: cl.id,
+    name: cl.name,
+    courseId: cl.courseId,
+    courseName,
+    ownerId: cl.ownerId,
+    ownerName,
+    startDate: cl.startDate,
+    endDate: cl.endDate,
+    studentCount: counts.get(cl.id) ?? 0,
+    canEdit: canTeachClass(
+      actor,
+      cl,
+      co.filter((t) => t.classId === cl.id).map((t) => t.userId),
+    ),
+  }));
+}
+
+/** The classes the actor teaches (owner or co-teacher); admins see all. */
+const taughtBy = (actor: AuthContext): SQL | undefined =>
+  isAdmin(actor)
+    ? undefined
+    : or(eq(classes.ownerId, actor.userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId})`);
+
+export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<typeof ClassListQuery>): Promise<Page<ClassSummary>> {
+  const where = and(taughtBy(actor), q.courseId ? eq(classes.courseId, q.courseId) : undefined, q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(classes).where(where);
+  const rows = await db
+    .select(summaryColumns)
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(where)
+    .orderBy(desc(classes.updatedAt), desc(classes.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return { list: await toSummaries(db, actor, rows), total };
+}
+
+async function summaryOf(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassSummary> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(eq(classes.id, sclassId));
+  return (await toSummaries(db, actor, rows))[0];
+}
+
+export async function getClass(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassSummary> {
+  await taughtClass(db, actor, sclassId);
+  return summaryOf(db, actor, sclassId);
+}
+
+export async function saveClass(db: Db, actor: AuthContext, body: SaveClassInput): Promise<ClassSummary> {
+  return db.transaction(async (tx) => {
+    const existing = body.sclassId === null ? null : await taughtClass(tx, actor, body.sclassId, { lock: true });
+    if (existing === null || existing.courseId !== body.courseId) {
+      const course = await courseFor(tx, body.courseId);
+      if (!canOpenClass(actor, course)) {
+        throw course.isTemplate || course.status === 'archived' ? invalid('课程模板和已归档的课程不能开班') : forbidden('只能为自己的课程开设班级');
+      }
+    }
+    const values = { name: body.name, courseId: body.courseId, startDate: body.startDate, endDate: body.endDate };
+    if (existing === null) {
+      const [row] = await tx.insert(classes).values({ ...values, ownerId: actor.userId }).returning({ id: classes.id });
+      return summaryOf(tx, actor, row.id);
+    }
+    if (existing.courseId !== body.courseId) {
+      const [{ n }] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, existing.id));
+      if (n > 0) throw invalid('班级已有学生，不能更换课程');
+      await tx.delete(classHiddenChapters).where(eq(classHiddenChapters.classId, existing.id));
+    }
+    await tx.update(classes).set({ ...values, updatedAt: new Date() }).where(eq(classes.id, existing.id));
+    return summaryOf(tx, actor, existing.id);
+  });
+}
+
+export async function classStudentList(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassStudent[]> {
+  await taughtClass(db, actor, sclassId);
+  const rows = await db
+    .select({ userId: users.id, code: users.code, name: users.name, joinedAt: classStudents.joinedAt })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.userId))
+    .where(eq(classStudents.classId, sclassId))
+    .orderBy(asc(users.code));
+  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
+}
+
+/**
+ * Adds students by account, all or nothing: an unknown account, or one that is not a student, refuses the whole
+ * request and names them. Accounts already on the roster are answered, not refused (adding twice is harmless).
+ */
+export async function addStudents(db: Db, actor: AuthContext, body: { sclassId: number; codes: string[] }): Promise<{ added: number; already: string[] }> {
+  const codes = [...new Set(body.codes.map((c) => c.toLowerCase()))];
+  return db.transaction(async (tx) => {
+    await taughtClass(tx, actor, body.sclassId, { lock: true });
+    const found = await tx
+      .selectDistinct({ id: users.id, code: users.code })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(inArray(sql`lower(${users.code})`, codes), eq(roles.baseRoleId, RoleId.STUDENT)));
+    const known = new Set(found.map((u) => u.code.toLowerCase()));
+    const unknown = body.codes.filter((c) => !known.has(c.toLowerCase()));
+    if (unknown.length > 0) {
+      const shown = [...new Set(unknown)].slice(0, 10).join('、');
+      throw invalid(`以下账号不存在或不是学生：${shown}${unknown.length > 10 ? ` 等 ${unknown.length} 个` : ''}；没有添加任何学生`);
+    }
+    const inserted = await tx
+      .insert(classStudents)
+      .values(found.map((u) => ({ classId: body.sclassId, userId: u.id })))
+      .onConflictDoNothing()
+      .returning({ userId: classStudents.userId });
+    const added = new Set(inserted.map((r) => r.userId));
+    await tx.update(classes).set({ updatedAt: new Date() }).where(eq(classes.id, body.sclassId));
+    return { added: added.size, already: found.filter((u) => !added.has(u.id)).map((u) => u.code) };
+  });
+}
+
+/** Takes a student off the roster; what they studied stays recorded should they be added again. */
+export async function removeStudent(db: Db, actor: AuthContext, body: { sclassId: number; userId: number }): Promise<null> {
+  return db.transaction(async (tx) => {
+    await taughtClass(tx, actor, body.sclassId, { lock: true });
+    const removed = await tx
+      .delete(classStudents)
+      .where(and(eq(classStudents.classId, body.sclassId), eq(classStudents.userId, body.userId)))
+      .returning({ userId: classStudents.userId });
+    if (removed.length === 0) throw invalid('该学生不在这个班级中');
+    return null;
+  });
+}
+
+export async function hiddenChapters(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<number[]> {
+  await taughtClass(db, actor, sclassId);
+  return [...(await hiddenChapterIds(db, sclassId))].sort((a, b) => a - b);
+}
+
+/** Shows or hides a chapter (with its sections) for one class; setting what is already set changes nothing. */
+export async function setChapterVisibility(db: Db, actor: AuthContext, body: { sclassId: number; chapterId: number; visible: boolean }): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const clazz = await taughtClass(tx, actor, body.sclassId, { lock: true });
+    const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, body.chapterId));
+    if (!chapter || chapter.courseId !== clazz.courseId) throw invalid('章节不属于这个班级的课程');
+    if (chapter.parentId !== null) throw invalid('可见性按章设置，小节随所在的章一起显示或隐藏');
+    if (body.visible) {
+      await tx.delete(classHiddenChapters).where(and(eq(classHiddenChapters.classId, clazz.id), eq(classHiddenChapters.chapterId, chapter.id)));
+    } else {
+      await tx.insert(classHiddenChapters).values({ classId: clazz.id, chapterId: chapter.id }).onConflictDoNothing();
+    }
+    return [...(await hiddenChapterIds(tx, clazz.id))].sort((a, b) => a - b);
+  });
+}
+
+

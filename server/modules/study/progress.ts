@@ -1,0 +1,152 @@
+// How far students are in a course of a class, computed from what they recorded (resource_progress,
+// chapter_reads). One computation for the student's pages and the teacher's statistics, so both show the same.
+//
+// A chapter's items are its text (when it has any) and each resource. An item is done when the text was opened,
+// a document or link opened, a video played to VIDEO_DONE_RATIO. A chapter without items of its own (a heading
+// over sections) stands for its sections; one without items or sections is done once opened.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { notStarted, type ResourceProgress, type WatchInterval } from '../../../contract/study';
+import type { DbOrTx } from '../../db/client';
+import { chapterReads, chapterResources, chapters, resourceProgress } from '../../db/schema';
+import { hiddenChapterIds } from '../classes/access';
+
+export type OutlineChapter = { id: number; parentId: number | null; title: string; serialNum: number; hasContent: boolean; hidden: boolean };
+export type OutlineResource = { id: number; chapterId: number; kind: string; title: string; serialNum: number };
+export type CourseOutline = {
+  /** every chapter and section in reading order (chapter, its sections, next chapter ...) */
+  all: OutlineChapter[];
+  /** those the class sees */
+  visible: OutlineChapter[];
+  resources: Map<number, OutlineResource[]>;
+};
+
+export type ProgressRow = typeof resourceProgress.$inferSelect;
+export type ReadRow = typeof chapterReads.$inferSelect;
+export type StudyRecords = { progress: Map<string, ProgressRow>; reads: Map<string, ReadRow> };
+const key = (userId: number, id: number) => `${userId}:${id}`;
+
+export type Figures = { itemCount: number; doneCount: number; progress: number; completed: boolean; lastStudiedAt: Date | null };
+
+export async function courseOutline(db: DbOrTx, courseId: number, classId: number): Promise<CourseOutline> {
+  const rows = await db
+    .select({ id: chapters.id, parentId: chapters.parentId, title: chapters.title, serialNum: chapters.serialNum, hasContent: sql<boolean>`${chapters.content} is not null` })
+    .from(chapters)
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.serialNum), asc(chapters.id));
+  const hidden = await hiddenChapterIds(db, classId);
+  const all: OutlineChapter[] = [];
+  for (const top of rows.filter((r) => r.parentId === null)) {
+    const isHidden = hidden.has(top.id);
+    all.push({ ...top, hidden: isHidden });
+    for (const s of rows.filter((r) => r.parentId === top.id)) all.push({ ...s, hidden: isHidden });
+  }
+  const ids = all.map((c) => c.id);
+  const res = ids.length
+    ? await db
+        .select({ id: chapterResources.id, chapterId: chapterResources.chapterId, kind: chapterResources.kind, title: chapterResources.title, serialNum: chapterResources.serialNum })
+        .from(chapterResources)
+        .where(inArray(chapterResources.chapterId, ids))
+        .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id))
+    : [];
+  const resources = new Map<number, OutlineResource[]>();
+  for (const r of res) resources.set(r.chapterId, [...(resources.get(r.chapterId) ?? []), r]);
+  return { all, visible: all.filter((c) => !c.hidden), resources };
+}
+
+/** The records of a class, of some students (all when `userIds` is absent). */
+export async function studyRecords(db: DbOrTx, classId: number, userIds?: number[]): Promise<StudyRecords> {
+  if (userIds && userIds.length === 0) return { progress: new Map(), reads: new Map() };
+  const progress = await db
+    .select()
+    .from(resourceProgress)
+    .where(and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined));
+  const reads = await db
+    .select()
+    .from(chapterReads)
+    .where(and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined));
+  return {
+    progress: new Map(progress.map((p) => [key(p.userId, p.resourceId), p])),
+    reads: new Map(reads.map((r) => [key(r.userId, r.chapterId), r])),
+  };
+}
+
+export const progressRow = (records: StudyRecords, userId: number, resourceId: number) => records.progress.get(key(userId, resourceId));
+export const readRow = (records: StudyRecords, userId: number, chapterId: number) => records.reads.get(key(userId, chapterId));
+
+/** What the wire says of one student's progress on one resource (zeros before they touched it). */
+export function toResourceProgress(resourceId: number, row: ProgressRow | undefined): ResourceProgress {
+  if (!row) return notStarted(resourceId);
+  return {
+    resourceId,
+    percent: row.completedAt ? 100 : row.percent,
+    completed: row.completedAt !== null,
+    position: row.position,
+    watchedSeconds: row.watchedSeconds,
+    duration: row.duration,
+    watched: row.watched as WatchInterval[],
+    openedAt: row.openedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const later = (a: Date | null, b: Date | null | undefined) => (!b ? a : !a || b > a ? b : a);
+
+/** One chapter's figures for one student. */
+export function chapterFigures(outline: CourseOutline, records: StudyRecords, chapter: OutlineChapter, userId: number): Figures {
+  const read = readRow(records, userId, chapter.id);
+  let last: Date | null = read?.lastReadAt ?? null;
+  const percents: number[] = [];
+  let done = 0;
+  if (chapter.hasContent) {
+    percents.push(read ? 100 : 0);
+    if (read) done++;
+  }
+  for (const r of outline.resources.get(chapter.id) ?? []) {
+    const p = toResourceProgress(r.id, progressRow(records, userId, r.id));
+    percents.push(p.percent);
+    if (p.completed) done++;
+    last = later(last, progressRow(records, userId, r.id)?.updatedAt);
+  }
+  if (percents.length > 0) {
+    const progress = Math.floor(percents.reduce((s, p) => s + p, 0) / percents.length);
+    return { itemCount: percents.length, doneCount: done, progress, completed: done === percents.length, lastStudiedAt: last };
+  }
+  const sections = outline.all.filter((c) => c.parentId === chapter.id && c.hidden === chapter.hidden);
+  if (sections.length > 0) {
+    const figures = sections.map((s) => chapterFigures(outline, records, s, userId));
+    for (const f of figures) last = later(last, f.lastStudiedAt);
+    return {
+      itemCount: 0,
+      doneCount: 0,
+      progress: Math.floor(figures.reduce((s, f) => s + f.progress, 0) / figures.length),
+      completed: figures.every((f) => f.completed),
+      lastStudiedAt: last,
+    };
+  }
+  return { itemCount: 0, doneCount: 0, progress: read ? 100 : 0, completed: read !== undefined, lastStudiedAt: last };
+}
+
+/**
+ * A student's figures over the visible chapters: progress is the share of all items done (weighted by items, so
+ * a chapter of ten videos counts more than a heading).
+ */
+export function courseFigures(outline: CourseOutline, records: StudyRecords, userId: number) {
+  let items = 0;
+  let sum = 0;
+  let completedChapters = 0;
+  let last: Date | null = null;
+  for (const c of outline.visible) {
+    const f = chapterFigures(outline, records, c, userId);
+    if (f.completed) completedChapters++;
+    last = later(last, f.lastStudiedAt);
+    if (f.itemCount > 0) {
+      items += f.itemCount;
+      sum += f.progress * f.itemCount;
+    } else if (!outline.all.some((s) => s.parentId === c.id)) {
+      // a lone heading without anything to study counts as one item, done once opened
+      items += 1;
+      sum += f.progress;
+    }
+  }
+  return { chapterCount: outline.visible.length, completedChapters, progress: items ? Math.floor(sum / items) : 0, lastStudiedAt: last };
+}

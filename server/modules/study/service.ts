@@ -1,0 +1,263 @@
+// A student studying a course through a class: what the class sees, and the progress the student records.
+// Reports are idempotent (a video's played seconds are a union; opening twice is opening once) and progress
+// never goes backwards, so a retried or duplicated request is harmless.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  mergeIntervals,
+  coveredSeconds,
+  VIDEO_DONE_RATIO,
+  videoPercent,
+  type ChapterProgress,
+  type ReportWatchInput,
+  type ResourceProgress,
+  type StudyChapter,
+  type StudyChapterNode,
+  type StudyCourse,
+  type StudyCourseInfo,
+  type WatchInterval,
+} from '../../../contract/study';
+import type { Db, DbOrTx } from '../../db/client';
+import { chapterReads, chapterResources, chapters, classes, classStudents, courses, files, resourceProgress, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { attendedClass, type ClassRow } from '../classes/access';
+import { resourceUrl } from '../files/service';
+import {
+  chapterFigures,
+  courseFigures,
+  courseOutline,
+  progressRow,
+  studyRecords,
+  toResourceProgress,
+  type CourseOutline,
+  type OutlineChapter,
+  type StudyRecords,
+} from './progress';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toChapterProgress(outline: CourseOutline, records: StudyRecords, c: OutlineChapter, userId: number): ChapterProgress {
+  const f = chapterFigures(outline, records, c, userId);
+  return { chapterId: c.id, parentId: c.parentId, title: c.title, serialNum: c.serialNum, ...f, lastStudiedAt: iso(f.lastStudiedAt) };
+}
+
+async function studyCourseOf(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<StudyCourse & { description: string | null }> {
+  const [course] = await db
+    .select({ name: courses.name, cover: courses.cover, description: courses.description })
+    .from(courses)
+    .where(eq(courses.id, clazz.courseId));
+  const [teacher] = await db.select({ name: users.name }).from(users).where(eq(users.id, clazz.ownerId));
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const f = courseFigures(outline, await studyRecords(db, clazz.id, [actor.userId]), actor.userId);
+  return {
+    clazzId: clazz.id,
+    clazzName: clazz.name,
+    courseId: clazz.courseId,
+    courseName: course.name,
+    cover: course.cover,
+    description: course.description,
+    teacherName: teacher.name,
+    startDate: clazz.startDate,
+    endDate: clazz.endDate,
+    ...f,
+    lastStudiedAt: iso(f.lastStudiedAt),
+  };
+}
+
+/** The courses of the student's classes, most recently studied first. */
+export async function myCourses(db: DbOrTx, actor: AuthContext): Promise<StudyCourse[]> {
+  const rows = await db
+    .select({ cl: classes })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(eq(classStudents.userId, actor.userId))
+    .orderBy(asc(classes.id));
+  const list = await Promise.all(rows.map(async ({ cl }) => ({ ...(await studyCourseOf(db, actor, cl)), description: undefined })));
+  return list
+    .map(({ description: _omit, ...c }) => c)
+    .sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
+}
+
+export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyCourseInfo> {
+  return studyCourseOf(db, actor, await attendedClass(db, actor, clazzId, courseId));
+}
+
+export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyChapterNode[]> {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const records = await studyRecords(db, clazz.id, [actor.userId]);
+  const node = (c: OutlineChapter) => toChapterProgress(outline, records, c, actor.userId);
+  return outline.visible
+    .filter((c) => c.parentId === null)
+    .map((top) => ({ ...node(top), children: outline.visible.filter((s) => s.parentId === top.id).map(node) }));
+}
+
+export async function myProgress(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number) {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const records = await studyRecords(db, clazz.id, [actor.userId]);
+  const { description: _omit, ...course } = await studyCourseOf(db, actor, clazz);
+  return { course, chapters: outline.visible.map((c) => toChapterProgress(outline, records, c, actor.userId)) };
+}
+
+/** The chapter, when it belongs to the class's course and the class sees it. */
+function visibleChapter(outline: CourseOutline, chapterId: number): OutlineChapter {
+  const c = outline.all.find((x) => x.id === chapterId);
+  if (!c) throw notFound('章节');
+  if (c.hidden) throw forbidden('这一章暂未对本班开放');
+  return c;
+}
+
+export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number): Promise<StudyChapter> {
+  const clazz = await attendedClass(db, actor, clazzId);
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const c = visibleChapter(outline, chapterId);
+  const records = await studyRecords(db, clazz.id, [actor.userId]);
+  const [row] = await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId));
+  const stored = await db
+    .select({ id: chapterResources.id, fileId: chapterResources.fileId, url: chapterResources.url, size: files.size })
+    .from(chapterResources)
+    .leftJoin(files, eq(files.id, chapterResources.fileId))
+    .where(eq(chapterResources.chapterId, chapterId));
+  const place = outline.visible.findIndex((x) => x.id === chapterId);
+  return {
+    ...toChapterProgress(outline, records, c, actor.userId),
+    courseId: clazz.courseId,
+    content: row.content,
+    contentRead: records.reads.has(`${actor.userId}:${chapterId}`),
+    resources: (outline.resources.get(chapterId) ?? []).map((r) => {
+      const f = stored.find((x) => x.id === r.id)!;
+      return {
+        resourceId: r.id,
+        chapterId,
+        kind: r.kind as StudyChapter['resources'][number]['kind'],
+        title: r.title,
+        url: f.fileId === null ? f.url! : resourceUrl(f.fileId),
+        size: f.size ?? null,
+        serialNum: r.serialNum,
+        progress: toResourceProgress(r.id, progressRow(records, actor.userId, r.id)),
+      };
+    }),
+    prevChapterId: place > 0 ? outline.visible[place - 1].id : null,
+    nextChapterId: place >= 0 && place < outline.visible.length - 1 ? outline.visible[place + 1].id : null,
+  };
+}
+
+/** A resource of a chapter the student's class sees. */
+async function studiedResource(tx: DbOrTx, actor: AuthContext, clazzId: number, resourceId: number) {
+  const clazz = await attendedClass(tx, actor, clazzId);
+  const [resource] = await tx.select().from(chapterResources).where(eq(chapterResources.id, resourceId));
+  if (!resource) throw notFound('资源');
+  const outline = await courseOutline(tx, clazz.courseId, clazz.id);
+  const chapter = visibleChapter(outline, resource.chapterId);
+  return { clazz, resource, chapter, outline };
+}
+
+/** The student's row for the resource, created if need be and locked: concurrent reports apply one after the other. */
+async function lockedProgress(tx: DbOrTx, userId: number, classId: number, resourceId: number) {
+  await tx.insert(resourceProgress).values({ userId, classId, resourceId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(resourceProgress)
+    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.classId, classId), eq(resourceProgress.resourceId, resourceId)))
+    .for('update');
+  return row;
+}
+
+/** The parts of `[from, to)` not yet in `watched` (sorted, merged). */
+function uncovered(watched: WatchInterval[], [from, to]: WatchInterval): WatchInterval[] {
+  const parts: WatchInterval[] = [];
+  let at = from;
+  for (const [a, b] of watched) {
+    if (b <= at) continue;
+    if (a >= to) break;
+    if (a > at) parts.push([at, a]);
+    at = Math.max(at, b);
+  }
+  if (at < to) parts.push([at, to]);
+  return parts;
+}
+
+/** Playback faster than this, or more new seconds than the time since the last report allows, is not watching. */
+const MAX_PLAYBACK_RATE = 2;
+/** New seconds any report may add besides that: the first report, clocks, a report delayed by the network. */
+const REPORT_SLACK_SECONDS = 60;
+
+/**
+ * Keeps the seconds of a video the student played. The stored intervals only grow (union), so the same report
+ * twice counts once and an old report arriving late takes nothing away. A report may add no more new seconds than
+ * could have been played since the previous one; the excess is not counted.
+ */
+export async function reportWatch(db: Db, actor: AuthContext, body: ReportWatchInput): Promise<ResourceProgress> {
+  return db.transaction(async (tx) => {
+    const { clazz, resource } = await studiedResource(tx, actor, body.clazzId, body.resourceId);
+    if (resource.kind !== 'video') throw invalid('只有视频可以报告观看进度');
+    const row = await lockedProgress(tx, actor.userId, clazz.id, resource.id);
+    const now = new Date();
+    const duration = body.duration;
+    const before = mergeIntervals((row.watched as WatchInterval[]).map(([a, b]) => [a, Math.min(b, duration)] as WatchInterval));
+    const sinceLast = Math.max(0, (now.getTime() - row.updatedAt.getTime()) / 1000);
+    let budget = REPORT_SLACK_SECONDS + sinceLast * MAX_PLAYBACK_RATE;
+    let watched = before;
+    for (const part of mergeIntervals(body.intervals.map(([a, e]) => [a, Math.min(e, duration)] as WatchInterval))) {
+      for (const [a, b] of uncovered(watched, part)) {
+        if (budget <= 0) break;
+        const end = Math.min(b, a + budget);
+        budget -= end - a;
+        watched = mergeIntervals([...watched, [a, end]]);
+      }
+    }
+    const percent = Math.max(row.percent, videoPercent(watched, duration));
+    const completed = row.completedAt !== null || percent >= VIDEO_DONE_RATIO * 100;
+    const [saved] = await tx
+      .update(resourceProgress)
+      .set({
+        watched,
+        watchedSeconds: coveredSeconds(watched),
+        duration,
+        position: Math.min(body.position, duration),
+        percent,
+        openedAt: row.openedAt ?? now,
+        completedAt: row.completedAt ?? (completed ? now : null),
+        updatedAt: now,
+      })
+      .where(and(eq(resourceProgress.userId, actor.userId), eq(resourceProgress.classId, clazz.id), eq(resourceProgress.resourceId, resource.id)))
+      .returning();
+    return toResourceProgress(resource.id, saved);
+  });
+}
+
+/**
+ * The chapter's text (resourceId null), a document or a link was opened: a document or link is then done; a
+ * video only counts as opened (its progress comes from watching). Opening again only moves "last read".
+ */
+export async function markOpened(db: Db, actor: AuthContext, body: { clazzId: number; chapterId: number; resourceId: number | null }): Promise<ChapterProgress> {
+  return db.transaction(async (tx) => {
+    const clazz = await attendedClass(tx, actor, body.clazzId);
+    let outline = await courseOutline(tx, clazz.courseId, clazz.id);
+    const chapter = visibleChapter(outline, body.chapterId);
+    const now = new Date();
+    if (body.resourceId === null) {
+      await tx
+        .insert(chapterReads)
+        .values({ userId: actor.userId, classId: clazz.id, chapterId: chapter.id, firstReadAt: now, lastReadAt: now })
+        .onConflictDoUpdate({ target: [chapterReads.userId, chapterReads.classId, chapterReads.chapterId], set: { lastReadAt: now } });
+    } else {
+      const resource = (outline.resources.get(chapter.id) ?? []).find((r) => r.id === body.resourceId);
+      if (!resource) throw invalid('资源不属于这一章');
+      const row = await lockedProgress(tx, actor.userId, clazz.id, resource.id);
+      const done = resource.kind !== 'video';
+      await tx
+        .update(resourceProgress)
+        .set({
+          openedAt: row.openedAt ?? now,
+          percent: done ? 100 : row.percent,
+          completedAt: row.completedAt ?? (done ? now : null),
+          updatedAt: now,
+        })
+        .where(and(eq(resourceProgress.userId, actor.userId), eq(resourceProgress.classId, clazz.id), eq(resourceProgress.resourceId, resource.id)));
+    }
+    outline = await courseOutline(tx, clazz.courseId, clazz.id);
+    return toChapterProgress(outline, await studyRecords(tx, clazz.id, [actor.userId]), chapter, actor.userId);
+  });
+}

@@ -1,0 +1,167 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import type { ChapterResource } from '../../../contract/chapter';
+import type { ResourceProgress } from '../../../contract/study';
+import { renderAntd } from '../../../tests/unit/render';
+import { reportWatch } from '@/services/htdz/study';
+import StudyVideo from '.';
+
+jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
+jest.mock('@/components/BlobUrl', () => ({ useBlobUrl: () => ({ url: 'blob:video', error: false, loading: false }) }));
+jest.mock('@/services/htdz/study', () => ({ reportWatch: jest.fn() }));
+
+const report = reportWatch as jest.MockedFunction<typeof reportWatch>;
+
+const resource: ChapterResource = { resourceId: 1, chapterId: 2, kind: 'video', title: '讲解视频.mp4', url: '/readResourse/9101', size: 1000, serialNum: 1 };
+const start = (position: number): ResourceProgress => ({
+  resourceId: 1,
+  percent: 16,
+  completed: false,
+  position,
+  watchedSeconds: 95,
+  duration: 600,
+  watched: [[0, 95]],
+  openedAt: '2025-03-18T08:00:00.000Z',
+  updatedAt: '2025-03-18T08:00:00.000Z',
+});
+
+function Harness({ position }: { position: number }) {
+  const [progress, setProgress] = useState(start(position));
+  return <StudyVideo resource={resource} clazzId={1} progress={progress} onProgress={setProgress} />;
+}
+
+/** A <video> whose clock and state the test sets (jsdom plays nothing). */
+function player() {
+  const video = screen.getByTestId('study-video') as HTMLVideoElement;
+  const state = { duration: Number.NaN, time: 0, paused: true, seeking: false, seeks: [] as number[] };
+  Object.defineProperties(video, {
+    duration: { get: () => state.duration },
+    paused: { get: () => state.paused },
+    ended: { get: () => false },
+    seeking: { get: () => state.seeking },
+    playbackRate: { get: () => 1 },
+    currentTime: {
+      get: () => state.time,
+      set: (v: number) => {
+        state.seeks.push(v);
+        state.time = Number.isFinite(state.duration) ? Math.min(v, state.duration) : v;
+      },
+    },
+  });
+  const fire = (name: string) => act(() => void fireEvent(video, new Event(name)));
+  const playTo = (to: number) => {
+    state.paused = false;
+    while (state.time < to - 1e-9) {
+      state.time = Math.round((state.time + 0.25) * 100) / 100;
+      fire('timeupdate');
+    }
+  };
+  return { video, state, fire, playTo };
+}
+
+beforeEach(() => {
+  report.mockReset();
+  report.mockImplementation(async (body) => ({
+    code: 200,
+    success: true,
+    message: '操作成功',
+    obj: { ...start(body.position), percent: 17, watched: [[0, 100]], watchedSeconds: 100 },
+  }));
+});
+
+describe('a student watching a chapter video', () => {
+  it('carries on where they stopped last time and says so', () => {
+    renderAntd(<Harness position={95} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    expect(p.state.seeks).toEqual([95]);
+    expect(screen.getByTestId('study-video-resumed').textContent).toBe('上次看到 01:35，已从该处继续');
+  });
+
+  it('starts from the beginning when they had watched to the end', () => {
+    renderAntd(<Harness position={599} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    expect(p.state.seeks).toEqual([]);
+    expect(screen.queryByTestId('study-video-resumed')).toBeNull();
+  });
+
+  it('learns the duration of a video recorded in a browser before carrying on', () => {
+    renderAntd(<Harness position={20} />);
+    const p = player();
+    p.state.duration = Number.POSITIVE_INFINITY;
+    p.fire('loadedmetadata');
+    expect(p.state.seeks).toEqual([1e101]);
+    p.state.duration = 42.5;
+    p.fire('durationchange');
+    expect(p.state.seeks).toEqual([1e101, 20]);
+    expect(p.state.time).toBe(20);
+  });
+
+  it('reports what was played when they pause, and shows the answer', async () => {
+    renderAntd(<Harness position={95} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    expect(screen.getByTestId('study-video-percent').textContent).toBe('已观看 16%');
+    p.playTo(100);
+    p.state.paused = true;
+    p.fire('pause');
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report.mock.calls[0][0]).toEqual({ clazzId: 1, resourceId: 1, duration: 600, position: 100, intervals: [[95, 100]] });
+    await waitFor(() => expect(screen.getByTestId('study-video-percent').textContent).toBe('已观看 17%'));
+  });
+
+  it('does not count a drag of the scrubber', async () => {
+    renderAntd(<Harness position={0} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    p.playTo(5);
+    // dragged to 05:00 while playing
+    p.state.seeking = true;
+    p.state.time = 300;
+    p.fire('seeking');
+    p.fire('timeupdate');
+    p.state.seeking = false;
+    p.playTo(302);
+    p.state.paused = true;
+    p.fire('pause');
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report.mock.calls[0][0].intervals).toEqual([
+      [0, 5],
+      [300, 302],
+    ]);
+  });
+
+  it('says when progress could not be saved, and sends it again with the next report', async () => {
+    report.mockRejectedValueOnce(new Error('Network Error'));
+    renderAntd(<Harness position={0} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    p.playTo(3);
+    p.state.paused = true;
+    p.fire('pause');
+    await waitFor(() => expect(screen.getByTestId('study-video-unsaved').textContent).toContain('稍后会自动重试'));
+    p.playTo(6);
+    p.state.paused = true;
+    p.fire('pause');
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+    expect(report.mock.calls[1][0].intervals).toEqual([[0, 6]]);
+    await waitFor(() => expect(screen.queryByTestId('study-video-unsaved')).toBeNull());
+  });
+
+  it('reports what is left when the player goes away', async () => {
+    const view = renderAntd(<Harness position={0} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    p.playTo(4);
+    view.unmount();
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report.mock.calls[0][0]).toMatchObject({ position: 4, intervals: [[0, 4]] });
+  });
+});

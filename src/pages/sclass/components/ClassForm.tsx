@@ -1,0 +1,137 @@
+// 班级信息: name, course (one of the teacher's own courses that is not archived) and optional start and end dates.
+// A refused save leaves the form as it was typed; the request error handler says why.
+import { SaveOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { SaveClassBody, type ClassSummary } from '../../../../contract/clazz';
+import { zodRule } from '@/components/FormRules';
+import { useT } from '@/components/Locale';
+import { queryCourses } from '@/services/htdz/course';
+import { saveClass } from '@/services/htdz/clazz';
+import { endBeforeStart, fromDayjs, toDayjs } from './rules';
+
+export type ClassFormValues = { name: string; courseId?: number; startDate?: Dayjs | null; endDate?: Dayjs | null };
+
+type Props = {
+  /** the class being edited, null for a new one */
+  sclass: ClassSummary | null;
+  onSaved: (saved: ClassSummary) => void;
+};
+
+const COURSE_LIST = '/teacher/list';
+
+const valuesOf = (sclass: ClassSummary | null): Partial<ClassFormValues> =>
+  sclass
+    ? { name: sclass.name, courseId: sclass.courseId, startDate: toDayjs(sclass.startDate), endDate: toDayjs(sclass.endDate) }
+    : { name: '' };
+
+export default function ClassForm({ sclass, onSaved }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<ClassFormValues>();
+  const startDate = Form.useWatch('startDate', form);
+  const save = useRequest(saveClass, { manual: true });
+
+  const courses = useRequest(async () => (await queryCourses({ scope: 'mine', current: 1, pageSize: 100 })).obj.list);
+  const options = useMemo(() => {
+    const list = (courses.data ?? []).filter((c) => c.status !== 'archived').map((c) => ({ value: c.courseId, label: c.name }));
+    // the class's own course stays choosable even when it is archived or another teacher's (admins)
+    if (sclass && !list.some((o) => o.value === sclass.courseId)) list.unshift({ value: sclass.courseId, label: sclass.courseName });
+    return list;
+  }, [courses.data, sclass]);
+
+  const onSave = async (values: ClassFormValues) => {
+    if (save.loading || values.courseId === undefined) return;
+    try {
+      const answer = await save.runAsync({
+        sclassId: sclass?.sclassId ?? null,
+        name: values.name,
+        courseId: values.courseId,
+        startDate: fromDayjs(values.startDate),
+        endDate: fromDayjs(values.endDate),
+      });
+      onSaved(answer.obj);
+    } catch {
+      // shown by the request error handler; what was typed stays in the form
+    }
+  };
+
+  const noCourses = (
+    <Space direction="vertical" size={4} style={{ padding: 8 }}>
+      <Typography.Text type="secondary">{t('sclass.form.course.none')}</Typography.Text>
+      <Link to={COURSE_LIST}>{t('sclass.form.course.create')}</Link>
+    </Space>
+  );
+
+  return (
+    <Form<ClassFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={valuesOf(sclass)}
+      data-testid="class-form"
+      style={{ maxWidth: 560 }}
+      onFinish={onSave}
+    >
+      <Form.Item name="name" label={t('sclass.name')} required rules={[zodRule(SaveClassBody.shape.name, t('sclass.form.name.required'))]}>
+        <Input maxLength={60} showCount placeholder={t('sclass.form.name.placeholder')} />
+      </Form.Item>
+      <Form.Item
+        name="courseId"
+        label={t('sclass.course')}
+        required
+        rules={[{ required: true, message: t('sclass.form.course.required') }]}
+        validateStatus={courses.error ? 'error' : undefined}
+        help={
+          courses.error ? (
+            <span>
+              {t('sclass.form.course.loadFailed')} <a onClick={courses.refresh}>{t('sclass.retry')}</a>
+            </span>
+          ) : undefined
+        }
+      >
+        <Select<number>
+          showSearch
+          optionFilterProp="label"
+          loading={courses.loading}
+          options={options}
+          placeholder={courses.loading ? t('sclass.form.course.loading') : t('sclass.form.course.placeholder')}
+          notFoundContent={courses.loading ? undefined : noCourses}
+          aria-label={t('sclass.course')}
+          data-testid="class-form-course"
+        />
+      </Form.Item>
+      <Space size={16} wrap align="start">
+        <Form.Item name="startDate" label={t('sclass.startDate')}>
+          <DatePicker placeholder={t('sclass.form.date.placeholder')} style={{ width: 200 }} data-testid="class-form-start" />
+        </Form.Item>
+        <Form.Item
+          name="endDate"
+          label={t('sclass.endDate')}
+          dependencies={['startDate']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: Dayjs | null | undefined) => {
+                if (endBeforeStart(getFieldValue('startDate') as Dayjs | null | undefined, value)) throw new Error(t('sclass.form.endDate.beforeStart'));
+              },
+            }),
+          ]}
+        >
+          <DatePicker
+            placeholder={t('sclass.form.date.placeholder')}
+            style={{ width: 200 }}
+            disabledDate={(d) => endBeforeStart(startDate, d)}
+            data-testid="class-form-end"
+          />
+        </Form.Item>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {t('sclass.form.date.extra')}
+      </Typography.Paragraph>
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.loading} data-testid="class-save">
+        {sclass ? t('common.save') : t('sclass.form.create')}
+      </Button>
+    </Form>
+  );
+}

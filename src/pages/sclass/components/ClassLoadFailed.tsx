@@ -1,0 +1,27 @@
+// A class that could not be opened: missing, not the user's, or the network failed; the server's reason when it gave one.
+import { history } from '@umijs/max';
+import { Button, Result, Space } from 'antd';
+import { useT } from '@/components/Locale';
+import { bizMessage } from '@/components/RequestError';
+import { SCLASS_LINKS } from './rules';
+
+export default function ClassLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  const reason = bizMessage(error);
+  return (
+    <Result
+      status={reason === null ? 'warning' : '404'}
+      title={reason === null ? t('sclass.loadFailed') : t('sclass.notFound')}
+      subTitle={reason ?? t('sclass.loadFailed.desc')}
+      data-testid="class-load-failed"
+      extra={
+        <Space>
+          {reason === null && <Button onClick={onRetry}>{t('sclass.retry')}</Button>}
+          <Button type="primary" onClick={() => history.push(SCLASS_LINKS.list)}>
+            {t('sclass.back.list')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// 班级详情 (/sclass/view/:sclassId): the class's facts and its roster, read-only, with the way to 编辑 and to the course.
+import { BookOutlined, EditOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Space, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '@/components/Locale';
+import BadParam from '@/pages/scene/components/BadParam';
+import ClassInfo from '@/pages/sclass/components/ClassInfo';
+import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
+import ClassRoster from '@/pages/sclass/components/ClassRoster';
+import { SCLASS_LINKS, sclassParam } from '@/pages/sclass/components/rules';
+import { getClass } from '@/services/htdz/clazz';
+
+function ViewClass({ sclassId }: { sclassId: number }) {
+  const t = useT();
+  const load = useRequest(async () => (await getClass(sclassId)).obj);
+  const sclass = load.data;
+
+  const page = (children: ReactNode) => (
+    <PageContainer
+      title={t('sclass.view.title')}
+      subTitle={sclass?.name}
+      onBack={() => history.push(SCLASS_LINKS.list)}
+      extra={
+        sclass && (
+          <Space wrap>
+            <Button icon={<BookOutlined />} onClick={() => history.push(SCLASS_LINKS.course(sclass.courseId))} data-testid="class-view-course">
+              {t('sclass.action.course')}
+            </Button>
+            {sclass.canEdit && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(SCLASS_LINKS.edit(sclass.sclassId))} data-testid="class-view-edit">
+                {t('common.edit')}
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    >
+      {children}
+    </PageContainer>
+  );
+
+  if (!sclass && load.error) return page(<ClassLoadFailed error={load.error} onRetry={load.refresh} />);
+  if (!sclass) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+  return page(
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={t('sclass.info')}>
+        <ClassInfo sclass={sclass} />
+      </Card>
+      <ClassRoster sclassId={sclass.sclassId} editable={false} />
+    </Space>,
+  );
+}
+
+export default function ClassViewPage() {
+  const param = sclassParam(useParams().sclassId, false);
+  if (param === null || param === 'new') return <BadParam bare={false} />;
+  return <ViewClass key={param} sclassId={param} />;
+}

@@ -1,0 +1,106 @@
+// A resource as the student studies it: a video plays in the page and records what was watched, a PDF shows in
+// the page, documents download and links open in a new tab; the last three count as done once opened.
+import { CheckCircleOutlined, DownloadOutlined, LinkOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ResourceProgress, StudyResource } from '../../../../../../contract/study';
+import { useT } from '@/components/Locale';
+import StudyVideo from '@/components/StudyVideo';
+import { KIND_ICONS } from '@/pages/chapter/components/kind-icons';
+import { sizeText } from '@/pages/chapter/components/rules';
+import { saveBlob } from '@/components/SaveBlob';
+import { fetchResource } from '@/services/htdz/chapter';
+import PdfView from './PdfView';
+
+type Props = {
+  resource: StudyResource;
+  clazzId: number;
+  onVideoProgress: (progress: ResourceProgress) => void;
+  /** a PDF was shown, a document downloaded or a link followed */
+  onOpened: (resourceId: number) => void;
+};
+
+function Download({ resource, onDone }: { resource: StudyResource; onDone: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      saveBlob(await fetchResource(resource.url), resource.title);
+      onDone();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space wrap>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} data-testid="study-download">
+        {t('stu.resource.download')}
+      </Button>
+      {resource.size !== null && <Typography.Text type="secondary">{sizeText(resource.size)}</Typography.Text>}
+      {failed && <Typography.Text type="danger">{t('stu.resource.loadFailed')}</Typography.Text>}
+    </Space>
+  );
+}
+
+export default function StudyResourceView({ resource, clazzId, onVideoProgress, onOpened }: Props) {
+  const t = useT();
+  const opened = () => onOpened(resource.resourceId);
+  const done = resource.kind !== 'video' && resource.progress.completed && (
+    <Tag color="success" icon={<CheckCircleOutlined />} data-testid="study-resource-done">
+      {t('stu.resource.done')}
+    </Tag>
+  );
+  const title = (
+    <Space>
+      {KIND_ICONS[resource.kind]}
+      <span>{resource.title}</span>
+      {done}
+    </Space>
+  );
+  const card = { size: 'small' as const, 'data-testid': 'study-resource', 'data-kind': resource.kind, 'data-resource-id': resource.resourceId };
+
+  if (resource.kind === 'link') {
+    return (
+      <Card {...card}>
+        <Space wrap>
+          <a href={resource.url} target="_blank" rel="noopener noreferrer" onClick={opened} data-testid="study-link">
+            <Space>
+              <LinkOutlined />
+              {resource.title}
+            </Space>
+          </a>
+          {done}
+        </Space>
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {resource.url}
+          </Typography.Text>
+        </div>
+      </Card>
+    );
+  }
+  if (resource.kind === 'document') {
+    return (
+      <Card {...card} title={title}>
+        <Download resource={resource} onDone={opened} />
+      </Card>
+    );
+  }
+  if (resource.kind === 'pdf') {
+    return (
+      <Card {...card} title={title} extra={<Download resource={resource} onDone={opened} />}>
+        <PdfView resource={resource} onShown={opened} />
+      </Card>
+    );
+  }
+  return (
+    <Card {...card} title={title}>
+      <StudyVideo resource={resource} clazzId={clazzId} progress={resource.progress} onProgress={onVideoProgress} />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+// The frame of a study page: the page's title, the course and class it belongs to, a way back, and the course's
+// other study pages (课程信息 / 章节学习 / 学习进度).
+import { BarChartOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import type { StudyCourse } from '../../../../../contract/study';
+import { useT } from '@/components/Locale';
+import { STU_LINKS } from './rules';
+
+export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter';
+
+type Props = {
+  courseId: number;
+  clazzId: number;
+  kind: StudyPageKind;
+  title: ReactNode;
+  course: Pick<StudyCourse, 'courseName' | 'clazzName'> | null | undefined;
+  /** the buttons to the other study pages (the info page has its own) */
+  showNav?: boolean;
+  children: ReactNode;
+};
+
+export default function StudyFrame({ courseId, clazzId, kind, title, course, showNav = true, children }: Props) {
+  const t = useT();
+  const go = (to: string) => history.push(to);
+  const nav = (
+    <Space wrap key="nav">
+      {kind !== 'info' && (
+        <Button icon={<InfoCircleOutlined />} onClick={() => go(STU_LINKS.info(courseId, clazzId))} data-testid="study-nav-info">
+          {t('stu.action.info')}
+        </Button>
+      )}
+      {kind !== 'chapters' && (
+        <Button icon={<ReadOutlined />} onClick={() => go(STU_LINKS.chapters(courseId, clazzId))} data-testid="study-nav-chapters">
+          {t('stu.action.chapters')}
+        </Button>
+      )}
+      {kind !== 'process' && (
+        <Button icon={<BarChartOutlined />} onClick={() => go(STU_LINKS.process(courseId, clazzId))} data-testid="study-nav-process">
+          {t('stu.action.process')}
+        </Button>
+      )}
+    </Space>
+  );
+  const back = kind === 'info' ? STU_LINKS.courses() : kind === 'chapter' ? STU_LINKS.chapters(courseId, clazzId) : STU_LINKS.info(courseId, clazzId);
+  return (
+    <PageContainer title={title} subTitle={course ? `${course.courseName} · ${course.clazzName}` : undefined} onBack={() => go(back)} extra={showNav ? [nav] : undefined}>
+      {children}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,96 @@
+// 课程信息 (/stu/course/info/:courseId/:clazzId): the course of one of the student's classes, their progress in it,
+// and the ways in: 继续学习 (the first chapter not yet completed), 章节学习, 学习进度.
+import { BarChartOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import { history, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Col, Descriptions, Empty, Progress, Result, Row, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useT } from '@/components/Locale';
+import { RichTextView } from '@/components/RichText';
+import { isBlankHtml } from '@/components/RichText/html';
+import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
+import CourseCover from '@/pages/course/components/CourseCover';
+import { idParam } from '@/pages/scene/components/links';
+import { queryStudyChapters } from '@/services/htdz/study';
+import { datesText } from '../components/StudyCourseCard';
+import StudyFrame from '../components/StudyFrame';
+import { chapterToContinue, percentText, STU_LINKS } from '../components/rules';
+import { useStudyCourse } from '../components/use-study-course';
+
+export default function StudyCourseInfoPage() {
+  const t = useT();
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const clazzId = idParam(params.clazzId);
+  const info = useStudyCourse(courseId, clazzId);
+  const chapters = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryStudyChapters(courseId, clazzId)).obj), {
+    refreshDeps: [courseId, clazzId],
+  });
+  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+
+  const course = info.data;
+  const frame = (children: React.ReactNode) => (
+    <StudyFrame courseId={courseId} clazzId={clazzId} kind="info" title={t('stu.info.title')} course={course} showNav={false}>
+      {children}
+    </StudyFrame>
+  );
+  if (info.error && !course) return frame(<Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />);
+  if (!course) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+
+  const next = chapters.data ? chapterToContinue(chapters.data) : null;
+  const go = (to: string) => history.push(to);
+  const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+  return frame(
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={8} lg={6}>
+            <CourseCover name={course.courseName} cover={course.cover} height={160} radius={8} />
+          </Col>
+          <Col xs={24} md={16} lg={18}>
+            <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="study-course-name">
+              {course.courseName}
+            </Typography.Title>
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+              <Descriptions.Item label={t('stu.info.clazz')}>{course.clazzName}</Descriptions.Item>
+              <Descriptions.Item label={t('stu.info.teacher')}>{course.teacherName}</Descriptions.Item>
+              <Descriptions.Item label={t('stu.info.dates')}>{datesText(t, course) ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('stu.info.progress')}>
+                <Progress percent={course.progress} size="small" format={percentText} style={{ width: 160, margin: 0 }} data-testid="study-course-progress" />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('stu.info.completed')}>
+                <span data-testid="study-completed-chapters">{t('stu.info.completedValue', { done: course.completedChapters, total: course.chapterCount })}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('stu.info.lastStudied')}>{time(course.lastStudiedAt)}</Descriptions.Item>
+            </Descriptions>
+            <Space wrap style={{ marginTop: 12 }}>
+              <Button
+                type="primary"
+                icon={<PlayCircleOutlined />}
+                loading={chapters.loading && !chapters.data}
+                disabled={next === null}
+                onClick={() => next !== null && go(STU_LINKS.chapter(courseId, clazzId, next))}
+                data-testid="study-continue"
+              >
+                {t('stu.action.continue')}
+              </Button>
+              <Button icon={<ReadOutlined />} onClick={() => go(STU_LINKS.chapters(courseId, clazzId))} data-testid="study-nav-chapters">
+                {t('stu.action.chapters')}
+              </Button>
+              <Button icon={<BarChartOutlined />} onClick={() => go(STU_LINKS.process(courseId, clazzId))} data-testid="study-nav-process">
+                {t('stu.action.process')}
+              </Button>
+            </Space>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('stu.info.description')}>
+        {isBlankHtml(course.description) ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stu.info.description.empty')} />
+        ) : (
+          <RichTextView html={course.description} />
+        )}
+      </Card>
+    </Space>,
+  );
+}

@@ -1,0 +1,149 @@
+// Each student of the class on one resource: share done, completed, for a video the time watched against its length,
+// which parts were played and where they stopped; when they first opened it and last studied it. Sortable, exported.
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Input, Progress, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { ResourceStats } from '../../../../../../../contract/chapter-stats';
+import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
+import { useT, type Translate } from '@/components/Locale';
+import { byText, byTime, clock, matchesStudent, STATS_LINKS, type StatsPlace } from './rules';
+import WatchedBar from './WatchedBar';
+
+export type ResourceStudentRow = ResourceStats['students'][number];
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+
+/** The columns of the sheet; a video's adds the watched time, its length and where each student stopped. */
+export function resourceSheetColumns(t: Translate, video: boolean): XlsxColumn<ResourceStudentRow>[] {
+  const videoColumns: XlsxColumn<ResourceStudentRow>[] = video
+    ? [
+        { header: t('stats.resource.watched'), value: (r) => clock(r.progress.watchedSeconds) },
+        { header: t('stats.resource.duration'), value: (r) => clock(r.progress.duration) },
+        { header: t('stats.resource.position'), value: (r) => clock(r.progress.position) },
+      ]
+    : [];
+  return [
+    { header: t('stats.student.code'), value: (r) => r.code },
+    { header: t('stats.student.name'), value: (r) => r.name },
+    { header: t('stats.student.progressPercent'), value: (r) => r.progress.percent },
+    { header: t('stats.student.completed'), value: (r) => (r.progress.completed ? t('stats.yes') : t('stats.no')) },
+    ...videoColumns,
+    { header: t('stats.resource.openedAt'), value: (r) => time(r.progress.openedAt) },
+    { header: t('stats.resource.updatedAt'), value: (r) => time(r.progress.updatedAt) },
+  ];
+}
+
+type Props = { stats: ResourceStats; place: StatsPlace };
+
+export default function ResourceStudentsTable({ stats, place }: Props) {
+  const t = useT();
+  const [keyword, setKeyword] = useState('');
+  const video = stats.resource.kind === 'video';
+  const rows = stats.students.filter((s) => matchesStudent(s, keyword));
+  const never = <Typography.Text type="secondary">{t('stats.notStarted')}</Typography.Text>;
+
+  const columns: ProColumns<ResourceStudentRow>[] = [
+    { title: t('stats.student.code'), dataIndex: 'code', width: 130, fixed: 'left', sorter: (a, b) => byText(a.code, b.code) },
+    {
+      title: t('stats.student.name'),
+      dataIndex: 'name',
+      width: 110,
+      sorter: (a, b) => byText(a.name, b.name),
+      render: (_, r) => (
+        <a onClick={() => history.push(STATS_LINKS.process(place, r.userId))} data-testid={`stats-student-${r.userId}`}>
+          {r.name}
+        </a>
+      ),
+    },
+    {
+      title: t('stats.student.progress'),
+      key: 'percent',
+      width: 170,
+      sorter: (a, b) => a.progress.percent - b.progress.percent,
+      render: (_, r) => <Progress percent={r.progress.percent} size="small" status={r.progress.completed ? 'success' : 'normal'} style={{ margin: 0 }} />,
+    },
+    {
+      title: t('stats.student.completed'),
+      key: 'completed',
+      width: 90,
+      sorter: (a, b) => Number(a.progress.completed) - Number(b.progress.completed),
+      render: (_, r) => (r.progress.completed ? <Tag color="success">{t('stats.completed')}</Tag> : <Tag>{t('stats.notCompleted')}</Tag>),
+    },
+    {
+      title: t('stats.resource.watchedOfDuration'),
+      key: 'watched',
+      width: 130,
+      hideInTable: !video,
+      sorter: (a, b) => a.progress.watchedSeconds - b.progress.watchedSeconds,
+      render: (_, r) => `${clock(r.progress.watchedSeconds)} / ${clock(r.progress.duration)}`,
+    },
+    {
+      title: t('stats.resource.parts'),
+      key: 'parts',
+      width: 180,
+      hideInTable: !video,
+      render: (_, r) => <WatchedBar watched={r.progress.watched} duration={r.progress.duration} />,
+    },
+    {
+      title: t('stats.resource.position'),
+      key: 'position',
+      width: 100,
+      hideInTable: !video,
+      sorter: (a, b) => a.progress.position - b.progress.position,
+      render: (_, r) => (r.progress.openedAt ? clock(r.progress.position) : '—'),
+    },
+    {
+      title: t('stats.resource.openedAt'),
+      key: 'openedAt',
+      width: 160,
+      sorter: (a, b) => byTime(a.progress.openedAt, b.progress.openedAt),
+      render: (_, r) => (r.progress.openedAt ? time(r.progress.openedAt) : never),
+    },
+    {
+      title: t('stats.resource.updatedAt'),
+      key: 'updatedAt',
+      width: 160,
+      sorter: (a, b) => byTime(a.progress.updatedAt, b.progress.updatedAt),
+      render: (_, r) => (r.progress.updatedAt ? time(r.progress.updatedAt) : never),
+    },
+  ];
+
+  return (
+    <div data-testid="stats-students-table">
+      <ProTable<ResourceStudentRow>
+        rowKey="userId"
+        headerTitle={t('stats.students.title', { count: stats.students.length })}
+        columns={columns}
+        dataSource={rows}
+        search={false}
+        scroll={{ x: video ? 1250 : 850 }}
+        options={{ density: false, setting: true, reload: false }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        locale={{ emptyText: keyword ? t('stats.students.noMatch') : t('stats.students.empty') }}
+        toolBarRender={() => [
+          <Input.Search
+            key="search"
+            allowClear
+            placeholder={t('stats.students.search')}
+            aria-label={t('stats.students.search')}
+            onSearch={setKeyword}
+            onChange={(e) => !e.target.value && setKeyword('')}
+            style={{ width: 220 }}
+          />,
+          <ExportXlsxButton<ResourceStudentRow>
+            key="export"
+            disabled={rows.length === 0}
+            build={() => ({
+              fileName: t('stats.export.fileName', { title: stats.resource.title, clazz: stats.clazz.name }),
+              sheetName: stats.resource.title,
+              columns: resourceSheetColumns(t, video),
+              rows,
+            })}
+          />,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// 班级管理 (/teacher/sclassList): the classes the user teaches, searchable by name, filtered by course, paged;
+// 新建班级 opens an empty class form, each row 编辑 and 查看.
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history, Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Empty, Select, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { ClassSummary } from '../../../../contract/clazz';
+import { useT } from '@/components/Locale';
+import { SCLASS_LINKS } from '@/pages/sclass/components/rules';
+import { queryClasses } from '@/services/htdz/clazz';
+import { queryCourses } from '@/services/htdz/course';
+
+type Search = { current?: number; pageSize?: number; keyword?: string; courseId?: number };
+
+export default function ClassListPage() {
+  const t = useT();
+  const tableRef = useRef<ActionType>();
+  const [courseId, setCourseId] = useState<number | undefined>();
+  const [filtered, setFiltered] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const params = useMemo(() => ({ courseId }), [courseId]);
+
+  const courses = useRequest(async () => (await queryCourses({ scope: 'mine', current: 1, pageSize: 100 })).obj.list);
+  const courseOptions = (courses.data ?? []).map((c) => ({ value: c.courseId, label: c.name }));
+
+  const create = (
+    <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(SCLASS_LINKS.edit(0))} data-testid="class-create">
+      {t('sclass.new')}
+    </Button>
+  );
+
+  const open = <Typography.Text type="secondary">{t('sclass.date.open')}</Typography.Text>;
+  const columns: ProColumns<ClassSummary>[] = [
+    {
+      title: t('sclass.name'),
+      dataIndex: 'name',
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => <Link to={SCLASS_LINKS.view(row.sclassId)}>{row.name}</Link>,
+    },
+    {
+      title: t('sclass.course'),
+      dataIndex: 'courseName',
+      width: 200,
+      ellipsis: true,
+      render: (_, row) => <Link to={SCLASS_LINKS.course(row.courseId)}>{row.courseName}</Link>,
+    },
+    {
+      title: t('sclass.dates'),
+      key: 'dates',
+      width: 230,
+      render: (_, row) =>
+        row.startDate === null && row.endDate === null ? (
+          open
+        ) : (
+          <span>
+            {row.startDate ?? open} ~ {row.endDate ?? open}
+          </span>
+        ),
+    },
+    { title: t('sclass.studentCount'), dataIndex: 'studentCount', width: 100, align: 'right' },
+    { title: t('sclass.owner'), dataIndex: 'ownerName', width: 120 },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 120,
+      fixed: 'right',
+      render: (_, row) => [
+        row.canEdit && (
+          <a key="edit" onClick={() => history.push(SCLASS_LINKS.edit(row.sclassId))} data-testid={`class-edit-${row.sclassId}`}>
+            {t('common.edit')}
+          </a>
+        ),
+        <a key="view" onClick={() => history.push(SCLASS_LINKS.view(row.sclassId))} data-testid={`class-view-${row.sclassId}`}>
+          {t('sclass.action.view')}
+        </a>,
+      ],
+    },
+  ];
+
+  const emptyText = failed ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sclass.list.loadFailed')}>
+      <Button onClick={() => tableRef.current?.reload()}>{t('sclass.retry')}</Button>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('sclass.list.empty.search') : t('sclass.list.empty')}>
+      {!filtered && create}
+    </Empty>
+  );
+
+  return (
+    <PageContainer title={t('sclass.list.title')} subTitle={t('sclass.list.subTitle')}>
+      <div data-testid="class-list">
+        <ProTable<ClassSummary, Search>
+          rowKey="sclassId"
+          actionRef={tableRef}
+          columns={columns}
+          search={false}
+          scroll={{ x: 1000 }}
+          params={params}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('sclass.list.total', { total }) }}
+          options={{
+            density: false,
+            setting: false,
+            reload: true,
+            search: { placeholder: t('sclass.list.search'), allowClear: true, style: { width: 240 } },
+          }}
+          locale={{ emptyText }}
+          onRequestError={() => setFailed(true)}
+          request={async ({ current, pageSize, keyword, courseId: course }) => {
+            const word = keyword?.trim() || undefined;
+            setFiltered(!!word || course !== undefined);
+            setFailed(false);
+            const answer = await queryClasses({ current, pageSize, keyword: word, courseId: course });
+            return { data: answer.obj.list, total: answer.obj.total, success: answer.success };
+          }}
+          toolBarRender={() => [
+            <Select<number>
+              key="course"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 220 }}
+              placeholder={t('sclass.list.course.all')}
+              aria-label={t('sclass.list.course.filter')}
+              data-testid="class-course-filter"
+              loading={courses.loading}
+              options={courseOptions}
+              value={courseId}
+              onChange={(v) => setCourseId(v ?? undefined)}
+              notFoundContent={courses.error ? t('sclass.form.course.loadFailed') : undefined}
+            />,
+            create,
+          ]}
+        />
+      </div>
+    </PageContainer>
+  );
+}

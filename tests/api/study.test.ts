@@ -1,0 +1,237 @@
+// Classes, studying through a class, the progress students record and what teachers see of it, against a real
+// database. The seed gives course 1 (李老师's 数据库系统原理) a class with the demo student in it.
+import { and, eq } from 'drizzle-orm';
+import type { Chapter, ChapterResource } from '../../contract/chapter';
+import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, StudentProcess } from '../../contract/chapter-stats';
+import type { ClassStudent, ClassSummary } from '../../contract/clazz';
+import type { Course } from '../../contract/course';
+import type { Page } from '../../contract/envelope';
+import { RoleId } from '../../contract/roles';
+import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse } from '../../contract/study';
+import { classStudents, resourceProgress } from '../../server/db/schema';
+import { CHINESE, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let expert: string;
+let teacher: string;
+let otherTeacher: string;
+let student: string;
+let outsider: string;
+let studentId: number;
+let clazz: ClassSummary;
+let intro: number;
+let section: number;
+let hiddenChapter: number;
+let video: ChapterResource;
+let pdf: ChapterResource;
+
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4000, 7)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+async function newUser(code: string, roleId: number) {
+  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
+  expect(created.success).toBe(true);
+  return s.login(code, created.obj.password);
+}
+
+const saveChapter = (body: Record<string, unknown>) => s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: 1, ...body } });
+const watch = (body: Record<string, unknown>, token = student) =>
+  s.call<ResourceProgress>('POST', '/stu/progress/watch', { token, body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, ...body } });
+/** Pretends the student's last report on the video was `seconds` ago (what the report budget counts from). */
+async function ageProgress(seconds: number) {
+  await s.database.db
+    .update(resourceProgress)
+    .set({ updatedAt: new Date(Date.now() - seconds * 1000) })
+    .where(and(eq(resourceProgress.userId, studentId), eq(resourceProgress.resourceId, video.resourceId)));
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  [admin, expert, teacher, student] = await Promise.all(['admin', 'expert', 'teacher', 'student'].map((u) => s.login(u)));
+  otherTeacher = await newUser('teacher02', RoleId.TEACHER);
+  outsider = await newUser('stu02', RoleId.STUDENT);
+  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
+  clazz = (await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: teacher, query: { courseId: '1' } })).obj.list[0];
+
+  intro = (await saveChapter({ title: '第一章 绪论', content: '<p>数据库系统概述</p>' })).obj.chapterId;
+  section = (await saveChapter({ title: '1.1 数据模型', parentId: intro })).obj.chapterId;
+  hiddenChapter = (await saveChapter({ title: '第二章 期末复习（暂不开放）', content: '<p>答案</p>' })).obj.chapterId;
+  video = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: MP4, filename: '讲解.mp4' }, { token: teacher })).obj;
+  pdf = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: PDF, filename: '课件.pdf' }, { token: teacher })).obj;
+  await s.upload<ChapterResource>(`/chapter/${hiddenChapter}/uploadResource`, { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' }, { token: teacher });
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('classes', () => {
+  it('the seeded class of course 1 has the demo students', async () => {
+    expect(clazz).toMatchObject({ name: '2023级计算机科学1班', courseId: 1, courseName: '数据库系统原理', studentCount: 2, canEdit: true });
+    const roster = (await s.call<ClassStudent[]>('GET', `/sclass/${clazz.sclassId}/students`, { token: teacher })).obj;
+    expect(roster.map((r) => r.code)).toEqual(['student', 'teastu']);
+  });
+
+  it('a teacher opens classes only for a course of their own that is taught', async () => {
+    const mine = await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '2023级软件工程2班', courseId: 1, startDate: '2025-03-01', endDate: '2025-07-01' } });
+    expect(mine.obj).toMatchObject({ name: '2023级软件工程2班', studentCount: 0, ownerName: '李老师' });
+    expect(await s.call('POST', '/sclass/save', { token: otherTeacher, body: { name: '蹭课班', courseId: 1 } })).toMatchObject({ success: false, code: 403 });
+    expect(await s.call('POST', '/sclass/save', { token: teacher, body: { name: '模板班', courseId: 2 } })).toMatchObject({ success: false });
+    const backwards = await s.call('POST', '/sclass/save', { token: teacher, body: { name: '日期错', courseId: 1, startDate: '2025-07-01', endDate: '2025-03-01' } });
+    expect(backwards).toMatchObject({ success: false, message: expect.stringContaining('结束日期不能早于开始日期') });
+    expect(await s.call('POST', '/sclass/save', { token: student, body: { name: '学生班', courseId: 1 } })).toMatchObject({ success: false, code: 403 });
+    // another teacher neither sees nor changes it
+    expect(await s.call('GET', `/sclass/${mine.obj.sclassId}/students`, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect((await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: otherTeacher })).obj.total).toBe(0);
+  });
+
+  it('adds students by account all or nothing, and twice is harmless', async () => {
+    const before = await rowCount(s, classStudents);
+    const bad = await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazz.sclassId, codes: ['stu02', 'nobody', 'teacher'] } });
+    expect(bad).toMatchObject({ success: false, message: expect.stringMatching(/nobody.*teacher|teacher.*nobody/) });
+    expect(bad.message).toMatch(CHINESE);
+    expect(await rowCount(s, classStudents)).toBe(before);
+    const added = await s.call<{ added: number; already: string[] }>('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazz.sclassId, codes: ['STU02', 'student'] } });
+    expect(added.obj).toEqual({ added: 1, already: ['student'] });
+    const removed = await s.call('POST', '/sclass/removeStudent', { token: teacher, body: { sclassId: clazz.sclassId, userId: (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: outsider })).obj.userId } });
+    expect(removed.success).toBe(true);
+    expect(await rowCount(s, classStudents)).toBe(before);
+  });
+
+  it('a course with classes cannot be deleted', async () => {
+    const res = await s.call('POST', '/course/delete/1', { token: teacher });
+    expect(res).toMatchObject({ success: false, message: expect.stringContaining('班级在使用') });
+  });
+});
+
+describe('studying through a class', () => {
+  it('hides a chapter (with its sections) from one class', async () => {
+    const hidden = await s.call<number[]>('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible: false } });
+    expect(hidden.obj).toEqual([hiddenChapter]);
+    expect(await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: section, visible: false } })).toMatchObject({ success: false });
+    expect(await s.call('POST', '/sclass/chapterVisibility', { token: otherTeacher, body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } })).toMatchObject({ code: 403 });
+  });
+
+  it('the student finds the course through the class and sees only the visible chapters', async () => {
+    const courses = (await s.call<StudyCourse[]>('GET', '/stu/course/list', { token: student })).obj;
+    expect(courses).toEqual([expect.objectContaining({ clazzId: clazz.sclassId, courseId: 1, courseName: '数据库系统原理', teacherName: '李老师', progress: 0, chapterCount: 2 })]);
+    const tree = (await s.call<StudyChapterNode[]>('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: student })).obj;
+    expect(tree.map((c) => [c.title, c.children.map((x) => x.title)])).toEqual([['第一章 绪论', ['1.1 数据模型']]]);
+    const chapter = (await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student })).obj;
+    expect(chapter).toMatchObject({ prevChapterId: intro, nextChapterId: null, itemCount: 2, progress: 0 });
+    expect(chapter.resources.map((r) => r.kind)).toEqual(['video', 'pdf']);
+    expect(await s.call('GET', `/stu/course/chapter/${clazz.sclassId}/${hiddenChapter}`, { token: student })).toMatchObject({ success: false, code: 403 });
+  });
+
+  it('a student reads files only of the chapters their class sees; outsiders read nothing', async () => {
+    const file = (url: string, token: string) => s.raw('GET', url, { token });
+    expect((await file(video.url, student)).statusCode).toBe(200);
+    const hiddenFile = (await s.call<Chapter>('GET', `/chapter/${hiddenChapter}`, { token: teacher })).obj.resources[0].url;
+    expect((await file(hiddenFile, student)).statusCode).toBe(403);
+    expect((await file(video.url, outsider)).statusCode).toBe(403);
+    expect(await s.call('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: outsider })).toMatchObject({ success: false, code: 403 });
+    expect(await s.call('GET', `/stu/course/info/1/${clazz.sclassId + 1000}`, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.call('GET', `/stu/course/chapters/2/${clazz.sclassId}`, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await watch({ intervals: [[0, 5]], position: 5 }, outsider)).toMatchObject({ success: false, code: 403 });
+  });
+});
+
+describe('progress', () => {
+  it('records played seconds as a union: the same report twice counts once, a late old one takes nothing away', async () => {
+    const first = await watch({ intervals: [[0, 30]], position: 30 });
+    expect(first.obj).toMatchObject({ percent: 5, watchedSeconds: 30, position: 30, completed: false, watched: [[0, 30]] });
+    expect((await watch({ intervals: [[0, 30]], position: 30 })).obj).toMatchObject({ percent: 5, watchedSeconds: 30 });
+    await ageProgress(60);
+    expect((await watch({ intervals: [[30, 90]], position: 90 })).obj).toMatchObject({ watchedSeconds: 90, watched: [[0, 90]] });
+    expect((await watch({ intervals: [[10, 20]], position: 20 })).obj).toMatchObject({ watchedSeconds: 90, percent: 15 });
+  });
+
+  it('counts no more new seconds than could have been played since the last report', async () => {
+    await ageProgress(10);
+    const greedy = await watch({ intervals: [[0, 600]], position: 600 });
+    // 60 s of slack plus twice the 10 s since the last report
+    expect(greedy.obj.watchedSeconds).toBeGreaterThanOrEqual(170);
+    expect(greedy.obj.watchedSeconds).toBeLessThanOrEqual(172);
+    expect(greedy.obj.completed).toBe(false);
+  });
+
+  it('completes the video at 90 % and never goes back', async () => {
+    await ageProgress(3600);
+    const done = await watch({ intervals: [[0, 545]], position: 545 });
+    // a completed video shows as done (100 %); the seconds played stay as they were
+    expect(done.obj).toMatchObject({ percent: 100, completed: true, watchedSeconds: 545 });
+    // a smaller duration in a later report cannot undo it
+    expect((await watch({ duration: 1200, intervals: [[0, 10]], position: 10 })).obj).toMatchObject({ percent: 100, completed: true });
+  });
+
+  it('refuses impossible reports with a clear message and writes nothing', async () => {
+    const before = await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student });
+    for (const body of [{ intervals: [[50, 10]] }, { intervals: [[0, 5000]] }, { duration: -1, intervals: [] }, { intervals: 'all' }, { position: Number.NaN, intervals: [] }]) {
+      const res = await watch({ position: 0, ...body });
+      expect(res).toMatchObject({ success: false });
+      expect(res.message).toMatch(CHINESE);
+    }
+    const pdfWatch = await s.call('POST', '/stu/progress/watch', { token: student, body: { clazzId: clazz.sclassId, resourceId: pdf.resourceId, duration: 10, position: 1, intervals: [[0, 1]] } });
+    expect(pdfWatch).toMatchObject({ success: false, message: '只有视频可以报告观看进度' });
+    const after = await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student });
+    expect(after.obj.resources).toEqual(before.obj.resources);
+  });
+
+  it('opening the PDF completes the section; opening the chapter text completes the chapter; again changes nothing', async () => {
+    const open = (chapterId: number, resourceId: number | null) =>
+      s.call<ChapterProgress>('POST', '/stu/progress/open', { token: student, body: { clazzId: clazz.sclassId, chapterId, resourceId } });
+    expect((await open(section, pdf.resourceId)).obj).toMatchObject({ itemCount: 2, doneCount: 2, progress: 100, completed: true });
+    expect((await open(section, pdf.resourceId)).obj).toMatchObject({ doneCount: 2, progress: 100 });
+    expect(await open(hiddenChapter, null)).toMatchObject({ success: false, code: 403 });
+    expect(await open(intro, video.resourceId)).toMatchObject({ success: false, message: '资源不属于这一章' });
+    expect((await open(intro, null)).obj).toMatchObject({ itemCount: 1, doneCount: 1, completed: true });
+    const course = (await s.call<StudyCourse[]>('GET', '/stu/course/list', { token: student })).obj[0];
+    expect(course).toMatchObject({ progress: 100, completedChapters: 2, chapterCount: 2 });
+  });
+});
+
+describe('what teachers see', () => {
+  it('per chapter, hidden chapters marked', async () => {
+    const rows = (await s.call<ChapterStatsRow[]>('GET', `/statis/chapters/1/${clazz.sclassId}`, { token: teacher })).obj;
+    expect(rows.map((r) => [r.title, r.hidden, r.studentCount, r.completedCount])).toEqual([
+      ['第一章 绪论', false, 2, 1],
+      ['1.1 数据模型', false, 2, 1],
+      ['第二章 期末复习（暂不开放）', true, 2, 0],
+    ]);
+    expect(rows[1].averageProgress).toBe(50);
+  });
+
+  it('per resource and per student', async () => {
+    const chapter = (await s.call<ChapterStats>('GET', `/statis/chapter/${section}/${clazz.sclassId}`, { token: teacher })).obj;
+    expect(chapter.resources.map((r) => [r.title, r.startedCount, r.completedCount])).toEqual([
+      ['讲解.mp4', 1, 1],
+      ['课件.pdf', 1, 1],
+    ]);
+    expect(chapter.students.find((x) => x.code === 'student')).toMatchObject({ progress: 100, completed: true, doneCount: 2 });
+    expect(chapter.students.find((x) => x.code === 'teastu')).toMatchObject({ progress: 0, lastStudiedAt: null });
+    const resource = (await s.call<ResourceStats>('GET', `/statis/resource/${video.resourceId}/${clazz.sclassId}`, { token: teacher })).obj;
+    expect(resource.students.find((x) => x.code === 'student')!.progress).toMatchObject({ completed: true, duration: 1200 });
+    const one = (await s.call<StudentProcess>('GET', `/statis/student/${section}/${clazz.sclassId}/${studentId}`, { token: teacher })).obj;
+    expect(one).toMatchObject({ courseProgress: 100, student: { code: 'student' } });
+    expect(one.chapters).toHaveLength(2);
+  });
+
+  it('only the class teachers: not another teacher, not students', async () => {
+    for (const path of [`/statis/chapters/1/${clazz.sclassId}`, `/statis/chapter/${section}/${clazz.sclassId}`, `/statis/resource/${video.resourceId}/${clazz.sclassId}`]) {
+      expect(await s.call('GET', path, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+      expect(await s.call('GET', path, { token: student })).toMatchObject({ success: false, code: 403 });
+    }
+    expect(await s.call('GET', `/statis/student/${section}/${clazz.sclassId}/1`, { token: teacher })).toMatchObject({ success: false, code: 404 });
+  });
+
+  it('an expert sees the reach of a template: the courses made from it, their classes and students', async () => {
+    const made = await s.call<Course>('POST', '/course/createFromTemplate', { token: teacher, body: { templateId: 2, name: '模板课程' } });
+    const cls = await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '模板课程1班', courseId: made.obj.courseId } });
+    await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: cls.obj.sclassId, codes: ['student', 'stu02'] } });
+    const stats = (await s.call<CourseStats>('GET', '/statis/course/2', { token: expert })).obj;
+    expect(stats).toMatchObject({ isTemplate: true, classCount: 1, studentCount: 2 });
+    expect(stats.courses).toEqual([expect.objectContaining({ courseId: made.obj.courseId, ownerName: '李老师', classCount: 1, studentCount: 2 })]);
+    expect(await s.call('GET', '/statis/course/1', { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+  });
+});
