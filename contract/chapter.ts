@@ -74,6 +74,9 @@ export const AddLinkBody = z.object({
     .regex(/^https?:\/\/[^\s<>"]+$/i, { error: '链接地址必须以 http:// 或 https:// 开头' }),
 });
 
+/** A signed address of an uploaded resource that a <video> can stream from (with Range) without the token. */
+export const StreamUrl = z.object({ url: z.string(), expiresAt: z.string() });
+
 const CourseParams = z.object({ courseId: id('课程') });
 const ResourceParams = z.object({ resourceId: id('资源') });
 const ChapterParams = z.object({ chapterId: id('章节') });
@@ -88,4 +91,5 @@ export const chapterCalls = defineCalls({
   uploadResource: { method: 'POST', path: '/chapter/:chapterId/uploadResource', params: ChapterParams, answer: ChapterResource },
   addLink: { method: 'POST', path: '/chapter/addLink', body: AddLinkBody, answer: ChapterResource },
   deleteResource: { method: 'POST', path: '/chapter/deleteResource/:resourceId', params: ResourceParams, answer: z.null() },
+  streamUrl: { method: 'GET', path: '/chapter/streamUrl/:resourceId', params: ResourceParams, answer: StreamUrl },
 });

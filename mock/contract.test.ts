@@ -72,6 +72,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /chapter/:chapterId/uploadResource': { params: { chapterId: '3' } },
   'POST /chapter/addLink': { body: { chapterId: 3, title: '契约检查链接', url: 'https://www.postgresql.org/' } },
   'POST /chapter/deleteResource/:resourceId': { params: { resourceId: '5' } },
+  'GET /chapter/streamUrl/:resourceId': { params: { resourceId: '1' } },
   'GET /sclass/list': { query: { current: '1', pageSize: '10', courseId: '1', keyword: '班' } },
   'GET /sclass/:sclassId': { params: { sclassId: '1' } },
   'POST /sclass/save': { body: { sclassId: null, name: '契约检查班', courseId: 1, startDate: '2025-02-24', endDate: '2025-07-04' } },

@@ -137,6 +137,38 @@ describe('studying through a class', () => {
   });
 });
 
+describe('signed video addresses', () => {
+  const streamUrl = (token: string, resourceId = video.resourceId) => s.call<{ url: string; expiresAt: string }>('GET', `/chapter/streamUrl/${resourceId}`, { token });
+
+  it('let a <video> stream with Range and no token, only for those who may see the file', async () => {
+    const signed = (await streamUrl(student)).obj;
+    expect(signed.url).toMatch(/^\/readResourse\/\d+\?expires=\d+&sig=[\w-]+$/);
+    expect(new Date(signed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    const part = await s.raw('GET', signed.url, { headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toEqual(MP4.subarray(4, 12));
+    expect(await streamUrl(outsider)).toMatchObject({ success: false, code: 403 });
+    const hiddenResource = (await s.call<Chapter>('GET', `/chapter/${hiddenChapter}`, { token: teacher })).obj.resources[0].resourceId;
+    expect(await streamUrl(student, hiddenResource)).toMatchObject({ success: false, code: 403 });
+  });
+
+  it('refuse a changed, borrowed or expired signature', async () => {
+    const { url } = (await streamUrl(student)).obj;
+    const [, fileId, expires, sig] = /^\/readResourse\/(\d+)\?expires=(\d+)&sig=(.+)$/.exec(url)!;
+    const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
+    const pdfFile = pdf.url.split('/').pop();
+    for (const bad of [
+      `/readResourse/${fileId}?expires=${expires}&sig=${flipped}`,
+      `/readResourse/${fileId}?expires=${Number(expires) + 60}&sig=${sig}`,
+      `/readResourse/${pdfFile}?expires=${expires}&sig=${sig}`,
+      `/readResourse/${fileId}?expires=1000&sig=${sig}`,
+      `/readResourse/${fileId}?sig=${sig}`,
+    ]) {
+      expect((await s.raw('GET', bad)).statusCode).toBe(403);
+    }
+  });
+});
+
 describe('progress', () => {
   it('records played seconds as a union: the same report twice counts once, a late old one takes nothing away', async () => {
     const first = await watch({ intervals: [[0, 30]], position: 30 });

@@ -84,6 +84,8 @@ describe('studying a course in a real browser', () => {
     await page.goto(`${platform.url}/stu/course/chapter/detail/${courseId}/${classId}/${chapterId}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="chapter-content"] .katex', { timeout: 15_000 });
     await page.waitForSelector('[data-testid="study-video"]', { timeout: 15_000 });
+    // streamed from a signed address (Range requests), not fetched whole
+    expect(await page.$eval('[data-testid="study-video"]', (el) => (el as HTMLVideoElement).currentSrc)).toMatch(/\/htdz\/readResourse\/\d+\?expires=\d+&sig=/);
     // the player learns the real duration of a recording without one
     await page.waitForFunction(() => Number.isFinite((document.querySelector('[data-testid="study-video"]') as HTMLVideoElement).duration), { timeout: 15_000 });
 

@@ -4,7 +4,7 @@ import { RoleId } from '../../../contract/roles';
 import { RESOURCE_MAX_BYTES } from '../../../contract/chapter';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
-import { addLink, chapterTree, deleteChapter, deleteResource, getChapter, moveChapter, saveChapter, uploadResource } from './service';
+import { addLink, chapterTree, deleteChapter, deleteResource, getChapter, moveChapter, saveChapter, streamUrl, uploadResource } from './service';
 
 const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
 
@@ -18,5 +18,6 @@ export default async function chapterRoutes(app: FastifyInstance) {
     uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' })),
   );
   route(app, chapterCalls.addLink, AUTHORS, async ({ auth, body }) => addLink(app.db, auth, body));
+  route(app, chapterCalls.streamUrl, 'user', async ({ auth, params }) => streamUrl(app.db, app.config.jwtSecret!, auth, params.resourceId));
   route(app, chapterCalls.deleteResource, AUTHORS, async ({ auth, params }) => deleteResource(app.db, auth, params.resourceId));
 }

@@ -6,7 +6,8 @@ import { ErrorCode } from '../../../contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterResources, chapters, classes, classStudents, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { signFile } from '../../lib/signed-url';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { sniffCourseFile } from '../../lib/sniff';
 import type { Upload } from '../../lib/upload';
@@ -158,6 +159,16 @@ export async function canReadChapterFile(db: DbOrTx, actor: AuthContext, fileId:
     }
   }
   return false;
+}
+
+/** A signed address of the resource's file, for those who may read it (see lib/signed-url.ts). */
+export async function streamUrl(db: DbOrTx, secret: string, actor: AuthContext, resourceId: number): Promise<{ url: string; expiresAt: string }> {
+  const [resource] = await db.select().from(chapterResources).where(eq(chapterResources.id, resourceId));
+  if (!resource) throw notFound('资源');
+  if (resource.fileId === null) throw invalid('链接资源没有文件');
+  if (!(await canReadChapterFile(db, actor, resource.fileId))) throw forbidden('没有权限查看该文件');
+  const { expires, sig } = signFile(secret, resource.fileId);
+  return { url: `${resourceUrl(resource.fileId)}?expires=${expires}&sig=${sig}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
 export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterInput): Promise<Chapter> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../contract/envelope';
 import { failure } from '../../lib/error-handler';
 import { tryAuthenticate } from '../../lib/require-auth';
+import { verifyFileSignature } from '../../lib/signed-url';
 import { canReadFile, isPublicFile } from '../../policy';
 import type { ByteRange } from '../../storage';
 import { canReadChapterFile } from '../chapters/service';
@@ -31,11 +32,18 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
 const fail = (reply: FastifyReply, status: number, errorCode: string, message: string) =>
   reply.code(status).type('application/json; charset=utf-8').send(failure(status, errorCode, message));
 
-async function readResource(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+type ReadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>;
+
+async function readResource(req: ReadRequest, reply: FastifyReply) {
   const { id } = req.params;
   const file = /^\d{1,9}$/.test(id) ? await findFile(req.server.db, Number(id)) : undefined;
   if (!file) return fail(reply, 404, ErrorCode.NOT_FOUND, '文件不存在');
-  if (!isPublicFile(file)) {
+  if (req.query.sig !== undefined) {
+    // a signed address (chapter videos): checked when it was signed, valid until it expires
+    if (!verifyFileSignature(req.server.config.jwtSecret!, file.id, req.query.expires, req.query.sig)) {
+      return fail(reply, 403, ErrorCode.FORBIDDEN, '链接已失效，请刷新页面');
+    }
+  } else if (!isPublicFile(file)) {
     const caller = await tryAuthenticate(req);
     if (!caller) return fail(reply, 401, ErrorCode.UNAUTHORIZED, '请先登录');
     const allowed = canReadFile(caller, file) || (file.purpose === 'chapter' && (await canReadChapterFile(req.server.db, caller, file.id)));
@@ -73,5 +81,5 @@ function send(req: FastifyRequest, reply: FastifyReply, file: StoredFile) {
 
 /** GET /htdz/readResourse/:id — uploaded files with HTTP Range support (video seeking, resumable downloads). */
 export default async function fileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/readResourse/:id', { schema: { hide: true } }, readResource);
+  app.get('/readResourse/:id', { schema: { hide: true } }, readResource);
 }

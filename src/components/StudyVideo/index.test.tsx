@@ -7,7 +7,7 @@ import { reportWatch } from '@/services/htdz/study';
 import StudyVideo from '.';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
-jest.mock('@/components/BlobUrl', () => ({ useBlobUrl: () => ({ url: 'blob:video', error: false, loading: false }) }));
+jest.mock('@/components/BlobUrl', () => ({ useStreamUrl: () => ({ url: '/htdz/readResourse/9101?expires=1&sig=x', error: false, loading: false }) }));
 jest.mock('@/services/htdz/study', () => ({ reportWatch: jest.fn() }));
 
 const report = reportWatch as jest.MockedFunction<typeof reportWatch>;

@@ -5,7 +5,7 @@ import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_DONE_RATIO, type ResourceProgress } from '../../../contract/study';
 import type { ChapterResource } from '../../../contract/chapter';
-import { useBlobUrl } from '@/components/BlobUrl';
+import { useStreamUrl } from '@/components/BlobUrl';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { reportWatch } from '@/services/htdz/study';
@@ -100,7 +100,7 @@ function watchPlayer(video: HTMLVideoElement, reporter: WatchReporter, savedPosi
 
 export default function StudyVideo({ resource, clazzId, progress, onProgress }: Props) {
   const t = useT();
-  const blob = useBlobUrl(resource.url);
+  const blob = useStreamUrl(resource.resourceId);
   const ref = useRef<HTMLVideoElement>(null);
   // the latest props, read by the player's events without re-attaching them
   const latest = useRef({ progress, onProgress });

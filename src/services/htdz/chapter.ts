@@ -64,3 +64,8 @@ export async function deleteResource(resourceId: number) {
 export async function fetchResource(url: string, opts?: { signal?: AbortSignal }): Promise<Blob> {
   return request<Blob>(`${htdzHost()}${url}`, { method: 'GET', responseType: 'blob', skipErrorHandler: true, timeout: 0, signal: opts?.signal });
 }
+
+/** A short-lived signed address of an uploaded resource, for <video src> (streams with Range, no token needed). */
+export async function getStreamUrl(resourceId: number) {
+  return htdz<Answer<'streamUrl'>>(`/chapter/streamUrl/${id(resourceId)}`, { method: 'GET', skipErrorHandler: true });
+}

@@ -9,11 +9,14 @@ import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';
 import { KIND_ICONS } from './kind-icons';
 import { sizeText } from './rules';
-import { useBlobUrl } from '@/components/BlobUrl';
+import { useBlobUrl, useStreamUrl } from '@/components/BlobUrl';
 
 function Player({ resource }: { resource: ChapterResource }) {
   const t = useT();
-  const blob = useBlobUrl(resource.url);
+  // videos stream from a signed address; PDFs are fetched whole with the token
+  const streamed = useStreamUrl(resource.kind === 'video' ? resource.resourceId : null);
+  const fetched = useBlobUrl(resource.kind === 'video' ? null : resource.url);
+  const blob = resource.kind === 'video' ? streamed : fetched;
   if (blob.error) return <Alert type="error" showIcon message={t('chapter.resources.loadFailed')} />;
   if (!blob.url) {
     return (
