@@ -1,14 +1,14 @@
 // Each student of the class on one resource: share done, completed, for a video the time watched against its length,
 // which parts were played and where they stopped; when they first opened it and last studied it. Sortable, exported.
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Input, Progress, Tag, Typography } from 'antd';
+import { Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import type { ResourceStats } from '../../../../../../../contract/chapter-stats';
-import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
+import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
-import { byText, byTime, clock, matchesStudent, STATS_LINKS, type StatsPlace } from './rules';
+import StudentsProTable from './StudentsProTable';
+import { byText, byTime, clock, STATS_LINKS, type StatsPlace } from './rules';
 import WatchedBar from './WatchedBar';
 
 export type ResourceStudentRow = ResourceStats['students'][number];
@@ -39,9 +39,7 @@ type Props = { stats: ResourceStats; place: StatsPlace };
 
 export default function ResourceStudentsTable({ stats, place }: Props) {
   const t = useT();
-  const [keyword, setKeyword] = useState('');
   const video = stats.resource.kind === 'video';
-  const rows = stats.students.filter((s) => matchesStudent(s, keyword));
   const never = <Typography.Text type="secondary">{t('stats.notStarted')}</Typography.Text>;
 
   const columns: ProColumns<ResourceStudentRow>[] = [
@@ -111,39 +109,15 @@ export default function ResourceStudentsTable({ stats, place }: Props) {
   ];
 
   return (
-    <div data-testid="stats-students-table">
-      <ProTable<ResourceStudentRow>
-        rowKey="userId"
-        headerTitle={t('stats.students.title', { count: stats.students.length })}
-        columns={columns}
-        dataSource={rows}
-        search={false}
-        scroll={{ x: video ? 1250 : 850 }}
-        options={{ density: false, setting: true, reload: false }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        locale={{ emptyText: keyword ? t('stats.students.noMatch') : t('stats.students.empty') }}
-        toolBarRender={() => [
-          <Input.Search
-            key="search"
-            allowClear
-            placeholder={t('stats.students.search')}
-            aria-label={t('stats.students.search')}
-            onSearch={setKeyword}
-            onChange={(e) => !e.target.value && setKeyword('')}
-            style={{ width: 220 }}
-          />,
-          <ExportXlsxButton<ResourceStudentRow>
-            key="export"
-            disabled={rows.length === 0}
-            build={() => ({
-              fileName: t('stats.export.fileName', { title: stats.resource.title, clazz: stats.clazz.name }),
-              sheetName: stats.resource.title,
-              columns: resourceSheetColumns(t, video),
-              rows,
-            })}
-          />,
-        ]}
-      />
-    </div>
+    <StudentsProTable<ResourceStudentRow>
+      students={stats.students}
+      columns={columns}
+      scrollX={video ? 1250 : 850}
+      sheet={{
+        fileName: t('stats.export.fileName', { title: stats.resource.title, clazz: stats.clazz.name }),
+        sheetName: stats.resource.title,
+        columns: resourceSheetColumns(t, video),
+      }}
+    />
   );
 }

@@ -1,14 +1,14 @@
 // The class's students in one chapter: progress, items done, completed, last studied; sortable by every column,
 // searchable by 学号 or name, each row opening the student's study process; 导出 Excel writes the rows shown.
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Input, Progress, Tag, Typography } from 'antd';
+import { Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import type { ChapterStats, StudentChapterRow } from '../../../../../../../contract/chapter-stats';
-import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
+import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
-import { byText, byTime, matchesStudent, STATS_LINKS, type StatsPlace } from './rules';
+import StudentsProTable from './StudentsProTable';
+import { byText, byTime, STATS_LINKS, type StatsPlace } from './rules';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
@@ -29,8 +29,6 @@ type Props = { stats: ChapterStats; place: StatsPlace };
 
 export default function StudentsTable({ stats, place }: Props) {
   const t = useT();
-  const [keyword, setKeyword] = useState('');
-  const rows = stats.students.filter((s) => matchesStudent(s, keyword));
   const open = (r: StudentChapterRow) => history.push(STATS_LINKS.process(place, r.userId));
 
   const columns: ProColumns<StudentChapterRow>[] = [
@@ -87,40 +85,15 @@ export default function StudentsTable({ stats, place }: Props) {
   ];
 
   return (
-    <div data-testid="stats-students-table">
-      <ProTable<StudentChapterRow>
-        rowKey="userId"
-        headerTitle={t('stats.students.title', { count: stats.students.length })}
-        columns={columns}
-        dataSource={rows}
-        search={false}
-        scroll={{ x: 900 }}
-        options={{ density: false, setting: true, reload: false }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        locale={{ emptyText: keyword ? t('stats.students.noMatch') : t('stats.students.empty') }}
-        toolBarRender={() => [
-          <Input.Search
-            key="search"
-            allowClear
-            placeholder={t('stats.students.search')}
-            aria-label={t('stats.students.search')}
-            onSearch={setKeyword}
-            onChange={(e) => !e.target.value && setKeyword('')}
-            style={{ width: 220 }}
-            data-testid="stats-students-search"
-          />,
-          <ExportXlsxButton<StudentChapterRow>
-            key="export"
-            disabled={rows.length === 0}
-            build={() => ({
-              fileName: t('stats.export.fileName', { title: stats.chapter.title, clazz: stats.clazz.name }),
-              sheetName: stats.chapter.title,
-              columns: studentSheetColumns(t),
-              rows,
-            })}
-          />,
-        ]}
-      />
-    </div>
+    <StudentsProTable<StudentChapterRow>
+      students={stats.students}
+      columns={columns}
+      scrollX={900}
+      sheet={{
+        fileName: t('stats.export.fileName', { title: stats.chapter.title, clazz: stats.clazz.name }),
+        sheetName: stats.chapter.title,
+        columns: studentSheetColumns(t),
+      }}
+    />
   );
 }
