@@ -15,7 +15,13 @@ import { canOpenClass, canTeachClass, isAdmin } from '../../policy';
 import { courseFor } from '../courses/access';
 import { hiddenChapterIds, taughtClass } from './access';
 
-const summaryColumns = { cl: classes, courseName: courses.name, ownerName: users.name };
+/** Classes with the names a summary shows. */
+const summaryQuery = (db: DbOrTx) =>
+  db
+    .select({ cl: classes, courseName: courses.name, ownerName: users.name })
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId));
 type SummaryRow = { cl: typeof classes.$inferSelect; courseName: string; ownerName: string };
 
 async function studentCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
@@ -55,11 +61,7 @@ const taughtBy = (actor: AuthContext): SQL | undefined =>
 export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<typeof ClassListQuery>): Promise<Page<ClassSummary>> {
   const where = and(taughtBy(actor), q.courseId ? eq(classes.courseId, q.courseId) : undefined, q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(classes).where(where);
-  const rows = await db
-    .select(summaryColumns)
-    .from(classes)
-    .innerJoin(courses, eq(courses.id, classes.courseId))
-    .innerJoin(users, eq(users.id, classes.ownerId))
+  const rows = await summaryQuery(db)
     .where(where)
     .orderBy(desc(classes.updatedAt), desc(classes.id))
     .limit(q.pageSize)
@@ -68,12 +70,7 @@ export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<ty
 }
 
 async function summaryOf(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassSummary> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(classes)
-    .innerJoin(courses, eq(courses.id, classes.courseId))
-    .innerJoin(users, eq(users.id, classes.ownerId))
-    .where(eq(classes.id, sclassId));
+  const rows = await summaryQuery(db).where(eq(classes.id, sclassId));
   return (await toSummaries(db, actor, rows))[0];
 }
 
@@ -161,9 +158,11 @@ export async function removeStudent(db: Db, actor: AuthContext, body: { sclassId
   });
 }
 
+const hiddenList = async (db: DbOrTx, sclassId: number) => [...(await hiddenChapterIds(db, sclassId))].sort((a, b) => a - b);
+
 export async function hiddenChapters(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<number[]> {
   await taughtClass(db, actor, sclassId);
-  return [...(await hiddenChapterIds(db, sclassId))].sort((a, b) => a - b);
+  return hiddenList(db, sclassId);
 }
 
 /** Shows or hides a chapter (with its sections) for one class; setting what is already set changes nothing. */
@@ -178,7 +177,7 @@ export async function setChapterVisibility(db: Db, actor: AuthContext, body: { s
     } else {
       await tx.insert(classHiddenChapters).values({ classId: clazz.id, chapterId: chapter.id }).onConflictDoNothing();
     }
-    return [...(await hiddenChapterIds(tx, clazz.id))].sort((a, b) => a - b);
+    return hiddenList(tx, clazz.id);
   });
 }
 

@@ -7,11 +7,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notStarted, type ResourceProgress, type WatchInterval } from '../../../contract/study';
 import type { DbOrTx } from '../../db/client';
-import { chapterReads, chapterResources, chapters, resourceProgress } from '../../db/schema';
+import { chapterReads, chapterResources, chapters, files, resourceProgress } from '../../db/schema';
 import { hiddenChapterIds } from '../classes/access';
 
 export type OutlineChapter = { id: number; parentId: number | null; title: string; serialNum: number; hasContent: boolean; hidden: boolean };
-export type OutlineResource = { id: number; chapterId: number; kind: string; title: string; serialNum: number };
+export type OutlineResource = {
+  id: number;
+  chapterId: number;
+  kind: string;
+  title: string;
+  serialNum: number;
+  fileId: number | null;
+  /** a link's address */
+  url: string | null;
+  /** bytes of an upload */
+  size: number | null;
+};
 export type CourseOutline = {
   /** every chapter and section in reading order (chapter, its sections, next chapter ...) */
   all: OutlineChapter[];
@@ -43,8 +54,18 @@ export async function courseOutline(db: DbOrTx, courseId: number, classId: numbe
   const ids = all.map((c) => c.id);
   const res = ids.length
     ? await db
-        .select({ id: chapterResources.id, chapterId: chapterResources.chapterId, kind: chapterResources.kind, title: chapterResources.title, serialNum: chapterResources.serialNum })
+        .select({
+          id: chapterResources.id,
+          chapterId: chapterResources.chapterId,
+          kind: chapterResources.kind,
+          title: chapterResources.title,
+          serialNum: chapterResources.serialNum,
+          fileId: chapterResources.fileId,
+          url: chapterResources.url,
+          size: files.size,
+        })
         .from(chapterResources)
+        .leftJoin(files, eq(files.id, chapterResources.fileId))
         .where(inArray(chapterResources.chapterId, ids))
         .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id))
     : [];
@@ -102,16 +123,18 @@ export function chapterFigures(outline: CourseOutline, records: StudyRecords, ch
     if (read) done++;
   }
   for (const r of outline.resources.get(chapter.id) ?? []) {
-    const p = toResourceProgress(r.id, progressRow(records, userId, r.id));
+    const row = progressRow(records, userId, r.id);
+    const p = toResourceProgress(r.id, row);
     percents.push(p.percent);
     if (p.completed) done++;
-    last = later(last, progressRow(records, userId, r.id)?.updatedAt);
+    last = later(last, row?.updatedAt);
   }
   if (percents.length > 0) {
     const progress = Math.floor(percents.reduce((s, p) => s + p, 0) / percents.length);
     return { itemCount: percents.length, doneCount: done, progress, completed: done === percents.length, lastStudiedAt: last };
   }
-  const sections = outline.all.filter((c) => c.parentId === chapter.id && c.hidden === chapter.hidden);
+  // sections are shown or hidden with their chapter
+  const sections = outline.all.filter((c) => c.parentId === chapter.id);
   if (sections.length > 0) {
     const figures = sections.map((s) => chapterFigures(outline, records, s, userId));
     for (const f of figures) last = later(last, f.lastStudiedAt);

@@ -17,7 +17,7 @@ import {
   type WatchInterval,
 } from '../../../contract/study';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterReads, chapterResources, chapters, classes, classStudents, courses, files, resourceProgress, users } from '../../db/schema';
+import { chapterReads, chapterResources, chapters, classes, classStudents, courses, resourceProgress, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
@@ -27,6 +27,7 @@ import {
   courseFigures,
   courseOutline,
   progressRow,
+  readRow,
   studyRecords,
   toResourceProgress,
   type CourseOutline,
@@ -41,21 +42,23 @@ function toChapterProgress(outline: CourseOutline, records: StudyRecords, c: Out
   return { chapterId: c.id, parentId: c.parentId, title: c.title, serialNum: c.serialNum, ...f, lastStudiedAt: iso(f.lastStudiedAt) };
 }
 
-async function studyCourseOf(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<StudyCourse & { description: string | null }> {
-  const [course] = await db
-    .select({ name: courses.name, cover: courses.cover, description: courses.description })
-    .from(courses)
-    .where(eq(courses.id, clazz.courseId));
+/** A class as one student studies it: what the class sees and what the student recorded. */
+type Studied = { clazz: ClassRow; outline: CourseOutline; records: StudyRecords };
+
+async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<Studied> {
+  return { clazz, outline: await courseOutline(db, clazz.courseId, clazz.id), records: await studyRecords(db, clazz.id, [actor.userId]) };
+}
+
+async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied): Promise<StudyCourse> {
+  const [course] = await db.select({ name: courses.name, cover: courses.cover }).from(courses).where(eq(courses.id, clazz.courseId));
   const [teacher] = await db.select({ name: users.name }).from(users).where(eq(users.id, clazz.ownerId));
-  const outline = await courseOutline(db, clazz.courseId, clazz.id);
-  const f = courseFigures(outline, await studyRecords(db, clazz.id, [actor.userId]), actor.userId);
+  const f = courseFigures(outline, records, actor.userId);
   return {
     clazzId: clazz.id,
     clazzName: clazz.name,
     courseId: clazz.courseId,
     courseName: course.name,
     cover: course.cover,
-    description: course.description,
     teacherName: teacher.name,
     startDate: clazz.startDate,
     endDate: clazz.endDate,
@@ -72,20 +75,18 @@ export async function myCourses(db: DbOrTx, actor: AuthContext): Promise<StudyCo
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .where(eq(classStudents.userId, actor.userId))
     .orderBy(asc(classes.id));
-  const list = await Promise.all(rows.map(async ({ cl }) => ({ ...(await studyCourseOf(db, actor, cl)), description: undefined })));
-  return list
-    .map(({ description: _omit, ...c }) => c)
-    .sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
+  const list = await Promise.all(rows.map(async ({ cl }) => studyCourseOf(db, actor, await studied(db, actor, cl))));
+  return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
 }
 
 export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyCourseInfo> {
-  return studyCourseOf(db, actor, await attendedClass(db, actor, clazzId, courseId));
+  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
+  const [{ description }] = await db.select({ description: courses.description }).from(courses).where(eq(courses.id, courseId));
+  return { ...(await studyCourseOf(db, actor, s)), description };
 }
 
 export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyChapterNode[]> {
-  const clazz = await attendedClass(db, actor, clazzId, courseId);
-  const outline = await courseOutline(db, clazz.courseId, clazz.id);
-  const records = await studyRecords(db, clazz.id, [actor.userId]);
+  const { outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
   const node = (c: OutlineChapter) => toChapterProgress(outline, records, c, actor.userId);
   return outline.visible
     .filter((c) => c.parentId === null)
@@ -93,11 +94,8 @@ export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: nu
 }
 
 export async function myProgress(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number) {
-  const clazz = await attendedClass(db, actor, clazzId, courseId);
-  const outline = await courseOutline(db, clazz.courseId, clazz.id);
-  const records = await studyRecords(db, clazz.id, [actor.userId]);
-  const { description: _omit, ...course } = await studyCourseOf(db, actor, clazz);
-  return { course, chapters: outline.visible.map((c) => toChapterProgress(outline, records, c, actor.userId)) };
+  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
+  return { course: await studyCourseOf(db, actor, s), chapters: s.outline.visible.map((c) => toChapterProgress(s.outline, s.records, c, actor.userId)) };
 }
 
 /** The chapter, when it belongs to the class's course and the class sees it. */
@@ -109,35 +107,25 @@ function visibleChapter(outline: CourseOutline, chapterId: number): OutlineChapt
 }
 
 export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number): Promise<StudyChapter> {
-  const clazz = await attendedClass(db, actor, clazzId);
-  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const { clazz, outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId));
   const c = visibleChapter(outline, chapterId);
-  const records = await studyRecords(db, clazz.id, [actor.userId]);
   const [row] = await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId));
-  const stored = await db
-    .select({ id: chapterResources.id, fileId: chapterResources.fileId, url: chapterResources.url, size: files.size })
-    .from(chapterResources)
-    .leftJoin(files, eq(files.id, chapterResources.fileId))
-    .where(eq(chapterResources.chapterId, chapterId));
   const place = outline.visible.findIndex((x) => x.id === chapterId);
   return {
     ...toChapterProgress(outline, records, c, actor.userId),
     courseId: clazz.courseId,
     content: row.content,
-    contentRead: records.reads.has(`${actor.userId}:${chapterId}`),
-    resources: (outline.resources.get(chapterId) ?? []).map((r) => {
-      const f = stored.find((x) => x.id === r.id)!;
-      return {
-        resourceId: r.id,
-        chapterId,
-        kind: r.kind as StudyChapter['resources'][number]['kind'],
-        title: r.title,
-        url: f.fileId === null ? f.url! : resourceUrl(f.fileId),
-        size: f.size ?? null,
-        serialNum: r.serialNum,
-        progress: toResourceProgress(r.id, progressRow(records, actor.userId, r.id)),
-      };
-    }),
+    contentRead: readRow(records, actor.userId, chapterId) !== undefined,
+    resources: (outline.resources.get(chapterId) ?? []).map((r) => ({
+      resourceId: r.id,
+      chapterId,
+      kind: r.kind as StudyChapter['resources'][number]['kind'],
+      title: r.title,
+      url: r.fileId === null ? r.url! : resourceUrl(r.fileId),
+      size: r.size,
+      serialNum: r.serialNum,
+      progress: toResourceProgress(r.id, progressRow(records, actor.userId, r.id)),
+    })),
     prevChapterId: place > 0 ? outline.visible[place - 1].id : null,
     nextChapterId: place >= 0 && place < outline.visible.length - 1 ? outline.visible[place + 1].id : null,
   };
@@ -153,13 +141,16 @@ async function studiedResource(tx: DbOrTx, actor: AuthContext, clazzId: number, 
   return { clazz, resource, chapter, outline };
 }
 
+const progressOf = (userId: number, classId: number, resourceId: number) =>
+  and(eq(resourceProgress.userId, userId), eq(resourceProgress.classId, classId), eq(resourceProgress.resourceId, resourceId));
+
 /** The student's row for the resource, created if need be and locked: concurrent reports apply one after the other. */
 async function lockedProgress(tx: DbOrTx, userId: number, classId: number, resourceId: number) {
   await tx.insert(resourceProgress).values({ userId, classId, resourceId }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(resourceProgress)
-    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.classId, classId), eq(resourceProgress.resourceId, resourceId)))
+    .where(progressOf(userId, classId, resourceId))
     .for('update');
   return row;
 }
@@ -221,7 +212,7 @@ export async function reportWatch(db: Db, actor: AuthContext, body: ReportWatchI
         completedAt: row.completedAt ?? (completed ? now : null),
         updatedAt: now,
       })
-      .where(and(eq(resourceProgress.userId, actor.userId), eq(resourceProgress.classId, clazz.id), eq(resourceProgress.resourceId, resource.id)))
+      .where(progressOf(actor.userId, clazz.id, resource.id))
       .returning();
     return toResourceProgress(resource.id, saved);
   });
@@ -234,7 +225,7 @@ export async function reportWatch(db: Db, actor: AuthContext, body: ReportWatchI
 export async function markOpened(db: Db, actor: AuthContext, body: { clazzId: number; chapterId: number; resourceId: number | null }): Promise<ChapterProgress> {
   return db.transaction(async (tx) => {
     const clazz = await attendedClass(tx, actor, body.clazzId);
-    let outline = await courseOutline(tx, clazz.courseId, clazz.id);
+    const outline = await courseOutline(tx, clazz.courseId, clazz.id);
     const chapter = visibleChapter(outline, body.chapterId);
     const now = new Date();
     if (body.resourceId === null) {
@@ -255,9 +246,8 @@ export async function markOpened(db: Db, actor: AuthContext, body: { clazzId: nu
           completedAt: row.completedAt ?? (done ? now : null),
           updatedAt: now,
         })
-        .where(and(eq(resourceProgress.userId, actor.userId), eq(resourceProgress.classId, clazz.id), eq(resourceProgress.resourceId, resource.id)));
+        .where(progressOf(actor.userId, clazz.id, resource.id));
     }
-    outline = await courseOutline(tx, clazz.courseId, clazz.id);
     return toChapterProgress(outline, await studyRecords(tx, clazz.id, [actor.userId]), chapter, actor.userId);
   });
 }

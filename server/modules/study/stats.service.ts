@@ -124,10 +124,9 @@ export async function studentProcess(db: DbOrTx, actor: AuthContext, chapterId: 
   const student = v.students.find((s) => s.userId === userId);
   if (!student) throw notFound('班级中的这名学生');
   const c = chapterOf(v, chapterId);
-  const one = { ...v, students: [student] };
   const course = courseFigures(v.outline, v.records, userId);
   return {
-    ...refs(one, c),
+    ...refs(v, c),
     student,
     contentItem: c.hasContent,
     contentReadAt: iso(readRow(v.records, userId, c.id)?.firstReadAt ?? null),
