@@ -21,4 +21,22 @@ describe('settings from the environment', () => {
     expect(() => loadConfig({ HTDZ_JWT_SECRET: 'short' })).toThrow(/HTDZ_JWT_SECRET/);
     expect(() => loadConfig({ HTDZ_DEMO: 'maybe' })).toThrow(/HTDZ_DEMO/);
   });
+
+  it('an object store only with endpoint, bucket and both keys; path style by default', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = { HTDZ_S3_ENDPOINT: 'http://minio:9000', HTDZ_S3_BUCKET: 'htdz', HTDZ_S3_ACCESS_KEY_ID: 'id', HTDZ_S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'htdz',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      prefix: 'files/',
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...s3, HTDZ_S3_PATH_STYLE: '0', HTDZ_S3_PREFIX: '/' }).s3).toMatchObject({ pathStyle: false, prefix: '' });
+    expect(() => loadConfig({ HTDZ_S3_ENDPOINT: 'http://minio:9000', HTDZ_S3_BUCKET: 'htdz' })).toThrow(/HTDZ_S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...s3, HTDZ_S3_BUCKET: 'Bad_Bucket' })).toThrow(/HTDZ_S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, HTDZ_S3_PREFIX: 'files' })).toThrow(/HTDZ_S3_PREFIX/);
+  });
 });

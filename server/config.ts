@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting, validated once, documented in README.md.
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -21,6 +22,18 @@ const EnvSchema = z.object({
   HTDZ_WEB_DIR: z.string().default('./dist'),
   HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  HTDZ_S3_ENDPOINT: z.string().url().optional(),
+  HTDZ_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name').optional(),
+  HTDZ_S3_REGION: z.string().default('us-east-1'),
+  HTDZ_S3_ACCESS_KEY_ID: z.string().optional(),
+  HTDZ_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // '/' puts the files at the root of the bucket (an empty variable counts as not set)
+  HTDZ_S3_PREFIX: z
+    .string()
+    .regex(/^\/$|^([^/]+\/)+$/, "'/' or folders ending with /")
+    .transform((v) => (v === '/' ? '' : v))
+    .default('files/'),
+  HTDZ_S3_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +52,8 @@ export type Config = {
   loginWindowMinutes: number;
   webDir: string | undefined;
   logLevel: string;
+  /** uploaded files in an S3-compatible bucket; undefined: on disk under dataDir/files */
+  s3: S3Settings | undefined;
   /** SQL grading worker threads (each holds one embedded PostgreSQL, ~250 MB) */
   gradingWorkers: number;
   /** wall time of one student's statements before the worker is stopped */
@@ -55,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    s3: s3Settings(e),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.HTDZ_DATA_DIR),
@@ -70,6 +86,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
+  };
+}
+
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const given = [e.HTDZ_S3_ENDPOINT, e.HTDZ_S3_BUCKET, e.HTDZ_S3_ACCESS_KEY_ID, e.HTDZ_S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (given.some((v) => v === undefined)) {
+    throw new Error(
+      'Invalid environment:\n  HTDZ_S3_*: an object store needs HTDZ_S3_ENDPOINT, HTDZ_S3_BUCKET, HTDZ_S3_ACCESS_KEY_ID and HTDZ_S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  return {
+    endpoint: e.HTDZ_S3_ENDPOINT!,
+    bucket: e.HTDZ_S3_BUCKET!,
+    accessKeyId: e.HTDZ_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.HTDZ_S3_SECRET_ACCESS_KEY!,
+    region: e.HTDZ_S3_REGION,
+    prefix: e.HTDZ_S3_PREFIX,
+    pathStyle: e.HTDZ_S3_PATH_STYLE,
   };
 }
 

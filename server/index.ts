@@ -39,7 +39,8 @@ async function main() {
   // The grading workers start now, so the first student does not wait for them.
   void app.grading.warm();
   const where = database.kind === 'pglite' ? `内置数据库 ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`教学平台已启动：http://localhost:${config.port}  （${where}）\n`);
+  const files = config.s3 ? `文件存储 ${config.s3.endpoint}/${config.s3.bucket}` : '文件存储在本地';
+  process.stdout.write(`教学平台已启动：http://localhost:${config.port}  （${where}，${files}）\n`);
 }
 
 main().catch((err) => {

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LocalFileStorage } from '../storage';
+import { createStorage } from '../storage';
 import authRoutes from './auth/routes';
 import chapterRoutes from './chapters/routes';
 import classRoutes from './classes/routes';
@@ -18,7 +17,7 @@ import sysRoutes from './sys/routes';
 
 /** Every module's routes, under /htdz. */
 export async function registerModules(app: FastifyInstance) {
-  app.decorate('storage', new LocalFileStorage(path.join(app.config.dataDir, 'files')));
+  app.decorate('storage', createStorage(app.config));
   await app.register(authRoutes);
   await app.register(sysRoutes);
   await app.register(noticeRoutes);
