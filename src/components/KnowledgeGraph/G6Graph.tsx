@@ -121,8 +121,9 @@ async function fit(g: Graph, data: G6Data) {
   if (data.nodes.length === 0) return;
   await g.fitView();
   if (g.getZoom() <= 1) return;
-  const [width, height] = g.getSize();
-  await g.zoomTo(1, false, [width / 2, height / 2]);
+  // back to 100 %, then centred again: zooming about the canvas centre leaves a small graph off-centre
+  await g.zoomTo(1, false);
+  await g.fitCenter(false);
 }
 
 function behaviorsOf(editable: boolean, onFinish: (ids: unknown) => void) {

@@ -44,6 +44,7 @@ export default {
   'chapter.form.save': '保存',
   'chapter.form.saved': '章节已保存',
   'chapter.form.dirty': '有未保存的修改（草稿已自动保存在本机）',
+  'chapter.switch.draftKept': '“{title}”的修改尚未保存，已作为草稿留在本机，回到该章节即可继续编辑',
   'chapter.form.updatedAt': '最后保存于 {time}',
   'chapter.none': '请先在左侧添加一章',
   'chapter.content.empty': '本章还没有内容',

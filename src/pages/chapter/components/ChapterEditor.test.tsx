@@ -98,6 +98,29 @@ describe('the chapter editor follows the course lock', () => {
   });
 });
 
+describe('switching chapters with unsaved edits', () => {
+  it('says the edits stay as a draft, and the draft comes back with the chapter', async () => {
+    await open({}, 1);
+    await waitFor(() => expect(screen.getByDisplayValue('第一章 绪论')).toBeTruthy());
+    fireEvent.change(screen.getByDisplayValue('第一章 绪论'), { target: { value: '第一章 绪论（修订）' } });
+    await waitFor(() => expect(screen.getByText('有未保存的修改（草稿已自动保存在本机）')).toBeTruthy());
+    fireEvent.click(screen.getByText('第二章 关系数据库'));
+    await waitFor(() => expect(screen.getByText('“第一章 绪论”的修改尚未保存，已作为草稿留在本机，回到该章节即可继续编辑')).toBeTruthy());
+    await waitFor(() => expect(screen.getByDisplayValue('第二章 关系数据库')).toBeTruthy());
+    fireEvent.click(screen.getByText('第一章 绪论'));
+    await waitFor(() => expect(screen.getByDisplayValue('第一章 绪论（修订）')).toBeTruthy());
+    expect(saveChapter).not.toHaveBeenCalled();
+  });
+
+  it('switching without edits says nothing', async () => {
+    await open({}, 1);
+    await waitFor(() => expect(screen.getByDisplayValue('第一章 绪论')).toBeTruthy());
+    fireEvent.click(screen.getByText('第二章 关系数据库'));
+    await waitFor(() => expect(screen.getByDisplayValue('第二章 关系数据库')).toBeTruthy());
+    expect(screen.queryByText(/已作为草稿留在本机/)).toBeNull();
+  });
+});
+
 describe('a teacher hides chapters from a class', () => {
   it('without a class the tree has no eyes and asks for no hidden chapters', async () => {
     await open({});

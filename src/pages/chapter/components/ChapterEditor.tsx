@@ -88,11 +88,13 @@ export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, c
 
   const select = useCallback(
     (id: number) => {
+      // nothing is lost: the draft stays in this browser and comes back with the chapter
+      if (dirty && id !== selected) message.info(t('chapter.switch.draftKept', { title: chapter?.title ?? '' }));
       setSelected(id);
       setDirty(false);
       if (area === 'teacher') history.replace(links.edit(courseId, clazzId, id));
     },
-    [area, clazzId, courseId, links],
+    [area, chapter?.title, clazzId, courseId, dirty, links, message, selected, t],
   );
 
   // the URL follows the chapter shown (0 in the address becomes the first chapter's id)
