@@ -15,3 +15,5 @@ export * from './scene';
 export * from './clazz';
 export * from './study';
 export * from './chapter-stats';
+export * from './exercise';
+export * from './practice';

@@ -93,6 +93,35 @@ const SAMPLES: Record<string, Sample> = {
   'GET /statis/resource/:resourceId/:clazzId': { params: { resourceId: '1', clazzId: '1' } },
   'GET /statis/student/:chapterId/:clazzId/:userId': { params: { chapterId: '2', clazzId: '1', userId: '4' } },
   'GET /statis/course/:courseId': { params: { courseId: '2' } },
+  'GET /exercise/folders/:courseId': { params: { courseId: '1' } },
+  'POST /exercise/folder/save': { body: { folderId: null, courseId: 1, parentId: 11, name: '契约检查文件夹' } },
+  'POST /exercise/folder/move': { body: { folderId: 13, parentId: 10 } },
+  'POST /exercise/folder/delete/:folderId': { params: { folderId: '14' } },
+  'GET /exercise/list': { query: { current: '1', pageSize: '10', courseId: '1', parentId: '11', type: 'query', difficulty: 'medium', knowId: '108', keyword: '部门' } },
+  'GET /exercise/:exerciseId': { params: { exerciseId: '6' } },
+  'POST /exercise/save': {
+    body: {
+      exerciseId: null,
+      courseId: 1,
+      parentId: 12,
+      stem: '<p>契约检查：SELECT 语句中用于筛选行的子句是（　）。</p>',
+      difficulty: 'easy',
+      score: 2,
+      knowIds: [105],
+      spec: { type: 'single', options: [{ key: 'A', text: 'WHERE' }, { key: 'B', text: 'ORDER BY' }], answer: 'A' },
+    },
+  },
+  'POST /exercise/delete': { body: { exerciseIds: [5] } },
+  'POST /exercise/move': { body: { exerciseIds: [3, 4], parentId: 13 } },
+  'POST /exercise/copy': { body: { exerciseIds: [102, 103], courseId: 1, parentId: 12 } },
+  'GET /exercise/importTemplate': {},
+  'POST /exercise/import': { query: { courseId: '1', parentId: '12' } },
+  'GET /exercise/export': { query: { courseId: '1', parentId: '11' } },
+  'GET /stu/practice/knowledge/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'GET /stu/practice/exercises/:clazzId/:knowId': { params: { clazzId: '1', knowId: '105' } },
+  'GET /stu/practice/exercise/:clazzId/:knowId/:exerciseId': { params: { clazzId: '1', knowId: '105', exerciseId: '606' } },
+  'POST /stu/practice/run': { body: { clazzId: 1, exerciseId: 606, sql: 'SELECT sname, sdept FROM student;' } },
+  'POST /stu/practice/submit': { body: { clazzId: 1, exerciseId: 606, answer: { sql: 'SELECT sname FROM student;' }, attemptKey: 'contractcheck0001' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -102,11 +131,13 @@ function callOf(key: string): { call: Call; method: string; path: string } | nul
   if (!full.startsWith('/htdz/')) return null;
   const rest = full.slice('/htdz'.length);
   const segs = rest.split('/');
-  const call = CALLS.find(({ def }) => {
+  const matches = CALLS.filter(({ def }) => {
     if (def.method !== method) return false;
     const want = def.path.split('/');
     return want.length === segs.length && want.every((w, i) => w === segs[i] || (w.startsWith(':') && segs[i] !== ''));
   });
+  // a fixed path wins over a parameter, as in the server's router: /exercise/importTemplate is not /exercise/:exerciseId
+  const call = matches.find(({ def }) => def.path === rest) ?? matches[0];
   return call ? { call, method, path: call.def.path } : null;
 }
 
@@ -227,9 +258,9 @@ if (typeof describe === 'function') {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study and statistics contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics and question bank contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);
@@ -269,8 +300,10 @@ if (typeof describe === 'function') {
       expect(await problemsOf('GET /htdz/sys/userImportTemplate', empty)).toHaveLength(1);
     });
 
-    it('path parameters match any segment', () => {
+    it('path parameters match any segment, and a fixed path wins over a parameter', () => {
       expect(callOf('GET /htdz/changeRead/:type/:noticeId')?.call.name).toBe('changeRead');
+      expect(callOf('GET /htdz/exercise/importTemplate')?.call.name).toBe('exerciseImportTemplate');
+      expect(callOf('GET /htdz/exercise/12')?.call.name).toBe('getExercise');
       expect(callOf('GET /htdz/changeRead/message/12')?.call.name).toBe('changeRead');
       expect(callOf('GET /htdz/changeRead/message')).toBeNull();
     });

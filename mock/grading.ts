@@ -22,7 +22,8 @@ const notFound = () => fail('场景不存在或已被删除', 'NOT_FOUND', 404);
 const lastRows = (run: SqlRunResult) => [...run.results].reverse().find((r) => r.columns.length > 0);
 const sorted = (rows: (string | null)[][]) => rows.map((r) => JSON.stringify(r)).sort();
 
-function verdict(reference: SqlRunResult, student: SqlRunResult): { correct: boolean; message: string } {
+/** Compares result sets as the grader does, roughly (mock/practice.ts grades SQL answers with it too). */
+export function verdict(reference: SqlRunResult, student: SqlRunResult): { correct: boolean; message: string } {
   if (student.error) return { correct: false, message: `运行出错：${student.error.message}` };
   const want = lastRows(reference);
   const got = lastRows(student);

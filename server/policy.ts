@@ -77,6 +77,14 @@ export const canViewScene = (actor: Actor, course: CourseRef | null) =>
 
 const isExpert = (actor: Actor) => actor.baseRole === RoleId.EXPERT;
 
+/**
+ * Questions carry their answers, so they are read only by authors: the public library by teachers and experts
+ * (who copy from it), a course's bank by those who may view the course as an author. Students meet questions
+ * only through practice, homework and exams, which answer without keys.
+ */
+export const canViewExercises = (actor: Actor, course: CourseState | null) =>
+  actor.baseRole !== RoleId.STUDENT && (course === null || canViewCourse(actor, course));
+
 /** Experts (and admins) make course templates and review the courses teachers submit. */
 export const canAuthorTemplates = (actor: Actor) => isExpert(actor) || isAdmin(actor);
 

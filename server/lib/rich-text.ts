@@ -37,3 +37,22 @@ export function sanitizeRichText(html: string | null): string | null {
   const visible = clean.replace(/<(p|br)\s*\/?>|<\/p>/g, '').trim();
   return visible ? clean : null;
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The visible text of (sanitised) rich text, one line per paragraph, formulas as their LaTeX. */
+export function plainLinesOf(html: string): string {
+  const withFormulas = html.replace(/<(span|div)[^>]*data-latex="([^"]*)"[^>]*>/g, ' $2 ');
+  return sanitizeHtml(withFormulas.replace(/<\/(p|div|li|h\d|tr)>|<br\s*\/?>/g, '\n'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The visible text on one line, shortened to `max` characters for lists and search. */
+export function plainTextOf(html: string, max: number): string {
+  const text = plainLinesOf(html).replace(/\n/g, ' ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -4,11 +4,13 @@ import authRoutes from './auth/routes';
 import chapterRoutes from './chapters/routes';
 import classRoutes from './classes/routes';
 import courseRoutes from './courses/routes';
+import exerciseRoutes from './exercises/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
 import knowledgeRoutes from './knowledge/routes';
 import noticeRoutes from './notices/routes';
+import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
 import studyStatsRoutes from './study/stats.routes';
@@ -29,7 +31,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(courseRoutes);
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);
+  await app.register(exerciseRoutes);
   await app.register(classRoutes);
   await app.register(studyRoutes);
+  await app.register(practiceRoutes);
   await app.register(studyStatsRoutes);
 }

@@ -5,3 +5,4 @@ export * from './scene';
 export * from './sys';
 export * from './clazz';
 export * from './study';
+export * from './exercise';

@@ -16,6 +16,7 @@ import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, can
 import type { FileStorage } from '../../storage';
 import { lockEditableCourse } from './access';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
+import { copyBank } from '../exercises/copy';
 import { copyKnowledge } from '../knowledge/service';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -123,28 +124,25 @@ export async function saveCourse(db: Db, actor: AuthContext, body: SaveCourseInp
   });
 }
 
-/** A new draft course owned by the actor with the source's info and a copy of each of its scenes. */
+/** A new draft course owned by the actor with a copy of the source's info, scenes, chapters, knowledge graph and questions. */
 async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name: string, isTemplate: boolean): Promise<number> {
   const [row] = await tx
     .insert(courses)
     .values({ name, description: source.description, cover: source.cover, ownerId: actor.userId, isTemplate, templateId: source.id })
     .returning({ id: courses.id });
   const sourceScenes = await tx.select().from(scenes).where(eq(scenes.courseId, source.id)).orderBy(scenes.id);
-  if (sourceScenes.length > 0) {
-    await tx.insert(scenes).values(
-      sourceScenes.map((s) => ({
-        courseId: row.id,
-        name: s.name,
-        description: s.description,
-        initSql: s.initSql,
-        tables: s.tables,
-        copiedFrom: s.id,
-        createdBy: actor.userId,
-      })),
-    );
+  const sceneMap = new Map<number, number>();
+  for (const s of sourceScenes) {
+    const [copy] = await tx
+      .insert(scenes)
+      .values({ courseId: row.id, name: s.name, description: s.description, initSql: s.initSql, tables: s.tables, copiedFrom: s.id, createdBy: actor.userId })
+      .returning({ id: scenes.id });
+    sceneMap.set(s.id, copy.id);
   }
   await copyChapters(tx, source.id, row.id);
   await copyKnowledge(tx, source.id, row.id);
+  // after the knowledge graph: questions link to the copy's points by name
+  await copyBank(tx, source.id, row.id, sceneMap, actor.userId);
   return row.id;
 }
 

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '../../../contract/grading';
 import type { SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '../../../contract/scene';
 import type { z } from '../../../contract/zod';
 import type { DbOrTx } from '../../db/client';
-import { courses, scenes, users } from '../../db/schema';
+import { courses, exercises, scenes, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
@@ -19,9 +19,15 @@ const joined = { s: scenes, creatorName: users.name, courseName: courses.name, c
 
 const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner! });
 
-/** How many questions use each scene. Questions arrive with the question bank; until then nothing does. */
-async function usageOf(_db: DbOrTx, _sceneIds: number[]): Promise<Map<number, number>> {
-  return new Map();
+/** How many questions use each scene: a scene in use is not deleted. */
+async function usageOf(db: DbOrTx, sceneIds: number[]): Promise<Map<number, number>> {
+  if (sceneIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sceneId: exercises.sceneId, n: count() })
+    .from(exercises)
+    .where(inArray(exercises.sceneId, sceneIds))
+    .groupBy(exercises.sceneId);
+  return new Map(rows.map((r) => [r.sceneId!, r.n]));
 }
 
 function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary {

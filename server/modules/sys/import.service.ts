@@ -1,23 +1,18 @@
 // Users from a spreadsheet: the template to fill in, and an import that writes all rows or none.
-import ExcelJS from 'exceljs';
-import { ErrorCode } from '../../../contract/envelope';
 import { UpdateUserBody, type ImportUsersAnswer } from '../../../contract/sys';
 import type { z } from '../../../contract/zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/password';
-import { isZip, zipDeclaredSize } from '../../lib/sniff';
 import { conflictOnConstraint } from '../../lib/sql-helpers';
 import type { Upload } from '../../lib/upload';
+import { readSheet, writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
 import { listRoleRefs } from './roles.service';
 import { insertUsers, ROLE_GONE, takenAccounts, type NewUser } from './users.service';
 
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** What the archive may inflate to: 2000 rows take well under 5 MB of sheet XML. */
-const IMPORT_MAX_INFLATED = 50 * 1024 * 1024;
 export const TEMPLATE_FILE_NAME = '用户导入模板.xlsx';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../lib/xlsx-sheet';
 
 const COLUMNS = [
   { key: 'code', header: '账号', width: 18, required: true, note: '必填。2–32 个字符，只能包含字母、数字和 . _ -；不区分大小写，不能与已有账号或本文件其他行重复。' },
@@ -26,7 +21,7 @@ const COLUMNS = [
   { key: 'email', header: '邮箱', width: 26, required: false, note: '选填。' },
   { key: 'phone', header: '电话', width: 16, required: false, note: '选填。5–20 位，只能包含数字、+、- 和空格。' },
   { key: 'password', header: '初始密码', width: 16, required: false, note: '选填。8–64 位，须同时包含字母和数字；不填则自动生成，在导入结果中显示一次。' },
-] as const;
+] as const satisfies readonly SheetColumn<string>[];
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
 const EXAMPLE: Record<ColumnKey, string> = {
@@ -44,77 +39,25 @@ const headerOf = (key: PropertyKey) => COLUMNS.find((c) => c.key === key)?.heade
 /** "邮箱格式不正确" names its column already; "密码至少 8 位" gets it in front. */
 const withColumn = (header: string, message: string) => (message.includes(header) ? message : `${header}：${message}`);
 
-const badFile = (message: string) => new AppError(ErrorCode.BAD_FILE, message, 400);
-
 // The template
 
 export async function buildImportTemplate(db: Db): Promise<Buffer> {
   const roleNames = (await listRoleRefs(db)).map((r) => r.roleName);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = '教学平台';
-  const sheet = wb.addWorksheet('用户');
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, style: { numFmt: '@' } }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(EXAMPLE).font = { color: { argb: 'FF888888' }, italic: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-
-  const help = wb.addWorksheet('说明');
-  help.columns = [
-    { header: '列', key: 'header', width: 12 },
-    { header: '说明', key: 'note', width: 90 },
-  ];
-  help.getRow(1).font = { bold: true };
-  for (const c of COLUMNS) help.addRow({ header: c.header, note: c.note });
-  help.addRow({});
-  help.addRow({ header: '可用角色', note: roleNames.join('、') });
-  help.addRow({ header: '示例行', note: '“用户”表的第 2 行是示例，导入前请改写或删除。' });
-  help.addRow({ header: '行数', note: `一次最多导入 ${IMPORT_MAX_ROWS} 行；第一行为表头，列的顺序可以调整，但列名不能改。` });
-  help.addRow({ header: '出错时', note: '只要有一行有误，整个文件都不会导入；按结果中的行号改正后重新导入即可，不会重复创建。' });
-  help.getColumn('note').alignment = { wrapText: true, vertical: 'top' };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return writeSheet({
+    sheetName: '用户',
+    columns: COLUMNS,
+    rows: [EXAMPLE],
+    example: true,
+    help: [
+      { header: '可用角色', note: roleNames.join('、') },
+      { header: '示例行', note: '“用户”表的第 2 行是示例，导入前请改写或删除。' },
+      { header: '行数', note: `一次最多导入 ${IMPORT_MAX_ROWS} 行；第一行为表头，列的顺序可以调整，但列名不能改。` },
+      { header: '出错时', note: '只要有一行有误，整个文件都不会导入；按结果中的行号改正后重新导入即可，不会重复创建。' },
+    ],
+  });
 }
 
-// Reading the file
-
-const cellText = (cell: ExcelJS.Cell): string => (cell.value === null || cell.value === undefined ? '' : cell.text.normalize('NFC').trim());
-
-type SheetRow = { row: number; values: Record<ColumnKey, string> };
-
-async function readSheet(upload: Upload): Promise<SheetRow[]> {
-  if (!isZip(upload.buffer)) throw badFile('只能导入 .xlsx 格式的 Excel 文件，请使用下载的导入模板');
-  const inflated = zipDeclaredSize(upload.buffer);
-  if (inflated === null || inflated > IMPORT_MAX_INFLATED) throw badFile('文件无法读取或内容过大，请使用下载的导入模板');
-  const wb = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer type (an ArrayBuffer); Node's Buffer is what it reads at run time.
-    await wb.xlsx.load(upload.buffer as unknown as Parameters<typeof wb.xlsx.load>[0]);
-  } catch {
-    throw badFile('文件无法读取，请确认是 .xlsx 格式的 Excel 文件');
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw badFile('文件中没有工作表');
-
-  const columnOf = new Map<ColumnKey, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = COLUMNS.find((c) => c.header === cellText(cell));
-    if (column && !columnOf.has(column.key)) columnOf.set(column.key, col);
-  });
-  const missing = COLUMNS.filter((c) => c.required && !columnOf.has(c.key)).map((c) => c.header);
-  if (missing.length > 0) throw badFile(`第 1 行缺少列：${missing.join('、')}（请使用下载的导入模板）`);
-
-  const rows: SheetRow[] = [];
-  // Only rows that exist in the file: a stray cell far down must not make us walk a million empty rows.
-  sheet.eachRow({ includeEmpty: false }, (line, r) => {
-    if (r === 1 || rows.length > IMPORT_MAX_ROWS) return;
-    const values = Object.fromEntries(
-      COLUMNS.map((c) => [c.key, columnOf.has(c.key) ? cellText(line.getCell(columnOf.get(c.key)!)) : '']),
-    ) as Record<ColumnKey, string>;
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: r, values });
-  });
-  if (rows.length > IMPORT_MAX_ROWS) throw badFile(`一次最多导入 ${IMPORT_MAX_ROWS} 行，请分成几个文件导入`);
-  if (rows.length === 0) throw badFile('文件中没有要导入的用户（第 2 行起填写）');
-  return rows;
-}
+const readUsers = (upload: Upload) => readSheet(upload, COLUMNS, { maxRows: IMPORT_MAX_ROWS, nothingMessage: '文件中没有要导入的用户（第 2 行起填写）' });
 
 // Checking and writing
 
@@ -128,7 +71,7 @@ const splitRoles = (text: string) => [...new Set(text.split(/[、,，]/).map((s)
  * is answered, so fixing the file and importing again never creates anyone twice.
  */
 export async function importUsers(db: Db, upload: Upload): Promise<z.output<typeof ImportUsersAnswer>> {
-  const rows = await readSheet(upload);
+  const rows = await readUsers(upload);
   const roleByName = new Map((await listRoleRefs(db)).map((r) => [r.roleName, r.roleId]));
   const errors: { row: number; message: string }[] = [];
   const checked: Checked[] = [];

@@ -1,0 +1,89 @@
+// Practice by knowledge point (PRODUCT.md: Knowledge point, Screens): a student answers the questions of a point
+// of their class's course, each submission graded at once and recorded; mastery is the share of the point's
+// questions answered correctly.
+import { defineCalls } from './call';
+import { DifficultySchema, ExerciseTypeSchema, AnswerValue, StudentExercise, Verdict } from './exercise';
+import { SqlRunResult, sqlScript } from './grading';
+import { id, z } from './zod';
+
+export const PRACTICE_STATUSES = ['new', 'wrong', 'pending', 'correct'] as const;
+export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
+export const PRACTICE_STATUS_NAMES: Record<PracticeStatus, string> = { new: '未做', wrong: '未答对', pending: '待批阅', correct: '已答对' };
+
+export const KnowledgeMastery = z.object({
+  knowId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** the point's parent in the graph, for an indented list */
+  parentId: z.number().int().nullable(),
+  exerciseCount: z.number().int(),
+  correctCount: z.number().int(),
+  /** 0–100: correctCount / exerciseCount, 0 without questions */
+  mastery: z.number().int(),
+});
+export type KnowledgeMastery = z.infer<typeof KnowledgeMastery>;
+
+export const PracticeKnowledgeList = z.object({
+  courseName: z.string(),
+  className: z.string(),
+  points: z.array(KnowledgeMastery),
+});
+
+export const PracticeItem = z.object({
+  exerciseId: z.number().int(),
+  type: ExerciseTypeSchema,
+  stemText: z.string(),
+  difficulty: DifficultySchema,
+  score: z.number(),
+  status: z.enum(PRACTICE_STATUSES),
+  attempts: z.number().int(),
+});
+export type PracticeItem = z.infer<typeof PracticeItem>;
+
+export const PracticeExerciseList = z.object({ point: KnowledgeMastery, exercises: z.array(PracticeItem) });
+
+export const AttemptRecord = z.object({
+  attemptId: z.number().int(),
+  answer: AnswerValue,
+  verdict: Verdict,
+  createdAt: z.string(),
+});
+export type AttemptRecord = z.infer<typeof AttemptRecord>;
+
+export const PracticeQuestion = z.object({
+  exercise: StudentExercise,
+  status: z.enum(PRACTICE_STATUSES),
+  /** newest first, at most 20 */
+  attempts: z.array(AttemptRecord),
+  /** the point's questions in order, for previous/next */
+  siblings: z.array(z.number().int()),
+});
+export type PracticeQuestion = z.infer<typeof PracticeQuestion>;
+
+export const SubmitPracticeBody = z.object({
+  clazzId: id('班级'),
+  exerciseId: id('题目'),
+  answer: AnswerValue,
+  /** made by the page once per submit click: a retried request is recorded and graded once */
+  attemptKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '提交编号无效' }),
+});
+export const SubmitPracticeAnswer = z.object({
+  attempt: AttemptRecord,
+  status: z.enum(PRACTICE_STATUSES),
+  /** released by this submission (a correct answer, or the teacher allows it): analysis and answer */
+  exercise: StudentExercise,
+});
+
+export const RunPracticeBody = z.object({ clazzId: id('班级'), exerciseId: id('题目'), sql: sqlScript('SQL 语句') });
+
+const ListParams = z.object({ courseId: id('课程'), clazzId: id('班级') });
+const PointParams = z.object({ clazzId: id('班级'), knowId: id('知识点') });
+const QuestionParams = z.object({ clazzId: id('班级'), knowId: id('知识点'), exerciseId: id('题目') });
+
+export const practiceCalls = defineCalls({
+  practiceKnowledge: { method: 'GET', path: '/stu/practice/knowledge/:courseId/:clazzId', params: ListParams, answer: PracticeKnowledgeList },
+  practiceExercises: { method: 'GET', path: '/stu/practice/exercises/:clazzId/:knowId', params: PointParams, answer: PracticeExerciseList },
+  practiceQuestion: { method: 'GET', path: '/stu/practice/exercise/:clazzId/:knowId/:exerciseId', params: QuestionParams, answer: PracticeQuestion },
+  runPractice: { method: 'POST', path: '/stu/practice/run', body: RunPracticeBody, answer: SqlRunResult },
+  submitPractice: { method: 'POST', path: '/stu/practice/submit', body: SubmitPracticeBody, answer: SubmitPracticeAnswer },
+});

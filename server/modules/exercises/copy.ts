@@ -1,0 +1,144 @@
+// Copying questions: a batch into a course's folder (from the same course, another course one reads, or the public
+// library) and a whole bank when a course is made from a template. A question keeps working in its new course:
+// its scene comes along (one copy per scene and course, reused by later copies) and its knowledge points are
+// the new course's points of the same name.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { exerciseFolders, exerciseKnowledge, exercises, knowledgePoints, scenes } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { editableBank, exerciseRows, folderIn, viewableBank, type ExerciseRow } from './bank';
+
+type IdMap = Map<number, number>;
+
+/** A copy in `toCourse` of each given scene: the one an earlier copy made, or a new one. */
+async function scenesFor(tx: DbOrTx, toCourse: number | null, sceneIds: number[], authorId: number): Promise<IdMap> {
+  const map: IdMap = new Map();
+  if (sceneIds.length === 0) return map;
+  const sources = await tx.select().from(scenes).where(inArray(scenes.id, sceneIds));
+  for (const s of sources) {
+    const [already] = await tx
+      .select({ id: scenes.id })
+      .from(scenes)
+      .where(and(toCourse === null ? isNull(scenes.courseId) : eq(scenes.courseId, toCourse), eq(scenes.copiedFrom, s.id)))
+      .limit(1);
+    if (already) {
+      map.set(s.id, already.id);
+      continue;
+    }
+    const [copy] = await tx
+      .insert(scenes)
+      .values({ courseId: toCourse, name: s.name, description: s.description, initSql: s.initSql, tables: s.tables, copiedFrom: s.id, createdBy: authorId })
+      .returning({ id: scenes.id });
+    map.set(s.id, copy.id);
+  }
+  return map;
+}
+
+/** Knowledge links of the given questions, as points of `toCourse` with the same names (unmatched ones dropped). */
+async function knowledgeFor(tx: DbOrTx, toCourse: number | null, exerciseIds: number[]): Promise<Map<number, number[]>> {
+  const links = new Map<number, number[]>();
+  if (toCourse === null || exerciseIds.length === 0) return links;
+  const rows = await tx
+    .select({ exerciseId: exerciseKnowledge.exerciseId, name: knowledgePoints.name })
+    .from(exerciseKnowledge)
+    .innerJoin(knowledgePoints, eq(knowledgePoints.id, exerciseKnowledge.knowId))
+    .where(inArray(exerciseKnowledge.exerciseId, exerciseIds));
+  const targets = await tx.select({ id: knowledgePoints.id, name: knowledgePoints.name }).from(knowledgePoints).where(eq(knowledgePoints.courseId, toCourse));
+  const byName = new Map(targets.map((t) => [t.name, t.id]));
+  for (const r of rows) {
+    const knowId = byName.get(r.name);
+    if (knowId !== undefined) links.set(r.exerciseId, [...new Set([...(links.get(r.exerciseId) ?? []), knowId])]);
+  }
+  return links;
+}
+
+async function insertCopies(
+  tx: DbOrTx,
+  rows: ExerciseRow[],
+  target: { courseId: number | null; folderOf: (row: ExerciseRow) => number | null; authorId: number },
+  sceneMap: IdMap,
+  knowledge: Map<number, number[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const r of rows) {
+    const sceneId = r.sceneId === null ? null : sceneMap.get(r.sceneId) ?? r.sceneId;
+    const spec = 'sceneId' in r.spec && sceneId !== null ? { ...r.spec, sceneId } : r.spec;
+    const [copy] = await tx
+      .insert(exercises)
+      .values({
+        courseId: target.courseId,
+        folderId: target.folderOf(r),
+        type: r.type,
+        stem: r.stem,
+        stemText: r.stemText,
+        analysis: r.analysis,
+        analysisOpen: r.analysisOpen,
+        difficulty: r.difficulty,
+        scoreTenths: r.scoreTenths,
+        spec,
+        sceneId,
+        copiedFrom: r.id,
+        authorId: target.authorId,
+      })
+      .returning({ id: exercises.id });
+    ids.push(copy.id);
+    const knowIds = knowledge.get(r.id) ?? [];
+    if (knowIds.length > 0) await tx.insert(exerciseKnowledge).values(knowIds.map((knowId) => ({ exerciseId: copy.id, knowId })));
+  }
+  return ids;
+}
+
+export async function copyExercises(db: Db, actor: AuthContext, body: { exerciseIds: number[]; courseId: number | null; parentId: number | null }) {
+  return db.transaction(async (tx) => {
+    const rows = await exerciseRows(tx, body.exerciseIds);
+    for (const bank of new Set(rows.map((r) => r.courseId))) await viewableBank(tx, actor, bank);
+    await editableBank(tx, actor, body.courseId);
+    const folderId = await folderIn(tx, body.courseId, body.parentId);
+    const sceneIds = [...new Set(rows.flatMap((r) => (r.sceneId === null ? [] : [r.sceneId])))];
+    const sceneMap = await scenesFor(tx, body.courseId, await scenesToCopy(tx, body.courseId, sceneIds), actor.userId);
+    const sameCourse = rows.every((r) => r.courseId === body.courseId);
+    const knowledge = sameCourse ? await linksAsTheyAre(tx, body.exerciseIds) : await knowledgeFor(tx, body.courseId, body.exerciseIds);
+    const exerciseIds = await insertCopies(tx, rows, { courseId: body.courseId, folderOf: () => folderId, authorId: actor.userId }, sceneMap, knowledge);
+    return { exerciseIds };
+  });
+}
+
+/**
+ * Scenes not yet in the target bank. A public scene is copied too: the course's question must not change
+ * behind the teacher's back when an expert later edits the library's scene.
+ */
+async function scenesToCopy(tx: DbOrTx, toCourse: number | null, sceneIds: number[]): Promise<number[]> {
+  if (sceneIds.length === 0) return [];
+  const rows = await tx.select({ id: scenes.id, courseId: scenes.courseId }).from(scenes).where(inArray(scenes.id, sceneIds));
+  return rows.filter((s) => s.courseId !== toCourse).map((s) => s.id);
+}
+
+async function linksAsTheyAre(tx: DbOrTx, exerciseIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await tx.select().from(exerciseKnowledge).where(inArray(exerciseKnowledge.exerciseId, exerciseIds));
+  const links = new Map<number, number[]>();
+  for (const r of rows) links.set(r.exerciseId, [...(links.get(r.exerciseId) ?? []), r.knowId]);
+  return links;
+}
+
+/**
+ * A whole course's bank into a new course (template copies): folders by level, then every question with its
+ * scene and knowledge links mapped to the copies the caller already made.
+ */
+export async function copyBank(tx: DbOrTx, fromCourse: number, toCourse: number, sceneMap: IdMap, authorId: number) {
+  const folders = await tx.select().from(exerciseFolders).where(eq(exerciseFolders.courseId, fromCourse)).orderBy(exerciseFolders.id);
+  const folderMap: IdMap = new Map();
+  let level = folders.filter((f) => f.parentId === null);
+  while (level.length > 0) {
+    for (const f of level) {
+      const [copy] = await tx
+        .insert(exerciseFolders)
+        .values({ courseId: toCourse, parentId: f.parentId === null ? null : folderMap.get(f.parentId)!, name: f.name })
+        .returning({ id: exerciseFolders.id });
+      folderMap.set(f.id, copy.id);
+    }
+    level = folders.filter((f) => f.parentId !== null && folderMap.has(f.parentId) && !folderMap.has(f.id));
+  }
+  const rows = await tx.select().from(exercises).where(eq(exercises.courseId, fromCourse)).orderBy(exercises.id);
+  const knowledge = await knowledgeFor(tx, toCourse, rows.map((r) => r.id));
+  await insertCopies(tx, rows, { courseId: toCourse, folderOf: (r) => (r.folderId === null ? null : folderMap.get(r.folderId) ?? null), authorId }, sceneMap, knowledge);
+}

@@ -1,0 +1,254 @@
+// Questions of a course's bank or the public library: list with filters, read (answers included: authors only),
+// save per type, delete, move and copy in batches. Every change is one transaction on the locked course.
+import { and, count, desc, eq, exists, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../contract/envelope';
+import {
+  toPoints,
+  toTenths,
+  type Exercise,
+  type ExerciseListQuery,
+  type ExerciseSpec,
+  type ExerciseSummary,
+  type SaveExerciseInput,
+} from '../../../contract/exercise';
+import type { SqlError } from '../../../contract/grading';
+import type { z } from '../../../contract/zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { exerciseKnowledge, exercises, knowledgePoints, scenes, users } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import type { AuthContext } from '../../lib/auth-context';
+import { invalid } from '../../lib/errors';
+import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
+import { containsPattern, offsetOf } from '../../lib/sql-helpers';
+import { canEditPublicLibrary, canEditCourse } from '../../policy';
+import { courseFor } from '../courses/access';
+import {
+  checkKnowledge,
+  editableBank,
+  exerciseRow,
+  exerciseRows,
+  folderIn,
+  foldersOf,
+  sceneFor,
+  viewableBank,
+  withDescendants,
+  type ExerciseRow,
+} from './bank';
+
+const STEM_TEXT_MAX = 200;
+
+type Listed = { e: ExerciseRow; authorName: string; sceneName: string | null };
+
+async function knowledgeOf(db: DbOrTx, exerciseIds: number[]): Promise<Map<number, { knowId: number; name: string }[]>> {
+  const byExercise = new Map<number, { knowId: number; name: string }[]>();
+  if (exerciseIds.length === 0) return byExercise;
+  const rows = await db
+    .select({ exerciseId: exerciseKnowledge.exerciseId, knowId: knowledgePoints.id, name: knowledgePoints.name })
+    .from(exerciseKnowledge)
+    .innerJoin(knowledgePoints, eq(knowledgePoints.id, exerciseKnowledge.knowId))
+    .where(inArray(exerciseKnowledge.exerciseId, exerciseIds))
+    .orderBy(knowledgePoints.id);
+  for (const r of rows) byExercise.set(r.exerciseId, [...(byExercise.get(r.exerciseId) ?? []), { knowId: r.knowId, name: r.name }]);
+  return byExercise;
+}
+
+/** May the actor change this question (leaving the course's review/archive lock to the write itself)? */
+async function editableBy(db: DbOrTx, actor: AuthContext, courseId: number | null, owners: Map<number, number>): Promise<boolean> {
+  if (courseId === null) return canEditPublicLibrary(actor);
+  if (!owners.has(courseId)) owners.set(courseId, (await courseFor(db, courseId)).ownerId);
+  return canEditCourse(actor, { ownerId: owners.get(courseId)! });
+}
+
+async function summaries(db: DbOrTx, actor: AuthContext, rows: Listed[]): Promise<ExerciseSummary[]> {
+  const knowledge = await knowledgeOf(db, rows.map((r) => r.e.id));
+  const owners = new Map<number, number>();
+  const out: ExerciseSummary[] = [];
+  for (const r of rows) {
+    out.push({
+      exerciseId: r.e.id,
+      courseId: r.e.courseId,
+      parentId: r.e.folderId,
+      type: r.e.type,
+      stemText: r.e.stemText,
+      difficulty: r.e.difficulty,
+      score: toPoints(r.e.scoreTenths),
+      knowledge: knowledge.get(r.e.id) ?? [],
+      sceneName: r.sceneName,
+      authorName: r.authorName,
+      canEdit: await editableBy(db, actor, r.e.courseId, owners),
+      updatedAt: r.e.updatedAt.toISOString(),
+    });
+  }
+  return out;
+}
+
+const listedColumns = { e: exercises, authorName: users.name, sceneName: scenes.name };
+
+function listedQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listedColumns)
+    .from(exercises)
+    .innerJoin(users, eq(users.id, exercises.authorId))
+    .leftJoin(scenes, eq(scenes.id, exercises.sceneId))
+    .where(where);
+}
+
+export async function listExercises(db: DbOrTx, actor: AuthContext, q: z.output<typeof ExerciseListQuery>): Promise<Page<ExerciseSummary>> {
+  await viewableBank(db, actor, q.courseId);
+  let folderFilter: SQL | undefined;
+  if (q.parentId === 0) folderFilter = isNull(exercises.folderId);
+  else if (q.parentId !== undefined) {
+    const ids = q.courseId === null ? [] : withDescendants(await foldersOf(db, q.courseId), q.parentId);
+    folderFilter = inArray(exercises.folderId, ids.length > 0 ? ids : [-1]);
+  }
+  const where = and(
+    q.courseId === null ? isNull(exercises.courseId) : eq(exercises.courseId, q.courseId),
+    folderFilter,
+    q.type ? eq(exercises.type, q.type) : undefined,
+    q.difficulty ? eq(exercises.difficulty, q.difficulty) : undefined,
+    q.keyword ? ilike(exercises.stemText, containsPattern(q.keyword)) : undefined,
+    q.knowId
+      ? exists(
+          db
+            .select({ one: exerciseKnowledge.knowId })
+            .from(exerciseKnowledge)
+            .where(and(eq(exerciseKnowledge.exerciseId, exercises.id), eq(exerciseKnowledge.knowId, q.knowId))),
+        )
+      : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(exercises).where(where);
+  const rows = await listedQuery(db, where).orderBy(desc(exercises.updatedAt), desc(exercises.id)).limit(q.pageSize).offset(offsetOf(q));
+  return { list: await summaries(db, actor, rows), total };
+}
+
+export async function getExercise(db: DbOrTx, actor: AuthContext, exerciseId: number): Promise<Exercise> {
+  const row = await exerciseRow(db, exerciseId);
+  await viewableBank(db, actor, row.courseId);
+  const [listed] = await listedQuery(db, eq(exercises.id, exerciseId));
+  const [summary] = await summaries(db, actor, [listed]);
+  return {
+    ...summary,
+    stem: row.stem,
+    analysis: row.analysis,
+    analysisOpen: row.analysisOpen,
+    spec: row.spec,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const scriptProblem = (what: string, e: SqlError) =>
+  invalid(`${what}执行出错${e.line ? `（第 ${e.line} 行）` : ''}：${e.message}${e.detail ? `（${e.detail}）` : ''}`);
+
+/**
+ * A SQL question is saved only when its reference answer (and verification SQL) runs on the scene: a question
+ * whose own answer fails would fail every student.
+ */
+async function checkReference(grading: GradingEngine, initSql: string, spec: Extract<ExerciseSpec, { sceneId: number }>) {
+  const result = await grading.check(initSql, {
+    type: spec.type,
+    referenceSql: spec.referenceSql,
+    studentSql: spec.referenceSql,
+    verifySql: spec.verifySql,
+    orderSensitive: spec.orderSensitive,
+    checkColumnNames: spec.checkColumnNames,
+  });
+  if (result.reference.error) throw scriptProblem(spec.verifySql === null ? '参考答案' : '参考答案或验证 SQL', result.reference.error);
+}
+
+/** Stored rich text is the server's sanitised HTML; a stem that is empty after cleaning is refused. */
+function cleanContent(body: SaveExerciseInput) {
+  const stem = sanitizeRichText(body.stem);
+  if (!stem) throw invalid('请输入题干');
+  const spec: ExerciseSpec = body.spec.type === 'short' ? { ...body.spec, referenceAnswer: sanitizeRichText(body.spec.referenceAnswer) } : body.spec;
+  return { stem, stemText: plainTextOf(stem, STEM_TEXT_MAX), analysis: sanitizeRichText(body.analysis), spec };
+}
+
+export type CleanContent = ReturnType<typeof cleanContent>;
+
+/** The content to store, with a SQL question's reference answer run on its scene (outside any transaction). */
+export async function prepareExercise(db: DbOrTx, grading: GradingEngine, body: SaveExerciseInput): Promise<CleanContent> {
+  const content = cleanContent(body);
+  if ('sceneId' in content.spec) {
+    const scene = await sceneFor(db, body.courseId, content.spec.sceneId);
+    await checkReference(grading, scene.initSql, content.spec);
+  }
+  return content;
+}
+
+/** Inserts or updates one question in a bank the caller has locked for editing; answers its id. */
+export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveExerciseInput, content: CleanContent): Promise<number> {
+  if (body.exerciseId !== null) {
+    const existing = await exerciseRow(tx, body.exerciseId);
+    if (existing.courseId !== body.courseId) throw invalid('题目不属于这门课程（或公共题库），不能在这里修改');
+  }
+  const folderId = await folderIn(tx, body.courseId, body.parentId);
+  await checkKnowledge(tx, body.courseId, body.knowIds);
+  // checked again inside the transaction: the scene may have gone since the reference answer ran
+  const sceneId = 'sceneId' in content.spec ? (await sceneFor(tx, body.courseId, content.spec.sceneId)).id : null;
+  const values = {
+    folderId,
+    type: content.spec.type,
+    stem: content.stem,
+    stemText: content.stemText,
+    analysis: content.analysis,
+    analysisOpen: body.analysisOpen,
+    difficulty: body.difficulty,
+    scoreTenths: toTenths(body.score),
+    spec: content.spec,
+    sceneId,
+  };
+  let id = body.exerciseId;
+  if (id === null) {
+    const [row] = await tx
+      .insert(exercises)
+      .values({ ...values, courseId: body.courseId, authorId: actor.userId })
+      .returning({ id: exercises.id });
+    id = row.id;
+  } else {
+    await tx.update(exercises).set({ ...values, updatedAt: new Date() }).where(eq(exercises.id, id));
+    await tx.delete(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, id));
+  }
+  const saved = id;
+  if (body.knowIds.length > 0) await tx.insert(exerciseKnowledge).values(body.knowIds.map((knowId) => ({ exerciseId: saved, knowId })));
+  return saved;
+}
+
+export async function saveExercise(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveExerciseInput): Promise<Exercise> {
+  // refused before the sandbox runs anything for someone who may not write here
+  await editableBank(db, actor, body.courseId);
+  const content = await prepareExercise(db, grading, body);
+  const exerciseId = await db.transaction(async (tx) => {
+    await editableBank(tx, actor, body.courseId);
+    return writeExercise(tx, actor, body, content);
+  });
+  return getExercise(db, actor, exerciseId);
+}
+
+/** The one bank a batch comes from: a batch never spans courses. */
+function bankOfBatch(rows: ExerciseRow[]): number | null {
+  const banks = new Set(rows.map((r) => r.courseId));
+  if (banks.size > 1) throw invalid('所选题目不在同一个题库中');
+  return rows[0]!.courseId;
+}
+
+export async function deleteExercises(db: Db, actor: AuthContext, exerciseIds: number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await exerciseRows(tx, exerciseIds);
+    await editableBank(tx, actor, bankOfBatch(rows));
+    await tx.delete(exercises).where(inArray(exercises.id, exerciseIds));
+    return { deleted: rows.length };
+  });
+}
+
+export async function moveExercises(db: Db, actor: AuthContext, body: { exerciseIds: number[]; parentId: number | null }) {
+  return db.transaction(async (tx) => {
+    const rows = await exerciseRows(tx, body.exerciseIds);
+    const courseId = bankOfBatch(rows);
+    await editableBank(tx, actor, courseId);
+    const folderId = await folderIn(tx, courseId, body.parentId);
+    await tx.update(exercises).set({ folderId, updatedAt: new Date() }).where(inArray(exercises.id, body.exerciseIds));
+    return { moved: rows.length };
+  });
+}
+
+export { copyExercises } from './copy';

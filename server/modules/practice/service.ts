@@ -1,0 +1,217 @@
+// Practice by knowledge point: a student of a class answers the questions linked to a point of the class's
+// course. Each submission is graded at once and kept (a retried submission with the same key counts once);
+// mastery of a point is the share of its questions answered correctly at least once.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '../../../contract/exercise';
+import type { AttemptRecord, KnowledgeMastery, PracticeItem, PracticeStatus } from '../../../contract/practice';
+import type { SqlRunResult } from '../../../contract/grading';
+import type { Db, DbOrTx } from '../../db/client';
+import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
+import { gradeAnswer } from '../../grading/answer';
+import type { GradingEngine } from '../../grading/engine';
+import type { AuthContext } from '../../lib/auth-context';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { attendedClass, type ClassRow } from '../classes/access';
+
+type ExerciseRow = typeof exercises.$inferSelect;
+type AttemptRow = typeof exerciseAttempts.$inferSelect;
+
+const ATTEMPTS_SHOWN = 20;
+
+/** The status of one question from a student's attempts (any order). */
+export function statusOf(attempts: readonly Pick<AttemptRow, 'correct'>[]): PracticeStatus {
+  if (attempts.length === 0) return 'new';
+  if (attempts.some((a) => a.correct === true)) return 'correct';
+  if (attempts.some((a) => a.correct === null)) return 'pending';
+  return 'wrong';
+}
+
+const mastery = (correct: number, total: number) => (total === 0 ? 0 : Math.round((100 * correct) / total));
+
+async function pointsOf(db: DbOrTx, courseId: number) {
+  const points = await db.select().from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId)).orderBy(knowledgePoints.id);
+  const ids = points.map((p) => p.id);
+  const parents = ids.length
+    ? await db.select().from(knowledgeEdges).where(and(inArray(knowledgeEdges.toId, ids), eq(knowledgeEdges.kind, 'parent')))
+    : [];
+  const parentOf = new Map(parents.map((e) => [e.toId, e.fromId]));
+  return points.map((p) => ({ ...p, parentId: parentOf.get(p.id) ?? null }));
+}
+
+/** Question ids per knowledge point, in the course's bank order. */
+async function linksOf(db: DbOrTx, courseId: number, knowIds: number[]): Promise<Map<number, number[]>> {
+  const byPoint = new Map<number, number[]>();
+  if (knowIds.length === 0) return byPoint;
+  const rows = await db
+    .select({ knowId: exerciseKnowledge.knowId, exerciseId: exercises.id })
+    .from(exerciseKnowledge)
+    .innerJoin(exercises, eq(exercises.id, exerciseKnowledge.exerciseId))
+    .where(and(inArray(exerciseKnowledge.knowId, knowIds), eq(exercises.courseId, courseId)))
+    .orderBy(exercises.id);
+  for (const r of rows) byPoint.set(r.knowId, [...(byPoint.get(r.knowId) ?? []), r.exerciseId]);
+  return byPoint;
+}
+
+async function myAttempts(db: DbOrTx, userId: number, classId: number, exerciseIds: number[]): Promise<AttemptRow[]> {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select()
+    .from(exerciseAttempts)
+    .where(and(eq(exerciseAttempts.userId, userId), eq(exerciseAttempts.classId, classId), inArray(exerciseAttempts.exerciseId, exerciseIds)))
+    .orderBy(desc(exerciseAttempts.id));
+}
+
+function masteryOf(p: Awaited<ReturnType<typeof pointsOf>>[number], exerciseIds: number[], attempts: AttemptRow[]): KnowledgeMastery {
+  const correct = new Set(attempts.filter((a) => a.correct === true).map((a) => a.exerciseId));
+  const correctCount = exerciseIds.filter((id) => correct.has(id)).length;
+  return {
+    knowId: p.id,
+    name: p.name,
+    description: p.description,
+    parentId: p.parentId,
+    exerciseCount: exerciseIds.length,
+    correctCount,
+    mastery: mastery(correctCount, exerciseIds.length),
+  };
+}
+
+export async function practiceKnowledge(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number) {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const points = await pointsOf(db, courseId);
+  const links = await linksOf(db, courseId, points.map((p) => p.id));
+  const attempts = await myAttempts(db, actor.userId, clazz.id, [...new Set([...links.values()].flat())]);
+  return {
+    courseName: course?.name ?? '',
+    className: clazz.name,
+    points: points.map((p) => masteryOf(p, links.get(p.id) ?? [], attempts)),
+  };
+}
+
+/** The class, and the point if it belongs to the class's course (else the same refusal as a stranger's). */
+async function pointOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
+  const clazz = await attendedClass(db, actor, clazzId);
+  const point = (await pointsOf(db, clazz.courseId)).find((p) => p.id === knowId);
+  if (!point) throw notFound('知识点');
+  const exerciseIds = (await linksOf(db, clazz.courseId, [knowId])).get(knowId) ?? [];
+  return { clazz, point, exerciseIds };
+}
+
+export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
+  const { clazz, point, exerciseIds } = await pointOfClass(db, actor, clazzId, knowId);
+  const attempts = await myAttempts(db, actor.userId, clazz.id, exerciseIds);
+  const rows = exerciseIds.length ? await db.select().from(exercises).where(inArray(exercises.id, exerciseIds)).orderBy(exercises.id) : [];
+  const items: PracticeItem[] = rows.map((e) => {
+    const mine = attempts.filter((a) => a.exerciseId === e.id);
+    return {
+      exerciseId: e.id,
+      type: e.type,
+      stemText: e.stemText,
+      difficulty: e.difficulty,
+      score: toPoints(e.scoreTenths),
+      status: statusOf(mine),
+      attempts: mine.length,
+    };
+  });
+  return { point: masteryOf(point, exerciseIds, attempts), exercises: items };
+}
+
+const toRecord = (a: AttemptRow): AttemptRecord => ({
+  attemptId: a.id,
+  answer: a.answer,
+  verdict: {
+    correct: a.correct,
+    score: a.scoreTenths === null ? null : toPoints(a.scoreTenths),
+    maxScore: toPoints(a.maxTenths),
+    message: a.message,
+    ...a.detail,
+  },
+  createdAt: a.createdAt.toISOString(),
+});
+
+/** The analysis and answer come out after a correct answer, or after any answer when the teacher allows it. */
+const released = (e: ExerciseRow, status: PracticeStatus) => status === 'correct' || (e.analysisOpen && status !== 'new');
+
+async function sceneOf(db: DbOrTx, e: ExerciseRow) {
+  if (e.sceneId === null) return null;
+  const [scene] = await db.select({ name: scenes.name, initSql: scenes.initSql }).from(scenes).where(eq(scenes.id, e.sceneId));
+  return scene ?? null;
+}
+
+async function viewFor(db: DbOrTx, e: ExerciseRow, status: PracticeStatus): Promise<StudentExercise> {
+  const scene = await sceneOf(db, e);
+  return studentViewOf({ exerciseId: e.id, type: e.type, stem: e.stem, difficulty: e.difficulty, score: toPoints(e.scoreTenths), spec: e.spec, analysis: e.analysis }, { release: released(e, status), sceneName: scene?.name });
+}
+
+/** The question if it is one of the point's in the class's course. */
+async function practisable(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number, exerciseId: number) {
+  const found = await pointOfClass(db, actor, clazzId, knowId);
+  if (!found.exerciseIds.includes(exerciseId)) throw notFound('题目');
+  const [row] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
+  return { ...found, exercise: row! };
+}
+
+export async function practiceQuestion(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number, exerciseId: number) {
+  const { clazz, exercise, exerciseIds } = await practisable(db, actor, clazzId, knowId, exerciseId);
+  const attempts = await myAttempts(db, actor.userId, clazz.id, [exerciseId]);
+  const status = statusOf(attempts);
+  return { exercise: await viewFor(db, exercise, status), status, attempts: attempts.slice(0, ATTEMPTS_SHOWN).map(toRecord), siblings: exerciseIds };
+}
+
+/** A question of the class's course (any point): what run and submit may touch. */
+async function questionOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, exerciseId: number): Promise<{ clazz: ClassRow; exercise: ExerciseRow }> {
+  const clazz = await attendedClass(db, actor, clazzId);
+  const [exercise] = await db.select().from(exercises).where(and(eq(exercises.id, exerciseId), eq(exercises.courseId, clazz.courseId)));
+  if (!exercise) throw notFound('题目');
+  const [linked] = await db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, exerciseId)).limit(1);
+  if (!linked) throw forbidden('这道题不在练习范围内');
+  return { clazz, exercise };
+}
+
+export async function runPractice(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { clazzId: number; exerciseId: number; sql: string }): Promise<SqlRunResult> {
+  const { exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
+  const scene = await sceneOf(db, exercise);
+  if (!scene) throw invalid('这道题不是 SQL 题，不能运行');
+  return grading.run(scene.initSql, body.sql);
+}
+
+export async function submitPractice(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { clazzId: number; exerciseId: number; answer: AnswerValue; attemptKey: string },
+) {
+  const { clazz, exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
+  const replay = async () => {
+    const [done] = await db.select().from(exerciseAttempts).where(and(eq(exerciseAttempts.userId, actor.userId), eq(exerciseAttempts.attemptKey, body.attemptKey)));
+    if (done && (done.exerciseId !== exercise.id || done.classId !== clazz.id)) throw invalid('提交编号已用于另一道题');
+    return done;
+  };
+  // a retried request (lost answer, double click) gets the first grading back, not a second attempt
+  let attempt = await replay();
+  if (!attempt) {
+    const scene = await sceneOf(db, exercise);
+    const graded = await gradeAnswer(grading, exercise, scene?.initSql ?? null, body.answer);
+    const { correct, message, blanks, keywordsFound, sqlResult } = graded.verdict;
+    const [row] = await db
+      .insert(exerciseAttempts)
+      .values({
+        userId: actor.userId,
+        classId: clazz.id,
+        exerciseId: exercise.id,
+        attemptKey: body.attemptKey,
+        answer: body.answer,
+        correct,
+        scoreTenths: graded.tenths,
+        maxTenths: exercise.scoreTenths,
+        message,
+        detail: { ...(blanks ? { blanks } : {}), ...(keywordsFound ? { keywordsFound } : {}), ...(sqlResult ? { sqlResult } : {}) },
+      })
+      .onConflictDoNothing()
+      .returning();
+    attempt = row ?? (await replay());
+  }
+  const status = statusOf(await myAttempts(db, actor.userId, clazz.id, [exercise.id]));
+  return { attempt: toRecord(attempt!), status, exercise: await viewFor(db, exercise, status) };
+}
+
