@@ -1,8 +1,11 @@
 // All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
 import chapter from './zh-CN/chapter';
 import course from './zh-CN/course';
+import exercise from './zh-CN/exercise';
+import exerciseForm from './zh-CN/exercise-form';
 import knowledge from './zh-CN/knowledge';
 import pages from './zh-CN/pages';
+import practice from './zh-CN/practice';
 import scene from './zh-CN/scene';
 import sclass from './zh-CN/sclass';
 import shell from './zh-CN/shell';
@@ -21,4 +24,7 @@ export default {
   ...sclass,
   ...stats,
   ...stu,
+  ...exercise,
+  ...exerciseForm,
+  ...practice,
 };

@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { BarChartOutlined, EditOutlined, DatabaseOutlined, ReadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined, DatabaseOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -7,6 +7,7 @@ import { Button, Result, Space, Spin } from 'antd';
 import { useT } from '@/components/Locale';
 import CourseInfo from '@/pages/course/components/CourseInfo';
 import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
+import { expertBankLink, teacherBankLink } from '@/pages/question-bank/components/links';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
 import StatsEntry from '@/pages/teacher/course/chapter/statis/components/StatsEntry';
@@ -38,6 +39,13 @@ export default function CourseViewPage() {
           </Button>
           <Button icon={<DatabaseOutlined />} onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.view.scenes', { count: course.sceneCount })}
+          </Button>
+          <Button
+            icon={<ProfileOutlined />}
+            onClick={() => history.push((access.isExpert ? expertBankLink : teacherBankLink)(course.courseId))}
+            data-testid="course-view-bank"
+          >
+            {t('exercise.bank.entry')}
           </Button>
           {access.isExpert ? (
             <Button icon={<BarChartOutlined />} onClick={() => history.push(STATS_LINKS.expert(course.courseId))} data-testid="course-stats-button">

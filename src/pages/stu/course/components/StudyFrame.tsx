@@ -1,6 +1,6 @@
 // The frame of a study page: the page's title, the course and class it belongs to, a way back, and the course's
-// other study pages (课程信息 / 章节学习 / 学习进度).
-import { BarChartOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
+// other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习).
+import { BarChartOutlined, ExperimentOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
@@ -9,7 +9,7 @@ import type { StudyCourse } from '../../../../../contract/study';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from './rules';
 
-export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter';
+export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice';
 
 type Props = {
   courseId: number;
@@ -19,10 +19,12 @@ type Props = {
   course: Pick<StudyCourse, 'courseName' | 'clazzName'> | null | undefined;
   /** the buttons to the other study pages (the info page has its own) */
   showNav?: boolean;
+  /** where the back arrow goes when it is not the page kind's usual place (practice pages go up one level) */
+  backTo?: string;
   children: ReactNode;
 };
 
-export default function StudyFrame({ courseId, clazzId, kind, title, course, showNav = true, children }: Props) {
+export default function StudyFrame({ courseId, clazzId, kind, title, course, showNav = true, backTo, children }: Props) {
   const t = useT();
   const go = (to: string) => history.push(to);
   const nav = (
@@ -42,9 +44,14 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
           {t('stu.action.process')}
         </Button>
       )}
+      {kind !== 'practice' && (
+        <Button icon={<ExperimentOutlined />} onClick={() => go(STU_LINKS.knowledge(courseId, clazzId))} data-testid="study-nav-practice">
+          {t('practice.entry')}
+        </Button>
+      )}
     </Space>
   );
-  const back = kind === 'info' ? STU_LINKS.courses() : kind === 'chapter' ? STU_LINKS.chapters(courseId, clazzId) : STU_LINKS.info(courseId, clazzId);
+  const back = backTo ?? (kind === 'info' ? STU_LINKS.courses() : kind === 'chapter' ? STU_LINKS.chapters(courseId, clazzId) : STU_LINKS.info(courseId, clazzId));
   return (
     <PageContainer title={title} subTitle={course ? `${course.courseName} · ${course.clazzName}` : undefined} onBack={() => go(back)} extra={showNav ? [nav] : undefined}>
       {children}

@@ -8,6 +8,10 @@ export const STU_LINKS = {
   chapters: (courseId: number, clazzId: number) => `/stu/course/chapter/list/${courseId}/${clazzId}`,
   chapter: (courseId: number, clazzId: number, chapterId: number) => `/stu/course/chapter/detail/${courseId}/${clazzId}/${chapterId}`,
   process: (courseId: number, clazzId: number) => `/stu/course/chapter/process/${courseId}/${clazzId}`,
+  knowledge: (courseId: number, clazzId: number) => `/stu/course/knowledge/list/${courseId}/${clazzId}`,
+  knowledgeExercises: (courseId: number, clazzId: number, knowId: number) => `/stu/course/knowledge/exercise/${courseId}/${clazzId}/${knowId}`,
+  exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) =>
+    `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
 };
 
 /** Chapters and sections in reading order: a chapter, its sections, the next chapter. */

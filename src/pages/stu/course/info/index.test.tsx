@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAntd } from '../../../../../tests/unit/render';
+import { history } from '../../../../../tests/unit/umi-max';
+import { getStudyCourseInfo, queryStudyChapters } from '@/services/htdz/study';
+import StudyCourseInfoPage from './index';
+
+jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ courseId: '1', clazzId: '2' }) }));
+jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn(), queryStudyChapters: jest.fn() }));
+jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../../tests/unit/rich-text').RichTextViewStandIn }));
+
+const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
+
+it('the course page of a class leads to 知识点练习 of that class', async () => {
+  (getStudyCourseInfo as jest.Mock).mockResolvedValue(
+    ok({
+      clazzId: 2,
+      clazzName: '2班',
+      courseId: 1,
+      courseName: '数据库系统原理',
+      cover: null,
+      description: null,
+      teacherName: '李老师',
+      startDate: null,
+      endDate: null,
+      chapterCount: 0,
+      completedChapters: 0,
+      progress: 0,
+      lastStudiedAt: null,
+    }),
+  );
+  (queryStudyChapters as jest.Mock).mockResolvedValue(ok([]));
+  renderAntd(<StudyCourseInfoPage />);
+  await waitFor(() => expect(screen.getByTestId('study-course-name')).toBeTruthy());
+  fireEvent.click(screen.getByTestId('study-nav-practice'));
+  expect(history.push).toHaveBeenCalledWith('/stu/course/knowledge/list/1/2');
+});

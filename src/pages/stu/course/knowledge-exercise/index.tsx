@@ -1,0 +1,124 @@
+// A knowledge point's questions (/stu/course/knowledge/exercise/:courseId/:clazzId/:knowId): the point with my
+// mastery, its questions with my status and number of attempts, filtered by status; a question opens answering.
+import { history, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Empty, Progress, Result, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '../../../../../contract/exercise';
+import { PRACTICE_STATUS_NAMES } from '../../../../../contract/practice';
+import { useT } from '@/components/Locale';
+import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
+import { idParam } from '@/pages/scene/components/links';
+import { queryPracticeExercises } from '@/services/htdz/practice';
+import PracticeStatusTag from '../components/PracticeStatusTag';
+import StudyFrame from '../components/StudyFrame';
+import { percentText, STU_LINKS } from '../components/rules';
+import { useStudyCourse } from '../components/use-study-course';
+import { filterByStatus, STATUS_FILTERS, statusCounts, type NumberedItem, type StatusFilter } from './status';
+
+export default function PracticeExercisesPage() {
+  const t = useT();
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const clazzId = idParam(params.clazzId);
+  const knowId = idParam(params.knowId);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const course = useStudyCourse(courseId, clazzId);
+  const load = useRequest(async () => (clazzId === null || knowId === null ? null : (await queryPracticeExercises(clazzId, knowId)).obj), {
+    refreshDeps: [clazzId, knowId],
+  });
+  if (courseId === null || clazzId === null || knowId === null) return <BadChapterParam bare={false} />;
+
+  const data = load.data;
+  const frame = (children: React.ReactNode) => (
+    <StudyFrame
+      courseId={courseId}
+      clazzId={clazzId}
+      kind="practice"
+      title={data?.point.name ?? t('practice.exercises.title')}
+      course={course.data}
+      backTo={STU_LINKS.knowledge(courseId, clazzId)}
+    >
+      {children}
+    </StudyFrame>
+  );
+  if (load.error && !data) return frame(<Result status="404" title={t('practice.exercises.notFound')} subTitle={t('stu.notFound.desc')} />);
+  if (!data) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+
+  const { point, exercises } = data;
+  const counts = statusCounts(exercises);
+  const open = (exerciseId: number) => history.push(STU_LINKS.exercise(courseId, clazzId, knowId, exerciseId));
+  const columns: TableColumnsType<NumberedItem> = [
+    { title: t('practice.exercises.col.index'), dataIndex: 'index', width: 70, align: 'center' },
+    {
+      title: t('practice.exercises.col.stem'),
+      dataIndex: 'stemText',
+      ellipsis: true,
+      render: (_, r) => (
+        <a onClick={() => open(r.exerciseId)} data-testid={`practice-exercise-${r.exerciseId}`}>
+          {r.stemText}
+        </a>
+      ),
+    },
+    { title: t('practice.exercises.col.type'), dataIndex: 'type', width: 100, render: (_, r) => <Tag color="blue">{EXERCISE_TYPE_NAMES[r.type]}</Tag> },
+    { title: t('practice.exercises.col.difficulty'), dataIndex: 'difficulty', width: 80, render: (_, r) => DIFFICULTY_NAMES[r.difficulty] },
+    { title: t('practice.exercises.col.score'), dataIndex: 'score', width: 70 },
+    { title: t('practice.exercises.col.status'), dataIndex: 'status', width: 100, render: (_, r) => <PracticeStatusTag status={r.status} /> },
+    { title: t('practice.exercises.col.attempts'), dataIndex: 'attempts', width: 70 },
+    {
+      title: t('practice.exercises.col.action'),
+      key: 'action',
+      width: 90,
+      render: (_, r) => (
+        <Button size="small" type={r.status === 'correct' ? 'default' : 'primary'} ghost={r.status !== 'correct'} onClick={() => open(r.exerciseId)}>
+          {r.status === 'correct' ? t('practice.exercises.review') : t('practice.exercises.answer')}
+        </Button>
+      ),
+    },
+  ];
+  const emptyText =
+    exercises.length === 0
+      ? t('practice.exercises.empty')
+      : t('practice.exercises.emptyFiltered', { name: filter === 'all' ? '' : PRACTICE_STATUS_NAMES[filter] });
+
+  return frame(
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Space direction="vertical" size={8} style={{ width: '100%' }}>
+          {point.description && <Typography.Text type="secondary">{point.description}</Typography.Text>}
+          <Space wrap size={16} align="center">
+            <Typography.Text>{t('practice.exercises.mastery')}</Typography.Text>
+            <Progress percent={point.mastery} format={percentText} style={{ width: 260, margin: 0 }} data-testid="practice-point-mastery" />
+            <Typography.Text type="secondary">{t('practice.exercises.progress', { correct: point.correctCount, total: point.exerciseCount })}</Typography.Text>
+          </Space>
+        </Space>
+      </Card>
+      <Card>
+        <Segmented<StatusFilter>
+          value={filter}
+          onChange={setFilter}
+          style={{ marginBottom: 16 }}
+          data-testid="practice-status-filter"
+          options={STATUS_FILTERS.map((f) => ({
+            value: f,
+            label: t('practice.exercises.filter.count', {
+              name: f === 'all' ? t('practice.exercises.filter.all') : PRACTICE_STATUS_NAMES[f],
+              count: counts[f],
+            }),
+          }))}
+        />
+        <Table<NumberedItem>
+          rowKey="exerciseId"
+          size="middle"
+          columns={columns}
+          dataSource={filterByStatus(exercises, filter)}
+          pagination={exercises.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+          scroll={{ x: 760 }}
+          data-testid="practice-exercise-table"
+        />
+      </Card>
+    </Space>,
+  );
+}
