@@ -4,7 +4,7 @@
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
 import { GRADING_LIMITS, SQL_QUESTION_TYPES, SQL_QUESTION_TYPE_NAMES, SqlRunResult, sqlScript, type SqlQuestionType } from './grading';
-import { id, name, text, z } from './zod';
+import { id, name, optionalId, text, z } from './zod';
 
 export const OBJECTIVE_TYPES = ['single', 'multiple', 'judge', 'fill'] as const;
 export const EXERCISE_TYPES = [...OBJECTIVE_TYPES, 'short', ...SQL_QUESTION_TYPES] as const;
@@ -186,20 +186,9 @@ export const Exercise = ExerciseSummary.extend({
 export type Exercise = z.infer<typeof Exercise>;
 
 /** 0, null and absent all mean the public library. */
-const courseRef = z.coerce
-  .number({ error: '课程必须是数字' })
-  .int({ error: '课程必须是整数' })
-  .min(0, { error: '课程无效' })
-  .nullish()
-  .transform((v) => (v ? v : null));
+const courseRef = optionalId('课程');
 /** 0, null and absent all mean the bank's root folder. */
-const folderRef = (label = '文件夹') =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int({ error: `${label}必须是整数` })
-    .min(0, { error: `${label}无效` })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const folderRef = (label = '文件夹') => optionalId(label);
 
 export const SaveExerciseBody = z.object({
   exerciseId: id('题目').nullish().transform((v) => v ?? null),

@@ -2,7 +2,7 @@
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
 import { SqlColumn, SqlValue, sqlScript } from './grading';
-import { id, name, optionalText, z } from './zod';
+import { id, name, optionalId, optionalText, z } from './zod';
 
 /** How many rows of each table the scene editor shows. */
 export const SCENE_SAMPLE_ROWS = 5;
@@ -39,12 +39,7 @@ export const Scene = SceneSummary.extend({
 export type Scene = z.infer<typeof Scene>;
 
 /** 0, null and absent all mean the public library. */
-const courseRef = z.coerce
-  .number({ error: '课程必须是数字' })
-  .int({ error: '课程必须是整数' })
-  .min(0, { error: '课程无效' })
-  .nullish()
-  .transform((v) => (v ? v : null));
+const courseRef = optionalId('课程');
 
 export const SaveSceneBody = z.object({
   sceneId: id('场景').nullish().transform((v) => v ?? null),

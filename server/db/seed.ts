@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
+import { seedDemoExercises } from './demo-exercises';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
 import { classes, classStudents, courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
 
@@ -99,7 +100,10 @@ async function userIdOf(tx: DbOrTx, code: string): Promise<number> {
   return row.id;
 }
 
-/** The demo teacher's course with a class (the demo students in it), the expert's template, and scenes in the public library and the course. */
+/**
+ * The demo teacher's course with a class (the demo students in it), knowledge points and questions, the expert's
+ * template, and scenes in the public library and the course.
+ */
 async function seedDemoCourses(tx: DbOrTx) {
   const teacherId = await userIdOf(tx, 'teacher');
   const expertId = await userIdOf(tx, 'expert');
@@ -112,7 +116,11 @@ async function seedDemoCourses(tx: DbOrTx) {
     .insert(scenes)
     .values([STUDENT_COURSE_SCENE, LIBRARY_SCENE].map((s) => ({ ...s, courseId: null, createdBy: expertId })))
     .returning({ id: scenes.id });
-  await tx.insert(scenes).values({ ...STUDENT_COURSE_SCENE, courseId: course.id, copiedFrom: publicScenes[0].id, createdBy: teacherId });
+  const [courseScene] = await tx
+    .insert(scenes)
+    .values({ ...STUDENT_COURSE_SCENE, courseId: course.id, copiedFrom: publicScenes[0].id, createdBy: teacherId })
+    .returning({ id: scenes.id });
+  await seedDemoExercises(tx, course.id, courseScene.id, teacherId);
   const [clazz] = await tx
     .insert(classes)
     .values({ name: '2023级计算机科学1班', courseId: course.id, ownerId: teacherId, startDate: '2025-02-24', endDate: '2025-07-04' })

@@ -113,6 +113,24 @@ describe('authoring every type', () => {
   });
 });
 
+describe('the demo bank', () => {
+  it('course 1 starts with questions on two knowledge points, and every SQL reference answer passes its own check', async () => {
+    const demo = await list({ courseId: '1' });
+    expect(demo.obj.total).toBeGreaterThanOrEqual(5);
+    const graph = await s.call<{ points: KnowledgePoint[] }>('GET', '/knowledge/graph/1', { token: teacher });
+    expect(graph.obj.points.map((p) => p.name)).toEqual(expect.arrayContaining(['关系模型', 'SQL 查询']));
+    for (const row of demo.obj.list.filter((e) => e.type === 'query' && e.authorName === '李老师' && e.knowledge.some((k) => k.name === 'SQL 查询'))) {
+      const full = await s.call<Exercise>('GET', `/exercise/${row.exerciseId}`, { token: teacher });
+      const spec = full.obj.spec as { sceneId: number; referenceSql: string };
+      const check = await s.call<{ correct: boolean }>('POST', '/sql/check', {
+        token: teacher,
+        body: { sceneId: spec.sceneId, type: 'query', referenceSql: spec.referenceSql, studentSql: spec.referenceSql },
+      });
+      expect(check.obj.correct).toBe(true);
+    }
+  });
+});
+
 describe('who may read and change a bank', () => {
   let id: number;
   beforeAll(async () => {

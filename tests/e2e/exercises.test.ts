@@ -97,9 +97,8 @@ describe('question bank and practice in a real browser', () => {
     await page.waitForFunction(() => location.pathname.startsWith('/question-bank/list/1'), { timeout: 30_000 });
 
     const saved = await api<{ list: ExerciseSummary[] }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=50', { token });
-    const single = saved.obj.list.find((e) => e.type === 'single')!;
-    const query = saved.obj.list.find((e) => e.type === 'query')!;
-    expect(single.stemText).toBe('关系数据库中，用来唯一标识一个元组的是');
+    const single = saved.obj.list.find((e) => e.stemText === '关系数据库中，用来唯一标识一个元组的是')!;
+    const query = saved.obj.list.find((e) => e.stemText === '查询计算机系（CS）全体学生的姓名。')!;
     const singleFull = await api<Exercise>(platform.url, `/exercise/${single.exerciseId}`, { token });
     expect(singleFull.obj.spec).toMatchObject({ type: 'single', answer: 'C' });
     const queryFull = await api<Exercise>(platform.url, `/exercise/${query.exerciseId}`, { token });

@@ -1,16 +1,14 @@
 // 导入题目: download the template, upload the filled sheet into the folder shown, read how many questions were
 // imported or which rows are wrong (then none was: the server writes every row or none).
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Descriptions, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '../../../../contract/exercise';
-import { fileProblem, MB, uploadRequest } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
+import { ImportErrorsTable, XlsxDropzone } from '@/components/XlsxImport';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadExerciseImportTemplate, importExercises, type ExerciseTransferQuery } from '@/services/htdz/exercise';
-
-const XLSX = { extensions: ['.xlsx'], maxBytes: 5 * MB } as const;
 
 type Props = {
   open: boolean;
@@ -25,7 +23,6 @@ type Props = {
 
 export default function ExerciseImportModal({ open, target, targetName, onImported, onClose }: Props) {
   const t = useT();
-  const { message } = App.useApp();
   const [answer, setAnswer] = useState<ImportExercisesAnswer | null>(null);
   const template = useRequest(downloadExerciseImportTemplate, {
     manual: true,
@@ -75,25 +72,12 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
               {t('exercise.import.template')}
             </Button>
           </Typography.Paragraph>
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            showUploadList={{ showRemoveIcon: false }}
-            beforeUpload={(file) => {
-              const problem = fileProblem(file, XLSX);
-              if (problem === null) return true;
-              message.error(problem === 'size' ? t('exercise.import.tooLarge') : problem === 'empty' ? t('common.file.empty') : t('exercise.import.notXlsx'));
-              return Upload.LIST_IGNORE;
-            }}
-            customRequest={uploadRequest((file, opts) => importExercises(file, target, opts), received)}
-            data-testid="exercise-import-upload"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('exercise.import.drop')}</p>
-            <p className="ant-upload-hint">{t('exercise.import.hint')}</p>
-          </Upload.Dragger>
+          <XlsxDropzone
+            upload={(file, opts) => importExercises(file, target, opts)}
+            onAnswer={received}
+            text={{ drop: t('exercise.import.drop'), hint: t('exercise.import.hint'), tooLarge: t('exercise.import.tooLarge'), notXlsx: t('exercise.import.notXlsx') }}
+            testId="exercise-import-upload"
+          />
         </>
       )}
       {answer && (
@@ -105,16 +89,9 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
             description={refused ? t('exercise.import.refused.desc') : undefined}
           />
           {refused && (
-            <Table
-              size="small"
-              rowKey={(e) => `${e.row}-${e.message}`}
-              title={() => <Typography.Text strong>{t('exercise.import.errors')}</Typography.Text>}
-              dataSource={answer.errors}
-              pagination={answer.errors.length > 8 ? { pageSize: 8, size: 'small' } : false}
-              columns={[
-                { title: t('exercise.import.row'), dataIndex: 'row', width: 90, render: (row: number) => t('exercise.import.rowN', { row }) },
-                { title: t('exercise.import.message'), dataIndex: 'message' },
-              ]}
+            <ImportErrorsTable
+              errors={answer.errors}
+              text={{ title: t('exercise.import.errors'), row: t('exercise.import.row'), message: t('exercise.import.message'), rowN: (row) => t('exercise.import.rowN', { row }) }}
             />
           )}
         </Space>

@@ -1,21 +1,18 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from '../../../../../contract/zod';
 import type { ImportUsersAnswer } from '../../../../../contract/sys';
-import { fileProblem, MB, uploadRequest } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
+import { ImportErrorsTable, XlsxDropzone } from '@/components/XlsxImport';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';
 import { saveBlob } from '@/components/SaveBlob';
 
 type Answer = z.infer<typeof ImportUsersAnswer>;
-const XLSX = { extensions: ['.xlsx'], maxBytes: 5 * MB } as const;
-
 /** 导入用户: download the template, upload the filled sheet, read what was created and what was refused. */
 export default function ImportModal({ open, onClose }: { open: boolean; onClose: (imported: boolean) => void }) {
   const t = useT();
-  const { message } = App.useApp();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const template = useRequest(downloadUserImportTemplate, {
     manual: true,
@@ -60,24 +57,11 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
               {t('sys.user.import.template')}
             </Button>
           </Typography.Paragraph>
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            showUploadList={{ showRemoveIcon: false }}
-            beforeUpload={(file) => {
-              const problem = fileProblem(file, XLSX);
-              if (problem === null) return true;
-              message.error(problem === 'size' ? t('sys.user.import.tooLarge') : problem === 'empty' ? t('common.file.empty') : t('sys.user.import.notXlsx'));
-              return Upload.LIST_IGNORE;
-            }}
-            customRequest={uploadRequest(importUsers, setAnswer)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('sys.user.import.drop')}</p>
-            <p className="ant-upload-hint">{t('sys.user.import.hint')}</p>
-          </Upload.Dragger>
+          <XlsxDropzone
+            upload={importUsers}
+            onAnswer={setAnswer}
+            text={{ drop: t('sys.user.import.drop'), hint: t('sys.user.import.hint'), tooLarge: t('sys.user.import.tooLarge'), notXlsx: t('sys.user.import.notXlsx') }}
+          />
         </>
       )}
       {answer && (
@@ -94,16 +78,9 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
             }
           />
           {answer.errors.length > 0 && (
-            <Table
-              size="small"
-              rowKey={(e) => `${e.row}-${e.message}`}
-              title={() => <Typography.Text strong>{t('sys.user.import.errors')}</Typography.Text>}
-              dataSource={answer.errors}
-              pagination={answer.errors.length > 8 ? { pageSize: 8, size: 'small' } : false}
-              columns={[
-                { title: t('sys.user.import.row'), dataIndex: 'row', width: 90, render: (row: number) => t('sys.user.import.rowN', { row }) },
-                { title: t('sys.user.import.message'), dataIndex: 'message' },
-              ]}
+            <ImportErrorsTable
+              errors={answer.errors}
+              text={{ title: t('sys.user.import.errors'), row: t('sys.user.import.row'), message: t('sys.user.import.message'), rowN: (row) => t('sys.user.import.rowN', { row }) }}
             />
           )}
           {answer.passwords.length > 0 && (
