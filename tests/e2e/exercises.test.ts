@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-// The question bank and practice in a real browser on the built app: a teacher writes a single choice and a SQL
-// query in the editor (with a run of the reference answer and a wrong try-out), the other types are added through
-// the API, every type is previewed as a student sees it, and the demo student practises the SQL question: wrong
-// first, then right, with the analysis released.
+// The question bank and practice in a real browser on the built app: a teacher writes one question of every type
+// in the editor (the SQL query with a run of the reference answer and a wrong try-out), previews each as a student
+// sees it, and the demo student practises the SQL question: wrong first, then right, with the analysis released.
 import type { ElementHandle, Page } from 'puppeteer';
 import type { Exercise, ExerciseSummary } from '../../contract/exercise';
 import type { KnowledgePoint } from '../../contract/knowledge';
@@ -55,37 +54,106 @@ describe('question bank and practice in a real browser', () => {
     clazzId = (await api<{ list: { sclassId: number }[] }>(platform.url, '/sclass/list?current=1&pageSize=10', { token })).obj.list[0]!.sclassId;
   });
 
-  it('a teacher writes a single choice and a SQL query in the editor, sees the list and previews every type', async () => {
+  it('a teacher writes one question of every type in the editor, sees the list and previews each', async () => {
     const page = await platform.newPage();
     await page.setViewport({ width: 1366, height: 900 });
     await loginThroughForm(page, platform.url, 'teacher');
     await page.goto(`${platform.url}/question-bank/create/courseId/parentId/1/0`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="exercise-form"]', { timeout: 20_000 });
 
-    // a single choice: stem, four options (the form starts with four), the third one right
-    await typeStem(page, '关系数据库中，用来唯一标识一个元组的是');
-    for (const [key, text] of [['A', '外码'], ['B', '索引'], ['C', '主码'], ['D', '视图']] as const) {
+    const bankSize = async () => (await api<{ total: number }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=1', { token })).obj.total;
+    /** 保存并继续新建, then waits until the bank holds one more question (the form starts over, keeping the type). */
+    const saveNext = async () => {
+      const before = await bankSize();
+      await page.click('[data-testid="exercise-save-next"]');
+      await page.waitForFunction(
+        async (n: number) => {
+          const res = await fetch('/htdz/exercise/list?courseId=1&current=1&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+          return ((await res.json()) as { obj?: { total?: number } }).obj?.total === n + 1;
+        },
+        { timeout: 30_000, polling: 500 },
+        before,
+      );
+    };
+    const chooseType = async (name: string) => (await byText(page, '[data-testid="exercise-type"] label', name)).click();
+    const setOption = async (key: string, text: string) => {
       if (!(await page.$(`input[aria-label="选项 ${key}"]`))) await page.click('[data-testid="exercise-option-add"]');
+      await page.click(`input[aria-label="选项 ${key}"]`, { clickCount: 3 });
       await page.type(`input[aria-label="选项 ${key}"]`, text);
-    }
-    await page.$eval('[aria-label="选项 C 是正确答案"]', (el) => (el as HTMLElement).click());
-    await screenshot(page, 'exercise-create-single');
-    await page.click('[data-testid="exercise-save-next"]');
-    await waitForText(page, '题目已保存', '.ant-message', 20_000);
+    };
+    const mark = (key: string) => page.$eval(`[aria-label="选项 ${key} 是正确答案"]`, (el) => (el as HTMLElement).click());
+    const addTags = async (selector: string, words: string[]) => {
+      for (const w of words) {
+        await page.click(selector);
+        await page.type(selector, w);
+        await page.keyboard.press('Enter');
+      }
+    };
 
-    // a SQL query: scene, reference answer run, a wrong try-out explained, saved
-    await (await byText(page, '[data-testid="exercise-type"] label', 'SQL 查询')).click();
-    await page.waitForSelector('#sceneId', { timeout: 15_000 });
-    await page.$eval('[data-testid="rich-text-content"] .ProseMirror', (el) => {
-      (el as HTMLElement).focus();
-      document.execCommand('selectAll');
-      document.execCommand('delete');
-    });
+    // single choice: the form starts with four options; the third one is right
+    await typeStem(page, '关系数据库中，用来唯一标识一个元组的是');
+    for (const [key, text] of [['A', '外码'], ['B', '索引'], ['C', '主码'], ['D', '视图']]) await setOption(key, text);
+    await mark('C');
+    await screenshot(page, 'exercise-create-single');
+    await saveNext();
+
+    // multiple choice with partial credit
+    await chooseType('多选题');
+    await typeStem(page, '下列属于 DML 的语句是');
+    for (const [key, text] of [['A', 'INSERT'], ['B', 'CREATE'], ['C', 'UPDATE'], ['D', 'DROP']]) await setOption(key, text);
+    await mark('A');
+    await mark('C');
+    await saveNext();
+
+    // true/false
+    await chooseType('判断题');
+    await typeStem(page, '一个关系中可以有两个完全相同的元组。');
+    await (await byText(page, '[data-testid="exercise-judge"] label', '错误')).click();
+    await saveNext();
+
+    // fill-in: two blanks, the first with two accepted answers
+    await chooseType('填空题');
+    await typeStem(page, '实体完整性由____约束保证，参照完整性由____约束保证。');
+    await addTags('#blanks_0_answers', ['主键', 'primary key']);
+    await page.click('[data-testid="exercise-blank-add"]');
+    await addTags('#blanks_1_answers', ['外键']);
+    await saveNext();
+
+    // short answer with keywords
+    await chooseType('简答题');
+    await typeStem(page, '简述事务的 ACID 特性。');
+    await addTags('#keywords', ['原子性', '持久性']);
+    await saveNext();
+
+    // the five SQL types that change the database: scene, reference answer, verification SQL
+    const changes: [string, string, string][] = [
+      ['SQL 更新', "UPDATE student SET sage = sage + 1 WHERE sdept = 'CS'", 'SELECT sno, sage FROM student ORDER BY sno'],
+      ['DDL', 'ALTER TABLE student ADD COLUMN email text', "SELECT column_name FROM information_schema.columns WHERE table_name = 'student' ORDER BY 1"],
+      ['视图', "CREATE VIEW cs AS SELECT * FROM student WHERE sdept = 'CS'", 'SELECT sname FROM cs ORDER BY 1'],
+      ['函数', 'CREATE FUNCTION n() RETURNS bigint AS $$ SELECT count(*) FROM student $$ LANGUAGE sql', 'SELECT n()'],
+      [
+        '触发器',
+        "CREATE FUNCTION up() RETURNS trigger AS $$ BEGIN NEW.sname := upper(NEW.sname); RETURN NEW; END $$ LANGUAGE plpgsql;\nCREATE TRIGGER t BEFORE INSERT ON student FOR EACH ROW EXECUTE FUNCTION up();",
+        "INSERT INTO student (sno, sname) VALUES ('x1', 'abc'); SELECT sname FROM student WHERE sno = 'x1'",
+      ],
+    ];
+    for (const [name, reference, verify] of changes) {
+      await chooseType(name);
+      await typeStem(page, `${name}题：按要求修改学生选课数据库。`);
+      if (!(await page.$('[data-testid="exercise-scene-tables"]'))) {
+        await page.click('#sceneId');
+        await page.type('#sceneId', '学生选课');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('[data-testid="exercise-scene-tables"]', { timeout: 20_000 });
+      }
+      await typeSql(page, '参考答案', reference);
+      await typeSql(page, '验证 SQL', verify);
+      await saveNext();
+    }
+
+    // a SQL query: reference answer run, a wrong try-out explained, saved
+    await chooseType('SQL 查询');
     await typeStem(page, '查询计算机系（CS）全体学生的姓名。');
-    await page.click('#sceneId');
-    await page.type('#sceneId', '学生选课');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="exercise-scene-tables"]', { timeout: 20_000 });
     await typeSql(page, '参考答案', REFERENCE);
     await page.click('[data-testid="exercise-reference-run"]');
     await waitForText(page, '李勇', 'body', 30_000);
@@ -97,47 +165,27 @@ describe('question bank and practice in a real browser', () => {
     await page.waitForFunction(() => location.pathname.startsWith('/question-bank/list/1'), { timeout: 30_000 });
 
     const saved = await api<{ list: ExerciseSummary[] }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=50', { token });
-    const single = saved.obj.list.find((e) => e.stemText === '关系数据库中，用来唯一标识一个元组的是')!;
-    const query = saved.obj.list.find((e) => e.stemText === '查询计算机系（CS）全体学生的姓名。')!;
-    const singleFull = await api<Exercise>(platform.url, `/exercise/${single.exerciseId}`, { token });
-    expect(singleFull.obj.spec).toMatchObject({ type: 'single', answer: 'C' });
-    const queryFull = await api<Exercise>(platform.url, `/exercise/${query.exerciseId}`, { token });
-    expect(queryFull.obj.spec).toMatchObject({ type: 'query', sceneId: 3, referenceSql: REFERENCE });
+    const mine = saved.obj.list.filter((e) => !e.stemText.startsWith('关系模型中') && e.knowledge.every((k) => k.name !== 'SQL 查询' && k.name !== '关系模型'));
+    expect(new Set(mine.map((e) => e.type))).toEqual(new Set(['single', 'multiple', 'judge', 'fill', 'short', 'query', 'dml', 'ddl', 'view', 'function', 'trigger']));
+    const full = async (stem: string) => (await api<Exercise>(platform.url, `/exercise/${mine.find((e) => e.stemText === stem)!.exerciseId}`, { token })).obj;
+    expect((await full('关系数据库中，用来唯一标识一个元组的是')).spec).toMatchObject({ type: 'single', answer: 'C' });
+    expect((await full('下列属于 DML 的语句是')).spec).toMatchObject({ type: 'multiple', answers: ['A', 'C'] });
+    expect((await full('一个关系中可以有两个完全相同的元组。')).spec).toEqual({ type: 'judge', answer: false });
+    expect((await full('实体完整性由____约束保证，参照完整性由____约束保证。')).spec).toMatchObject({ blanks: [{ answers: ['主键', 'primary key'] }, { answers: ['外键'] }] });
+    expect((await full('简述事务的 ACID 特性。')).spec).toMatchObject({ keywords: ['原子性', '持久性'] });
+    const queryFull = await full('查询计算机系（CS）全体学生的姓名。');
+    expect(queryFull.spec).toMatchObject({ type: 'query', sceneId: 3, referenceSql: REFERENCE });
+    const single = mine.find((e) => e.type === 'single')!;
+    const ids = mine.map((e) => e.exerciseId);
 
-    // the other types, and the SQL question linked to a knowledge point with an analysis, through the API
-    const verify = 'SELECT sno, sname, sage FROM student ORDER BY sno';
-    const others = [
-      { type: 'multiple', options: [{ key: 'A', text: 'INSERT' }, { key: 'B', text: 'CREATE' }, { key: 'C', text: 'UPDATE' }], answers: ['A', 'C'], partialCredit: true },
-      { type: 'judge', answer: false },
-      { type: 'fill', blanks: [{ answers: ['主键', 'primary key'] }, { answers: ['外键'] }], caseSensitive: false },
-      { type: 'short', referenceAnswer: '<p>原子性、一致性、隔离性、持久性</p>', keywords: ['原子性'] },
-      { type: 'dml', sceneId: 3, referenceSql: "UPDATE student SET sage = sage + 1 WHERE sdept = 'CS'", verifySql: verify },
-      { type: 'ddl', sceneId: 3, referenceSql: 'ALTER TABLE student ADD COLUMN email text', verifySql: "SELECT column_name FROM information_schema.columns WHERE table_name = 'student' ORDER BY 1" },
-      { type: 'view', sceneId: 3, referenceSql: "CREATE VIEW cs AS SELECT * FROM student WHERE sdept = 'CS'", verifySql: 'SELECT sname FROM cs ORDER BY 1' },
-      { type: 'function', sceneId: 3, referenceSql: 'CREATE FUNCTION n() RETURNS bigint AS $$ SELECT count(*) FROM student $$ LANGUAGE sql', verifySql: 'SELECT n()' },
-      {
-        type: 'trigger',
-        sceneId: 3,
-        referenceSql:
-          "CREATE FUNCTION up() RETURNS trigger AS $$ BEGIN NEW.sname := upper(NEW.sname); RETURN NEW; END $$ LANGUAGE plpgsql;\nCREATE TRIGGER t BEFORE INSERT ON student FOR EACH ROW EXECUTE FUNCTION up();",
-        verifySql: "INSERT INTO student (sno, sname) VALUES ('x1', 'abc'); SELECT sname FROM student WHERE sno = 'x1'",
-      },
-    ];
-    const ids = [single.exerciseId, query.exerciseId];
-    for (const spec of others) {
-      const made = await api<Exercise>(platform.url, '/exercise/save', { token, body: { courseId: 1, stem: `<p>${spec.type} 题</p>`, score: 5, spec } });
-      expect(made.message).toBe('操作成功');
-      ids.push(made.obj.exerciseId);
-    }
+    // the SQL question goes on a knowledge point with an analysis, for the student below
     await api(platform.url, '/exercise/save', {
       token,
-      body: { ...queryFull.obj, exerciseId: query.exerciseId, courseId: 1, parentId: null, knowIds: [point.knowId], analysis: '<p>用 WHERE 子句按 sdept 过滤。</p>' },
+      body: { ...queryFull, courseId: 1, parentId: null, knowIds: [point.knowId], analysis: '<p>用 WHERE 子句按 sdept 过滤。</p>' },
     });
 
     await page.waitForSelector('.ant-table-tbody tr', { timeout: 20_000 });
     await waitForText(page, '查询计算机系（CS）全体学生的姓名', '.ant-table-tbody');
-    await page.reload({ waitUntil: 'networkidle0' });
-    await waitForText(page, '触发器', '.ant-table-tbody', 20_000);
     await screenshot(page, 'question-bank-list');
 
     for (const id of ids) {
