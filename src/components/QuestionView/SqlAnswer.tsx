@@ -1,13 +1,13 @@
 // The answer of a SQL question: the scene it runs on, the editor, and — when the page can run SQL — a 运行 button
 // showing the results or PostgreSQL's error with its line marked, as the scene console does. Runs never score.
-import { CaretRightOutlined, DatabaseOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { App, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { StudentExercise } from '../../../contract/exercise';
 import type { SqlRunResult } from '../../../contract/grading';
 import { useT } from '@/components/Locale';
-import ResultSetTable from '@/components/ResultSetTable';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
+import SqlRunOutput from '@/components/SqlEditor/RunOutput';
 
 type Props = {
   exercise: StudentExercise;
@@ -72,20 +72,15 @@ export default function SqlAnswer({ exercise, sql, onChange, readOnly, disabled,
         label={t('question.sql.label')}
         placeholder={readOnly ? undefined : t('sql.editor.placeholder')}
       />
-      {onRunSql && (
-        <Space wrap>
-          <Button icon={<CaretRightOutlined />} loading={running} disabled={disabled} onClick={run} data-testid="question-sql-run">
-            {t('sql.run')}
-          </Button>
-          <Typography.Text type="secondary">{t('question.sql.note')}</Typography.Text>
-        </Space>
-      )}
-      <ResultSetTable
+      <SqlRunOutput
+        onRun={onRunSql ? run : undefined}
+        loading={running}
+        disabled={disabled}
+        note={t('question.sql.note')}
         result={result}
-        onErrorLine={(line) => {
-          setErrorLine(line);
-          editor.current?.revealLine(line);
-        }}
+        editor={editor}
+        onErrorLine={setErrorLine}
+        buttonTestId="question-sql-run"
       />
     </Space>
   );

@@ -1,13 +1,12 @@
 // 参考答案 of a SQL question, with 运行: the reference runs on a fresh copy of the scene and its results (or
 // PostgreSQL's error, its line marked in the editor) show below, so the author sees what students must match.
-import { CaretRightOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { App, Button, Form, Space, Typography } from 'antd';
+import { App, Form, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SqlRunResult } from '../../../../contract/grading';
 import { useT } from '@/components/Locale';
-import ResultSetTable from '@/components/ResultSetTable';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
+import SqlRunOutput from '@/components/SqlEditor/RunOutput';
 import { runSql } from '@/services/htdz/grading';
 import type { FieldsProps } from './types';
 import type { ExerciseValues } from './values';
@@ -52,18 +51,14 @@ export default function ReferenceSql({ rule, readOnly }: FieldsProps) {
         />
       </Form.Item>
       <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 24 }}>
-        <Space>
-          <Button icon={<CaretRightOutlined />} loading={run.loading} onClick={onRun} data-testid="exercise-reference-run">
-            {t('sql.run')}
-          </Button>
-          <Typography.Text type="secondary">{t('exerciseForm.referenceSql.runNote')}</Typography.Text>
-        </Space>
-        <ResultSetTable
+        <SqlRunOutput
+          onRun={onRun}
+          loading={run.loading}
+          note={t('exerciseForm.referenceSql.runNote')}
           result={result}
-          onErrorLine={(line) => {
-            setErrorLine(line);
-            editor.current?.revealLine(line);
-          }}
+          editor={editor}
+          onErrorLine={setErrorLine}
+          buttonTestId="exercise-reference-run"
         />
       </Space>
     </>

@@ -1,14 +1,13 @@
 // The SQL console of a saved scene: write SQL, run it on a fresh copy of the scene, see the results or
 // PostgreSQL's error with its line marked. What was typed is kept in this browser per scene.
-import { CaretRightOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Space, Typography } from 'antd';
+import { Alert, App, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SqlRunResult } from '../../../../contract/grading';
 import { safely } from '@/components/Draft';
-import ResultSetTable from '@/components/ResultSetTable';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
+import SqlRunOutput from '@/components/SqlEditor/RunOutput';
 import { runSql } from '@/services/htdz/grading';
 import { consoleKey } from './draft';
 
@@ -65,18 +64,15 @@ export default function SceneConsole({ sceneId, firstTable, unsaved }: Props) {
         label={t('sql.editor.label')}
         placeholder={t('sql.editor.placeholder')}
       />
-      <Space>
-        <Button type="primary" icon={<CaretRightOutlined />} loading={run.loading} onClick={onRun} data-testid="sql-run">
-          {t('sql.run')}
-        </Button>
-        <Typography.Text type="secondary">{t('sql.run.shortcut')}</Typography.Text>
-      </Space>
-      <ResultSetTable
+      <SqlRunOutput
+        primary
+        onRun={onRun}
+        loading={run.loading}
+        note={t('sql.run.shortcut')}
         result={result}
-        onErrorLine={(line) => {
-          setErrorLine(line);
-          editor.current?.revealLine(line);
-        }}
+        editor={editor}
+        onErrorLine={setErrorLine}
+        buttonTestId="sql-run"
       />
     </Space>
   );
