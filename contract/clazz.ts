@@ -70,6 +70,12 @@ export const AddStudentsAnswer = z.object({
   already: z.array(z.string()),
 });
 export const RemoveStudentBody = z.object({ sclassId: id('班级'), userId: id('学生') });
+/** SPEC.md section 7: students of a class whose account contains `code` (a teacher looking one up while reviewing). */
+export const StudentsByCodeBody = z.object({
+  sclassId: id('班级'),
+  code: z.string({ error: '学号必须是文本' }).trim().min(1, { error: '请输入学号' }).max(50, { error: '学号不能超过 50 个字符' }),
+});
+export const STUDENTS_BY_CODE_MAX = 20;
 
 export const ClassParams = z.object({ sclassId: id('班级') });
 
@@ -88,6 +94,8 @@ export const classCalls = defineCalls({
   classStudents: { method: 'GET', path: '/sclass/:sclassId/students', params: ClassParams, answer: z.array(ClassStudent) },
   addStudents: { method: 'POST', path: '/sclass/addStudents', body: AddStudentsBody, answer: AddStudentsAnswer },
   removeStudent: { method: 'POST', path: '/sclass/removeStudent', body: RemoveStudentBody, answer: z.null() },
+  /** at most STUDENTS_BY_CODE_MAX, an exact account first, then by account */
+  studentsByCode: { method: 'POST', path: '/sys/getStuBySclassAndCode', body: StudentsByCodeBody, answer: z.array(ClassStudent) },
   hiddenChapters: { method: 'GET', path: '/sclass/:sclassId/hiddenChapters', params: ClassParams, answer: HiddenChapters },
   setChapterVisibility: { method: 'POST', path: '/sclass/chapterVisibility', body: ChapterVisibilityBody, answer: HiddenChapters },
 });

@@ -3,7 +3,17 @@
 // mock/clazz-visibility.ts. Rules as the server has them: a class is seen and changed by its teachers (and admins),
 // a class belongs to one of its owner's courses, and 添加学生 adds all accounts or, when one is unknown, none.
 import type { CurrentUser } from '../contract/auth';
-import { AddStudentsBody, ClassListQuery, ClassParams, RemoveStudentBody, SaveClassBody, type ClassStudent, type ClassSummary } from '../contract/clazz';
+import {
+  AddStudentsBody,
+  ClassListQuery,
+  ClassParams,
+  RemoveStudentBody,
+  SaveClassBody,
+  STUDENTS_BY_CODE_MAX,
+  StudentsByCodeBody,
+  type ClassStudent,
+  type ClassSummary,
+} from '../contract/clazz';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import { ok, fail } from './_envelope';
@@ -222,5 +232,16 @@ export default {
     if (!c.students.some((m) => m.userId === parsed.data.userId)) return notFound('这名学生不在班级中');
     c.students = c.students.filter((m) => m.userId !== parsed.data.userId);
     return ok(null);
+  }),
+  'POST /htdz/sys/getStuBySclassAndCode': signedIn((user, req) => {
+    const parsed = StudentsByCodeBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const c = taughtClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    const word = parsed.data.code.toLowerCase();
+    const found = rosterOf(c)
+      .filter((s) => s.code.toLowerCase().includes(word))
+      .sort((a, b) => Number(a.code.toLowerCase() !== word) - Number(b.code.toLowerCase() !== word) || a.code.localeCompare(b.code));
+    return ok(found.slice(0, STUDENTS_BY_CODE_MAX));
   }),
 };

@@ -79,6 +79,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /sclass/:sclassId/students': { params: { sclassId: '1' } },
   'POST /sclass/addStudents': { body: { sclassId: 1, codes: ['student'] } },
   'POST /sclass/removeStudent': { body: { sclassId: 1, userId: 4 } },
+  'POST /sys/getStuBySclassAndCode': { body: { sclassId: 1, code: 'stu' } },
   'GET /sclass/:sclassId/hiddenChapters': { params: { sclassId: '1' } },
   'POST /sclass/chapterVisibility': { body: { sclassId: 1, chapterId: 9, visible: false } },
   'GET /stu/course/list': {},

@@ -99,6 +99,20 @@ describe('classes', () => {
     expect(await rowCount(s, classStudents)).toBe(before);
   });
 
+  it('finds students of a class by account (exact first), only for the class\'s teachers (SPEC: /sys/getStuBySclassAndCode)', async () => {
+    const find = (code: string, token = teacher) => s.call<ClassStudent[]>('POST', '/sys/getStuBySclassAndCode', { token, body: { sclassId: clazz.sclassId, code } });
+    expect((await find('STU')).obj.map((r) => r.code)).toEqual(['student', 'teastu']);
+    expect((await find('teastu')).obj).toEqual([expect.objectContaining({ code: 'teastu', name: '赵老师' })]);
+    expect((await find('%')).obj).toEqual([]);
+    expect((await find('nobody')).obj).toEqual([]);
+    expect(await find('stu', otherTeacher)).toMatchObject({ success: false, code: 403 });
+    expect(await find('stu', student)).toMatchObject({ success: false, code: 403 });
+    expect(await s.call('POST', '/sys/getStuBySclassAndCode', { token: teacher, body: { sclassId: clazz.sclassId, code: '  ' } })).toMatchObject({
+      success: false,
+      message: expect.stringContaining('请输入学号'),
+    });
+  });
+
   it('a course with classes cannot be deleted', async () => {
     const res = await s.call('POST', '/course/delete/1', { token: teacher });
     expect(res).toMatchObject({ success: false, message: expect.stringContaining('班级在使用') });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { classCalls } from '../../../contract/clazz';
 import { RoleId } from '../../../contract/roles';
 import { route } from '../../lib/route';
-import { addStudents, classStudentList, getClass, hiddenChapters, listClasses, removeStudent, saveClass, setChapterVisibility } from './service';
+import { addStudents, classStudentList, getClass, hiddenChapters, listClasses, removeStudent, saveClass, setChapterVisibility, studentsByCode } from './service';
 
 const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
 
@@ -13,6 +13,7 @@ export default async function classRoutes(app: FastifyInstance) {
   route(app, classCalls.classStudents, TEACHERS, async ({ auth, params }) => classStudentList(app.db, auth, params.sclassId));
   route(app, classCalls.addStudents, TEACHERS, async ({ auth, body }) => addStudents(app.db, auth, body));
   route(app, classCalls.removeStudent, TEACHERS, async ({ auth, body }) => removeStudent(app.db, auth, body));
+  route(app, classCalls.studentsByCode, TEACHERS, async ({ auth, body }) => studentsByCode(app.db, auth, body));
   route(app, classCalls.hiddenChapters, TEACHERS, async ({ auth, params }) => hiddenChapters(app.db, auth, params.sclassId));
   route(app, classCalls.setChapterVisibility, TEACHERS, async ({ auth, body }) => setChapterVisibility(app.db, auth, body));
 }

@@ -1,8 +1,7 @@
 // Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
 // and choose which chapters each class sees. (The class pages, roster import and class statistics grow here.)
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ClassStudent, ClassSummary, SaveClassInput } from '../../../contract/clazz';
-import type { ClassListQuery } from '../../../contract/clazz';
+import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '../../../contract/clazz';
 import type { Page } from '../../../contract/envelope';
 import { RoleId } from '../../../contract/roles';
 import type { z } from '../../../contract/zod';
@@ -111,6 +110,20 @@ export async function classStudentList(db: DbOrTx, actor: AuthContext, sclassId:
     .innerJoin(users, eq(users.id, classStudents.userId))
     .where(eq(classStudents.classId, sclassId))
     .orderBy(asc(users.code));
+  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
+}
+
+/** Students of a class whose account contains `code` (case ignored): the exact account first, then by account. */
+export async function studentsByCode(db: DbOrTx, actor: AuthContext, body: { sclassId: number; code: string }): Promise<ClassStudent[]> {
+  await taughtClass(db, actor, body.sclassId);
+  const word = body.code.toLowerCase();
+  const rows = await db
+    .select({ userId: users.id, code: users.code, name: users.name, joinedAt: classStudents.joinedAt })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.userId))
+    .where(and(eq(classStudents.classId, body.sclassId), ilike(users.code, containsPattern(body.code))))
+    .orderBy(sql`lower(${users.code}) <> ${word}`, asc(users.code))
+    .limit(STUDENTS_BY_CODE_MAX);
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
 }
 
