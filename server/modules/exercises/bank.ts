@@ -1,6 +1,6 @@
 // The bank a question lives in (a course's, or the public library: courseId null) as the caller may use it.
 // One place for the checks the question, folder and copy services share.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exerciseFolders, exercises, knowledgePoints, scenes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
@@ -62,6 +62,18 @@ export function withDescendants(folders: readonly Pick<FolderRow, 'id' | 'parent
   const found = [folderId];
   for (let i = 0; i < found.length; i++) for (const f of folders) if (f.parentId === found[i]) found.push(f.id);
   return found;
+}
+
+/**
+ * The questions of a bank, optionally of one folder: undefined the whole bank, 0 the root only, n folder n with
+ * its sub-folders. The list and the export read the same set.
+ */
+export async function inBank(db: DbOrTx, courseId: number | null, parentId: number | undefined): Promise<SQL | undefined> {
+  const bank = courseId === null ? isNull(exercises.courseId) : eq(exercises.courseId, courseId);
+  if (parentId === undefined) return bank;
+  if (parentId === 0) return and(bank, isNull(exercises.folderId));
+  const ids = courseId === null ? [] : withDescendants(await foldersOf(db, courseId), parentId);
+  return and(bank, inArray(exercises.folderId, ids.length > 0 ? ids : [-1]));
 }
 
 /** Knowledge points must be the course's own; the public library links none. */

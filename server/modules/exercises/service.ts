@@ -1,6 +1,6 @@
 // Questions of a course's bank or the public library: list with filters, read (answers included: authors only),
 // save per type, delete, move and copy in batches. Every change is one transaction on the locked course.
-import { and, count, desc, eq, exists, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import {
   toPoints,
@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { exerciseKnowledge, exercises, knowledgePoints, scenes, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
-import { invalid } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditPublicLibrary, canEditCourse } from '../../policy';
@@ -28,10 +28,9 @@ import {
   exerciseRow,
   exerciseRows,
   folderIn,
-  foldersOf,
+  inBank,
   sceneFor,
   viewableBank,
-  withDescendants,
   type ExerciseRow,
 } from './bank';
 
@@ -39,7 +38,7 @@ const STEM_TEXT_MAX = 200;
 
 type Listed = { e: ExerciseRow; authorName: string; sceneName: string | null };
 
-async function knowledgeOf(db: DbOrTx, exerciseIds: number[]): Promise<Map<number, { knowId: number; name: string }[]>> {
+export async function knowledgeOf(db: DbOrTx, exerciseIds: number[]): Promise<Map<number, { knowId: number; name: string }[]>> {
   const byExercise = new Map<number, { knowId: number; name: string }[]>();
   if (exerciseIds.length === 0) return byExercise;
   const rows = await db
@@ -95,15 +94,8 @@ function listedQuery(db: DbOrTx, where: SQL | undefined) {
 
 export async function listExercises(db: DbOrTx, actor: AuthContext, q: z.output<typeof ExerciseListQuery>): Promise<Page<ExerciseSummary>> {
   await viewableBank(db, actor, q.courseId);
-  let folderFilter: SQL | undefined;
-  if (q.parentId === 0) folderFilter = isNull(exercises.folderId);
-  else if (q.parentId !== undefined) {
-    const ids = q.courseId === null ? [] : withDescendants(await foldersOf(db, q.courseId), q.parentId);
-    folderFilter = inArray(exercises.folderId, ids.length > 0 ? ids : [-1]);
-  }
   const where = and(
-    q.courseId === null ? isNull(exercises.courseId) : eq(exercises.courseId, q.courseId),
-    folderFilter,
+    await inBank(db, q.courseId, q.parentId),
     q.type ? eq(exercises.type, q.type) : undefined,
     q.difficulty ? eq(exercises.difficulty, q.difficulty) : undefined,
     q.keyword ? ilike(exercises.stemText, containsPattern(q.keyword)) : undefined,
@@ -122,9 +114,10 @@ export async function listExercises(db: DbOrTx, actor: AuthContext, q: z.output<
 }
 
 export async function getExercise(db: DbOrTx, actor: AuthContext, exerciseId: number): Promise<Exercise> {
-  const row = await exerciseRow(db, exerciseId);
-  await viewableBank(db, actor, row.courseId);
   const [listed] = await listedQuery(db, eq(exercises.id, exerciseId));
+  if (!listed) throw notFound('题目');
+  await viewableBank(db, actor, listed.e.courseId);
+  const row = listed.e;
   const [summary] = await summaries(db, actor, [listed]);
   return {
     ...summary,

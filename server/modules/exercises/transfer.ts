@@ -1,6 +1,6 @@
 // Questions to and from .xlsx: the template, an import that writes every row or none (each wrong row answered
 // with its number and problems), and an export of a bank or folder that the import reads back.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import {
   EXERCISE_IMPORT_MAX_ROWS,
   SaveExerciseBody,
@@ -10,16 +10,16 @@ import {
   type SaveExerciseInput,
 } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
-import { exerciseKnowledge, exercises, knowledgePoints, scenes } from '../../db/schema';
+import { exercises, knowledgePoints, scenes } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import { plainLinesOf } from '../../lib/rich-text';
 import type { Upload } from '../../lib/upload';
 import { readSheet, writeSheet } from '../../lib/xlsx-sheet';
-import { editableBank, foldersOf, viewableBank, withDescendants } from './bank';
+import { editableBank, inBank, viewableBank } from './bank';
 import { EXERCISE_COLUMNS, exerciseToRow, parseExerciseRow, type ExerciseRowValues } from './sheet';
-import { prepareExercise, writeExercise, type CleanContent } from './service';
+import { knowledgeOf, prepareExercise, writeExercise, type CleanContent } from './service';
 
 export const EXERCISE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const EXERCISE_TEMPLATE_NAME = '题目导入模板.xlsx';
@@ -135,25 +135,13 @@ export async function importExercises(
 
 export async function exportExercises(db: DbOrTx, actor: AuthContext, q: { courseId: number | null; parentId?: number }): Promise<Buffer> {
   await viewableBank(db, actor, q.courseId);
-  const inFolder =
-    q.parentId === undefined
-      ? undefined
-      : q.parentId === 0
-        ? isNull(exercises.folderId)
-        : inArray(exercises.folderId, q.courseId === null ? [-1] : withDescendants(await foldersOf(db, q.courseId), q.parentId));
   const rows = await db
     .select({ e: exercises, sceneName: scenes.name })
     .from(exercises)
     .leftJoin(scenes, eq(scenes.id, exercises.sceneId))
-    .where(and(q.courseId === null ? isNull(exercises.courseId) : eq(exercises.courseId, q.courseId), inFolder))
+    .where(await inBank(db, q.courseId, q.parentId))
     .orderBy(exercises.id);
-  const links = rows.length
-    ? await db
-        .select({ exerciseId: exerciseKnowledge.exerciseId, name: knowledgePoints.name })
-        .from(exerciseKnowledge)
-        .innerJoin(knowledgePoints, eq(knowledgePoints.id, exerciseKnowledge.knowId))
-        .where(inArray(exerciseKnowledge.exerciseId, rows.map((r) => r.e.id)))
-    : [];
+  const links = await knowledgeOf(db, rows.map((r) => r.e.id));
   const sheetRows = rows.map(({ e, sceneName }) => {
     const spec: ExerciseSpec = e.spec.type === 'short' ? { ...e.spec, referenceAnswer: e.spec.referenceAnswer ? plainLinesOf(e.spec.referenceAnswer) : null } : e.spec;
     return exerciseToRow({
@@ -162,7 +150,7 @@ export async function exportExercises(db: DbOrTx, actor: AuthContext, q: { cours
       analysisText: e.analysis ? plainLinesOf(e.analysis) : '',
       difficulty: e.difficulty,
       score: toPoints(e.scoreTenths),
-      knowledge: links.filter((l) => l.exerciseId === e.id).map((l) => l.name),
+      knowledge: (links.get(e.id) ?? []).map((l) => l.name),
       sceneName,
     });
   });
