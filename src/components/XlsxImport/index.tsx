@@ -1,7 +1,9 @@
-// The parts every spreadsheet import shares (users, questions): a drop zone that takes one .xlsx of at most 5 MB
-// and uploads it with progress, and the table of refused rows the server answers.
-import { InboxOutlined } from '@ant-design/icons';
-import { App, Table, Typography, Upload } from 'antd';
+// The parts every spreadsheet import shares (users, questions): the modal with its three steps, the intro with the
+// template link, a drop zone that takes one .xlsx of at most 5 MB and uploads it with progress, and the table of
+// refused rows the server answers.
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { fileProblem, MB, uploadRequest } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
 
@@ -57,5 +59,63 @@ export function ImportErrorsTable({ errors, text }: { errors: RowError[]; text: 
         { title: text.message, dataIndex: 'message' },
       ]}
     />
+  );
+}
+
+type FrameProps = {
+  open: boolean;
+  title: string;
+  /** the server has answered: step 3, with 重新导入 */
+  answered: boolean;
+  /** the answer refused the file (nothing imported) */
+  failed: boolean;
+  stepTitles: [string, string, string];
+  againText: string;
+  onAgain: () => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The import dialog: steps (template, upload, result), the page's content, 重新导入 / 关闭 or 完成. */
+export function ImportModalFrame({ open, title, answered, failed, stepTitles, againText, onAgain, onClose, children }: FrameProps) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={680}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <Space>
+          {answered && <Button onClick={onAgain}>{againText}</Button>}
+          <Button type="primary" onClick={onClose}>
+            {answered ? t('common.done') : t('common.close')}
+          </Button>
+        </Space>
+      }
+    >
+      <Steps
+        size="small"
+        current={answered ? 2 : 1}
+        status={!answered ? 'process' : failed ? 'error' : 'finish'}
+        style={{ margin: '8px 0 20px' }}
+        items={stepTitles.map((stepTitle) => ({ title: stepTitle }))}
+      />
+      {children}
+    </Modal>
+  );
+}
+
+/** What to fill in, and the link that downloads the template. */
+export function TemplateIntro({ intro, linkText, loading, onDownload }: { intro: string; linkText: string; loading: boolean; onDownload: () => void }) {
+  return (
+    <Typography.Paragraph>
+      {intro}
+      <Button type="link" icon={<DownloadOutlined />} loading={loading} onClick={onDownload}>
+        {linkText}
+      </Button>
+    </Typography.Paragraph>
   );
 }

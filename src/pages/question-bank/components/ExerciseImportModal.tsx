@@ -1,12 +1,11 @@
 // 导入题目: download the template, upload the filled sheet into the folder shown, read how many questions were
 // imported or which rows are wrong (then none was: the server writes every row or none).
-import { DownloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Descriptions, Modal, Space, Steps, Typography } from 'antd';
+import { Alert, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '../../../../contract/exercise';
 import { useT } from '@/components/Locale';
-import { ImportErrorsTable, XlsxDropzone } from '@/components/XlsxImport';
+import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadExerciseImportTemplate, importExercises, type ExerciseTransferQuery } from '@/services/htdz/exercise';
 
@@ -40,38 +39,20 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
   const refused = answer !== null && answer.errors.length > 0;
 
   return (
-    <Modal
+    <ImportModalFrame
       open={open}
       title={t('exercise.import.title')}
-      width={680}
-      onCancel={close}
-      maskClosable={false}
-      destroyOnHidden
-      footer={
-        <Space>
-          {answer && <Button onClick={() => setAnswer(null)}>{t('exercise.import.again')}</Button>}
-          <Button type="primary" onClick={close}>
-            {answer ? t('common.done') : t('common.close')}
-          </Button>
-        </Space>
-      }
+      answered={answer !== null}
+      failed={refused}
+      stepTitles={[t('exercise.import.step1'), t('exercise.import.step2'), t('exercise.import.step3')]}
+      againText={t('exercise.import.again')}
+      onAgain={() => setAnswer(null)}
+      onClose={close}
     >
-      <Steps
-        size="small"
-        current={answer ? 2 : 1}
-        status={!answer ? 'process' : refused ? 'error' : 'finish'}
-        style={{ margin: '8px 0 20px' }}
-        items={[{ title: t('exercise.import.step1') }, { title: t('exercise.import.step2') }, { title: t('exercise.import.step3') }]}
-      />
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'target', label: t('exercise.import.target'), children: targetName }]} />
       {!answer && (
         <>
-          <Typography.Paragraph>
-            {t('exercise.import.intro', { max: EXERCISE_IMPORT_MAX_ROWS })}
-            <Button type="link" icon={<DownloadOutlined />} loading={template.loading} onClick={() => template.run()}>
-              {t('exercise.import.template')}
-            </Button>
-          </Typography.Paragraph>
+          <TemplateIntro intro={t('exercise.import.intro', { max: EXERCISE_IMPORT_MAX_ROWS })} linkText={t('exercise.import.template')} loading={template.loading} onDownload={() => template.run()} />
           <XlsxDropzone
             upload={(file, opts) => importExercises(file, target, opts)}
             onAnswer={received}
@@ -96,6 +77,6 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
           )}
         </Space>
       )}
-    </Modal>
+    </ImportModalFrame>
   );
 }

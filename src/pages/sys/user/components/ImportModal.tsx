@@ -1,11 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Modal, Space, Steps, Table, Typography } from 'antd';
+import { Alert, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from '../../../../../contract/zod';
 import type { ImportUsersAnswer } from '../../../../../contract/sys';
 import { useT } from '@/components/Locale';
-import { ImportErrorsTable, XlsxDropzone } from '@/components/XlsxImport';
+import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';
 import { saveBlob } from '@/components/SaveBlob';
 
@@ -26,37 +25,19 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
   const passwordsText = () => (answer?.passwords ?? []).map((p) => `${p.code}\t${p.password}`).join('\n');
 
   return (
-    <Modal
+    <ImportModalFrame
       open={open}
       title={t('sys.user.import')}
-      width={680}
-      onCancel={close}
-      maskClosable={false}
-      destroyOnHidden
-      footer={
-        <Space>
-          {answer && <Button onClick={() => setAnswer(null)}>{t('sys.user.import.again')}</Button>}
-          <Button type="primary" onClick={close}>
-            {answer ? t('common.done') : t('common.close')}
-          </Button>
-        </Space>
-      }
+      answered={answer !== null}
+      failed={answer !== null && answer.created === 0 && answer.errors.length > 0}
+      stepTitles={[t('sys.user.import.step1'), t('sys.user.import.step2'), t('sys.user.import.step3')]}
+      againText={t('sys.user.import.again')}
+      onAgain={() => setAnswer(null)}
+      onClose={close}
     >
-      <Steps
-        size="small"
-        current={answer ? 2 : 1}
-        status={!answer ? 'process' : answer.created === 0 && answer.errors.length > 0 ? 'error' : 'finish'}
-        style={{ margin: '8px 0 20px' }}
-        items={[{ title: t('sys.user.import.step1') }, { title: t('sys.user.import.step2') }, { title: t('sys.user.import.step3') }]}
-      />
       {!answer && (
         <>
-          <Typography.Paragraph>
-            {t('sys.user.import.intro')}
-            <Button type="link" icon={<DownloadOutlined />} loading={template.loading} onClick={() => template.run()}>
-              {t('sys.user.import.template')}
-            </Button>
-          </Typography.Paragraph>
+          <TemplateIntro intro={t('sys.user.import.intro')} linkText={t('sys.user.import.template')} loading={template.loading} onDownload={() => template.run()} />
           <XlsxDropzone
             upload={importUsers}
             onAnswer={setAnswer}
@@ -114,6 +95,6 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
           )}
         </Space>
       )}
-    </Modal>
+    </ImportModalFrame>
   );
 }
