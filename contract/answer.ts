@@ -1,6 +1,6 @@
 // The answer of one question as the inputs make it: only the field of the question's type, so two answers compare
 // by their JSON (drafts, "is this the answer that was graded?") and the server reads exactly what was shown.
-import { isSqlType, OPTION_KEYS, type AnswerValue, type ExerciseType, type StudentExercise } from '../../../contract/exercise';
+import { isSqlType, OPTION_KEYS, type AnswerValue, type ExerciseType, type StudentExercise } from './exercise';
 
 type Field = keyof AnswerValue;
 

@@ -1,5 +1,5 @@
 // Classes 班级 (PRODUCT.md, Core objects): a course taught to a roster of students by one or more teachers.
-// The class pages and the roster import come with the classes issue; this is what study and statistics need.
+// Its roster is added by account or imported from .xlsx; its owner (or an admin) chooses its co-teachers.
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
 import { id, name, z } from './zod';
@@ -25,6 +25,8 @@ export const ClassSummary = z.object({
   studentCount: z.number().int(),
   /** may this user change the class (its teachers and admins) */
   canEdit: z.boolean(),
+  /** may this user add and remove its co-teachers (the owner and admins) */
+  canManageTeachers: z.boolean(),
 });
 export type ClassSummary = z.infer<typeof ClassSummary>;
 
@@ -79,6 +81,33 @@ export const STUDENTS_BY_CODE_MAX = 20;
 
 export const ClassParams = z.object({ sclassId: id('班级') });
 
+/** Roster import: one .xlsx of 学号 (and 姓名 to check), all rows or none. */
+export const ROSTER_IMPORT_MAX_ROWS = 2000;
+export const ROSTER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const ImportRosterQuery = z.object({ sclassId: id('班级') });
+export const ImportRosterAnswer = z.object({
+  added: z.number().int(),
+  /** accounts of the file already on the roster (not an error: importing twice changes nothing) */
+  already: z.array(z.string()),
+  /** every wrong row of the file; nothing is added while there is one */
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ImportRosterAnswer = z.infer<typeof ImportRosterAnswer>;
+
+/** A teacher of a class: its owner (负责教师) first, then its co-teachers (任课教师). */
+export const ClassTeacher = z.object({
+  userId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  isOwner: z.boolean(),
+});
+export type ClassTeacher = z.infer<typeof ClassTeacher>;
+export const AddClassTeacherBody = z.object({
+  sclassId: id('班级'),
+  code: z.string({ error: '教师账号必须是文本' }).trim().min(1, { error: '请输入教师账号' }).max(50, { error: '教师账号不能超过 50 个字符' }),
+});
+export const RemoveClassTeacherBody = z.object({ sclassId: id('班级'), userId: id('教师') });
+
 export const ChapterVisibilityBody = z.object({
   sclassId: id('班级'),
   chapterId: id('章节'),
@@ -94,6 +123,14 @@ export const classCalls = defineCalls({
   classStudents: { method: 'GET', path: '/sclass/:sclassId/students', params: ClassParams, answer: z.array(ClassStudent) },
   addStudents: { method: 'POST', path: '/sclass/addStudents', body: AddStudentsBody, answer: AddStudentsAnswer },
   removeStudent: { method: 'POST', path: '/sclass/removeStudent', body: RemoveStudentBody, answer: z.null() },
+  /** the .xlsx template of the roster import */
+  rosterTemplate: { method: 'GET', path: '/sclass/rosterTemplate' },
+  /** multipart, field `file`: an .xlsx of at most ROSTER_IMPORT_MAX_ROWS rows and ROSTER_IMPORT_MAX_BYTES */
+  importRoster: { method: 'POST', path: '/sclass/importRoster', query: ImportRosterQuery, answer: ImportRosterAnswer },
+  classTeachers: { method: 'GET', path: '/sclass/:sclassId/teachers', params: ClassParams, answer: z.array(ClassTeacher) },
+  /** answers the class's teachers after the change; adding one already there changes nothing */
+  addClassTeacher: { method: 'POST', path: '/sclass/addTeacher', body: AddClassTeacherBody, answer: z.array(ClassTeacher) },
+  removeClassTeacher: { method: 'POST', path: '/sclass/removeTeacher', body: RemoveClassTeacherBody, answer: z.array(ClassTeacher) },
   /** at most STUDENTS_BY_CODE_MAX, an exact account first, then by account */
   studentsByCode: { method: 'POST', path: '/sys/getStuBySclassAndCode', body: StudentsByCodeBody, answer: z.array(ClassStudent) },
   hiddenChapters: { method: 'GET', path: '/sclass/:sclassId/hiddenChapters', params: ClassParams, answer: HiddenChapters },

@@ -3,6 +3,27 @@ import { Feedback } from './feedback';
 import { Rule } from './rule';
 import { z } from './zod';
 
+/** Students: open homework not yet handed in, the soonest deadline first. */
+export const HomeDueHomework = z.object({
+  homeworkId: z.number().int(),
+  name: z.string(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  courseName: z.string(),
+  endAt: z.string(),
+  status: z.enum(['new', 'answering', 'submitted', 'reviewed', 'returned']),
+});
+/** Teachers: homework of their classes with submissions waiting to be reviewed. */
+export const HomeReviewItem = z.object({
+  homeworkId: z.number().int(),
+  name: z.string(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  waitingCount: z.number().int(),
+});
+export const HOME_LIST_MAX = 5;
+
 /** What the home page shows for the active role; each later module adds its own block. */
 export const HomeSummary = z.object({
   roleType: z.number().int(),
@@ -20,6 +41,10 @@ export const HomeSummary = z.object({
     })
     .nullable(),
   myOpenFeedback: z.number().int(),
+  /** students only */
+  dueHomework: z.array(HomeDueHomework).nullable(),
+  /** teachers only */
+  toReview: z.array(HomeReviewItem).nullable(),
 });
 export type HomeSummary = z.infer<typeof HomeSummary>;
 

@@ -17,3 +17,6 @@ export * from './study';
 export * from './chapter-stats';
 export * from './exercise';
 export * from './practice';
+export * from './task';
+export * from './homework';
+export * from './statis';

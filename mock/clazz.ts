@@ -1,28 +1,35 @@
 // Mocks of /htdz/sclass for `max dev` without the server: classes of 李老师's 数据库系统原理 and a few more, their
-// rosters and the students one can add by account, kept in memory. The chapter visibility calls are mocked in
-// mock/clazz-visibility.ts. Rules as the server has them: a class is seen and changed by its teachers (and admins),
-// a class belongs to one of its owner's courses, and 添加学生 adds all accounts or, when one is unknown, none.
+// rosters, teachers and the students one can add by account, kept in memory. The chapter visibility calls are mocked
+// in mock/clazz-visibility.ts. Rules as the server has them: a class is seen and changed by its teachers (and admins),
+// a class belongs to one of its owner's courses, 添加学生 adds all accounts or, when one is unknown, none, and only
+// the owner (or an admin) adds and removes co-teachers. The roster import cannot read sheets: it answers a refusal.
+import ExcelJS from 'exceljs';
 import type { CurrentUser } from '../contract/auth';
 import {
+  AddClassTeacherBody,
   AddStudentsBody,
   ClassListQuery,
   ClassParams,
+  ImportRosterQuery,
+  RemoveClassTeacherBody,
   RemoveStudentBody,
   SaveClassBody,
   STUDENTS_BY_CODE_MAX,
   StudentsByCodeBody,
   type ClassStudent,
   type ClassSummary,
+  type ClassTeacher,
 } from '../contract/clazz';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
+import { sendXlsx } from './_exercise-sheet';
 import { ok, fail } from './_envelope';
 
 type Req = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; headers: Record<string, string | string[] | undefined> };
 type Res = { json: (body: unknown) => void };
 
 type Member = { userId: number; joinedAt: string };
-export type StoredClass = Omit<ClassSummary, 'courseName' | 'studentCount' | 'canEdit'> & {
+export type StoredClass = Omit<ClassSummary, 'courseName' | 'studentCount' | 'canEdit' | 'canManageTeachers'> & {
   /** teachers besides the owner */
   teacherIds: number[];
   students: Member[];
@@ -45,6 +52,14 @@ export const MOCK_STUDENTS: MockStudent[] = [
   { userId: 30, code: '2023010205', name: '黄一鸣' },
 ];
 
+/** The accounts 任课教师 knows: the demo accounts holding the teacher role and two invented teachers. */
+export const MOCK_TEACHERS: MockStudent[] = [
+  { userId: 3, code: 'teacher', name: '李老师' },
+  { userId: 5, code: 'teastu', name: '赵老师' },
+  { userId: 31, code: 't2010001', name: '钱老师' },
+  { userId: 32, code: 't2010002', name: '孙老师' },
+];
+
 const joined = (day: number, minute = 0) => new Date(Date.UTC(2025, 1, day, 1, 30 + minute)).toISOString();
 const members = (ids: number[], day: number): Member[] => ids.map((userId, i) => ({ userId, joinedAt: joined(day, i) }));
 
@@ -56,7 +71,7 @@ function seed(): { list: StoredClass[]; nextId: number } {
       courseId: 1,
       ownerId: 3,
       ownerName: '李老师',
-      teacherIds: [],
+      teacherIds: [31],
       startDate: '2025-02-24',
       endDate: '2025-07-04',
       students: members([4, 5, 21, 22, 23, 24, 25], 20),
@@ -120,6 +135,7 @@ const summaryOf = (u: CurrentUser, c: StoredClass): ClassSummary => ({
   endDate: c.endDate,
   studentCount: c.students.length,
   canEdit: mockTeachesClass(u, c),
+  canManageTeachers: isAdmin(u) || c.ownerId === u.userId,
 });
 
 const rosterOf = (c: StoredClass): ClassStudent[] =>
@@ -129,6 +145,15 @@ const rosterOf = (c: StoredClass): ClassStudent[] =>
       return s ? [{ userId: s.userId, code: s.code, name: s.name, joinedAt: m.joinedAt }] : [];
     })
     .sort((a, b) => a.code.localeCompare(b.code));
+
+const teacherOf = (userId: number) => MOCK_TEACHERS.find((t) => t.userId === userId);
+const teachersOf = (c: StoredClass): ClassTeacher[] => [
+  { ...(teacherOf(c.ownerId) ?? { userId: c.ownerId, code: String(c.ownerId), name: c.ownerName }), isOwner: true },
+  ...c.teacherIds
+    .flatMap((userId) => teacherOf(userId) ?? [])
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((t) => ({ ...t, isOwner: false })),
+];
 
 const unauthorized = () => fail('登录已失效，请重新登录', 'UNAUTHORIZED', 401);
 const notFound = (message = '班级不存在或已被删除') => fail(message, 'NOT_FOUND', 404);
@@ -155,7 +180,67 @@ function classOfParams(user: CurrentUser, req: Req): StoredClass | Failure {
   return parsed.success ? taughtClass(user, parsed.data.sclassId) : invalid(parsed.error);
 }
 
+/** The class `sclassId` if the user may choose its co-teachers (owner, admin), or the failure to answer. */
+function managedClass(user: CurrentUser, sclassId: number): StoredClass | Failure {
+  const c = taughtClass(user, sclassId);
+  if (isFailure(c) || isAdmin(user) || c.ownerId === user.userId) return c;
+  return forbidden('只有班级的负责教师或管理员可以添加和移除任课教师');
+}
+
+type FileRes = Res & { setHeader: (name: string, value: string) => unknown; send: (body: unknown) => void };
+
 export default {
+  // before /sclass/:sclassId: Umi's mock server takes the first key that matches
+  'GET /htdz/sclass/rosterTemplate': async (req: Req, res: FileRes) => {
+    if (!mockUserOf(req)) return res.json(unauthorized());
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('名单');
+    sheet.columns = ['学号', '姓名'].map((header) => ({ header, width: 18 }));
+    sheet.addRow(['2023010101', '王小明']);
+    sendXlsx(res, Buffer.from(await wb.xlsx.writeBuffer()), '班级名单导入模板.xlsx');
+  },
+  'POST /htdz/sclass/importRoster': signedIn((user, req) => {
+    const parsed = ImportRosterQuery.safeParse(req.query ?? {});
+    if (!parsed.success) return invalid(parsed.error);
+    const c = taughtClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    // The mock cannot read the sheet: it answers the refusal a sheet with mistakes gets (nobody is added).
+    return ok({
+      added: 0,
+      already: [],
+      errors: [
+        { row: 3, message: '学号 2023010102 在文件中重复（第 3、7 行）' },
+        { row: 5, message: '学号 2023019999 不存在' },
+        { row: 7, message: '学号 2023010102 在文件中重复（第 3、7 行）' },
+        { row: 9, message: '姓名“李思宇”与学号 2023010103 的姓名“陈浩”不一致' },
+      ],
+    });
+  }),
+  'GET /htdz/sclass/:sclassId/teachers': signedIn((user, req) => {
+    const c = classOfParams(user, req);
+    return isFailure(c) ? c : ok(teachersOf(c));
+  }),
+  'POST /htdz/sclass/addTeacher': signedIn((user, req) => {
+    const parsed = AddClassTeacherBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const c = managedClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    const teacher = MOCK_TEACHERS.find((t) => t.code.toLowerCase() === parsed.data.code.toLowerCase());
+    if (!teacher) return fail(`账号 ${parsed.data.code} 不存在或不是教师`);
+    if (teacher.userId === c.ownerId) return fail(`${teacher.name}是班级的负责教师，不需要再添加为任课教师`);
+    if (!c.teacherIds.includes(teacher.userId)) c.teacherIds.push(teacher.userId);
+    return ok(teachersOf(c));
+  }),
+  'POST /htdz/sclass/removeTeacher': signedIn((user, req) => {
+    const parsed = RemoveClassTeacherBody.safeParse(req.body);
+    if (!parsed.success) return invalid(parsed.error);
+    const c = managedClass(user, parsed.data.sclassId);
+    if (isFailure(c)) return c;
+    if (parsed.data.userId === c.ownerId) return fail('负责教师不能移除');
+    if (!c.teacherIds.includes(parsed.data.userId)) return fail('该教师不是这个班级的任课教师');
+    c.teacherIds = c.teacherIds.filter((id) => id !== parsed.data.userId);
+    return ok(teachersOf(c));
+  }),
   'GET /htdz/sclass/list': signedIn((user, req) => {
     if (!isTeacher(user)) return forbidden('只有教师可以管理班级');
     const parsed = ClassListQuery.safeParse(req.query ?? {});

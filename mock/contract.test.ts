@@ -79,6 +79,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /sclass/:sclassId/students': { params: { sclassId: '1' } },
   'POST /sclass/addStudents': { body: { sclassId: 1, codes: ['student'] } },
   'POST /sclass/removeStudent': { body: { sclassId: 1, userId: 4 } },
+  'GET /sclass/rosterTemplate': {},
+  'POST /sclass/importRoster': { query: { sclassId: '1' } },
+  'GET /sclass/:sclassId/teachers': { params: { sclassId: '1' } },
+  'POST /sclass/addTeacher': { body: { sclassId: 1, code: 't2010002' } },
+  'POST /sclass/removeTeacher': { body: { sclassId: 1, userId: 31 } },
   'POST /sys/getStuBySclassAndCode': { body: { sclassId: 1, code: 'stu' } },
   'GET /sclass/:sclassId/hiddenChapters': { params: { sclassId: '1' } },
   'POST /sclass/chapterVisibility': { body: { sclassId: 1, chapterId: 9, visible: false } },
@@ -123,6 +128,42 @@ const SAMPLES: Record<string, Sample> = {
   'GET /stu/practice/exercise/:clazzId/:knowId/:exerciseId': { params: { clazzId: '1', knowId: '105', exerciseId: '606' } },
   'POST /stu/practice/run': { body: { clazzId: 1, exerciseId: 606, sql: 'SELECT sname, sdept FROM student;' } },
   'POST /stu/practice/submit': { body: { clazzId: 1, exerciseId: 606, answer: { sql: 'SELECT sname FROM student;' }, attemptKey: 'contractcheck0001' } },
+  'GET /statis/class/:sclassId': { params: { sclassId: '1' } },
+  'GET /statis/student/:sclassId/:userId': { params: { sclassId: '1', userId: '22' } },
+  'GET /statis/class/:sclassId/export': { params: { sclassId: '1' } },
+  'GET /stu/homework/list/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  'GET /stu/homework/sheet/:studentId/:homeworkId': { params: { studentId: '1', homeworkId: '1001' } },
+  'POST /stu/homework/save': { body: { studentId: 1, homeworkId: 1001, answers: [{ questionId: 601, answer: { choices: ['B'] }, seq: 1 }] } },
+  'POST /stu/homework/run': { body: { studentId: 1, homeworkId: 1001, questionId: 606, sql: 'SELECT sname, sdept FROM student;' } },
+  'POST /stu/homework/submit': { body: { studentId: 1, homeworkId: 1001 } },
+  'GET /stu/homework/detail/:studentId/:homeworkId': { params: { studentId: '1', homeworkId: '1001' } },
+  'GET /homework/submissions/:homeworkId': { params: { homeworkId: '1' } },
+  'GET /homework/export/:homeworkId': { params: { homeworkId: '1' } },
+  'GET /homework/review/:homeworkId/:studentId': { params: { homeworkId: '1', studentId: '21' } },
+  'POST /homework/grade': {
+    body: { homeworkId: 1, studentId: 21, questions: [{ questionId: 605, score: 6.5, comment: '契约检查：少了隔离性和持续性' }], comment: '契约检查', finish: false },
+  },
+  'POST /homework/return': { body: { homeworkId: 1, studentId: 23, comment: '契约检查：请补全第 4 题', until: '2099-01-01T08:00:00+08:00' } },
+  'GET /homework/duplicates/:homeworkId': { params: { homeworkId: '1' } },
+  'POST /homework/duplicates/run/:homeworkId': { params: { homeworkId: '2' } },
+  'GET /homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId': { params: { homeworkId: '1', studentId: '21', otherStudentId: '22' } },
+  'POST /homework/duplicates/decide': { body: { homeworkId: 1, studentId: 21, otherStudentId: 22, decision: 'confirmed' } },
+  'GET /task/folders/:courseId': { params: { courseId: '1' } },
+  'POST /task/folder/save': { body: { folderId: null, courseId: 1, parentId: 1, name: '契约检查文件夹' } },
+  'POST /task/folder/move': { body: { folderId: 2, parentId: 3 } },
+  'POST /task/folder/delete/:folderId': { params: { folderId: '4' } },
+  'GET /task/list': { query: { current: '1', pageSize: '10', courseId: '1', parentId: '1', keyword: '查询' } },
+  'GET /task/:taskId': { params: { taskId: '1' } },
+  'POST /task/save': { body: { taskId: null, courseId: 1, parentId: 1, name: '契约检查作业', description: '契约检查说明' } },
+  'POST /task/questions': { body: { taskId: 2, questions: [{ exerciseId: 9, score: 4.5 }, { exerciseId: 7, score: 5.5 }] } },
+  'POST /task/addQuestions': { body: { taskId: 3, exerciseIds: [4, 1] } },
+  'POST /task/delete': { body: { taskIds: [4] } },
+  'POST /task/move': { body: { taskIds: [3], parentId: 1 } },
+  'POST /task/copy/:taskId': { params: { taskId: '1' } },
+  'POST /homework/publish': { body: { taskId: 1, classIds: [1, 2], name: '契约检查作业', settings: { startAt: '2025-03-01T08:00:00+08:00', endAt: '2025-03-08T23:59:00+08:00', latePolicy: 'accept', lateUntil: '2025-03-10T23:59:00+08:00', latePenalty: 20, showScore: 'submit', showAnswer: 'end', duplicateCheck: true } } },
+  'GET /homework/list': { query: { courseId: '1', taskId: '1' } },
+  'POST /homework/update': { body: { homeworkId: 2, settings: { startAt: '2025-03-01T08:00:00+08:00', endAt: '2025-03-08T23:59:00+08:00', latePolicy: 'accept', lateUntil: '2025-03-10T23:59:00+08:00', latePenalty: 20, showScore: 'submit', showAnswer: 'end', duplicateCheck: true } } },
+  'POST /homework/delete/:homeworkId': { params: { homeworkId: '3' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -261,7 +302,7 @@ if (typeof describe === 'function') {
 
     it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics and question bank contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

@@ -35,6 +35,11 @@ export default {
             }
           : null,
       myOpenFeedback: feedback.filter((f) => f.userId === me.userId && f.status === 'open').length,
+      dueHomework:
+        me.baseRoleType === 4
+          ? [{ homeworkId: 1, name: '第二、三章 课后作业', courseId: 1, classId: 1, courseName: '数据库系统原理', endAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), status: 'answering' }]
+          : null,
+      toReview: me.baseRoleType === 3 ? [{ homeworkId: 1, name: '第二、三章 课后作业', courseId: 1, classId: 1, className: '2023级计算机科学1班', waitingCount: 3 }] : null,
     };
     res.json(ok(summary));
   },

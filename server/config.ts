@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   HTDZ_WEB_DIR: z.string().default('./dist'),
   HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  HTDZ_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   HTDZ_S3_ENDPOINT: z.string().url().optional(),
   HTDZ_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name').optional(),
   HTDZ_S3_REGION: z.string().default('us-east-1'),
@@ -58,6 +59,8 @@ export type Config = {
   gradingWorkers: number;
   /** wall time of one student's statements before the worker is stopped */
   gradingTimeMs: number;
+  /** how often closed homework is handed in, graded and checked for duplicates; 0: only when someone looks */
+  sweepSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
+    sweepSeconds: e.HTDZ_SWEEP_SECONDS,
   };
 }
 
@@ -119,6 +123,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDir: undefined,
     logLevel: 'silent',
     gradingWorkers: 1,
+    // tests sweep by calling sweepHomework, at the moment they choose
+    sweepSeconds: 0,
     ...overrides,
   };
 }

@@ -85,6 +85,12 @@ const isExpert = (actor: Actor) => actor.baseRole === RoleId.EXPERT;
 export const canViewExercises = (actor: Actor, course: CourseState | null) =>
   actor.baseRole !== RoleId.STUDENT && (course === null || canViewCourse(actor, course));
 
+/**
+ * The task bank (homework templates) belongs to those who teach from the course: its owner and admins. It has no
+ * public library and no review, so nobody else reads it.
+ */
+export const canUseTaskBank = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
+
 /** Experts (and admins) make course templates and review the courses teachers submit. */
 export const canAuthorTemplates = (actor: Actor) => isExpert(actor) || isAdmin(actor);
 
@@ -106,6 +112,9 @@ type ClassRef = { ownerId: number };
 /** A class is taught by its owner and co-teachers; admins look after every class. */
 export const canTeachClass = (actor: Actor, clazz: ClassRef, coTeacherIds: readonly number[]) =>
   clazz.ownerId === actor.userId || coTeacherIds.includes(actor.userId) || isAdmin(actor);
+
+/** Who teaches a class with its owner is the owner's choice (or an admin's); co-teachers see the list, no more. */
+export const canManageClassTeachers = (actor: Actor, clazz: ClassRef) => clazz.ownerId === actor.userId || isAdmin(actor);
 
 /** Classes are opened by the course's owner (or an admin), for a course that is taught: not a template, not archived. */
 export const canOpenClass = (actor: Actor, course: CourseState) => canEditCourse(actor, course) && !course.isTemplate && course.status !== 'archived';

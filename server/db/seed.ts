@@ -4,6 +4,7 @@ import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
 import { seedDemoExercises } from './demo-exercises';
+import { seedDemoHomework } from './demo-homework';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
 import { classes, classStudents, courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
 
@@ -126,6 +127,7 @@ async function seedDemoCourses(tx: DbOrTx) {
     .values({ name: '2023级计算机科学1班', courseId: course.id, ownerId: teacherId, startDate: '2025-02-24', endDate: '2025-07-04' })
     .returning({ id: classes.id });
   for (const code of ['student', 'teastu']) await tx.insert(classStudents).values({ classId: clazz.id, userId: await userIdOf(tx, code) });
+  await seedDemoHomework(tx, course.id, clazz.id, teacherId);
 }
 
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */

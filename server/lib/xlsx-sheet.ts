@@ -1,6 +1,7 @@
 // Spreadsheets in and out (user import, question import and export): one sheet of named columns, a help sheet,
 // and a reader that checks the file is a real, small .xlsx before exceljs opens it.
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { AppError } from './errors';
 import { isZip, zipDeclaredSize } from './sniff';
@@ -14,6 +15,14 @@ export type SheetColumn<K extends string> = { key: K; header: string; width: num
 export type SheetRow<K extends string> = { row: number; values: Record<K, string> };
 
 export const badFile = (message: string) => new AppError(ErrorCode.BAD_FILE, message, 400);
+
+/** Sends a workbook as a download: `name` for browsers that read RFC 5987, `asciiName` for those that do not. */
+export const sendXlsx = (reply: FastifyReply, asciiName: string, name: string, content: Buffer) =>
+  reply
+    .type(XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Cache-Control', 'no-store')
+    .send(content);
 
 /** A workbook with the data sheet (header row, then `rows`, greyed when they are an example) and a help sheet. */
 export async function writeSheet<K extends string>(opts: {

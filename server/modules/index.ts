@@ -8,14 +8,17 @@ import exerciseRoutes from './exercises/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
+import homeworkRoutes from './homework/routes';
 import knowledgeRoutes from './knowledge/routes';
 import noticeRoutes from './notices/routes';
 import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
+import statisRoutes from './statis/routes';
 import studyStatsRoutes from './study/stats.routes';
 import studyRoutes from './study/routes';
 import sysRoutes from './sys/routes';
+import taskRoutes from './tasks/routes';
 
 /** Every module's routes, under /htdz. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,8 +35,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);
   await app.register(exerciseRoutes);
+  await app.register(taskRoutes);
   await app.register(classRoutes);
   await app.register(studyRoutes);
   await app.register(practiceRoutes);
+  await app.register(homeworkRoutes);
   await app.register(studyStatsRoutes);
+  await app.register(statisRoutes);
 }

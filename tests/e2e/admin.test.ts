@@ -1,20 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { ElementHandle, Page } from 'puppeteer';
-import { loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
 /** The first element matching `selector` whose text contains `text`. */
-async function byText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
-  await waitForText(page, text, selector);
-  for (const el of await page.$$(selector)) {
-    if ((await el.evaluate((e) => (e as HTMLElement).innerText)).includes(text)) return el;
-  }
-  throw new Error(`no ${selector} with text ${text}`);
-}
-
 describe('user management in a real browser', () => {
   it('the admin creates a student with a generated password, who then signs in', async () => {
     const admin = await platform.newPage();

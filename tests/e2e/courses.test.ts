@@ -1,18 +1,9 @@
 /**
  * @jest-environment node
  */
-import type { ElementHandle, Page } from 'puppeteer';
-import { loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
-
-async function byText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
-  await waitForText(page, text, selector);
-  for (const el of await page.$$(selector)) {
-    if ((await el.evaluate((e) => (e as HTMLElement).innerText)).includes(text)) return el;
-  }
-  throw new Error(`no ${selector} with text ${text}`);
-}
 
 const visibleModal = '.ant-modal-wrap:not([style*="display: none"]) .ant-modal';
 

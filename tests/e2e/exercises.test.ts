@@ -4,35 +4,12 @@
 // The question bank and practice in a real browser on the built app: a teacher writes one question of every type
 // in the editor (the SQL query with a run of the reference answer and a wrong try-out), previews each as a student
 // sees it, and the demo student practises the SQL question: wrong first, then right, with the analysis released.
-import type { ElementHandle, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import type { Exercise, ExerciseSummary } from '../../contract/exercise';
 import type { KnowledgePoint } from '../../contract/knowledge';
-import { api, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
-
-async function byText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
-  await waitForText(page, text, selector);
-  for (const el of await page.$$(selector)) {
-    if ((await el.evaluate((e) => (e as HTMLElement).innerText)).includes(text)) return el;
-  }
-  throw new Error(`no ${selector} with text ${text}`);
-}
-
-/** Replaces the text of the CodeMirror editor with this accessible label, the way typing would. */
-async function typeSql(page: Page, label: string, sql: string) {
-  const content = `[data-testid="sql-editor-content"][aria-label="${label}"]`;
-  await page.waitForSelector(content, { visible: true, timeout: 20_000 });
-  await page.$eval(
-    content,
-    (el, text) => {
-      (el as HTMLElement).focus();
-      document.execCommand('selectAll');
-      document.execCommand('insertText', false, text as string);
-    },
-    sql,
-  );
-}
 
 async function typeStem(page: Page, text: string) {
   const editor = '[data-testid="rich-text-content"] .ProseMirror';
@@ -146,18 +123,18 @@ describe('question bank and practice in a real browser', () => {
         await page.keyboard.press('Enter');
         await page.waitForSelector('[data-testid="exercise-scene-tables"]', { timeout: 20_000 });
       }
-      await typeSql(page, '参考答案', reference);
-      await typeSql(page, '验证 SQL', verify);
+      await typeSql(page, sqlEditorLabelled('参考答案'), reference);
+      await typeSql(page, sqlEditorLabelled('验证 SQL'), verify);
       await saveNext();
     }
 
     // a SQL query: reference answer run, a wrong try-out explained, saved
     await chooseType('SQL 查询');
     await typeStem(page, '查询计算机系（CS）全体学生的姓名。');
-    await typeSql(page, '参考答案', REFERENCE);
+    await typeSql(page, sqlEditorLabelled('参考答案'), REFERENCE);
     await page.click('[data-testid="exercise-reference-run"]');
     await waitForText(page, '李勇', 'body', 30_000);
-    await typeSql(page, '试答的 SQL', 'SELECT sname FROM student');
+    await typeSql(page, sqlEditorLabelled('试答的 SQL'), 'SELECT sname FROM student');
     await page.click('[data-testid="exercise-tryout-check"]');
     await waitForText(page, '判为错误', '[data-testid="exercise-tryout-verdict"]', 30_000);
     await screenshot(page, 'exercise-create-sql');
@@ -214,7 +191,7 @@ describe('question bank and practice in a real browser', () => {
     await (await byText(page, '[data-testid="practice-exercise-table"] a', '查询计算机系（CS）全体学生的姓名')).click();
     await page.waitForSelector('[data-testid="question-view"]', { timeout: 20_000 });
 
-    await typeSql(page, 'SQL 答案', 'SELECT sname FROM student');
+    await typeSql(page, sqlEditorLabelled('SQL 答案'), 'SELECT sname FROM student');
     await page.click('[data-testid="question-sql-run"]');
     await waitForText(page, '刘晨', '[data-testid="question-view"]', 30_000);
     await page.click('[data-testid="practice-submit"]');
@@ -224,7 +201,7 @@ describe('question bank and practice in a real browser', () => {
     expect(await page.$('[data-testid="question-answer-panel"]')).toBeNull();
     await screenshot(page, 'stu-practice-wrong');
 
-    await typeSql(page, 'SQL 答案', "select sname from student where sdept = 'CS'");
+    await typeSql(page, sqlEditorLabelled('SQL 答案'), "select sname from student where sdept = 'CS'");
     await page.click('[data-testid="practice-submit"]');
     await waitForText(page, '用 WHERE 子句按 sdept 过滤', 'body', 30_000);
     await screenshot(page, 'stu-practice-right');

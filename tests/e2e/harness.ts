@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer';
 
 export const DEMO_PASSWORD = 'Demo1234';
 const ROOT = path.resolve(__dirname, '../..');
@@ -114,6 +114,32 @@ export const waitForText = (page: Page, text: string, scope = 'body', timeout = 
     scope,
     text,
   );
+
+/** The first element matching `selector` whose text contains `text`, once there is one. */
+export async function byText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
+  await waitForText(page, text, selector);
+  for (const el of await page.$$(selector)) {
+    if ((await el.evaluate((e) => (e as HTMLElement).innerText)).includes(text)) return el;
+  }
+  throw new Error(`no ${selector} with text ${text}`);
+}
+
+/** The CodeMirror editor with this accessible label (the SQL editors of questions and answers). */
+export const sqlEditorLabelled = (label: string) => `[data-testid="sql-editor-content"][aria-label="${label}"]`;
+
+/** Replaces the text of the CodeMirror editor matching `selector`, the way typing would. */
+export async function typeSql(page: Page, selector: string, sql: string) {
+  await page.waitForSelector(selector, { visible: true, timeout: 20_000 });
+  await page.$eval(
+    selector,
+    (el, text) => {
+      (el as HTMLElement).focus();
+      document.execCommand('selectAll');
+      document.execCommand('insertText', false, text as string);
+    },
+    sql,
+  );
+}
 
 /** Signs in through the login form and waits for the layout. */
 export async function loginThroughForm(page: Page, url: string, username: string, password = DEMO_PASSWORD) {

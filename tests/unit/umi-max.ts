@@ -1,5 +1,6 @@
 // A stand-in for '@umijs/max' in component tests (jsdom has no Umi runtime): the real zh-CN text, a history that
 // records where the page went, and every access flag on. Use: jest.mock('@umijs/max', () => jest.requireActual(<this>)).
+import React from 'react';
 import messages from '../../src/locales/zh-CN';
 
 const text = messages as Record<string, string>;
@@ -22,3 +23,5 @@ export const useIntl = () => intl;
 export const useAccess = () => ({ canAdmin: false, isExpert: true, isTeacher: true, isStudent: false, canTeach: true, isUser: true });
 export const useRouteProps = () => ({});
 export const useParams = () => ({});
+/** A plain anchor: enough to check where a link goes. */
+export const Link = ({ to, children }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to }, children);

@@ -6,3 +6,4 @@ export * from './sys';
 export * from './clazz';
 export * from './study';
 export * from './exercise';
+export * from './homework';

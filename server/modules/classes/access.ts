@@ -1,11 +1,11 @@
 // A class as the caller may use it: taught (teachers, admins) or attended (students). One place for the lookups
 // the class, study and statistics services share.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classHiddenChapters, classStudents, classTeachers } from '../../db/schema';
+import { classes, classHiddenChapters, classStudents, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
-import { canTeachClass } from '../../policy';
+import { canManageClassTeachers, canTeachClass } from '../../policy';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -25,6 +25,36 @@ export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: numb
   const row = await classFor(db, sclassId, opts);
   if (!canTeachClass(actor, row, await coTeacherIds(db, sclassId))) throw forbidden('只有本班的任课教师可以查看和管理这个班级');
   return row;
+}
+
+/** The class, if the actor may choose its co-teachers (its owner, an admin); `lock` for changing them. */
+export async function managedClass(db: DbOrTx, actor: AuthContext, sclassId: number, opts: { lock?: boolean } = {}): Promise<ClassRow> {
+  const row = await taughtClass(db, actor, sclassId, opts);
+  if (!canManageClassTeachers(actor, row)) throw forbidden('只有班级的负责教师或管理员可以添加和移除任课教师');
+  return row;
+}
+
+/** An account as the roster and the teacher list see it: who it is and the base roles its roles act as. */
+export type Account = { id: number; code: string; name: string; baseRoles: Set<number> };
+
+/** The accounts among `codes` (compared without regard to case), by lower-cased account. */
+export async function accountsByCode(db: DbOrTx, codes: readonly string[]): Promise<Map<string, Account>> {
+  const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+  if (lower.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, code: users.code, name: users.name, baseRoleId: roles.baseRoleId })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(sql`lower(${users.code})`, lower));
+  const found = new Map<string, Account>();
+  for (const r of rows) {
+    const key = r.code.toLowerCase();
+    const account = found.get(key) ?? { id: r.id, code: r.code, name: r.name, baseRoles: new Set<number>() };
+    if (r.baseRoleId !== null) account.baseRoles.add(r.baseRoleId);
+    found.set(key, account);
+  }
+  return found;
 }
 
 export async function isEnrolled(db: DbOrTx, userId: number, sclassId: number): Promise<boolean> {

@@ -1,18 +1,18 @@
 // Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
-// and choose which chapters each class sees. (The class pages, roster import and class statistics grow here.)
+// and choose which chapters each class sees. The roster import is in roster-import.ts, co-teachers in teachers.ts.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '../../../contract/clazz';
 import type { Page } from '../../../contract/envelope';
 import { RoleId } from '../../../contract/roles';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapters, classes, classHiddenChapters, classStudents, classTeachers, courses, roles, userRoles, users } from '../../db/schema';
+import { chapters, classes, classHiddenChapters, classStudents, classTeachers, courses, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
-import { canOpenClass, canTeachClass, isAdmin } from '../../policy';
+import { canManageClassTeachers, canOpenClass, canTeachClass, isAdmin } from '../../policy';
 import { courseFor } from '../courses/access';
-import { hiddenChapterIds, taughtClass } from './access';
+import { accountsByCode, hiddenChapterIds, taughtClass } from './access';
 
 /** Classes with the names a summary shows. */
 const summaryQuery = (db: DbOrTx) =>
@@ -48,6 +48,7 @@ async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): 
       cl,
       co.filter((t) => t.classId === cl.id).map((t) => t.userId),
     ),
+    canManageTeachers: canManageClassTeachers(actor, cl),
   }));
 }
 
@@ -132,30 +133,32 @@ export async function studentsByCode(db: DbOrTx, actor: AuthContext, body: { scl
  * request and names them. Accounts already on the roster are answered, not refused (adding twice is harmless).
  */
 export async function addStudents(db: Db, actor: AuthContext, body: { sclassId: number; codes: string[] }): Promise<{ added: number; already: string[] }> {
-  const codes = [...new Set(body.codes.map((c) => c.toLowerCase()))];
   return db.transaction(async (tx) => {
     await taughtClass(tx, actor, body.sclassId, { lock: true });
-    const found = await tx
-      .selectDistinct({ id: users.id, code: users.code })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(inArray(sql`lower(${users.code})`, codes), eq(roles.baseRoleId, RoleId.STUDENT)));
-    const known = new Set(found.map((u) => u.code.toLowerCase()));
-    const unknown = body.codes.filter((c) => !known.has(c.toLowerCase()));
+    const accounts = await accountsByCode(tx, body.codes);
+    const unknown = body.codes.filter((c) => !accounts.get(c.toLowerCase())?.baseRoles.has(RoleId.STUDENT));
     if (unknown.length > 0) {
       const shown = [...new Set(unknown)].slice(0, 10).join('、');
       throw invalid(`以下账号不存在或不是学生：${shown}${unknown.length > 10 ? ` 等 ${unknown.length} 个` : ''}；没有添加任何学生`);
     }
-    const inserted = await tx
-      .insert(classStudents)
-      .values(found.map((u) => ({ classId: body.sclassId, userId: u.id })))
-      .onConflictDoNothing()
-      .returning({ userId: classStudents.userId });
-    const added = new Set(inserted.map((r) => r.userId));
-    await tx.update(classes).set({ updatedAt: new Date() }).where(eq(classes.id, body.sclassId));
-    return { added: added.size, already: found.filter((u) => !added.has(u.id)).map((u) => u.code) };
+    return enrollStudents(tx, body.sclassId, [...new Set(body.codes.map((c) => c.toLowerCase()))].map((c) => accounts.get(c)!));
   });
+}
+
+/**
+ * Puts checked student accounts on a class's roster (inside the caller's transaction, the class locked): those
+ * already there are answered by account, not added again.
+ */
+export async function enrollStudents(tx: DbOrTx, sclassId: number, students: readonly { id: number; code: string }[]): Promise<{ added: number; already: string[] }> {
+  if (students.length === 0) return { added: 0, already: [] };
+  const inserted = await tx
+    .insert(classStudents)
+    .values(students.map((u) => ({ classId: sclassId, userId: u.id })))
+    .onConflictDoNothing()
+    .returning({ userId: classStudents.userId });
+  const added = new Set(inserted.map((r) => r.userId));
+  await tx.update(classes).set({ updatedAt: new Date() }).where(eq(classes.id, sclassId));
+  return { added: added.size, already: students.filter((u) => !added.has(u.id)).map((u) => u.code) };
 }
 
 /** Takes a student off the roster; what they studied stays recorded should they be added again. */

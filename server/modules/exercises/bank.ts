@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { exerciseFolders, exercises, knowledgePoints, scenes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
+import { folderStore, withDescendants } from '../../lib/folder-store';
 import { canEditPublicLibrary, canViewExercises } from '../../policy';
 import { courseFor, lockEditableCourse, type CourseRow } from '../courses/access';
 
 export type ExerciseRow = typeof exercises.$inferSelect;
-export type FolderRow = typeof exerciseFolders.$inferSelect;
 
 /** The course whose bank is read (null: the public library), if the actor may read it. */
 export async function viewableBank(db: DbOrTx, actor: AuthContext, courseId: number | null): Promise<CourseRow | null> {
@@ -41,27 +41,22 @@ export async function exerciseRows(db: DbOrTx, ids: number[]): Promise<ExerciseR
   return rows;
 }
 
-export async function foldersOf(db: DbOrTx, courseId: number): Promise<FolderRow[]> {
-  return db.select().from(exerciseFolders).where(eq(exerciseFolders.courseId, courseId)).orderBy(exerciseFolders.id);
-}
+/** The course bank's folders: the same tree rules as the task bank's (server/lib/folder-store.ts). */
+export const exerciseFolderStore = folderStore({
+  folders: exerciseFolders,
+  items: { table: exercises, courseId: exercises.courseId, folderId: exercises.folderId },
+  itemUnit: '道题目',
+  view: viewableBank,
+  edit: editableBank,
+});
+
+export const foldersOf = exerciseFolderStore.foldersOf;
 
 /** A folder of the course's bank; null stays null (the root). The public library has no folders. */
 export async function folderIn(db: DbOrTx, courseId: number | null, folderId: number | null): Promise<number | null> {
   if (folderId === null) return null;
   if (courseId === null) throw invalid('公共题库没有文件夹');
-  const [row] = await db
-    .select({ id: exerciseFolders.id })
-    .from(exerciseFolders)
-    .where(and(eq(exerciseFolders.id, folderId), eq(exerciseFolders.courseId, courseId)));
-  if (!row) throw invalid('文件夹不存在或不属于这门课程');
-  return row.id;
-}
-
-/** The folder and every folder under it. */
-export function withDescendants(folders: readonly Pick<FolderRow, 'id' | 'parentId'>[], folderId: number): number[] {
-  const found = [folderId];
-  for (let i = 0; i < found.length; i++) for (const f of folders) if (f.parentId === found[i]) found.push(f.id);
-  return found;
+  return exerciseFolderStore.folderIn(db, courseId, folderId);
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { exerciseCalls } from '../../../contract/exercise';
 import { RoleId } from '../../../contract/roles';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
-import { XLSX_TYPE } from '../../lib/xlsx-sheet';
+import { sendXlsx } from '../../lib/xlsx-sheet';
 import { deleteFolder, listFolders, moveFolder, saveFolder } from './folders';
 import { buildExerciseTemplate, EXERCISE_IMPORT_MAX_BYTES, EXERCISE_TEMPLATE_NAME, exportExercises, importExercises } from './transfer';
 import { copyExercises, deleteExercises, getExercise, listExercises, moveExercises, saveExercise } from './service';
@@ -32,10 +32,3 @@ export default async function exerciseRoutes(app: FastifyInstance) {
     sendXlsx(reply, 'exercises.xlsx', `题目导出-${new Date().toISOString().slice(0, 10)}.xlsx`, await exportExercises(app.db, auth, query)),
   );
 }
-
-const sendXlsx = (reply: FastifyReply, asciiName: string, name: string, content: Buffer) =>
-  reply
-    .type(XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Cache-Control', 'no-store')
-    .send(content);

@@ -1,8 +1,10 @@
 import type { HomeSummary } from '../../../contract/home';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
+import { RoleId } from '../../../contract/roles';
 import { isAdmin } from '../../policy';
 import { countOpenFeedback, recentFeedback } from '../feedback/service';
+import { dueHomework, homeworkToReview } from '../homework/home';
 import { countNotRead } from '../notices/service';
 import { enabledRules } from '../rules/service';
 import { userCounts } from '../sys/users.service';
@@ -21,6 +23,8 @@ export async function homeSummary(db: DbOrTx, actor: AuthContext): Promise<HomeS
     rules,
     admin: isAdmin(actor) ? await adminBlock(db) : null,
     myOpenFeedback,
+    dueHomework: actor.baseRole === RoleId.STUDENT ? await dueHomework(db, actor) : null,
+    toReview: actor.baseRole === RoleId.TEACHER ? await homeworkToReview(db, actor) : null,
   };
 }
 

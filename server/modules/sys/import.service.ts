@@ -12,7 +12,6 @@ import { insertUsers, ROLE_GONE, takenAccounts, type NewUser } from './users.ser
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const TEMPLATE_FILE_NAME = '用户导入模板.xlsx';
-export { XLSX_TYPE } from '../../lib/xlsx-sheet';
 
 const COLUMNS = [
   { key: 'code', header: '账号', width: 18, required: true, note: '必填。2–32 个字符，只能包含字母、数字和 . _ -；不区分大小写，不能与已有账号或本文件其他行重复。' },

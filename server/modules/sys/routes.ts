@@ -4,7 +4,8 @@ import { sysCalls } from '../../../contract/sys';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { signToken } from '../auth/service';
-import { buildImportTemplate, IMPORT_MAX_BYTES, importUsers, TEMPLATE_FILE_NAME, XLSX_TYPE } from './import.service';
+import { buildImportTemplate, IMPORT_MAX_BYTES, importUsers, TEMPLATE_FILE_NAME } from './import.service';
+import { sendXlsx } from '../../lib/xlsx-sheet';
 import { deleteModule, listModuleTree, saveModule } from './modules.service';
 import { deleteRole, listRoles, saveRole, saveRoleModules } from './roles.service';
 import {
@@ -36,11 +37,7 @@ export default async function sysRoutes(app: FastifyInstance) {
     importUsers(db, await readUpload(req, { field: 'file', maxBytes: IMPORT_MAX_BYTES, what: 'Excel 文件' })),
   );
   route(app, sysCalls.userImportTemplate, ADMIN, async ({ reply }) =>
-    reply
-      .type(XLSX_TYPE)
-      .header('Content-Disposition', `attachment; filename="user-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent(TEMPLATE_FILE_NAME)}`)
-      .header('Cache-Control', 'no-store')
-      .send(await buildImportTemplate(db)),
+    sendXlsx(reply, 'user-import-template.xlsx', TEMPLATE_FILE_NAME, await buildImportTemplate(db)),
   );
   route(app, sysCalls.getTeachers, [RoleId.ADMIN, RoleId.TEACHER, RoleId.EXPERT], async () => listTeachers(db));
 

@@ -5,16 +5,20 @@ import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
 import type exercise from '../../locales/zh-CN/exercise';
 import type exerciseForm from '../../locales/zh-CN/exercise-form';
+import type homeworkStu from '../../locales/zh-CN/homework-stu';
+import type homeworkReview from '../../locales/zh-CN/homework-review';
 import type knowledge from '../../locales/zh-CN/knowledge';
 import type pages from '../../locales/zh-CN/pages';
 import type practice from '../../locales/zh-CN/practice';
 import type scene from '../../locales/zh-CN/scene';
 import type sclass from '../../locales/zh-CN/sclass';
+import type statis from '../../locales/zh-CN/statis';
 import type stats from '../../locales/zh-CN/stats';
 import type stu from '../../locales/zh-CN/stu';
 import type sys from '../../locales/zh-CN/sys';
+import type task from '../../locales/zh-CN/task';
 
-export type MessageId = keyof typeof sys | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof stu | keyof typeof practice | keyof typeof exercise | keyof typeof exerciseForm;
+export type MessageId = keyof typeof sys | keyof typeof task | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof statis | keyof typeof stu | keyof typeof practice | keyof typeof exercise | keyof typeof exerciseForm | keyof typeof homeworkStu | keyof typeof homeworkReview;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

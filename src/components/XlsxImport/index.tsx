@@ -16,9 +16,11 @@ type DropzoneProps<A> = {
   /** what to drop, a hint below it, and the two refusals, in the words of the page */
   text: { drop: string; hint: string; tooLarge: string; notXlsx: string };
   testId?: string;
+  /** the largest file the call takes, when less than the usual 5 MB */
+  maxBytes?: number;
 };
 
-export function XlsxDropzone<A>({ upload, onAnswer, text, testId }: DropzoneProps<A>) {
+export function XlsxDropzone<A>({ upload, onAnswer, text, testId, maxBytes = XLSX.maxBytes }: DropzoneProps<A>) {
   const t = useT();
   const { message } = App.useApp();
   return (
@@ -27,7 +29,7 @@ export function XlsxDropzone<A>({ upload, onAnswer, text, testId }: DropzoneProp
       maxCount={1}
       showUploadList={{ showRemoveIcon: false }}
       beforeUpload={(file) => {
-        const problem = fileProblem(file, XLSX);
+        const problem = fileProblem(file, { ...XLSX, maxBytes });
         if (problem === null) return true;
         message.error(problem === 'size' ? text.tooLarge : problem === 'empty' ? t('common.file.empty') : text.notXlsx);
         return Upload.LIST_IGNORE;

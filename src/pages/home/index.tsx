@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import { Col, Row } from 'antd';
 import { getHomeSummary } from '@/services/htdz/home';
 import AdminPanel from './components/AdminPanel';
+import HomeworkPanel from './components/HomeworkPanel';
 import MyStats from './components/MyStats';
 import QuickLinks from './components/QuickLinks';
 import RulesCard from './components/RulesCard';
@@ -26,6 +27,11 @@ export default function HomePage() {
         <Col span={24}>
           <MyStats summary={summary} loading={loading} />
         </Col>
+        {summary && user && (summary.dueHomework || summary.toReview) && (
+          <Col span={24}>
+            <HomeworkPanel summary={summary} userId={user.userId} />
+          </Col>
+        )}
         {summary?.admin && (
           <Col span={24}>
             <AdminPanel admin={summary.admin} />

@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { BarChartOutlined, EditOutlined, DatabaseOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined, DatabaseOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -10,6 +10,7 @@ import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
 import { expertBankLink, teacherBankLink } from '@/pages/question-bank/components/links';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
+import { courseHomeworkLink, taskBankLink } from '@/pages/task-bank/components/links';
 import StatsEntry from '@/pages/teacher/course/chapter/statis/components/StatsEntry';
 import { STATS_LINKS } from '@/pages/teacher/course/chapter/statis/components/rules';
 import { getCourse } from '@/services/htdz/course';
@@ -47,6 +48,18 @@ export default function CourseViewPage() {
           >
             {t('exercise.bank.entry')}
           </Button>
+          {!access.isExpert && (
+            <>
+              {course.canEdit && (
+                <Button icon={<InboxOutlined />} onClick={() => history.push(taskBankLink(course.courseId))} data-testid="course-view-tasks">
+                  {t('task.entry')}
+                </Button>
+              )}
+              <Button icon={<FormOutlined />} onClick={() => history.push(courseHomeworkLink(course.courseId))} data-testid="course-view-homework">
+                {t('task.course.entry')}
+              </Button>
+            </>
+          )}
           {access.isExpert ? (
             <Button icon={<BarChartOutlined />} onClick={() => history.push(STATS_LINKS.expert(course.courseId))} data-testid="course-stats-button">
               {t('stats.course.title')}

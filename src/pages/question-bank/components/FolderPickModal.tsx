@@ -12,6 +12,8 @@ type Props = {
   /** a line above the picker, e.g. how many questions go */
   description?: string;
   tree: ExerciseFolderNode[];
+  /** the name of the bank's root (value 0); absent: the question bank's */
+  rootTitle?: string;
   /** folders that cannot be picked, with everything below them */
   exclude?: ReadonlySet<number>;
   /** the folder picked at first; absent: none */
@@ -22,10 +24,10 @@ type Props = {
   onCancel: () => void;
 };
 
-export default function FolderPickModal({ open, title, description, tree, exclude, initial, okText, loading, onOk, onCancel }: Props) {
+export default function FolderPickModal({ open, title, description, tree, rootTitle, exclude, initial, okText, loading, onOk, onCancel }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ parentId: number }>();
-  const options = useMemo(() => folderOptions(tree, t('exercise.folder.root'), exclude), [tree, exclude, t]);
+  const options = useMemo(() => folderOptions(tree, rootTitle ?? t('exercise.folder.root'), exclude), [tree, rootTitle, exclude, t]);
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (values) onOk(values.parentId);

@@ -1,7 +1,8 @@
 // The bank's folders as a tree under 全部题目, with 未分类 for questions at the root, and the number of questions in
 // each folder with its sub-folders. Editable, each folder's menu offers 新建子文件夹, 重命名, 移动到… (a new parent;
 // its own branch cannot be picked and the server refuses cycles too) and 删除 (only an empty folder, after a
-// confirmation).
+// confirmation). The question bank's by default; another bank of folders (the task bank) passes its own folder
+// calls and names.
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined, InboxOutlined, MoreOutlined, SwapOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Spin, Tree, Typography } from 'antd';
@@ -17,6 +18,18 @@ import { isEmptyFolder, selfAndBelow, subtreeCounts } from './folders';
 /** What the list shows: undefined the whole bank, 0 the questions at the root (未分类), n folder n and below. */
 export type FolderSelection = number | undefined;
 
+/** The folder calls of a bank: create or rename, move, delete (only an empty folder). */
+export type FolderCalls = {
+  save: (body: { folderId?: number | null; courseId: number; parentId: number | null; name: string }) => Promise<unknown>;
+  move: (body: { folderId: number; parentId: number | null }) => Promise<unknown>;
+  remove: (folderId: number) => Promise<unknown>;
+};
+
+/** What the tree calls the whole bank, the items in no folder, the root in the move dialog, and so on. */
+export type FolderLabels = { all: string; unfiled: string; root: string; moveDesc: string; empty: string };
+
+const QUESTION_BANK_CALLS: FolderCalls = { save: saveExerciseFolder, move: moveExerciseFolder, remove: deleteExerciseFolder };
+
 type Props = {
   courseId: number;
   folders: ExerciseFolder[];
@@ -29,6 +42,10 @@ type Props = {
   editable: boolean;
   /** after a change to the folders: load them (and the list) again */
   onChanged: () => void;
+  /** the bank's folder calls; absent: the question bank's */
+  calls?: FolderCalls;
+  /** the bank's names for its parts; absent: the question bank's */
+  labels?: Partial<FolderLabels>;
 };
 
 type Dialog = { kind: 'create'; parent: ExerciseFolderNode | null } | { kind: 'rename' | 'move'; folder: ExerciseFolderNode } | null;
@@ -41,15 +58,23 @@ type Node = Omit<TreeDataNode, 'key' | 'children'> & { key: Key; name: string; c
 const keyOf = (selection: FolderSelection): Key => (selection === undefined ? ALL : selection === 0 ? ROOT : selection);
 const selectionOf = (key: Key): FolderSelection => (key === ALL ? undefined : key === ROOT ? 0 : key);
 
-export default function FolderTree({ courseId, folders, rootCount, loading, selected, onSelect, editable, onChanged }: Props) {
+export default function FolderTree({ courseId, folders, rootCount, loading, selected, onSelect, editable, onChanged, calls = QUESTION_BANK_CALLS, labels }: Props) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   // folders are open unless closed, so a new sub-folder shows at once
   const [closed, setClosed] = useState<Key[]>([]);
-  const save = useRequest(saveExerciseFolder, { manual: true });
-  const move = useRequest(moveExerciseFolder, { manual: true });
-  const remove = useRequest(deleteExerciseFolder, { manual: true });
+  const save = useRequest(calls.save, { manual: true });
+  const move = useRequest(calls.move, { manual: true });
+  const remove = useRequest(calls.remove, { manual: true });
+  const names: FolderLabels = {
+    all: t('exercise.folder.all'),
+    unfiled: t('exercise.folder.unfiled'),
+    root: t('exercise.folder.root'),
+    moveDesc: t('exercise.folder.move.desc'),
+    empty: t('exercise.folder.empty'),
+    ...labels,
+  };
 
   const tree = useMemo(() => folderTree(folders), [folders]);
   const counts = useMemo(() => subtreeCounts(tree), [tree]);
@@ -57,9 +82,9 @@ export default function FolderTree({ courseId, folders, rootCount, loading, sele
 
   const nodes: Node[] = useMemo(() => {
     const toNode = (f: ExerciseFolderNode): Node => ({ key: f.folderId, name: f.name, count: counts.get(f.folderId) ?? 0, folder: f, children: f.children.map(toNode) });
-    const unfiled: Node = { key: ROOT, name: t('exercise.folder.unfiled'), count: rootCount };
-    return [{ key: ALL, name: t('exercise.folder.all'), count: total, children: [...tree.map(toNode), unfiled] }];
-  }, [tree, counts, rootCount, total, t]);
+    const unfiled: Node = { key: ROOT, name: names.unfiled, count: rootCount };
+    return [{ key: ALL, name: names.all, count: total, children: [...tree.map(toNode), unfiled] }];
+  }, [tree, counts, rootCount, total, names.unfiled, names.all]);
   const openKeys = useMemo(() => ([ALL, ...folders.map((f) => f.folderId)] as Key[]).filter((k) => !closed.includes(k)), [folders, closed]);
 
   const close = () => setDialog(null);
@@ -155,7 +180,7 @@ export default function FolderTree({ courseId, folders, rootCount, loading, sele
             onSelect={(_keys, info) => onSelect(selectionOf(info.node.key))}
             titleRender={title}
           />
-          {folders.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={editable ? t('exercise.folder.empty') : t('exercise.folder.emptyRead')} />}
+          {folders.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={editable ? names.empty : t('exercise.folder.emptyRead')} />}
         </>
       )}
       <FolderNameModal
@@ -182,7 +207,8 @@ export default function FolderTree({ courseId, folders, rootCount, loading, sele
       <FolderPickModal
         open={dialog?.kind === 'move'}
         title={dialog?.kind === 'move' ? t('exercise.folder.move.title', { name: dialog.folder.name }) : ''}
-        description={t('exercise.folder.move.desc')}
+        description={names.moveDesc}
+        rootTitle={names.root}
         tree={tree}
         exclude={dialog?.kind === 'move' ? new Set([dialog.folder.folderId]) : undefined}
         initial={dialog?.kind === 'move' ? (dialog.folder.parentId ?? 0) : undefined}

@@ -10,7 +10,7 @@ import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getExercise } from '@/services/htdz/exercise';
 import ExerciseForm from './ExerciseForm';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 type Props = {
   /** the bank of a new question (null: the public library); an existing question answers its own */

@@ -42,6 +42,7 @@ const CLASS: ClassSummary = {
   endDate: '2025-07-04',
   studentCount: 7,
   canEdit: true,
+  canManageTeachers: true,
 };
 
 beforeEach(() => {

@@ -1,16 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassStudent } from '../../../../contract/clazz';
 import { renderAntd } from '../../../../tests/unit/render';
 import { BizError } from '@/requestErrorConfig';
-import { addClassStudents, queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';
+import { addClassStudents, importRoster, queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';
 import ClassRoster from './ClassRoster';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
-jest.mock('@/services/htdz/clazz', () => ({ queryClassStudents: jest.fn(), addClassStudents: jest.fn(), removeClassStudent: jest.fn() }));
+jest.mock('@/services/htdz/clazz', () => ({
+  queryClassStudents: jest.fn(),
+  addClassStudents: jest.fn(),
+  removeClassStudent: jest.fn(),
+  importRoster: jest.fn(),
+  downloadRosterTemplate: jest.fn(),
+}));
 
 const roster = queryClassStudents as jest.MockedFunction<typeof queryClassStudents>;
 const add = addClassStudents as jest.MockedFunction<typeof addClassStudents>;
 const remove = removeClassStudent as jest.MockedFunction<typeof removeClassStudent>;
+const importFile = importRoster as jest.MockedFunction<typeof importRoster>;
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const STUDENTS: ClassStudent[] = [
@@ -33,6 +40,7 @@ it('a visitor of the class sees its students and can search them, but not change
   await open(false);
   expect(screen.getByText('学生名单（2 人）')).toBeTruthy();
   expect(screen.queryByTestId('class-add-students')).toBeNull();
+  expect(screen.queryByTestId('class-import-roster')).toBeNull();
   expect(screen.queryByText('移除')).toBeNull();
   fireEvent.change(screen.getByLabelText('搜索学号或姓名'), { target: { value: '王' } });
   expect(screen.queryByText('张同学')).toBeNull();
@@ -76,6 +84,23 @@ it('an empty box or more than 500 accounts is not sent', async () => {
   expect(screen.getByText('一次最多添加 500 名学生，当前 501 个账号')).toBeTruthy();
   fireEvent.click(screen.getByTestId('class-add-students-ok'));
   expect(add).not.toHaveBeenCalled();
+});
+
+it('导入名单 imports a sheet into the class; after it the roster reloads and says who was added and who was there', async () => {
+  await open(true);
+  importFile.mockResolvedValue(ok({ added: 2, already: ['student'], errors: [] }));
+  fireEvent.click(screen.getByTestId('class-import-roster'));
+  const dialog = document.querySelector('.ant-modal') as HTMLElement;
+  expect(within(dialog).getByText('导入班级名单')).toBeTruthy();
+  const file = new File(['PK'], '名单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  await act(async () => {
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+  });
+  await waitFor(() => expect(importFile).toHaveBeenCalledWith(file, 1, expect.anything()));
+  await waitFor(() => expect(roster).toHaveBeenCalledTimes(2));
+  const result = await screen.findByTestId('class-add-students-result');
+  expect(result.textContent).toContain('已添加 2 名学生');
+  expect(result.textContent).toContain('以下 1 个账号已在班级中，未重复添加：student');
 });
 
 it('移除 asks first, naming the student, then removes and reloads the roster', async () => {

@@ -1,6 +1,6 @@
-// 学生名单 of a class: search by account or name, and where the class may be changed 添加学生 and 移除 per student.
+// 学生名单 of a class: search by account or name, and where the class may be changed 添加学生, 导入名单 and 移除 per student.
 // The whole roster comes in one answer (a class is tens to hundreds of students), so search and paging are local.
-import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { SearchOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Input, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -10,10 +10,11 @@ import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';
 import AddStudentsModal, { type AddedStudents } from './AddStudentsModal';
+import RosterImportModal from './RosterImportModal';
 
 type Props = {
   sclassId: number;
-  /** offer 添加学生 and 移除 */
+  /** offer 添加学生, 导入名单 and 移除 */
   editable: boolean;
   /** after the roster changed (the class's student count with it) */
   onChanged?: () => void;
@@ -26,6 +27,7 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [added, setAdded] = useState<AddedStudents | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -141,6 +143,11 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
+          {editable && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="class-import-roster">
+              {t('sclass.roster.import')}
+            </Button>
+          )}
           {addButton}
         </Space>
       }
@@ -169,6 +176,17 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
             setAdding(false);
             setAdded(result);
             message.success(t('sclass.add.done', { count: result.added }));
+            changed();
+          }}
+        />
+      )}
+      {editable && (
+        <RosterImportModal
+          sclassId={sclassId}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={({ added: count, already }) => {
+            setAdded({ added: count, already });
             changed();
           }}
         />

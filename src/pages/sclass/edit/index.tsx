@@ -1,4 +1,5 @@
-// 新建班级 / 编辑班级 (/sclass/edit/:sclassId, 0 = new): the class info form and, once the class is saved, its roster.
+// 新建班级 / 编辑班级 (/sclass/edit/:sclassId, 0 = new): the class info form and, once the class is saved, its roster
+// and its teachers.
 import { EyeOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
@@ -12,6 +13,7 @@ import ClassForm from '@/pages/sclass/components/ClassForm';
 import ClassInfo from '@/pages/sclass/components/ClassInfo';
 import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
 import ClassRoster from '@/pages/sclass/components/ClassRoster';
+import ClassTeachers from '@/pages/sclass/components/ClassTeachers';
 import { SCLASS_LINKS, sclassParam } from '@/pages/sclass/components/rules';
 import { getClass } from '@/services/htdz/clazz';
 
@@ -85,6 +87,7 @@ function EditClass({ sclassId }: { sclassId: number }) {
         />
       </Card>
       <ClassRoster sclassId={sclass.sclassId} editable />
+      <ClassTeachers sclassId={sclass.sclassId} editable={sclass.canManageTeachers} />
     </Space>,
   );
 }

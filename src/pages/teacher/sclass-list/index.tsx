@@ -1,5 +1,5 @@
 // 班级管理 (/teacher/sclassList): the classes the user teaches, searchable by name, filtered by course, paged;
-// 新建班级 opens an empty class form, each row 编辑 and 查看.
+// 新建班级 opens an empty class form; a class's name opens its pages (班级信息 ...), each row 编辑 and 查看.
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link } from '@umijs/max';
@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '../../../../contract/clazz';
 import { useT } from '@/components/Locale';
 import { SCLASS_LINKS } from '@/pages/sclass/components/rules';
+import { STATIS_LINKS } from '@/pages/statis/components/rules';
 import { queryClasses } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';
 
@@ -38,7 +39,11 @@ export default function ClassListPage() {
       dataIndex: 'name',
       width: 220,
       ellipsis: true,
-      render: (_, row) => <Link to={SCLASS_LINKS.view(row.sclassId)}>{row.name}</Link>,
+      render: (_, row) => (
+        <Link to={STATIS_LINKS.classInfo(row.sclassId)} data-testid={`class-open-${row.sclassId}`}>
+          {row.name}
+        </Link>
+      ),
     },
     {
       title: t('sclass.course'),

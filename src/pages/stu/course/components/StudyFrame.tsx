@@ -1,6 +1,6 @@
 // The frame of a study page: the page's title, the course and class it belongs to, a way back, and the course's
-// other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习).
-import { BarChartOutlined, ExperimentOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
+// other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习 / 作业).
+import { BarChartOutlined, ExperimentOutlined, FormOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
@@ -9,7 +9,7 @@ import type { StudyCourse } from '../../../../../contract/study';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from './rules';
 
-export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice';
+export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task';
 
 type Props = {
   courseId: number;
@@ -47,6 +47,11 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
       {kind !== 'practice' && (
         <Button icon={<ExperimentOutlined />} onClick={() => go(STU_LINKS.knowledge(courseId, clazzId))} data-testid="study-nav-practice">
           {t('practice.entry')}
+        </Button>
+      )}
+      {kind !== 'task' && (
+        <Button icon={<FormOutlined />} onClick={() => go(STU_LINKS.task(courseId, clazzId))} data-testid="study-nav-task">
+          {t('stu.action.task')}
         </Button>
       )}
     </Space>

@@ -12,6 +12,7 @@ export const STU_LINKS = {
   knowledgeExercises: (courseId: number, clazzId: number, knowId: number) => `/stu/course/knowledge/exercise/${courseId}/${clazzId}/${knowId}`,
   exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) =>
     `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
+  task: (courseId: number, clazzId: number) => `/stu/course/task/${courseId}/${clazzId}`,
 };
 
 /** Chapters and sections in reading order: a chapter, its sections, the next chapter. */

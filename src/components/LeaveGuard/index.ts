@@ -1,5 +1,5 @@
-// Leaving the editor with unsaved changes asks first: the page's own 返回 / 取消, and (where the router allows
-// blocking) any other navigation such as the menu or the browser's back button. The draft stays either way.
+// Leaving a page with unsaved changes asks first: the page's own buttons (返回, 取消, 上一位 …), and (where the
+// router allows blocking) any other navigation such as the menu or the browser's back button.
 import { history } from '@umijs/max';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
@@ -7,15 +7,22 @@ import { useT } from '@/components/Locale';
 
 type Blockable = { block?: (blocker: (tx: { retry: () => void }) => void) => () => void };
 
-export function useLeaveGuard(dirty: boolean) {
+/** The question of the confirmation; absent: the question editor's (whose draft stays on this machine). */
+export type LeaveTexts = { title: string; content: string; okText: string; cancelText?: string; danger?: boolean };
+
+export function useLeaveGuard(dirty: boolean, texts?: LeaveTexts) {
   const t = useT();
   const { modal } = App.useApp();
   const unblock = useRef<(() => void) | null>(null);
+  const title = texts?.title ?? t('exerciseForm.leave.title');
+  const content = texts?.content ?? t('exerciseForm.leave.content');
+  const okText = texts?.okText ?? t('exerciseForm.leave.ok');
 
+  const cancelText = texts?.cancelText;
+  const danger = texts?.danger ?? false;
   const ask = useCallback(
-    (onOk: () => void) =>
-      modal.confirm({ title: t('exerciseForm.leave.title'), content: t('exerciseForm.leave.content'), okText: t('exerciseForm.leave.ok'), onOk }),
-    [modal, t],
+    (onOk: () => void) => modal.confirm({ title, content, okText, cancelText, okButtonProps: danger ? { danger } : undefined, onOk }),
+    [modal, title, content, okText, cancelText, danger],
   );
 
   useEffect(() => {

@@ -1,0 +1,381 @@
+// Homework 作业 (PRODUCT.md: Task, Grading, duplicate check): a task published to a class as a snapshot, one
+// submission per student with autosaved answers, graded on submit, reviewed by the teacher, checked for copies.
+// Times travel as ISO instants; the server's clock decides what is open ("serverNow" lets pages show it).
+import { defineCalls } from './call';
+import { AnswerValue, DifficultySchema, EXERCISE_LIMITS, ExerciseTypeSchema, StoredExerciseSpec, StudentExercise, Verdict } from './exercise';
+import { SqlRunResult, sqlScript } from './grading';
+import { id, optionalText, z } from './zod';
+
+export const LATE_POLICIES = ['refuse', 'accept'] as const;
+export type LatePolicy = (typeof LATE_POLICIES)[number];
+export const LATE_POLICY_NAMES: Record<LatePolicy, string> = { refuse: '截止后不能提交', accept: '允许迟交' };
+
+/** When scores (or answers and analysis) are shown to students. */
+export const RELEASE_MOMENTS = ['submit', 'end', 'review', 'never'] as const;
+export type ReleaseMoment = (typeof RELEASE_MOMENTS)[number];
+export const RELEASE_MOMENT_NAMES: Record<ReleaseMoment, string> = { submit: '提交后', end: '截止后', review: '批阅后', never: '不公布' };
+
+export const SUBMISSION_STATUSES = ['new', 'answering', 'submitted', 'reviewed', 'returned'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_NAMES: Record<SubmissionStatus, string> = {
+  new: '未开始',
+  answering: '作答中',
+  submitted: '已提交',
+  reviewed: '已批阅',
+  returned: '已退回',
+};
+
+export const DUPLICATE_DECISIONS = ['pending', 'confirmed', 'dismissed'] as const;
+export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
+export const DUPLICATE_DECISION_NAMES: Record<DuplicateDecision, string> = { pending: '待确认', confirmed: '确认雷同', dismissed: '排除' };
+
+export const HOMEWORK_LIMITS = {
+  maxClasses: 50,
+  /** answers in one autosave request */
+  maxSaveBatch: 50,
+  maxComment: 2000,
+} as const;
+
+/** A question as published: everything grading and review need, frozen at publication. */
+export const HomeworkQuestionSnapshot = z.object({
+  /** the bank question it was taken from; unique within the homework */
+  questionId: z.number().int(),
+  position: z.number().int(),
+  type: ExerciseTypeSchema,
+  stem: z.string(),
+  stemText: z.string(),
+  analysis: z.string().nullable(),
+  difficulty: DifficultySchema,
+  scoreTenths: z.number().int(),
+  spec: StoredExerciseSpec,
+  knowIds: z.array(z.number().int()),
+});
+export type HomeworkQuestionSnapshot = z.infer<typeof HomeworkQuestionSnapshot>;
+
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label}必须是带时区的时间` }).transform((v) => new Date(v).toISOString());
+
+export const HomeworkSettings = z
+  .object({
+    startAt: instant('开始时间'),
+    endAt: instant('截止时间'),
+    latePolicy: z.enum(LATE_POLICIES, { error: '迟交规则无效' }),
+    /** with latePolicy 'accept': late submissions until then */
+    lateUntil: instant('迟交截止时间').nullish().transform((v) => v ?? null),
+    /** percent taken off a late submission */
+    latePenalty: z.number({ error: '迟交扣分必须是数字' }).int({ error: '迟交扣分必须是整数' }).min(0, { error: '迟交扣分不能小于 0' }).max(100, { error: '迟交扣分不能超过 100%' }).default(0),
+    showScore: z.enum(['submit', 'end', 'review'], { error: '成绩公布时间无效' }),
+    showAnswer: z.enum(RELEASE_MOMENTS, { error: '答案公布时间无效' }),
+    duplicateCheck: z.boolean({ error: '请选择是否查重' }).default(true),
+  })
+  .refine((s) => s.startAt < s.endAt, { error: '截止时间须晚于开始时间', path: ['endAt'] })
+  .refine((s) => s.latePolicy === 'refuse' || (s.lateUntil !== null && s.lateUntil > s.endAt), { error: '允许迟交时，请设置晚于截止时间的迟交截止时间', path: ['lateUntil'] });
+export type HomeworkSettings = z.output<typeof HomeworkSettings>;
+
+export const PublishTaskBody = z.object({
+  taskId: id('作业'),
+  classIds: z
+    .array(id('班级'))
+    .min(1, { error: '请选择班级' })
+    .max(HOMEWORK_LIMITS.maxClasses, { error: `一次最多发布到 ${HOMEWORK_LIMITS.maxClasses} 个班级` })
+    .transform((ids) => [...new Set(ids)]),
+  /** the homework's name; empty: the task's */
+  name: optionalText('作业名称', 100),
+  settings: HomeworkSettings,
+});
+export const UpdateHomeworkBody = z.object({ homeworkId: id('作业'), settings: HomeworkSettings });
+
+/** A published homework of a class, with its progress (teacher views). */
+export const HomeworkSummary = z.object({
+  homeworkId: z.number().int(),
+  taskId: z.number().int().nullable(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  name: z.string(),
+  questionCount: z.number().int(),
+  totalScore: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  latePolicy: z.enum(LATE_POLICIES),
+  lateUntil: z.string().nullable(),
+  latePenalty: z.number().int(),
+  showScore: z.enum(RELEASE_MOMENTS),
+  showAnswer: z.enum(RELEASE_MOMENTS),
+  duplicateCheck: z.boolean(),
+  duplicateCheckedAt: z.string().nullable(),
+  publishedAt: z.string(),
+  studentCount: z.number().int(),
+  submittedCount: z.number().int(),
+  reviewedCount: z.number().int(),
+  /** submissions with answers waiting for a teacher */
+  pendingCount: z.number().int(),
+  /** points, over submitted ones; null when none */
+  averageScore: z.number().nullable(),
+});
+export type HomeworkSummary = z.infer<typeof HomeworkSummary>;
+
+export const HomeworkListQuery = z.object({
+  courseId: id('课程').optional(),
+  classId: id('班级').optional(),
+  taskId: id('作业').optional(),
+});
+
+/** One student of the class and their submission (not started ones too). */
+export const SubmissionRow = z.object({
+  studentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  submittedAt: z.string().nullable(),
+  late: z.boolean(),
+  autoSubmitted: z.boolean(),
+  answeredCount: z.number().int(),
+  /** points, penalty applied; null before submission */
+  score: z.number().nullable(),
+  pendingReview: z.boolean(),
+  /** the highest similarity with another student, when the duplicate check flagged them */
+  maxSimilarity: z.number().nullable(),
+});
+export type SubmissionRow = z.infer<typeof SubmissionRow>;
+
+export const HomeworkSubmissions = z.object({ homework: HomeworkSummary, rows: z.array(SubmissionRow) });
+
+/** A question with a student's answer, for the teacher (the reference answer included). */
+export const ReviewQuestion = z.object({
+  question: HomeworkQuestionSnapshot.omit({ scoreTenths: true }).extend({ score: z.number(), sceneName: z.string().nullable() }),
+  answer: AnswerValue.nullable(),
+  verdict: Verdict.nullable(),
+  /** the automatic score, points */
+  autoScore: z.number().nullable(),
+  /** the teacher's score, points; it overrides the automatic one */
+  manualScore: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+export type ReviewQuestion = z.infer<typeof ReviewQuestion>;
+
+export const SubmissionReview = z.object({
+  homework: HomeworkSummary,
+  student: z.object({ userId: z.number().int(), code: z.string(), name: z.string() }),
+  row: SubmissionRow,
+  comment: z.string().nullable(),
+  returnedUntil: z.string().nullable(),
+  questions: z.array(ReviewQuestion),
+  /** the roster's order (by account), for previous/next */
+  previousStudentId: z.number().int().nullable(),
+  nextStudentId: z.number().int().nullable(),
+});
+export type SubmissionReview = z.infer<typeof SubmissionReview>;
+
+const HomeworkParams = z.object({ homeworkId: id('作业') });
+const ReviewParams = z.object({ homeworkId: id('作业'), studentId: id('学生') });
+
+export const GradeSubmissionBody = z.object({
+  homeworkId: id('作业'),
+  studentId: id('学生'),
+  questions: z
+    .array(
+      z.object({
+        questionId: id('题目'),
+        /** null: keep the automatic score */
+        score: z.number({ error: '分数必须是数字' }).min(0, { error: '分数不能小于 0' }).max(EXERCISE_LIMITS.maxScore).nullable(),
+        comment: optionalText('评语', HOMEWORK_LIMITS.maxComment),
+      }),
+    )
+    .max(500),
+  comment: optionalText('总评', HOMEWORK_LIMITS.maxComment),
+  /** mark the submission 已批阅 (else the scores are kept as a draft of the review) */
+  finish: z.boolean().default(true),
+});
+export const ReturnSubmissionBody = z.object({
+  homeworkId: id('作业'),
+  studentId: id('学生'),
+  comment: optionalText('退回说明', HOMEWORK_LIMITS.maxComment),
+  /** the student may change and resubmit until then */
+  until: instant('重新提交截止时间'),
+});
+
+// Duplicate check
+
+export const DuplicatePairRow = z.object({
+  studentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  otherStudentId: z.number().int(),
+  otherCode: z.string(),
+  otherName: z.string(),
+  /** 0–1 */
+  similarity: z.number(),
+  /** per question where the pair has evidence; `position` is the question's number in the homework */
+  questions: z.array(z.object({ questionId: z.number().int(), position: z.number().int(), similarity: z.number() })),
+  decision: z.enum(DUPLICATE_DECISIONS),
+});
+export type DuplicatePairRow = z.infer<typeof DuplicatePairRow>;
+export const DuplicateReport = z.object({ checkedAt: z.string().nullable(), pairs: z.array(DuplicatePairRow) });
+export type DuplicateReport = z.infer<typeof DuplicateReport>;
+
+/** `spans`: [start, end) offsets (JS string units) into `text` that the other answer shares */
+const Side = z.object({ text: z.string(), correct: z.boolean().nullable(), spans: z.array(z.tuple([z.number().int(), z.number().int()])) });
+export const DuplicateComparison = z.object({
+  homework: HomeworkSummary,
+  pair: DuplicatePairRow,
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      position: z.number().int(),
+      type: ExerciseTypeSchema,
+      stemText: z.string(),
+      similarity: z.number().nullable(),
+      a: Side,
+      b: Side,
+    }),
+  ),
+});
+export type DuplicateComparison = z.infer<typeof DuplicateComparison>;
+const CompareParams = z.object({ homeworkId: id('作业'), studentId: id('学生'), otherStudentId: id('学生') });
+export const DecideDuplicateBody = z.object({
+  homeworkId: id('作业'),
+  studentId: id('学生'),
+  otherStudentId: id('学生'),
+  decision: z.enum(DUPLICATE_DECISIONS, { error: '处理结果无效' }),
+});
+
+// Students
+
+/** A homework in a student's list. */
+export const StudentHomeworkRow = z.object({
+  homeworkId: z.number().int(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  lateUntil: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  /** the window is open for this student now (returned ones until their own deadline) */
+  open: z.boolean(),
+  questionCount: z.number().int(),
+  answeredCount: z.number().int(),
+  totalScore: z.number(),
+  /** points, only once released */
+  score: z.number().nullable(),
+  submittedAt: z.string().nullable(),
+  late: z.boolean(),
+});
+export type StudentHomeworkRow = z.infer<typeof StudentHomeworkRow>;
+export const StudentHomeworkList = z.object({ courseName: z.string(), className: z.string(), serverNow: z.string(), homeworks: z.array(StudentHomeworkRow) });
+
+export const SavedAnswer = z.object({ questionId: z.number().int(), answer: AnswerValue, seq: z.number().int(), savedAt: z.string() });
+export type SavedAnswer = z.infer<typeof SavedAnswer>;
+
+export const HomeworkSheetQuestion = z.object({ questionId: z.number().int(), position: z.number().int(), exercise: StudentExercise });
+export type HomeworkSheetQuestion = z.infer<typeof HomeworkSheetQuestion>;
+
+/** The answer sheet: the questions (no keys), the saved answers, the deadline by the server's clock. */
+export const HomeworkSheet = z.object({
+  homeworkId: z.number().int(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  totalScore: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  /** the last moment a change is accepted (the end, the late limit, or a return's deadline) */
+  deadline: z.string(),
+  latePolicy: z.enum(LATE_POLICIES),
+  latePenalty: z.number().int(),
+  serverNow: z.string(),
+  /** answers may be changed and submitted now */
+  canEdit: z.boolean(),
+  /** the teacher's note when it was returned */
+  comment: z.string().nullable(),
+  questions: z.array(HomeworkSheetQuestion),
+  answers: z.array(SavedAnswer),
+});
+export type HomeworkSheet = z.infer<typeof HomeworkSheet>;
+
+const StudentParams = z.object({ studentId: id('学生'), homeworkId: id('作业') });
+/**
+ * `seq` orders a page's edits of one question (the page counts up from the saved value; a new tab starts from
+ * what it loaded): a save applies only when its seq is higher than the stored one.
+ */
+export const SaveHomeworkBody = z.object({
+  studentId: id('学生'),
+  homeworkId: id('作业'),
+  answers: z
+    .array(z.object({ questionId: id('题目'), answer: AnswerValue, seq: z.number({ error: '编号必须是数字' }).int().min(1).max(Number.MAX_SAFE_INTEGER) }))
+    .min(1, { error: '没有要保存的答案' })
+    .max(HOMEWORK_LIMITS.maxSaveBatch, { error: `一次最多保存 ${HOMEWORK_LIMITS.maxSaveBatch} 道题` }),
+});
+export const SaveHomeworkAnswer = z.object({
+  /** per answer sent: applied, or the stored (newer) one kept */
+  saved: z.array(z.object({ questionId: z.number().int(), applied: z.boolean(), seq: z.number().int(), savedAt: z.string() })),
+  serverNow: z.string(),
+});
+export type SaveHomeworkAnswer = z.infer<typeof SaveHomeworkAnswer>;
+export const RunHomeworkBody = z.object({ studentId: id('学生'), homeworkId: id('作业'), questionId: id('题目'), sql: sqlScript('SQL 语句') });
+export const SubmitHomeworkBody = z.object({ studentId: id('学生'), homeworkId: id('作业') });
+
+/** After submission: what the release settings allow the student to see. */
+export const HomeworkResult = z.object({
+  homeworkId: z.number().int(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  name: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  submittedAt: z.string().nullable(),
+  late: z.boolean(),
+  latePenalty: z.number().int(),
+  totalScore: z.number(),
+  scoreReleased: z.boolean(),
+  answerReleased: z.boolean(),
+  /** when the score shows (the homework's setting), for “成绩将在…后公布” */
+  showScore: z.enum(RELEASE_MOMENTS),
+  /** points, when released */
+  score: z.number().nullable(),
+  /** the teacher's overall comment, when reviewed or returned */
+  comment: z.string().nullable(),
+  /** the student may change answers again (returned, within its deadline) */
+  canEdit: z.boolean(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      position: z.number().int(),
+      exercise: StudentExercise,
+      answer: AnswerValue.nullable(),
+      /** with the score released: the verdict, the final score and the teacher's comment */
+      verdict: Verdict.nullable(),
+      score: z.number().nullable(),
+      comment: z.string().nullable(),
+    }),
+  ),
+});
+export type HomeworkResult = z.infer<typeof HomeworkResult>;
+
+export const homeworkCalls = defineCalls({
+  publishTask: { method: 'POST', path: '/homework/publish', body: PublishTaskBody, answer: z.array(HomeworkSummary) },
+  listHomeworks: { method: 'GET', path: '/homework/list', query: HomeworkListQuery, answer: z.array(HomeworkSummary) },
+  updateHomework: { method: 'POST', path: '/homework/update', body: UpdateHomeworkBody, answer: HomeworkSummary },
+  /** withdraws it with every submission: the page confirms first */
+  deleteHomework: { method: 'POST', path: '/homework/delete/:homeworkId', params: HomeworkParams, answer: z.null() },
+  homeworkSubmissions: { method: 'GET', path: '/homework/submissions/:homeworkId', params: HomeworkParams, answer: HomeworkSubmissions },
+  /** the submissions as .xlsx (a file, not an envelope) */
+  exportSubmissions: { method: 'GET', path: '/homework/export/:homeworkId', params: HomeworkParams },
+  reviewSubmission: { method: 'GET', path: '/homework/review/:homeworkId/:studentId', params: ReviewParams, answer: SubmissionReview },
+  gradeSubmission: { method: 'POST', path: '/homework/grade', body: GradeSubmissionBody, answer: SubmissionRow },
+  returnSubmission: { method: 'POST', path: '/homework/return', body: ReturnSubmissionBody, answer: SubmissionRow },
+  duplicateReport: { method: 'GET', path: '/homework/duplicates/:homeworkId', params: HomeworkParams, answer: DuplicateReport },
+  /** runs the check now (it also runs by itself after the end) */
+  runDuplicateCheck: { method: 'POST', path: '/homework/duplicates/run/:homeworkId', params: HomeworkParams, answer: DuplicateReport },
+  compareDuplicate: { method: 'GET', path: '/homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId', params: CompareParams, answer: DuplicateComparison },
+  decideDuplicate: { method: 'POST', path: '/homework/duplicates/decide', body: DecideDuplicateBody, answer: DuplicatePairRow },
+
+  myHomeworks: { method: 'GET', path: '/stu/homework/list/:courseId/:clazzId', params: z.object({ courseId: id('课程'), clazzId: id('班级') }), answer: StudentHomeworkList },
+  /** opens (and on first open starts) the student's own submission */
+  homeworkSheet: { method: 'GET', path: '/stu/homework/sheet/:studentId/:homeworkId', params: StudentParams, answer: HomeworkSheet },
+  saveHomeworkAnswers: { method: 'POST', path: '/stu/homework/save', body: SaveHomeworkBody, answer: SaveHomeworkAnswer },
+  runHomeworkSql: { method: 'POST', path: '/stu/homework/run', body: RunHomeworkBody, answer: SqlRunResult },
+  /** grades and hands in; a second submit changes nothing and answers the same */
+  submitHomework: { method: 'POST', path: '/stu/homework/submit', body: SubmitHomeworkBody, answer: HomeworkResult },
+  homeworkResult: { method: 'GET', path: '/stu/homework/detail/:studentId/:homeworkId', params: StudentParams, answer: HomeworkResult },
+});

@@ -1,0 +1,239 @@
+// What a student does with a homework: list it, open the answer sheet, autosave, run SQL, hand in, see the result.
+// Every call checks that the student in the path is the caller; the server's clock decides what is still open.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isAnswered } from '../../../contract/answer';
+import { studentViewOf, toPoints, type AnswerValue } from '../../../contract/exercise';
+import type { SqlRunResult } from '../../../contract/grading';
+import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '../../../contract/homework';
+import type { Db, DbOrTx } from '../../db/client';
+import { courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { attendedClass } from '../classes/access';
+import { ownHomework, type HomeworkRow } from './access';
+import { finalDeadline } from './publish';
+import { answersOf, closeExpired, deadlineOf, ensureSubmission, handIn, isHandedIn, lockedReason, submissionOf, type AnswerRow, type SubmissionRow } from './submission';
+
+type Question = HomeworkRow['questions'][number];
+
+const viewOf = (hw: HomeworkRow, q: Question, release: boolean) =>
+  studentViewOf(
+    { exerciseId: q.questionId, type: q.type, stem: q.stem, difficulty: q.difficulty, score: toPoints(q.scoreTenths), spec: q.spec, analysis: q.analysis },
+    { release, sceneName: 'sceneId' in q.spec ? (hw.scenes[String(q.spec.sceneId)]?.name ?? null) : null },
+  );
+
+const answeredCount = (hw: HomeworkRow, answers: Pick<AnswerRow, 'questionId' | 'answer'>[]) => {
+  const byId = new Map(answers.map((a) => [a.questionId, a.answer]));
+  return hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length;
+};
+
+/** May the student see the score now (by the homework's setting)? */
+function scoreReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
+  if (!sub || !isHandedIn(sub.status) || sub.scoreTenths === null) return false;
+  if (hw.showScore === 'submit') return true;
+  if (hw.showScore === 'end') return now > finalDeadline(hw);
+  return sub.status === 'reviewed';
+}
+
+function answerReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
+  if (!sub || !isHandedIn(sub.status) || hw.showAnswer === 'never') return false;
+  if (hw.showAnswer === 'submit') return true;
+  if (hw.showAnswer === 'end') return now > finalDeadline(hw);
+  return sub.status === 'reviewed';
+}
+
+export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number) {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const now = clock.now();
+  const rows = await db
+    .select({ hw: homeworks, sub: homeworkSubmissions })
+    .from(homeworks)
+    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
+    .where(eq(homeworks.classId, clazz.id))
+    .orderBy(sql`${homeworks.endAt} desc`, homeworks.id);
+  // what the deadline left open is handed in before it is shown
+  const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.hw, r.sub));
+  for (const r of stale) await closeExpired(db, grading, r.hw);
+  const fresh = stale.length ? await db.select().from(homeworkSubmissions).where(and(eq(homeworkSubmissions.studentId, actor.userId), inArray(homeworkSubmissions.homeworkId, stale.map((r) => r.hw.id)))) : [];
+  const subs = new Map(rows.map((r) => [r.hw.id, fresh.find((f) => f.homeworkId === r.hw.id) ?? r.sub]));
+  const subIds = [...subs.values()].filter((s): s is SubmissionRow => s !== null).map((s) => s.id);
+  const answers = subIds.length
+    ? await db.select({ submissionId: homeworkAnswers.submissionId, questionId: homeworkAnswers.questionId, answer: homeworkAnswers.answer }).from(homeworkAnswers).where(inArray(homeworkAnswers.submissionId, subIds))
+    : [];
+  const list: StudentHomeworkRow[] = rows.map(({ hw }) => {
+    const sub = subs.get(hw.id) ?? null;
+    return {
+      homeworkId: hw.id,
+      name: hw.name,
+      startAt: hw.startAt.toISOString(),
+      endAt: hw.endAt.toISOString(),
+      lateUntil: hw.latePolicy === 'accept' ? (hw.lateUntil?.toISOString() ?? null) : null,
+      status: sub?.status ?? 'new',
+      open: lockedReason(hw, sub, now) === null,
+      questionCount: hw.questions.length,
+      answeredCount: sub ? answeredCount(hw, answers.filter((a) => a.submissionId === sub.id)) : 0,
+      totalScore: toPoints(hw.totalTenths),
+      score: scoreReleased(hw, sub, now) ? toPoints(sub!.scoreTenths!) : null,
+      submittedAt: sub?.submittedAt?.toISOString() ?? null,
+      late: sub?.late ?? false,
+    };
+  });
+  return { courseName: course?.name ?? '', className: clazz.name, serverNow: now.toISOString(), homeworks: list };
+}
+
+export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthContext, studentId: number, homeworkId: number): Promise<HomeworkSheet> {
+  const hw = await ownHomework(db, actor, studentId, homeworkId);
+  let now = clock.now();
+  let sub = await submissionOf(db, hw.id, actor.userId);
+  if (sub && !isHandedIn(sub.status) && now > deadlineOf(hw, sub)) {
+    await closeExpired(db, grading, hw);
+    sub = await submissionOf(db, hw.id, actor.userId);
+  }
+  // opening an open homework starts it (the teacher sees 作答中)
+  if (!sub && lockedReason(hw, null, now) === null) sub = await ensureSubmission(db, hw.id, actor.userId);
+  now = clock.now();
+  const answers = sub ? await answersOf(db, sub.id) : [];
+  return {
+    homeworkId: hw.id,
+    courseId: hw.courseId,
+    classId: hw.classId,
+    name: hw.name,
+    description: hw.description,
+    status: sub?.status ?? 'new',
+    totalScore: toPoints(hw.totalTenths),
+    startAt: hw.startAt.toISOString(),
+    endAt: hw.endAt.toISOString(),
+    deadline: deadlineOf(hw, sub).toISOString(),
+    latePolicy: hw.latePolicy,
+    latePenalty: hw.latePenalty,
+    serverNow: now.toISOString(),
+    canEdit: lockedReason(hw, sub, now) === null,
+    comment: sub?.status === 'returned' ? sub.comment : null,
+    questions: hw.questions.map((q) => ({ questionId: q.questionId, position: q.position, exercise: viewOf(hw, q, false) })),
+    answers: answers.filter((a) => a.seq > 0).map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq, savedAt: a.savedAt.toISOString() })),
+  };
+}
+
+/**
+ * Saves answers, each only if its seq is newer than the stored one: a delayed older save never overwrites a newer
+ * answer, and a repeated save changes nothing. The submission row is locked, so saves and handing in queue up.
+ */
+export async function saveHomeworkAnswers(
+  db: Db,
+  actor: AuthContext,
+  body: { studentId: number; homeworkId: number; answers: { questionId: number; answer: AnswerValue; seq: number }[] },
+): Promise<SaveHomeworkAnswer> {
+  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const known = new Set(hw.questions.map((q) => q.questionId));
+  const stranger = body.answers.find((a) => !known.has(a.questionId));
+  if (stranger) throw invalid('题目不属于这份作业');
+  const latest = new Map<number, { questionId: number; answer: AnswerValue; seq: number }>();
+  for (const a of body.answers) if ((latest.get(a.questionId)?.seq ?? 0) < a.seq) latest.set(a.questionId, a);
+  return db.transaction(async (tx) => {
+    const existing = await submissionOf(tx, hw.id, actor.userId, { lock: true });
+    const now = clock.now();
+    const reason = lockedReason(hw, existing, now);
+    if (reason) throw invalid(reason);
+    const sub = existing ?? (await ensureSubmission(tx, hw.id, actor.userId, { lock: true }));
+    const saved: SaveHomeworkAnswer['saved'] = [];
+    for (const a of latest.values()) {
+      const [written] = await tx
+        .insert(homeworkAnswers)
+        .values({ submissionId: sub.id, questionId: a.questionId, answer: a.answer, seq: a.seq, savedAt: now })
+        .onConflictDoUpdate({
+          target: [homeworkAnswers.submissionId, homeworkAnswers.questionId],
+          set: { answer: a.answer, seq: a.seq, savedAt: now },
+          setWhere: sql`${homeworkAnswers.seq} < ${a.seq}`,
+        })
+        .returning({ seq: homeworkAnswers.seq, savedAt: homeworkAnswers.savedAt });
+      if (written) {
+        saved.push({ questionId: a.questionId, applied: true, seq: written.seq, savedAt: written.savedAt.toISOString() });
+        continue;
+      }
+      const [kept] = await tx
+        .select({ seq: homeworkAnswers.seq, savedAt: homeworkAnswers.savedAt })
+        .from(homeworkAnswers)
+        .where(and(eq(homeworkAnswers.submissionId, sub.id), eq(homeworkAnswers.questionId, a.questionId)));
+      // the same seq again is the same save repeated (a retry): it counts as applied
+      saved.push({ questionId: a.questionId, applied: kept.seq === a.seq, seq: kept.seq, savedAt: kept.savedAt.toISOString() });
+    }
+    if (sub.status === 'new') await tx.update(homeworkSubmissions).set({ status: 'answering', updatedAt: now }).where(eq(homeworkSubmissions.id, sub.id));
+    return { saved, serverNow: now.toISOString() };
+  });
+}
+
+export async function runHomeworkSql(
+  db: DbOrTx,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { studentId: number; homeworkId: number; questionId: number; sql: string },
+): Promise<SqlRunResult> {
+  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const q = hw.questions.find((x) => x.questionId === body.questionId);
+  if (!q) throw invalid('题目不属于这份作业');
+  if (!('sceneId' in q.spec)) throw invalid('这道题不是 SQL 题，不能运行');
+  const reason = lockedReason(hw, await submissionOf(db, hw.id, actor.userId), clock.now());
+  if (reason) throw invalid(reason);
+  return grading.run(hw.scenes[String(q.spec.sceneId)].initSql, body.sql);
+}
+
+/** Hands in and grades; a second submit (a retry, another tab) changes nothing and answers the same result. */
+export async function submitHomework(db: Db, grading: GradingEngine, actor: AuthContext, body: { studentId: number; homeworkId: number }): Promise<HomeworkResult> {
+  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const sub = await submissionOf(db, hw.id, actor.userId);
+  const now = clock.now();
+  if (!sub || !isHandedIn(sub.status)) {
+    if (now < hw.startAt) throw invalid(lockedReason(hw, sub, now)!);
+    // past the deadline what was saved in time is handed in by the platform, as at the deadline
+    await handIn(db, grading, hw, actor.userId, { auto: now > deadlineOf(hw, sub) });
+  } else if (sub.scoreTenths === null) {
+    await closeExpired(db, grading, hw);
+  }
+  return homeworkResult(db, grading, actor, body.studentId, body.homeworkId);
+}
+
+export async function homeworkResult(db: Db, grading: GradingEngine, actor: AuthContext, studentId: number, homeworkId: number): Promise<HomeworkResult> {
+  const hw = await ownHomework(db, actor, studentId, homeworkId);
+  let sub = await submissionOf(db, hw.id, actor.userId);
+  if (sub && ((!isHandedIn(sub.status) && clock.now() > deadlineOf(hw, sub)) || (isHandedIn(sub.status) && sub.scoreTenths === null))) {
+    await closeExpired(db, grading, hw);
+    sub = await submissionOf(db, hw.id, actor.userId);
+  }
+  const now = clock.now();
+  const showScore = scoreReleased(hw, sub, now);
+  const showAnswer = answerReleased(hw, sub, now);
+  const answers = new Map((sub ? await answersOf(db, sub.id) : []).map((a) => [a.questionId, a]));
+  return {
+    homeworkId: hw.id,
+    courseId: hw.courseId,
+    classId: hw.classId,
+    name: hw.name,
+    status: sub?.status ?? 'new',
+    submittedAt: sub?.submittedAt?.toISOString() ?? null,
+    late: sub?.late ?? false,
+    latePenalty: hw.latePenalty,
+    totalScore: toPoints(hw.totalTenths),
+    scoreReleased: showScore,
+    answerReleased: showAnswer,
+    showScore: hw.showScore,
+    score: showScore ? toPoints(sub!.scoreTenths!) : null,
+    comment: sub && (sub.status === 'reviewed' || sub.status === 'returned') ? sub.comment : null,
+    canEdit: lockedReason(hw, sub, now) === null,
+    questions: hw.questions.map((q) => {
+      const a = answers.get(q.questionId);
+      const final = a ? (a.manualTenths ?? a.autoTenths) : null;
+      return {
+        questionId: q.questionId,
+        position: q.position,
+        exercise: viewOf(hw, q, showAnswer),
+        answer: a && a.seq > 0 ? a.answer : null,
+        verdict: showScore && a?.verdict ? { ...a.verdict, score: final === null ? null : toPoints(final) } : null,
+        score: showScore && final !== null && final !== undefined ? toPoints(final) : null,
+        comment: showScore ? (a?.comment ?? null) : null,
+      };
+    }),
+  };
+}

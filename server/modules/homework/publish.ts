@@ -1,0 +1,187 @@
+// Publishing a task to classes: each class gets its own homework holding a snapshot of the questions (and of the
+// scenes they run on), so editing the task or the questions later never changes what students answer.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { toPoints } from '../../../contract/exercise';
+import type { HomeworkQuestionSnapshot, HomeworkSettings, HomeworkSummary } from '../../../contract/homework';
+import type { Db, DbOrTx } from '../../db/client';
+import { classes, classStudents, classTeachers, exercises, homeworks, homeworkSubmissions, scenes, taskQuestions, tasks } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { invalid, notFound } from '../../lib/errors';
+import { isAdmin } from '../../policy';
+import { taughtClass } from '../classes/access';
+import { viewableBank } from '../exercises/bank';
+import { knowledgeOf } from '../exercises/service';
+import { taughtHomework, type HomeworkRow } from './access';
+
+const settingsColumns = (s: HomeworkSettings) => ({
+  startAt: new Date(s.startAt),
+  endAt: new Date(s.endAt),
+  latePolicy: s.latePolicy,
+  lateUntil: s.latePolicy === 'accept' && s.lateUntil ? new Date(s.lateUntil) : null,
+  latePenalty: s.latePolicy === 'accept' ? s.latePenalty : 0,
+  showScore: s.showScore,
+  showAnswer: s.showAnswer,
+  duplicateCheck: s.duplicateCheck,
+});
+
+/** The last moment the homework takes answers: its end, or the late limit when late work is accepted. */
+export const finalDeadline = (hw: Pick<HomeworkRow, 'endAt' | 'latePolicy' | 'lateUntil'>): Date =>
+  hw.latePolicy === 'accept' && hw.lateUntil && hw.lateUntil > hw.endAt ? hw.lateUntil : hw.endAt;
+
+/** The task's questions and their scenes as they are now: what a publication freezes. */
+export async function snapshotOf(db: DbOrTx, taskId: number) {
+  const rows = await db
+    .select({ q: taskQuestions, e: exercises })
+    .from(taskQuestions)
+    .innerJoin(exercises, eq(exercises.id, taskQuestions.exerciseId))
+    .where(eq(taskQuestions.taskId, taskId))
+    .orderBy(asc(taskQuestions.position), asc(taskQuestions.exerciseId));
+  if (rows.length === 0) throw invalid('作业中还没有题目，请先添加题目再发布');
+  const knowledge = await knowledgeOf(
+    db,
+    rows.map((r) => r.e.id),
+  );
+  const questions: HomeworkQuestionSnapshot[] = rows.map(({ q, e }, i) => ({
+    questionId: e.id,
+    position: i + 1,
+    type: e.type,
+    stem: e.stem,
+    stemText: e.stemText,
+    analysis: e.analysis,
+    difficulty: e.difficulty,
+    scoreTenths: q.scoreTenths,
+    spec: e.spec,
+    knowIds: (knowledge.get(e.id) ?? []).map((k) => k.knowId),
+  }));
+  const sceneIds = [...new Set(rows.map((r) => r.e.sceneId).filter((id): id is number => id !== null))];
+  const sceneRows = sceneIds.length ? await db.select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql }).from(scenes).where(inArray(scenes.id, sceneIds)) : [];
+  const sceneMap = Object.fromEntries(sceneRows.map((s) => [String(s.id), { name: s.name, initSql: s.initSql }]));
+  return { questions, scenes: sceneMap, totalTenths: questions.reduce((sum, q) => sum + q.scoreTenths, 0) };
+}
+
+export async function publishTask(db: Db, actor: AuthContext, body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings }): Promise<HomeworkSummary[]> {
+  const ids = await db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, body.taskId));
+    if (!task) throw notFound('作业');
+    await viewableBank(tx, actor, task.courseId);
+    if (new Date(body.settings.endAt) <= clock.now()) throw invalid('截止时间已过，请选择以后的时间');
+    for (const classId of body.classIds) {
+      const clazz = await taughtClass(tx, actor, classId);
+      if (clazz.courseId !== task.courseId) throw invalid(`班级“${clazz.name}”不属于这门课程`);
+    }
+    const snapshot = await snapshotOf(tx, task.id);
+    const rows = await tx
+      .insert(homeworks)
+      .values(
+        body.classIds.map((classId) => ({
+          taskId: task.id,
+          courseId: task.courseId,
+          classId,
+          name: body.name ?? task.name,
+          description: task.description,
+          ...snapshot,
+          ...settingsColumns(body.settings),
+          publishedBy: actor.userId,
+        })),
+      )
+      .returning({ id: homeworks.id });
+    return rows.map((r) => r.id);
+  });
+  return summariesOf(db, inArray(homeworks.id, ids));
+}
+
+/** Times and release settings may change after publishing (a later end, earlier scores); the questions may not. */
+export async function updateHomework(db: Db, actor: AuthContext, body: { homeworkId: number; settings: HomeworkSettings }): Promise<HomeworkSummary> {
+  await db.transaction(async (tx) => {
+    await taughtHomework(tx, actor, body.homeworkId);
+    await tx.update(homeworks).set(settingsColumns(body.settings)).where(eq(homeworks.id, body.homeworkId));
+  });
+  return (await summariesOf(db, eq(homeworks.id, body.homeworkId)))[0];
+}
+
+export async function deleteHomework(db: Db, actor: AuthContext, homeworkId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    await taughtHomework(tx, actor, homeworkId);
+    await tx.delete(homeworks).where(eq(homeworks.id, homeworkId));
+  });
+  return null;
+}
+
+/** The homework of the classes the actor teaches (admins: all), by course, class or task. */
+export async function listHomeworks(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; taskId?: number }): Promise<HomeworkSummary[]> {
+  if (q.courseId === undefined && q.classId === undefined && q.taskId === undefined) throw invalid('请指定课程、班级或作业');
+  if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
+  const taught = isAdmin(actor)
+    ? undefined
+    : sql`(${classes.ownerId} = ${actor.userId} or exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId}))`;
+  return summariesOf(
+    db,
+    and(
+      taught,
+      q.courseId !== undefined ? eq(homeworks.courseId, q.courseId) : undefined,
+      q.classId !== undefined ? eq(homeworks.classId, q.classId) : undefined,
+      q.taskId !== undefined ? eq(homeworks.taskId, q.taskId) : undefined,
+    ),
+  );
+}
+
+const DONE = ['submitted', 'reviewed'] as const;
+
+/** Summaries with progress, newest first: three grouped queries whatever the number of homework. */
+export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<HomeworkSummary[]> {
+  const rows = await db
+    .select({ hw: homeworks, className: classes.name })
+    .from(homeworks)
+    .innerJoin(classes, eq(classes.id, homeworks.classId))
+    .where(where)
+    .orderBy(desc(homeworks.publishedAt), desc(homeworks.id));
+  if (rows.length === 0) return [];
+  const hwIds = rows.map((r) => r.hw.id);
+  const classIds = [...new Set(rows.map((r) => r.hw.classId))];
+  const rosters = await db.select({ classId: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId);
+  const progress = await db
+    .select({
+      homeworkId: homeworkSubmissions.homeworkId,
+      submitted: sql<number>`count(*) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith(Number),
+      reviewed: sql<number>`count(*) filter (where ${homeworkSubmissions.status} = 'reviewed')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${homeworkSubmissions.pendingReview} and ${homeworkSubmissions.status} = 'submitted')`.mapWith(Number),
+      average: sql<number | null>`avg(${homeworkSubmissions.scoreTenths}) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(homeworkSubmissions)
+    // students taken off the roster no longer count
+    .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+    .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, homeworkSubmissions.studentId)))
+    .where(inArray(homeworkSubmissions.homeworkId, hwIds))
+    .groupBy(homeworkSubmissions.homeworkId);
+  const rosterOf = new Map(rosters.map((r) => [r.classId, r.n]));
+  const progressOf = new Map(progress.map((p) => [p.homeworkId, p]));
+  return rows.map(({ hw, className }) => {
+    const p = progressOf.get(hw.id);
+    return {
+      homeworkId: hw.id,
+      taskId: hw.taskId,
+      courseId: hw.courseId,
+      classId: hw.classId,
+      className,
+      name: hw.name,
+      questionCount: hw.questions.length,
+      totalScore: toPoints(hw.totalTenths),
+      startAt: hw.startAt.toISOString(),
+      endAt: hw.endAt.toISOString(),
+      latePolicy: hw.latePolicy,
+      lateUntil: hw.lateUntil?.toISOString() ?? null,
+      latePenalty: hw.latePenalty,
+      showScore: hw.showScore,
+      showAnswer: hw.showAnswer,
+      duplicateCheck: hw.duplicateCheck,
+      duplicateCheckedAt: hw.duplicateCheckedAt?.toISOString() ?? null,
+      publishedAt: hw.publishedAt.toISOString(),
+      studentCount: rosterOf.get(hw.classId) ?? 0,
+      submittedCount: p?.submitted ?? 0,
+      reviewedCount: p?.reviewed ?? 0,
+      pendingCount: p?.pending ?? 0,
+      averageScore: p?.average == null ? null : Math.round(p.average) / 10,
+    };
+  });
+}

@@ -1,0 +1,175 @@
+// A student's submission: the deadline that applies to it, handing it in (by the student or, at the deadline, by
+// the platform) and grading it. Handing in is durable at once (status 'submitted', answers frozen); grading follows
+// outside the transaction and is repeated by the sweeper for any submission left ungraded by a crash.
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { isAnswered } from '../../../contract/answer';
+import { toPoints, type AnswerValue, type Verdict } from '../../../contract/exercise';
+import type { Db, DbOrTx } from '../../db/client';
+import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
+import { gradeAnswer } from '../../grading/answer';
+import type { GradingEngine } from '../../grading/engine';
+import { clock } from '../../lib/clock';
+import type { HomeworkRow } from './access';
+import { finalDeadline } from './publish';
+
+export type SubmissionRow = typeof homeworkSubmissions.$inferSelect;
+export type AnswerRow = typeof homeworkAnswers.$inferSelect;
+
+export const EDITABLE = ['new', 'answering', 'returned'] as const;
+export const HANDED_IN = ['submitted', 'reviewed'] as const;
+const isEditable = (s: SubmissionRow['status']) => (EDITABLE as readonly string[]).includes(s);
+export const isHandedIn = (s: SubmissionRow['status']) => (HANDED_IN as readonly string[]).includes(s);
+
+/** The last moment this student's answers are accepted: a returned one's own, else the homework's. */
+export const deadlineOf = (hw: HomeworkRow, sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null): Date =>
+  sub?.status === 'returned' && sub.returnedUntil ? sub.returnedUntil : finalDeadline(hw);
+
+/** Why the answers cannot change now, or null when they can. */
+export function lockedReason(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): string | null {
+  if (sub && isHandedIn(sub.status)) return '作业已提交，不能再修改答案';
+  if (now < hw.startAt) return `作业尚未开始，开始时间：${formatTime(hw.startAt)}`;
+  if (now > deadlineOf(hw, sub)) return '作业已截止，不能再修改或提交答案';
+  return null;
+}
+
+export const formatTime = (d: Date) =>
+  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+
+export async function submissionOf(db: DbOrTx, homeworkId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<SubmissionRow | null> {
+  const query = db
+    .select()
+    .from(homeworkSubmissions)
+    .where(and(eq(homeworkSubmissions.homeworkId, homeworkId), eq(homeworkSubmissions.studentId, studentId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The student's submission, made on first use (two tabs opening at once make one). */
+export async function ensureSubmission(db: DbOrTx, homeworkId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<SubmissionRow> {
+  await db.insert(homeworkSubmissions).values({ homeworkId, studentId, status: 'answering' }).onConflictDoNothing();
+  return (await submissionOf(db, homeworkId, studentId, opts))!;
+}
+
+export async function answersOf(db: DbOrTx, submissionId: number): Promise<AnswerRow[]> {
+  return db.select().from(homeworkAnswers).where(eq(homeworkAnswers.submissionId, submissionId)).orderBy(homeworkAnswers.questionId);
+}
+
+/**
+ * Hands the submission in (once: one already handed in is left as it is) and grades it. `auto`: the platform
+ * hands in what was saved, at the deadline. Answers nothing: callers read the state they need afterwards.
+ */
+export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, studentId: number, opts: { auto: boolean }): Promise<void> {
+  const handed = await db.transaction(async (tx) => {
+    const sub = await ensureSubmission(tx, hw.id, studentId, { lock: true });
+    if (!isEditable(sub.status)) return null;
+    const now = clock.now();
+    const submittedAt = opts.auto ? deadlineOf(hw, sub) : now;
+    await tx
+      .update(homeworkSubmissions)
+      .set({
+        status: 'submitted',
+        submittedAt,
+        autoSubmitted: opts.auto,
+        late: submittedAt > hw.endAt,
+        submitCount: sql`${homeworkSubmissions.submitCount} + 1`,
+        scoreTenths: null,
+        pendingReview: false,
+        returnedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(homeworkSubmissions.id, sub.id));
+    // a resubmission is graded afresh: the teacher's scores were for the answers it replaces
+    await tx.update(homeworkAnswers).set({ manualTenths: null }).where(eq(homeworkAnswers.submissionId, sub.id));
+    return sub.id;
+  });
+  if (handed !== null) await gradeSubmission(db, grading, hw, handed);
+}
+
+const UNANSWERED = (max: number): Verdict => ({ correct: false, score: 0, maxScore: toPoints(max), message: '未作答' });
+
+/** Grades every question of a handed-in submission and writes verdicts and the total. Repeatable. */
+export async function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number): Promise<void> {
+  const answers = new Map((await answersOf(db, submissionId)).map((a) => [a.questionId, a]));
+  const graded: { questionId: number; verdict: Verdict; tenths: number | null }[] = [];
+  for (const q of hw.questions) {
+    const answer: AnswerValue = answers.get(q.questionId)?.answer ?? {};
+    if (!isAnswered(q, answer)) {
+      graded.push({ questionId: q.questionId, verdict: UNANSWERED(q.scoreTenths), tenths: 0 });
+      continue;
+    }
+    const initSql = 'sceneId' in q.spec ? (hw.scenes[String(q.spec.sceneId)]?.initSql ?? null) : null;
+    try {
+      const g = await gradeAnswer(grading, { spec: q.spec, scoreTenths: q.scoreTenths }, initSql, answer);
+      graded.push({ questionId: q.questionId, verdict: g.verdict, tenths: g.tenths });
+    } catch {
+      // a grading failure (a scene gone wrong) leaves the question to the teacher rather than losing the submission
+      graded.push({ questionId: q.questionId, verdict: { correct: null, score: null, maxScore: toPoints(q.scoreTenths), message: '自动评分失败，由教师批阅' }, tenths: null });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId)).for('update');
+    if (!sub || !isHandedIn(sub.status)) return;
+    for (const g of graded) {
+      await tx
+        .insert(homeworkAnswers)
+        .values({ submissionId, questionId: g.questionId, answer: {}, seq: 0, verdict: g.verdict, autoTenths: g.tenths })
+        .onConflictDoUpdate({ target: [homeworkAnswers.submissionId, homeworkAnswers.questionId], set: { verdict: g.verdict, autoTenths: g.tenths } });
+    }
+    await updateTotal(tx, hw, sub);
+  });
+}
+
+/** The total from the answers (a teacher's score over the automatic one), late penalty applied, and what waits. */
+export async function updateTotal(tx: DbOrTx, hw: HomeworkRow, sub: SubmissionRow): Promise<void> {
+  const answers = new Map((await answersOf(tx, sub.id)).map((a) => [a.questionId, a]));
+  let sum = 0;
+  let pending = false;
+  for (const q of hw.questions) {
+    const a = answers.get(q.questionId);
+    const tenths = a?.manualTenths ?? a?.autoTenths ?? null;
+    if (tenths === null && a?.verdict) pending = true;
+    sum += tenths ?? 0;
+  }
+  const penalty = sub.late ? hw.latePenalty : 0;
+  const scoreTenths = Math.floor((sum * (100 - penalty)) / 100);
+  await tx.update(homeworkSubmissions).set({ scoreTenths, pendingReview: pending }).where(eq(homeworkSubmissions.id, sub.id));
+}
+
+/**
+ * What the deadline left behind: submissions still open past their deadline are handed in as saved, and handed-in
+ * ones without a score (a crash between handing in and grading) are graded. Cheap when there is nothing to do.
+ */
+export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkRow): Promise<void> {
+  const now = clock.now();
+  const open = await db
+    .select()
+    .from(homeworkSubmissions)
+    .where(
+      and(
+        eq(homeworkSubmissions.homeworkId, hw.id),
+        or(inArray(homeworkSubmissions.status, ['new', 'answering', 'returned']), and(inArray(homeworkSubmissions.status, [...HANDED_IN]), isNull(homeworkSubmissions.scoreTenths))),
+      ),
+    );
+  for (const sub of open) {
+    if (isHandedIn(sub.status)) await gradeSubmission(db, grading, hw, sub.id);
+    else if (now > deadlineOf(hw, sub)) await handIn(db, grading, hw, sub.studentId, { auto: true });
+  }
+}
+
+/** Homework whose deadline has passed and that still has open or ungraded submissions (for the sweeper). */
+export async function homeworkToClose(db: DbOrTx): Promise<HomeworkRow[]> {
+  const now = clock.now();
+  return db
+    .select()
+    .from(homeworks)
+    .where(
+      and(
+        lt(homeworks.endAt, now),
+        sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id}
+          and ((s.status in ('new', 'answering') and coalesce(case when ${homeworks.latePolicy} = 'accept' then ${homeworks.lateUntil} end, ${homeworks.endAt}) < ${now.toISOString()})
+            or (s.status = 'returned' and s.returned_until < ${now.toISOString()})
+            or (s.status in ('submitted', 'reviewed') and s.score_tenths is null)))`,
+      ),
+    )
+    .limit(50);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { RoleId } from '../../../contract/roles';
+import { statisCalls } from '../../../contract/statis';
+import { route } from '../../lib/route';
+import { sendXlsx } from '../../lib/xlsx-sheet';
+import { classStat, exportClassStat, studentStat } from './service';
+
+/** The class's teachers and admins (the service checks the class). */
+const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
+
+export default async function statisRoutes(app: FastifyInstance) {
+  route(app, statisCalls.classStat, TEACHERS, async ({ auth, params }) => classStat(app.db, auth, params.sclassId));
+  route(app, statisCalls.studentStat, TEACHERS, async ({ auth, params }) => studentStat(app.db, auth, params.sclassId, params.userId));
+  route(app, statisCalls.exportClassStat, TEACHERS, async ({ auth, params, reply }) => {
+    const sheet = await exportClassStat(app.db, auth, params.sclassId);
+    return sendXlsx(reply, `class-${params.sclassId}-statistics.xlsx`, sheet.name, sheet.content);
+  });
+}

@@ -1,0 +1,388 @@
+// Class and student statistics (contract/statis.ts, where the figures are defined): progress from the study
+// module's own computation, homework scores, knowledge mastery, and the class's sheet as .xlsx. A read model over
+// other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
+// aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite).
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { toPoints } from '../../../contract/exercise';
+import {
+  distributionOf,
+  roundPercent,
+  type ClassStat,
+  type HomeworkStatRow,
+  type StatClass,
+  type StudentHomeworkStat,
+  type StudentKnowledgeStat,
+  type StudentStat,
+  type StudentStatRow,
+} from '../../../contract/statis';
+import type { DbOrTx } from '../../db/client';
+import { classes, classStudents, courses, exerciseKnowledge, exercises, homeworks, homeworkSubmissions, knowledgePoints, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
+import { coTeacherIds, taughtClass, type ClassRow } from '../classes/access';
+import type { HomeworkRow } from '../homework/access';
+import { chapterFigures, courseFigures, courseOutline, studyRecords } from '../study/progress';
+
+type Student = { userId: number; code: string; name: string };
+type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths'>;
+type Point = { id: number; name: string; exerciseCount: number };
+/** A student's homework figures: done count, average (% of total) and the score (tenths) of each done homework. */
+type StudentHomework = { done: number; average: number | null; scores: Map<number, number> };
+/** A homework's figures over the done submissions of the roster (tenths). */
+type HomeworkFigures = { submitted: number; average: number | null; max: number | null; min: number | null };
+
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
+/** Rows of a raw query, as both drivers (PGlite, node-postgres) answer them. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A jsonb object of numbers by id (both drivers parse jsonb; text is read too) as a Map. */
+function idMap(value: Record<string, number> | string | null): Map<number, number> {
+  const obj = typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : (value ?? {});
+  return new Map(Object.entries(obj).map(([k, n]) => [Number(k), Number(n)]));
+}
+
+/** Done: handed in and scored (a returned submission is being redone). */
+const DONE = and(inArray(homeworkSubmissions.status, ['submitted', 'reviewed']), isNotNull(homeworkSubmissions.scoreTenths));
+/** The last moment a homework takes answers, as finalDeadline (homework/publish.ts) says: the late limit when late work is accepted. */
+const FINAL_DEADLINE = sql`case when ${homeworks.latePolicy} = 'accept' and ${homeworks.lateUntil} > ${homeworks.endAt} then ${homeworks.lateUntil} else ${homeworks.endAt} end`;
+
+async function statClassOf(db: DbOrTx, clazz: ClassRow, studentCount: number): Promise<StatClass> {
+  const [names] = await db
+    .select({ courseName: courses.name, ownerName: users.name })
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(eq(classes.id, clazz.id));
+  const coTeachers = (await coTeacherIds(db, clazz.id)).filter((id) => id !== clazz.ownerId);
+  return {
+    sclassId: clazz.id,
+    name: clazz.name,
+    courseId: clazz.courseId,
+    courseName: names.courseName,
+    ownerName: names.ownerName,
+    startDate: clazz.startDate,
+    endDate: clazz.endDate,
+    teacherCount: 1 + coTeachers.length,
+    studentCount,
+  };
+}
+
+async function rosterOf(db: DbOrTx, classId: number, userId?: number): Promise<Student[]> {
+  return db
+    .select({ userId: users.id, code: users.code, name: users.name })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.userId))
+    .where(and(eq(classStudents.classId, classId), userId === undefined ? undefined : eq(classStudents.userId, userId)))
+    .orderBy(asc(users.code), asc(users.id));
+}
+
+async function homeworksOf(db: DbOrTx, classId: number): Promise<Homework[]> {
+  return db
+    .select({ id: homeworks.id, name: homeworks.name, endAt: homeworks.endAt, totalTenths: homeworks.totalTenths })
+    .from(homeworks)
+    .where(eq(homeworks.classId, classId))
+    .orderBy(asc(homeworks.endAt), asc(homeworks.id));
+}
+
+/**
+ * Each student's homework figures, one grouped query over the roster × the class's homework. The average is the
+ * mean percent over the homework that counts: a done one its score, one past its last deadline (and past a
+ * return's deadline) without being done 0, the rest (still open) nothing; null while none counts.
+ */
+async function studentHomework(db: DbOrTx, classId: number, now: Date, userId?: number): Promise<Map<number, StudentHomework>> {
+  const at = now.toISOString();
+  const percent = sql`case when ${homeworks.totalTenths} > 0 then 100.0 * ${homeworkSubmissions.scoreTenths} / ${homeworks.totalTenths} else 0 end`;
+  const missed = sql`${FINAL_DEADLINE} < ${at} and not coalesce(${homeworkSubmissions.returnedUntil} >= ${at}, false)`;
+  const rows = await db
+    .select({
+      userId: classStudents.userId,
+      done: sql<number>`count(*) filter (where ${DONE})`.mapWith(Number),
+      average: sql<number | null>`avg(case when ${DONE} then ${percent} when ${missed} then 0 end)::float8`,
+      scores: sql<Record<string, number> | string | null>`jsonb_object_agg(${homeworks.id}, ${homeworkSubmissions.scoreTenths}) filter (where ${DONE})`,
+    })
+    .from(classStudents)
+    .innerJoin(homeworks, eq(homeworks.classId, classStudents.classId))
+    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, classStudents.userId)))
+    .where(and(eq(classStudents.classId, classId), userId === undefined ? undefined : eq(classStudents.userId, userId)))
+    .groupBy(classStudents.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        done: r.done,
+        average: r.average === null ? null : roundPercent(Number(r.average)),
+        scores: idMap(r.scores),
+      },
+    ]),
+  );
+}
+
+/** Each homework's figures over the done submissions of students on the roster, one grouped query. */
+async function homeworkFigures(db: DbOrTx, classId: number): Promise<Map<number, HomeworkFigures>> {
+  const score = homeworkSubmissions.scoreTenths;
+  const rows = await db
+    .select({
+      homeworkId: homeworks.id,
+      submitted: sql<number>`count(*) filter (where ${DONE})`.mapWith(Number),
+      average: sql<number | null>`(avg(${score}) filter (where ${DONE}))::float8`,
+      max: sql<number | null>`max(${score}) filter (where ${DONE})`,
+      min: sql<number | null>`min(${score}) filter (where ${DONE})`,
+    })
+    .from(homeworks)
+    .innerJoin(classStudents, eq(classStudents.classId, homeworks.classId))
+    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, classStudents.userId)))
+    .where(eq(homeworks.classId, classId))
+    .groupBy(homeworks.id);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return new Map(rows.map((r) => [r.homeworkId, { submitted: r.submitted, average: num(r.average), max: num(r.max), min: num(r.min) }]));
+}
+
+async function pointsOf(db: DbOrTx, courseId: number): Promise<Point[]> {
+  const points = await db
+    .select({ id: knowledgePoints.id, name: knowledgePoints.name })
+    .from(knowledgePoints)
+    .where(eq(knowledgePoints.courseId, courseId))
+    .orderBy(asc(knowledgePoints.id));
+  if (points.length === 0) return [];
+  const counts = await db
+    .select({ knowId: exerciseKnowledge.knowId, n: count() })
+    .from(exerciseKnowledge)
+    .innerJoin(exercises, eq(exercises.id, exerciseKnowledge.exerciseId))
+    .where(
+      and(
+        eq(exercises.courseId, courseId),
+        inArray(
+          exerciseKnowledge.knowId,
+          points.map((p) => p.id),
+        ),
+      ),
+    )
+    .groupBy(exerciseKnowledge.knowId);
+  const countOf = new Map(counts.map((c) => [c.knowId, c.n]));
+  return points.map((p) => ({ ...p, exerciseCount: countOf.get(p.id) ?? 0 }));
+}
+
+/**
+ * How many of each point's questions each student answered correctly: userId → knowId → count. Mastery is the
+ * share of the course's questions linked to a point that the student answered correctly at least once: in practice
+ * in this class (an exercise_attempts row marked correct) or in this class's homework (a graded answer whose final
+ * score, the teacher's when given, else the automatic one, equals the question's full score in the homework's
+ * snapshot). One aggregate query for the whole class, a row per student; the CTEs are materialised so the planner
+ * joins answers to their own homework's questions rather than guessing at the expanded snapshot.
+ */
+async function correctCounts(db: DbOrTx, clazz: ClassRow, userId?: number): Promise<Map<number, Map<number, number>>> {
+  const practiceOf = userId === undefined ? sql`` : sql` and a.user_id = ${userId}`;
+  const homeworkOf = userId === undefined ? sql`` : sql` and s.student_id = ${userId}`;
+  const result = await db.execute(sql`
+    with hq as materialized (
+      select h.id as homework_id, (q->>'questionId')::int as question_id, (q->>'scoreTenths')::int as full_tenths
+      from homeworks h cross join lateral jsonb_array_elements(h.questions) q
+      where h.class_id = ${clazz.id}
+    ), graded as materialized (
+      select s.student_id, s.homework_id, ans.question_id, coalesce(ans.manual_tenths, ans.auto_tenths) as final_tenths
+      from homeworks h
+      join homework_submissions s on s.homework_id = h.id
+      join homework_answers ans on ans.submission_id = s.id
+      where h.class_id = ${clazz.id}${homeworkOf} and coalesce(ans.manual_tenths, ans.auto_tenths) is not null
+    ), correct as (
+      select a.user_id, a.exercise_id from exercise_attempts a
+      where a.class_id = ${clazz.id} and a.correct${practiceOf}
+      union
+      select g.student_id, g.question_id
+      from graded g join hq on hq.homework_id = g.homework_id and hq.question_id = g.question_id
+      where g.final_tenths = hq.full_tenths
+    ), per_point as (
+      select c.user_id, ek.know_id, count(*)::int as n
+      from correct c
+      join exercises e on e.id = c.exercise_id and e.course_id = ${clazz.courseId}
+      join exercise_knowledge ek on ek.exercise_id = c.exercise_id
+      group by c.user_id, ek.know_id
+    )
+    select user_id as "userId", jsonb_object_agg(know_id, n) as "points" from per_point group by user_id`);
+  return new Map(rowsOf<{ userId: number; points: Record<string, number> | string }>(result).map((r) => [Number(r.userId), idMap(r.points)]));
+}
+
+const masteryOf = (correct: number, total: number) => (total === 0 ? 0 : Math.round((100 * Math.min(correct, total)) / total));
+
+/** A student's mastery per point, and their mean over the points with questions (null when none has). */
+function studentMastery(points: Point[], correct: Map<number, number> | undefined) {
+  const perPoint = points.map((p) => {
+    const correctCount = Math.min(correct?.get(p.id) ?? 0, p.exerciseCount);
+    return { knowId: p.id, name: p.name, exerciseCount: p.exerciseCount, correctCount, mastery: masteryOf(correctCount, p.exerciseCount) };
+  });
+  const m = mean(perPoint.filter((p) => p.exerciseCount > 0).map((p) => p.mastery));
+  return { perPoint, mastery: m === null ? null : Math.round(m) };
+}
+
+/** Everything the class's figures come from, in a fixed number of queries whatever the size of the class. */
+async function classData(db: DbOrTx, actor: AuthContext, sclassId: number) {
+  const clazz = await taughtClass(db, actor, sclassId);
+  const students = await rosterOf(db, clazz.id);
+  const now = clock.now();
+  return {
+    clazz,
+    info: await statClassOf(db, clazz, students.length),
+    students,
+    // progress is the study pages' own computation over what the students recorded
+    outline: await courseOutline(db, clazz.courseId, clazz.id),
+    records: await studyRecords(
+      db,
+      clazz.id,
+      students.map((s) => s.userId),
+    ),
+    hws: await homeworksOf(db, clazz.id),
+    byStudent: await studentHomework(db, clazz.id, now),
+    byHomework: await homeworkFigures(db, clazz.id),
+    points: await pointsOf(db, clazz.courseId),
+    correct: await correctCounts(db, clazz),
+    now,
+  };
+}
+type ClassData = Awaited<ReturnType<typeof classData>>;
+
+function studentRows(d: ClassData): (StudentStatRow & { scores: Map<number, number> })[] {
+  return d.students.map((s) => {
+    const hw = d.byStudent.get(s.userId);
+    return {
+      ...s,
+      progress: courseFigures(d.outline, d.records, s.userId).progress,
+      homeworkDone: hw?.done ?? 0,
+      homeworkTotal: d.hws.length,
+      homeworkAverage: hw?.average ?? null,
+      mastery: studentMastery(d.points, d.correct.get(s.userId)).mastery,
+      scores: hw?.scores ?? new Map(),
+    };
+  });
+}
+
+function homeworkRows(d: ClassData): HomeworkStatRow[] {
+  const points = (tenths: number | null | undefined) => (tenths === null || tenths === undefined ? null : toPoints(tenths));
+  return d.hws.map((hw) => {
+    const f = d.byHomework.get(hw.id);
+    return {
+      homeworkId: hw.id,
+      name: hw.name,
+      endAt: hw.endAt.toISOString(),
+      submitted: f?.submitted ?? 0,
+      students: d.students.length,
+      average: f?.average == null ? null : Math.round(f.average) / 10,
+      max: points(f?.max),
+      min: points(f?.min),
+      total: toPoints(hw.totalTenths),
+    };
+  });
+}
+
+export async function classStat(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassStat> {
+  const d = await classData(db, actor, sclassId);
+  const students = studentRows(d).map(({ scores: _scores, ...row }) => row);
+  const averages = students.map((s) => s.homeworkAverage);
+  const counted = averages.filter((a): a is number => a !== null);
+  const classAverage = mean(counted);
+  return {
+    clazz: d.info,
+    averageProgress: Math.floor(mean(students.map((s) => s.progress)) ?? 0),
+    homeworkAverage: classAverage === null ? null : roundPercent(classAverage),
+    students,
+    homeworks: homeworkRows(d),
+    knowledge: d.points.map((p) => ({
+      knowId: p.id,
+      name: p.name,
+      exerciseCount: p.exerciseCount,
+      mastery: Math.round(mean(d.students.map((s) => masteryOf(d.correct.get(s.userId)?.get(p.id) ?? 0, p.exerciseCount))) ?? 0),
+    })),
+    distribution: distributionOf(averages),
+  };
+}
+
+/** One student's submissions to the class's homework, by homework (at most one row per homework). */
+async function submissionsOf(db: DbOrTx, classId: number, userId: number) {
+  const rows = await db
+    .select({
+      homeworkId: homeworkSubmissions.homeworkId,
+      status: homeworkSubmissions.status,
+      scoreTenths: homeworkSubmissions.scoreTenths,
+      submittedAt: homeworkSubmissions.submittedAt,
+      late: homeworkSubmissions.late,
+    })
+    .from(homeworkSubmissions)
+    .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+    .where(and(eq(homeworks.classId, classId), eq(homeworkSubmissions.studentId, userId)));
+  return new Map(rows.map((r) => [r.homeworkId, r]));
+}
+
+export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: number, userId: number): Promise<StudentStat> {
+  const clazz = await taughtClass(db, actor, sclassId);
+  const [student] = await rosterOf(db, clazz.id, userId);
+  if (!student) throw notFound('班级中的这名学生');
+  const [{ n: studentCount }] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, clazz.id));
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const records = await studyRecords(db, clazz.id, [userId]);
+  const hws = await homeworksOf(db, clazz.id);
+  const subs = await submissionsOf(db, clazz.id, userId);
+  const figures = (await studentHomework(db, clazz.id, clock.now(), userId)).get(userId);
+  const { perPoint, mastery } = studentMastery(await pointsOf(db, clazz.courseId), (await correctCounts(db, clazz, userId)).get(userId));
+  return {
+    clazz: await statClassOf(db, clazz, studentCount),
+    student,
+    progress: courseFigures(outline, records, userId).progress,
+    chapters: outline.visible.map((c) => {
+      const f = chapterFigures(outline, records, c, userId);
+      return { chapterId: c.id, parentId: c.parentId, title: c.title, serialNum: c.serialNum, ...f, lastStudiedAt: f.lastStudiedAt?.toISOString() ?? null };
+    }),
+    homeworkDone: figures?.done ?? 0,
+    homeworkAverage: figures?.average ?? null,
+    mastery,
+    homeworks: hws.map((hw): StudentHomeworkStat => {
+      const sub = subs.get(hw.id);
+      const done = figures?.scores.get(hw.id);
+      return {
+        homeworkId: hw.id,
+        name: hw.name,
+        endAt: hw.endAt.toISOString(),
+        status: sub?.status ?? 'new',
+        score: done === undefined ? null : toPoints(done),
+        total: toPoints(hw.totalTenths),
+        submittedAt: sub?.submittedAt?.toISOString() ?? null,
+        late: sub?.late ?? false,
+      };
+    }),
+    knowledge: perPoint satisfies StudentKnowledgeStat[],
+  };
+}
+
+/** The class's sheet: one row per student (account, name, progress, each homework's score, average, mastery). */
+export async function exportClassStat(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<{ name: string; content: Buffer }> {
+  const d = await classData(db, actor, sclassId);
+  const rows = studentRows(d);
+  type Key = string;
+  const hwKey = (id: number) => `hw${id}`;
+  const column = (k: Key, header: string, width: number, note: string): SheetColumn<Key> => ({ key: k, header, width, required: false, note });
+  const columns: SheetColumn<Key>[] = [
+    column('code', '账号', 16, '学生的登录账号（学号）'),
+    column('name', '姓名', 12, '学生姓名'),
+    column('progress', '学习进度(%)', 12, '本班可见章节的学习进度，0–100'),
+    ...d.hws.map((hw) =>
+      column(hwKey(hw.id), `${hw.name}（${toPoints(hw.totalTenths)}分）`, 16, `作业「${hw.name}」的得分（含迟交扣分）；未提交或被退回重做时为空`),
+    ),
+    column('average', '作业平均(%)', 12, '已提交作业得分率的平均，已过截止时间仍未提交的作业按 0 计；没有计入的作业时为空'),
+    column('mastery', '知识掌握(%)', 12, '各知识点掌握度的平均：知识点关联的课程题目中，在练习或作业里答对（得满分）的比例'),
+  ];
+  const values = rows.map((r) => {
+    const row: Record<Key, string> = {
+      code: r.code,
+      name: r.name,
+      progress: String(r.progress),
+      average: r.homeworkAverage === null ? '' : String(r.homeworkAverage),
+      mastery: r.mastery === null ? '' : String(r.mastery),
+    };
+    for (const hw of d.hws) {
+      const tenths = r.scores.get(hw.id);
+      row[hwKey(hw.id)] = tenths === undefined ? '' : String(toPoints(tenths));
+    }
+    return row;
+  });
+  const content = await writeSheet({ sheetName: '班级统计', columns, rows: values, help: [] });
+  return { name: `班级统计-${d.clazz.name}-${d.now.toISOString().slice(0, 10)}.xlsx`, content };
+}

@@ -1,0 +1,186 @@
+// 批阅作业 (/task-bank/task/review/studentId/homeworkId/:studentId/:homeworkId/:courseId/:classId, no layout): the
+// grading workspace of one submission. Per question the stem, the student's answer, the automatic verdict and the
+// reference answer, with a score box (empty keeps the automatic score) and a comment; an overall comment; 保存 keeps
+// the review as a draft, 完成批阅 marks it 已批阅, 退回重做 lets the student change and resubmit until a deadline.
+// 上一位 / 下一位 follow the roster and ask before unsaved scores are lost.
+import { CheckOutlined, EyeOutlined, LeftOutlined, RightOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
+import { history, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, App, Button, Card, Form, Input, Space, Spin, Tag } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { HOMEWORK_LIMITS, type SubmissionReview } from '../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import ScenePage from '@/pages/scene/components/ScenePage';
+import { getSubmissionReview, gradeSubmission } from '@/services/htdz/homework';
+import AnswerWithVerdict, { exerciseOfReview } from '../components/AnswerWithVerdict';
+import GradeBox from '../components/GradeBox';
+import LoadFailed, { BadLink } from '../components/LoadFailed';
+import ReferenceAnswer from '../components/ReferenceAnswer';
+import ReturnModal from '../components/ReturnModal';
+import { draftOf, gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, sameDraft, type GradeDraft, type ReviewPlace } from '../components/rules';
+import StudentHeader from '../components/StudentHeader';
+import { useUnsavedGuard } from '../components/use-unsaved-guard';
+
+function Workspace({ review, reload }: { review: SubmissionReview; reload: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<GradeDraft>();
+  const baseline = useMemo(() => draftOf(review), [review]);
+  const [dirty, setDirty] = useState(false);
+  const dirtyNow = useRef(false);
+  dirtyNow.current = dirty;
+  const [returning, setReturning] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const grade = useRequest(gradeSubmission, { manual: true });
+  const { homework, student, row } = review;
+  const handedIn = isHandedIn(row.status);
+  const { courseId, classId, homeworkId } = homework;
+
+  // a new answer from the server (after 保存 or 退回): the form shows it, unless it holds changes not yet saved
+  useEffect(() => {
+    if (dirtyNow.current) setDirty(!sameDraft(baseline, form.getFieldsValue(true) as GradeDraft));
+    else form.setFieldsValue(baseline);
+  }, [form, baseline]);
+
+  const save = async (finish: boolean) => {
+    let values: GradeDraft;
+    try {
+      values = await form.validateFields();
+    } catch (e) {
+      message.error(t('homeworkReview.review.invalid'));
+      const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return;
+    }
+    try {
+      await grade.runAsync(gradeBodyOf(review, values, finish));
+    } catch {
+      return; // the request error handler said why; the form keeps what was typed
+    }
+    message.success(finish ? t('homeworkReview.review.finished') : t('homeworkReview.review.saved'));
+    setDirty(false);
+    reload();
+  };
+
+  const goStudent = (id: number | null) => id !== null && guard.leaveAsking(REVIEW_LINKS.review(id, homeworkId, courseId, classId));
+  const busy = grade.loading;
+  const extra = (
+    <Space wrap>
+      {dirty && (
+        <Tag color="orange" data-testid="review-dirty">
+          {t('homeworkReview.review.unsaved')}
+        </Tag>
+      )}
+      <Button icon={<LeftOutlined />} disabled={review.previousStudentId === null} onClick={() => goStudent(review.previousStudentId)} data-testid="review-prev">
+        {t('homeworkReview.review.prev')}
+      </Button>
+      <Button disabled={review.nextStudentId === null} onClick={() => goStudent(review.nextStudentId)} data-testid="review-next">
+        {t('homeworkReview.review.next')}
+        <RightOutlined />
+      </Button>
+      <Button icon={<EyeOutlined />} onClick={() => guard.leaveAsking(REVIEW_LINKS.detail(student.userId, homeworkId, courseId, classId))} data-testid="review-detail">
+        {t('homeworkReview.review.detail')}
+      </Button>
+      <Button icon={<RollbackOutlined />} danger disabled={!handedIn} onClick={() => setReturning(true)} data-testid="review-return">
+        {t('homeworkReview.review.return')}
+      </Button>
+      <Button icon={<SaveOutlined />} disabled={!handedIn} loading={busy} onClick={() => save(false)} data-testid="review-save">
+        {t('homeworkReview.review.save')}
+      </Button>
+      <Button type="primary" icon={<CheckOutlined />} disabled={!handedIn} loading={busy} onClick={() => save(true)} data-testid="review-finish">
+        {t('homeworkReview.review.finish')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <ScenePage
+      bare
+      title={t('homeworkReview.review.title')}
+      subTitle={t('homeworkReview.review.subTitle', { name: student.name, code: student.code, homework: homework.name })}
+      backText={t('homeworkReview.back.submissions')}
+      onBack={() => guard.leaveAsking(REVIEW_LINKS.submissions(courseId, classId, homeworkId))}
+      extra={extra}
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <StudentHeader review={review} />
+        {!handedIn && <Alert type="info" showIcon message={t('homeworkReview.review.notSubmitted')} data-testid="review-not-submitted" />}
+        <Form<GradeDraft> form={form} layout="vertical" initialValues={baseline} onValuesChange={(_, all) => setDirty(!sameDraft(baseline, all))}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            {review.questions.map((q, i) => (
+              <AnswerWithVerdict
+                key={q.question.questionId}
+                position={q.question.position}
+                exercise={exerciseOfReview(q)}
+                answer={q.answer}
+                verdict={q.verdict}
+                reference={<ReferenceAnswer spec={q.question.spec} analysis={q.question.analysis} sceneName={q.question.sceneName} />}
+              >
+                <GradeBox index={i} question={q} disabled={!handedIn} />
+              </AnswerWithVerdict>
+            ))}
+            <Card title={t('homeworkReview.review.overall')}>
+              <Form.Item
+                name="comment"
+                style={{ marginBottom: 0 }}
+                rules={[{ max: HOMEWORK_LIMITS.maxComment, message: t('homeworkReview.review.comment.max', { max: HOMEWORK_LIMITS.maxComment }) }]}
+              >
+                <Input.TextArea
+                  rows={3}
+                  maxLength={HOMEWORK_LIMITS.maxComment}
+                  showCount
+                  disabled={!handedIn}
+                  placeholder={t('homeworkReview.review.overall.placeholder')}
+                  aria-label={t('homeworkReview.review.overall')}
+                />
+              </Form.Item>
+            </Card>
+          </Space>
+        </Form>
+      </Space>
+      <ReturnModal
+        open={returning}
+        homeworkId={homeworkId}
+        studentId={student.userId}
+        unsaved={dirty}
+        onClose={() => setReturning(false)}
+        onReturned={() => {
+          setReturning(false);
+          reload();
+        }}
+      />
+    </ScenePage>
+  );
+}
+
+function Review({ place }: { place: ReviewPlace }) {
+  const t = useT();
+  const { studentId, homeworkId, courseId, classId } = place;
+  const load = useRequest(async () => (await getSubmissionReview(homeworkId, studentId)).obj, { refreshDeps: [homeworkId, studentId] });
+  // while the next student loads, the last one's answer is not theirs
+  const review = load.data && load.data.student.userId === studentId && load.data.homework.homeworkId === homeworkId ? load.data : undefined;
+  const back = () => history.push(REVIEW_LINKS.submissions(courseId, classId, homeworkId));
+  if (review) return <Workspace key={studentId} review={review} reload={load.refresh} />;
+  return (
+    <ScenePage bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.submissions')} onBack={back}>
+      {load.error && !load.loading ? (
+        <LoadFailed error={load.error} onRetry={load.refresh} backText={t('homeworkReview.back.submissions')} onBack={back} />
+      ) : (
+        <Spin size="large" style={{ display: 'block', padding: 80 }} />
+      )}
+    </ScenePage>
+  );
+}
+
+export default function ReviewPage() {
+  const t = useT();
+  const place = placeOf(useParams());
+  if (!place) {
+    return (
+      <ScenePage bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
+        <BadLink backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')} />
+      </ScenePage>
+    );
+  }
+  return <Review place={place} />;
+}

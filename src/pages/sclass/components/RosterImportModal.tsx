@@ -1,0 +1,93 @@
+// 导入名单: download the template, upload the filled sheet of 学号 (and 姓名 to check), read how many students were
+// added and which were on the roster already, or which rows are wrong (then nobody was added: every row or none).
+import { useRequest } from 'ahooks';
+import { Alert, Space } from 'antd';
+import { useState } from 'react';
+import { ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswer } from '../../../../contract/clazz';
+import { MB } from '@/components/FileUpload';
+import { useT } from '@/components/Locale';
+import { saveBlob } from '@/components/SaveBlob';
+import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
+import { downloadRosterTemplate, importRoster } from '@/services/htdz/clazz';
+
+type Props = {
+  sclassId: number;
+  open: boolean;
+  /** the roster was read without a wrong row: students were added, or all were there already */
+  onImported: (answer: ImportRosterAnswer) => void;
+  onClose: () => void;
+};
+
+const mb = ROSTER_IMPORT_MAX_BYTES / MB;
+
+export default function RosterImportModal({ sclassId, open, onImported, onClose }: Props) {
+  const t = useT();
+  const [answer, setAnswer] = useState<ImportRosterAnswer | null>(null);
+  const template = useRequest(downloadRosterTemplate, {
+    manual: true,
+    onSuccess: (blob) => saveBlob(blob, t('sclass.import.templateName')),
+  });
+
+  const received = (obj: ImportRosterAnswer) => {
+    setAnswer(obj);
+    if (obj.errors.length === 0) onImported(obj);
+  };
+  const close = () => {
+    setAnswer(null);
+    onClose();
+  };
+  const refused = answer !== null && answer.errors.length > 0;
+
+  return (
+    <ImportModalFrame
+      open={open}
+      title={t('sclass.import.title')}
+      answered={answer !== null}
+      failed={refused}
+      stepTitles={[t('sclass.import.step1'), t('sclass.import.step2'), t('sclass.import.step3')]}
+      againText={t('sclass.import.again')}
+      onAgain={() => setAnswer(null)}
+      onClose={close}
+    >
+      {!answer && (
+        <>
+          <TemplateIntro
+            intro={t('sclass.import.intro', { max: ROSTER_IMPORT_MAX_ROWS })}
+            linkText={t('sclass.import.template')}
+            loading={template.loading}
+            onDownload={() => template.run()}
+          />
+          <XlsxDropzone
+            upload={(file, opts) => importRoster(file, sclassId, opts)}
+            onAnswer={received}
+            maxBytes={ROSTER_IMPORT_MAX_BYTES}
+            text={{ drop: t('sclass.import.drop'), hint: t('sclass.import.hint', { mb }), tooLarge: t('sclass.import.tooLarge', { mb }), notXlsx: t('sclass.import.notXlsx') }}
+            testId="class-import-upload"
+          />
+        </>
+      )}
+      {answer && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="class-import-result">
+          <Alert
+            showIcon
+            type={refused ? 'error' : 'success'}
+            message={refused ? t('sclass.import.refused', { failed: answer.errors.length }) : t('sclass.add.done', { count: answer.added })}
+            description={
+              refused
+                ? t('sclass.import.refused.desc')
+                : answer.already.length > 0
+                  ? t('sclass.add.already', { count: answer.already.length, codes: answer.already.join('、') })
+                  : undefined
+            }
+          />
+          {refused && (
+            <ImportErrorsTable
+              errors={answer.errors}
+              text={{ title: t('sclass.import.errors'), row: t('sclass.import.row'), message: t('sclass.import.message'), rowN: (row) => t('sclass.import.rowN', { row }) }}
+            />
+          )}
+        </Space>
+      )}
+    </ImportModalFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAntd } from '../../../../tests/unit/render';
+import { history } from '../../../../tests/unit/umi-max';
+import { queryClasses } from '@/services/htdz/clazz';
+import { getClassStat } from '@/services/htdz/statis';
+import { CLASS_STAT, ok } from '../components/__fixtures__/stat';
+import ClassStatPage from './index';
+
+const mockQuery = { search: '' };
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('../../../../tests/unit/umi-max'),
+  useSearchParams: () => [new URLSearchParams(mockQuery.search)],
+}));
+jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
+jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
+
+const classes = [
+  { sclassId: 1, name: '2023级计算机科学1班', courseId: 1, courseName: '数据库系统原理', studentCount: 3 },
+  { sclassId: 2, name: '2023级计算机科学2班', courseId: 1, courseName: '数据库系统原理', studentCount: 3 },
+];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockQuery.search = '';
+  (queryClasses as jest.Mock).mockResolvedValue(ok({ list: classes, total: 2 }));
+  (getClassStat as jest.Mock).mockResolvedValue(ok(CLASS_STAT));
+});
+
+describe('the class statistics page', () => {
+  it('asks for a class when none is chosen, and opens the one picked', async () => {
+    renderAntd(<ClassStatPage />);
+    expect(screen.getByText('请选择要查看的班级')).toBeTruthy();
+    expect(getClassStat).not.toHaveBeenCalled();
+    await waitFor(() => expect(queryClasses).toHaveBeenCalledWith({ current: 1, pageSize: 100 }));
+    const select = screen.getByTestId('statis-class-select');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByTitle('2023级计算机科学2班'));
+    expect(history.push).toHaveBeenCalledWith('/statis/sclassStat?sclassId=2');
+  });
+
+  it('says so to a user who teaches no class', async () => {
+    (queryClasses as jest.Mock).mockResolvedValue(ok({ list: [], total: 0 }));
+    renderAntd(<ClassStatPage />);
+    expect(await screen.findByText('你还没有任教的班级')).toBeTruthy();
+    expect(screen.queryByText('请选择要查看的班级')).toBeNull();
+  });
+
+  it('shows the chosen class’s charts, homework and students', async () => {
+    mockQuery.search = 'sclassId=1';
+    renderAntd(<ClassStatPage />);
+    expect(await screen.findByTestId('statis-chart-distribution')).toBeTruthy();
+    expect(getClassStat).toHaveBeenCalledWith(1);
+    expect(screen.getByTestId('statis-homework-table')).toBeTruthy();
+    expect(screen.getByTestId('statis-student-23')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeTruthy();
+  });
+
+  it('treats a class number that is no number as none chosen', async () => {
+    mockQuery.search = 'sclassId=x1';
+    renderAntd(<ClassStatPage />);
+    expect(screen.getByText('请选择要查看的班级')).toBeTruthy();
+    await waitFor(() => expect(queryClasses).toHaveBeenCalled());
+    expect(getClassStat).not.toHaveBeenCalled();
+  });
+});

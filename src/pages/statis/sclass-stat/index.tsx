@@ -1,0 +1,60 @@
+// 班级统计 (/statis/sclassStat?sclassId=): a class's statistics, the class chosen in the header among those the
+// user teaches (without sclassId the page asks for one).
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Empty, Spin } from 'antd';
+import ClassSelect from '@/components/ClassSelect';
+import { useT } from '@/components/Locale';
+import { queryClasses } from '@/services/htdz/clazz';
+import { getClassStat } from '@/services/htdz/statis';
+import ClassStatView from '../components/ClassStatView';
+import StatLoadFailed from '../components/StatLoadFailed';
+import StudentStatTable from '../components/StudentStatTable';
+import { numberParam, STATIS_LINKS } from '../components/rules';
+
+function ClassStat({ sclassId }: { sclassId: number }) {
+  const load = useRequest(async () => (await getClassStat(sclassId)).obj, { refreshDeps: [sclassId] });
+  if (load.error && !load.data) return <StatLoadFailed error={load.error} onRetry={load.refresh} />;
+  if (!load.data || load.data.clazz.sclassId !== sclassId) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+  return (
+    <>
+      <ClassStatView stat={load.data} />
+      <div style={{ marginTop: 16 }}>
+        <StudentStatTable sclassId={sclassId} students={load.data.students} />
+      </div>
+    </>
+  );
+}
+
+export default function ClassStatPage() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const sclassId = numberParam(search.get('sclassId'));
+  const classes = useRequest(async () => (await queryClasses({ current: 1, pageSize: 100 })).obj.list);
+  const select = (
+    <ClassSelect
+      classes={classes.data}
+      loading={classes.loading}
+      value={sclassId}
+      onChange={(id) => history.push(STATIS_LINKS.classStat(id ?? undefined))}
+      placeholder={t('statis.class.select')}
+      width={260}
+      data-testid="statis-class-select"
+    />
+  );
+  return (
+    <PageContainer title={t('statis.class.title')} extra={select}>
+      {sclassId !== null ? (
+        <ClassStat key={sclassId} sclassId={sclassId} />
+      ) : (
+        <Card>
+          <Empty
+            description={classes.data && classes.data.length === 0 ? t('statis.class.none') : t('statis.class.choose')}
+            data-testid="statis-class-choose"
+          />
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

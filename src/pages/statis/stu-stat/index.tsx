@@ -1,0 +1,150 @@
+// 学生统计 (/statis/stuStat?sclassId=&userId=): one student of a class: course progress, homework done and average,
+// mastery; charts of each homework's score, each point's mastery and each chapter's progress; the homework list.
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { history, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Col, Descriptions, Progress, Row, Space, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { SUBMISSION_STATUS_NAMES } from '../../../../contract/homework';
+import type { StudentHomeworkStat, StudentStat } from '../../../../contract/statis';
+import { BarChart, BarList } from '@/components/Charts';
+import { useT } from '@/components/Locale';
+import { getStudentStat } from '@/services/htdz/statis';
+import BadStatParam from '../components/BadStatParam';
+import StatLoadFailed from '../components/StatLoadFailed';
+import { numberParam, percentText, shareOf, STATIS_LINKS } from '../components/rules';
+
+function StudentFigures({ stat }: { stat: StudentStat }) {
+  const t = useT();
+  const none = t('statis.figure.none');
+  return (
+    <Card data-testid="statis-student-figures">
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }}>
+        <Descriptions.Item label={t('statis.student.name')}>{stat.student.name}</Descriptions.Item>
+        <Descriptions.Item label={t('statis.student.code')}>{stat.student.code}</Descriptions.Item>
+        <Descriptions.Item label={t('statis.stu.class')}>{`${stat.clazz.name}（${stat.clazz.courseName}）`}</Descriptions.Item>
+        <Descriptions.Item label={t('statis.stu.homework')}>{`${stat.homeworkDone} / ${stat.homeworks.length}`}</Descriptions.Item>
+        <Descriptions.Item label={t('statis.stu.average')}>{percentText(stat.homeworkAverage, none)}</Descriptions.Item>
+        <Descriptions.Item label={t('statis.stu.mastery')}>{percentText(stat.mastery, none)}</Descriptions.Item>
+      </Descriptions>
+      <Space align="center" style={{ width: '100%' }}>
+        <Typography.Text>{t('statis.stu.progress')}</Typography.Text>
+        <Progress percent={stat.progress} style={{ width: 320, margin: 0 }} data-testid="statis-student-progress" />
+      </Space>
+    </Card>
+  );
+}
+
+function HomeworkList({ rows }: { rows: StudentHomeworkStat[] }) {
+  const t = useT();
+  const columns: ProColumns<StudentHomeworkStat>[] = [
+    { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('statis.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => dayjs(h.endAt).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('statis.stu.hw.status'),
+      dataIndex: 'status',
+      width: 140,
+      render: (_, h) => (
+        <Space size={4}>
+          <Tag color={h.score !== null ? 'success' : undefined}>{SUBMISSION_STATUS_NAMES[h.status]}</Tag>
+          {h.late && <Tag color="warning">{t('statis.stu.hw.late')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('statis.stu.hw.score'),
+      dataIndex: 'score',
+      width: 100,
+      align: 'right',
+      render: (_, h) => (h.score === null ? t('statis.stu.notSubmitted') : `${h.score} / ${h.total}`),
+    },
+    {
+      title: t('statis.stu.hw.submittedAt'),
+      dataIndex: 'submittedAt',
+      width: 160,
+      render: (_, h) => (h.submittedAt ? dayjs(h.submittedAt).format('YYYY-MM-DD HH:mm') : '-'),
+    },
+  ];
+  return (
+    <div data-testid="statis-student-homeworks">
+      <ProTable<StudentHomeworkStat>
+        rowKey="homeworkId"
+        headerTitle={t('statis.stu.homeworks')}
+        columns={columns}
+        dataSource={rows}
+        search={false}
+        options={false}
+        scroll={{ x: 720 }}
+        pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('statis.hw.empty') }}
+      />
+    </div>
+  );
+}
+
+function StudentStatView({ sclassId, userId }: { sclassId: number; userId: number }) {
+  const t = useT();
+  const load = useRequest(async () => (await getStudentStat(sclassId, userId)).obj, { refreshDeps: [sclassId, userId] });
+  const stat = load.data;
+  const body = () => {
+    if (load.error && !stat) return <StatLoadFailed error={load.error} onRetry={load.refresh} />;
+    if (!stat) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+    return (
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <StudentFigures stat={stat} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Card title={t('statis.stu.scores')} size="small">
+              <BarChart
+                title={t('statis.stu.scores')}
+                bars={stat.homeworks.map((h) => ({ key: h.homeworkId, label: h.name, value: shareOf(h.score, h.total) }))}
+                max={100}
+                format={(v) => `${v}%`}
+                empty={t('statis.chart.homeworks.empty')}
+                data-testid="statis-chart-scores"
+              />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t('statis.stu.knowledge')} size="small">
+              <BarList
+                title={t('statis.stu.knowledge')}
+                items={stat.knowledge.map((k) => ({ key: k.knowId, label: k.name, value: k.mastery }))}
+                empty={t('statis.chart.knowledge.empty')}
+                data-testid="statis-chart-mastery"
+              />
+            </Card>
+          </Col>
+          <Col span={24}>
+            <Card title={t('statis.stu.chapters')} size="small">
+              <BarList
+                title={t('statis.stu.chapters')}
+                items={stat.chapters.map((c) => ({ key: c.chapterId, label: c.parentId === null ? c.title : `　${c.title}`, value: c.progress }))}
+                empty={t('statis.stu.chapters.empty')}
+                data-testid="statis-chart-chapters"
+              />
+            </Card>
+          </Col>
+        </Row>
+        <HomeworkList rows={stat.homeworks} />
+      </Space>
+    );
+  };
+  return (
+    <PageContainer
+      title={t('statis.stu.title')}
+      subTitle={stat && `${stat.student.name}（${stat.student.code}）`}
+      onBack={() => history.push(STATIS_LINKS.classStudents(sclassId))}
+    >
+      {body()}
+    </PageContainer>
+  );
+}
+
+export default function StudentStatPage() {
+  const [search] = useSearchParams();
+  const sclassId = numberParam(search.get('sclassId'));
+  const userId = numberParam(search.get('userId'));
+  if (sclassId === null || userId === null) return <BadStatParam />;
+  return <StudentStatView key={`${sclassId}-${userId}`} sclassId={sclassId} userId={userId} />;
+}

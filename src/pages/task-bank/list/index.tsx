@@ -1,0 +1,11 @@
+import { useParams } from '@umijs/max';
+import BadParam from '@/pages/scene/components/BadParam';
+import { idParam } from '@/pages/scene/components/links';
+import TaskBank from '../components/TaskBank';
+
+/** 作业库 (/task-bank/list/:courseId, no layout): a course's homework templates in folders. */
+export default function TaskBankListPage() {
+  const courseId = idParam(useParams().courseId);
+  if (courseId === null) return <BadParam bare />;
+  return <TaskBank courseId={courseId} />;
+}

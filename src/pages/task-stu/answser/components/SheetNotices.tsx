@@ -1,0 +1,82 @@
+// The notices above the questions: why the sheet is read-only (with the way to the result), the teacher's note on a
+// returned one, late submission, answers brought back from this browser, and newer answers from another tab.
+import { Alert, Button, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { HomeworkSheet } from '../../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import { spanText } from '../../components/time';
+import { numbersText, type ReadOnlyReason } from './sheet';
+
+/** Stopped on this page: the countdown ran out, or the server refused a save (time is up). */
+export type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
+
+type Props = {
+  sheet: HomeworkSheet;
+  now: number;
+  reason: ReadOnlyReason | null;
+  closed: Closed;
+  conflicts: number[];
+  restored: number[];
+  numberOf: (questionId: number) => number;
+  onReload: () => void;
+  onDismissConflicts: () => void;
+  onDetail: () => void;
+};
+
+const gap = { marginBottom: 16 };
+
+export default function SheetNotices({ sheet, now, reason, closed, conflicts, restored, numberOf, onReload, onDismissConflicts, onDetail }: Props) {
+  const t = useT();
+  const detail =
+    reason === 'notStarted' ? undefined : (
+      <Button size="small" type="primary" ghost onClick={onDetail} data-testid="answer-to-detail">
+        {t('taskStu.toDetail')}
+      </Button>
+    );
+  const readOnly = (() => {
+    if (reason === 'notStarted') {
+      const start = Date.parse(sheet.startAt);
+      return t('taskStu.answer.readOnly.notStarted', { time: dayjs(start).format('YYYY-MM-DD HH:mm'), span: spanText(t, start - now) });
+    }
+    if (reason) return t(reason === 'submitted' ? 'taskStu.answer.readOnly.submitted' : 'taskStu.answer.readOnly.ended');
+    if (closed?.kind === 'refused') return t('taskStu.answer.readOnly.refused', { message: closed.message });
+    if (closed?.kind === 'timeUp') return t('taskStu.answer.readOnly.timeUp');
+    return null;
+  })();
+  const editable = readOnly === null;
+  const late = editable && sheet.latePolicy === 'accept' && now >= Date.parse(sheet.endAt);
+  const list = (ids: number[]) => numbersText(t, ids.map(numberOf).sort((a, b) => a - b));
+
+  return (
+    <>
+      {readOnly && <Alert style={gap} type="warning" showIcon message={readOnly} action={detail} data-testid="answer-readonly" />}
+      {sheet.status === 'returned' && sheet.comment && (
+        <Alert style={gap} type="info" showIcon message={t('taskStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
+      )}
+      {late && <Alert style={gap} type="warning" showIcon message={t('taskStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />}
+      {editable && restored.length > 0 && (
+        <Alert style={gap} type="info" showIcon closable message={t('taskStu.answer.restored', { count: restored.length })} data-testid="answer-restored" />
+      )}
+      {conflicts.length > 0 && (
+        <Alert
+          style={gap}
+          type="warning"
+          showIcon
+          message={t('taskStu.answer.conflict', { list: list(conflicts) })}
+          description={t('taskStu.answer.conflict.desc')}
+          data-testid="answer-conflict"
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={onReload} data-testid="answer-reload">
+                {t('taskStu.answer.reload')}
+              </Button>
+              <Button size="small" onClick={onDismissConflicts}>
+                {t('taskStu.answer.dismiss')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+    </>
+  );
+}

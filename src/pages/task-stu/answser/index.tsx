@@ -1,0 +1,28 @@
+// 作业作答 (/task-stu/answser/studentId/homeworkId/:studentId/:homeworkId, no layout): loads my answer sheet (the first
+// open starts it) and hands it to AnswerSheet; 重新加载 loads it again and starts the sheet over from the server's answers.
+import { useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import { useT } from '@/components/Locale';
+import { idParam } from '@/pages/scene/components/links';
+import { getHomeworkSheet } from '@/services/htdz/homework';
+import PageState from '../components/PageState';
+import AnswerSheet from './components/AnswerSheet';
+
+export default function HomeworkAnswerPage() {
+  const t = useT();
+  const params = useParams();
+  const studentId = idParam(params.studentId);
+  const homeworkId = idParam(params.homeworkId);
+  const [loads, setLoads] = useState(0);
+  const load = useRequest(async () => (studentId === null || homeworkId === null ? null : (await getHomeworkSheet(studentId, homeworkId)).obj), {
+    refreshDeps: [studentId, homeworkId],
+    onSuccess: () => setLoads((n) => n + 1),
+  });
+  const title = t('taskStu.list.title');
+  if (studentId === null || homeworkId === null) return <PageState state="badParam" title={title} />;
+  // a reload shows the spinner again: the new sheet must not mix with the old one's answers
+  if (load.loading || (load.error && !load.data)) return <PageState state={load.loading ? 'loading' : 'notFound'} title={title} />;
+  if (!load.data || load.data.homeworkId !== homeworkId) return <PageState state="loading" title={title} />;
+  return <AnswerSheet key={loads} sheet={load.data} studentId={studentId} onReload={load.refresh} />;
+}

@@ -1,0 +1,59 @@
+// The frame of the student's homework screens (routes without the layout): a header with the way back, the title
+// and the page's own controls, over a body that fills the window. Without the layout no 403 comes from it, so the
+// frame checks the route's `access` flag itself (as the not-open page does).
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useAccess, useRouteProps } from '@umijs/max';
+import { Divider, Space, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import Forbidden from '@/pages/403';
+
+type Props = {
+  title: ReactNode;
+  subTitle?: ReactNode;
+  backText: string;
+  onBack: () => void;
+  extra?: ReactNode;
+  /** the body fills the window below the header and scrolls inside (the answering screen) */
+  fill?: boolean;
+  children: ReactNode;
+};
+
+export default function TaskStuFrame({ title, subTitle, backText, onBack, extra, fill = false, children }: Props) {
+  const { token } = theme.useToken();
+  const route = useRouteProps() as { access?: string };
+  const access = useAccess() as Record<string, boolean | undefined>;
+  if (route.access && !access[route.access]) return <Forbidden />;
+  return (
+    <div style={{ height: fill ? '100vh' : undefined, minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
+      <div
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 8,
+          minHeight: 56,
+          padding: '8px 24px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <a data-testid="page-back" onClick={onBack}>
+          <Space size={4}>
+            <ArrowLeftOutlined />
+            {backText}
+          </Space>
+        </a>
+        <Divider type="vertical" />
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+          {title}
+        </Typography.Title>
+        {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
+        <div style={{ marginLeft: 'auto' }}>{extra}</div>
+      </div>
+      <div style={fill ? { flex: 1, minHeight: 0, display: 'flex' } : { padding: 24, width: '100%', maxWidth: 1200, margin: '0 auto' }}>{children}</div>
+    </div>
+  );
+}

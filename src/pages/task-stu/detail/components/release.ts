@@ -1,0 +1,10 @@
+// When my score will show, by the homework's setting (HomeworkResult.showScore).
+import type { HomeworkResult, ReleaseMoment } from '../../../../../contract/homework';
+import type { MessageId } from '@/components/Locale';
+
+export const releaseMomentOf = (result: HomeworkResult): ReleaseMoment | null => result.showScore ?? null;
+
+/** “成绩将在作业截止后公布” and the like. */
+export function releaseTextId(moment: ReleaseMoment | null): MessageId {
+  return moment === null ? 'taskStu.detail.release.unknown' : (`taskStu.detail.release.${moment}` as const);
+}

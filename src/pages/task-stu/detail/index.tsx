@@ -1,0 +1,93 @@
+// 作业结果 (/task-stu/detail/studentId/homeworkId/:studentId/:homeworkId, no layout): what the release settings let me
+// see of my homework: status, when I handed it in, my score and the teacher's comment; each question with my answer,
+// and once released its verdict, score and comment, the answer and analysis. 继续作答 while a return lets me change it.
+import { EditOutlined } from '@ant-design/icons';
+import { history, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
+import type { HomeworkResult } from '../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import QuestionView from '@/components/QuestionView';
+import { isAnswered } from '@/components/QuestionView/answer';
+import { idParam } from '@/pages/scene/components/links';
+import { getHomeworkResult } from '@/services/htdz/homework';
+import { TASK_STU_LINKS } from '../components/links';
+import PageState from '../components/PageState';
+import TaskStuFrame from '../components/TaskStuFrame';
+import ResultSummary from './components/ResultSummary';
+import VerdictPanel from './components/VerdictPanel';
+
+type ResultQuestion = HomeworkResult['questions'][number];
+
+function QuestionResult({ q, index, result }: { q: ResultQuestion; index: number; result: HomeworkResult }) {
+  const t = useT();
+  const answered = isAnswered(q.exercise, q.answer);
+  return (
+    <Card
+      title={t('taskStu.position', { index })}
+      extra={!answered && <Tag data-testid="result-unanswered">{t('taskStu.detail.noAnswer')}</Tag>}
+      data-testid={`result-question-${index}`}
+    >
+      <QuestionView
+        exercise={q.exercise}
+        value={q.answer ?? undefined}
+        blankMarks={result.scoreReleased ? q.verdict?.blanks : undefined}
+        showAnswer={result.answerReleased}
+      />
+      {result.scoreReleased ? (
+        <VerdictPanel verdict={q.verdict} score={q.score} maxScore={q.exercise.score} comment={q.comment} />
+      ) : (
+        q.comment && <Alert style={{ marginTop: 16 }} type="warning" message={t('taskStu.detail.questionComment')} description={q.comment} />
+      )}
+    </Card>
+  );
+}
+
+export default function HomeworkResultPage() {
+  const t = useT();
+  const params = useParams();
+  const studentId = idParam(params.studentId);
+  const homeworkId = idParam(params.homeworkId);
+  const load = useRequest(async () => (studentId === null || homeworkId === null ? null : (await getHomeworkResult(studentId, homeworkId)).obj), {
+    refreshDeps: [studentId, homeworkId],
+  });
+  const title = t('taskStu.detail.title');
+  if (studentId === null || homeworkId === null) return <PageState state="badParam" title={title} />;
+  const result = load.data?.homeworkId === homeworkId ? load.data : null;
+  if (!result) return <PageState state={load.error && !load.loading ? 'notFound' : 'loading'} title={title} />;
+
+  const go = (to: string) => history.push(to);
+  const questions = [...result.questions].sort((a, b) => a.position - b.position || a.questionId - b.questionId);
+  return (
+    <TaskStuFrame
+      title={result.name}
+      subTitle={title}
+      backText={t('taskStu.back')}
+      onBack={() => go(TASK_STU_LINKS.list(result.courseId, result.classId))}
+      extra={
+        result.canEdit && (
+          <Button type="primary" icon={<EditOutlined />} onClick={() => go(TASK_STU_LINKS.answer(studentId, homeworkId))} data-testid="result-continue">
+            {t('taskStu.detail.continue')}
+          </Button>
+        )
+      }
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <ResultSummary result={result} />
+        <Space size={12} wrap>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('taskStu.detail.questions')}
+          </Typography.Title>
+          {!result.answerReleased && (
+            <Typography.Text type="secondary" data-testid="result-answer-hidden">
+              {t('taskStu.detail.answerHidden')}
+            </Typography.Text>
+          )}
+        </Space>
+        {questions.map((q, i) => (
+          <QuestionResult key={q.questionId} q={q} index={i + 1} result={result} />
+        ))}
+      </Space>
+    </TaskStuFrame>
+  );
+}

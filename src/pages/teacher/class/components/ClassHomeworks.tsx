@@ -1,0 +1,81 @@
+// The homework published to the class, newest first: times, how many handed in and were reviewed, the average;
+// each opens its review page.
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Empty } from 'antd';
+import dayjs from 'dayjs';
+import type { HomeworkSummary } from '../../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import { pointsText, STATIS_LINKS } from '@/pages/statis/components/rules';
+import { queryHomeworks } from '@/services/htdz/homework';
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+
+export default function ClassHomeworks({ sclassId, courseId }: { sclassId: number; courseId: number }) {
+  const t = useT();
+  const load = useRequest(async () => (await queryHomeworks({ classId: sclassId })).obj, { refreshDeps: [sclassId] });
+  const review = (h: HomeworkSummary) => history.push(STATIS_LINKS.reviewHomework(courseId, sclassId, h.homeworkId));
+  const columns: ProColumns<HomeworkSummary>[] = [
+    {
+      title: t('statis.info.hw.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (_, h) => (
+        <a onClick={() => review(h)} data-testid={`class-homework-${h.homeworkId}`}>
+          {h.name}
+        </a>
+      ),
+    },
+    { title: t('statis.info.hw.start'), dataIndex: 'startAt', width: 160, render: (_, h) => time(h.startAt) },
+    { title: t('statis.info.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => time(h.endAt) },
+    {
+      title: t('statis.info.hw.submitted'),
+      dataIndex: 'submittedCount',
+      width: 90,
+      align: 'right',
+      render: (_, h) => `${h.submittedCount} / ${h.studentCount}`,
+    },
+    { title: t('statis.info.hw.reviewed'), dataIndex: 'reviewedCount', width: 80, align: 'right' },
+    {
+      title: t('statis.info.hw.average'),
+      dataIndex: 'averageScore',
+      width: 100,
+      align: 'right',
+      render: (_, h) => `${pointsText(h.averageScore, t('statis.figure.none'))} / ${h.totalScore}`,
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 80,
+      render: (_, h) => [
+        <a key="review" onClick={() => review(h)}>
+          {t('statis.info.hw.review')}
+        </a>,
+      ],
+    },
+  ];
+  const emptyText = load.error ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statis.info.homeworks.loadFailed')}>
+      <Button onClick={load.refresh}>{t('statis.retry')}</Button>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statis.info.homeworks.empty')} />
+  );
+  return (
+    <div data-testid="class-homeworks">
+      <ProTable<HomeworkSummary>
+        rowKey="homeworkId"
+        headerTitle={t('statis.info.homeworks')}
+        columns={columns}
+        dataSource={load.data ?? []}
+        loading={load.loading}
+        search={false}
+        options={false}
+        scroll={{ x: 900 }}
+        pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The head of a class's pages (/teacher/class/:sclassId/...): its name, course, dates, teachers and students, and
+// the tabs 班级信息 / 学生 / 统计 / 考试, each its own address.
+import { PageContainer } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { StatClass } from '../../../../../contract/statis';
+import { useT } from '@/components/Locale';
+import { STATIS_LINKS } from '@/pages/statis/components/rules';
+
+export type ClassTab = 'info' | 'student' | 'statis' | 'exam';
+
+const LINK_OF: Record<ClassTab, (sclassId: number) => string> = {
+  info: STATIS_LINKS.classInfo,
+  student: STATIS_LINKS.classStudents,
+  statis: STATIS_LINKS.classStatis,
+  exam: STATIS_LINKS.classExam,
+};
+
+type Props = {
+  sclassId: number;
+  /** the class once loaded */
+  clazz: StatClass | undefined;
+  active: ClassTab;
+  extra?: ReactNode;
+  children: ReactNode;
+};
+
+export default function ClassTabs({ sclassId, clazz, active, extra, children }: Props) {
+  const t = useT();
+  const open = t('statis.head.open');
+  const head = clazz && (
+    <Space size={[24, 4]} wrap data-testid="class-head">
+      <span>
+        <Typography.Text type="secondary">{t('statis.head.course')}：</Typography.Text>
+        {clazz.courseName}
+      </span>
+      <span>
+        <Typography.Text type="secondary">{t('statis.head.dates')}：</Typography.Text>
+        {clazz.startDate ?? open} ~ {clazz.endDate ?? open}
+      </span>
+      <span>
+        <Typography.Text type="secondary">{t('statis.head.teachers')}：</Typography.Text>
+        {t('statis.people', { count: clazz.teacherCount })}
+      </span>
+      <span>
+        <Typography.Text type="secondary">{t('statis.head.students')}：</Typography.Text>
+        {t('statis.people', { count: clazz.studentCount })}
+      </span>
+    </Space>
+  );
+  return (
+    <PageContainer
+      title={clazz?.name ?? ' '}
+      content={head}
+      extra={extra}
+      onBack={() => history.push(STATIS_LINKS.classList)}
+      tabList={(['info', 'student', 'statis', 'exam'] as const).map((key) => ({ key, tab: t(`statis.tab.${key}`) }))}
+      tabActiveKey={active}
+      onTabChange={(key) => key !== active && history.push(LINK_OF[key as ClassTab](sclassId))}
+    >
+      {children}
+    </PageContainer>
+  );
+}

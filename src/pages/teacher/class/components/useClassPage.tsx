@@ -1,0 +1,11 @@
+// What every class page starts with: the class number of the address and the class's statistics (its head too).
+import { useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { numberParam } from '@/pages/statis/components/rules';
+import { getClassStat } from '@/services/htdz/statis';
+
+export const useSclassParam = () => numberParam(useParams().sclassId);
+
+export function useClassStat(sclassId: number) {
+  return useRequest(async () => (await getClassStat(sclassId)).obj, { refreshDeps: [sclassId] });
+}

@@ -1,0 +1,59 @@
+// 班级信息 (/teacher/class/:sclassId/info): the class's facts (编辑班级, 课程作业), its figures at a glance, and the
+// homework published to it, each opening its review.
+import { BookOutlined, EditOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { history } from '@umijs/max';
+import { Button, Card, Space, Spin } from 'antd';
+import { useT } from '@/components/Locale';
+import ClassInfo from '@/pages/sclass/components/ClassInfo';
+import BadStatParam from '@/pages/statis/components/BadStatParam';
+import ClassFigures from '@/pages/statis/components/ClassFigures';
+import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
+import { STATIS_LINKS } from '@/pages/statis/components/rules';
+import { getClass } from '@/services/htdz/clazz';
+import ClassHomeworks from '../components/ClassHomeworks';
+import ClassTabs from '../components/ClassTabs';
+import { useClassStat, useSclassParam } from '../components/useClassPage';
+
+function ClassInfoView({ sclassId }: { sclassId: number }) {
+  const t = useT();
+  const summary = useRequest(async () => (await getClass(sclassId)).obj, { refreshDeps: [sclassId] });
+  const stat = useClassStat(sclassId);
+  const sclass = summary.data;
+  const extra = sclass && (
+    <Space wrap>
+      <Button icon={<BookOutlined />} onClick={() => history.push(STATIS_LINKS.courseTasks(sclass.courseId))} data-testid="class-info-tasks">
+        {t('statis.info.tasks')}
+      </Button>
+      {sclass.canEdit && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(STATIS_LINKS.editClass(sclassId))} data-testid="class-info-edit">
+          {t('statis.info.edit')}
+        </Button>
+      )}
+    </Space>
+  );
+  const failed = summary.error ?? (stat.data ? undefined : stat.error);
+  return (
+    <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="info" extra={extra}>
+      {failed ? (
+        <StatLoadFailed error={failed} onRetry={() => (summary.error ? summary.refresh() : stat.refresh())} />
+      ) : !sclass ? (
+        <Spin size="large" style={{ display: 'block', padding: 80 }} />
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card title={t('statis.info.class')}>
+            <ClassInfo sclass={sclass} />
+          </Card>
+          {stat.data ? <ClassFigures stat={stat.data} /> : <Spin style={{ display: 'block', padding: 24 }} />}
+          <ClassHomeworks sclassId={sclassId} courseId={sclass.courseId} />
+        </Space>
+      )}
+    </ClassTabs>
+  );
+}
+
+export default function ClassInfoPage() {
+  const sclassId = useSclassParam();
+  if (sclassId === null) return <BadStatParam />;
+  return <ClassInfoView key={sclassId} sclassId={sclassId} />;
+}

@@ -1,0 +1,29 @@
+// 统计 (/teacher/class/:sclassId/statis): the class's charts (score distribution, homework averages, knowledge
+// mastery), each homework's scores, and the export.
+import { Spin } from 'antd';
+import BadStatParam from '@/pages/statis/components/BadStatParam';
+import ClassStatView from '@/pages/statis/components/ClassStatView';
+import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
+import ClassTabs from '../components/ClassTabs';
+import { useClassStat, useSclassParam } from '../components/useClassPage';
+
+function ClassStatisView({ sclassId }: { sclassId: number }) {
+  const stat = useClassStat(sclassId);
+  return (
+    <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="statis">
+      {stat.data ? (
+        <ClassStatView stat={stat.data} />
+      ) : stat.error ? (
+        <StatLoadFailed error={stat.error} onRetry={stat.refresh} />
+      ) : (
+        <Spin size="large" style={{ display: 'block', padding: 80 }} />
+      )}
+    </ClassTabs>
+  );
+}
+
+export default function ClassStatisPage() {
+  const sclassId = useSclassParam();
+  if (sclassId === null) return <BadStatParam />;
+  return <ClassStatisView key={sclassId} sclassId={sclassId} />;
+}

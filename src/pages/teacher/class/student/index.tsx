@@ -1,0 +1,29 @@
+// 学生 (/teacher/class/:sclassId/student): the roster with each student's progress, homework done, average and
+// mastery; search by account or name; each opens the student's statistics.
+import { Spin } from 'antd';
+import BadStatParam from '@/pages/statis/components/BadStatParam';
+import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
+import StudentStatTable from '@/pages/statis/components/StudentStatTable';
+import ClassTabs from '../components/ClassTabs';
+import { useClassStat, useSclassParam } from '../components/useClassPage';
+
+function ClassStudentsView({ sclassId }: { sclassId: number }) {
+  const stat = useClassStat(sclassId);
+  return (
+    <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="student">
+      {stat.data ? (
+        <StudentStatTable sclassId={sclassId} students={stat.data.students} />
+      ) : stat.error ? (
+        <StatLoadFailed error={stat.error} onRetry={stat.refresh} />
+      ) : (
+        <Spin size="large" style={{ display: 'block', padding: 80 }} />
+      )}
+    </ClassTabs>
+  );
+}
+
+export default function ClassStudentsPage() {
+  const sclassId = useSclassParam();
+  if (sclassId === null) return <BadStatParam />;
+  return <ClassStudentsView key={sclassId} sclassId={sclassId} />;
+}

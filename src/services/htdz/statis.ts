@@ -1,0 +1,25 @@
+// Class and student statistics 统计: a class's progress, homework and knowledge mastery, one student's, and the
+// class's sheet (contract/statis.ts).
+import { request } from '@umijs/max';
+import type { AnswerOf } from '../../../contract/call';
+import type { statisCalls } from '../../../contract/statis';
+import { htdz, htdzHost } from './client';
+
+type Calls = typeof statisCalls;
+type Answer<K extends keyof Calls> = AnswerOf<Calls[K]>;
+const seg = (v: number) => encodeURIComponent(v);
+
+/** Every student's figures, each homework's and each knowledge point's, and the score distribution. */
+export async function getClassStat(sclassId: number) {
+  return htdz<Answer<'classStat'>>(`/statis/class/${seg(sclassId)}`, { method: 'GET' });
+}
+
+/** One student of the class: chapters, each homework, mastery per point. */
+export async function getStudentStat(sclassId: number, userId: number) {
+  return htdz<Answer<'studentStat'>>(`/statis/student/${seg(sclassId)}/${seg(userId)}`, { method: 'GET' });
+}
+
+/** The class's statistics as .xlsx (one row per student), as a blob. */
+export async function exportClassStat(sclassId: number): Promise<Blob> {
+  return request<Blob>(`${htdzHost()}/statis/class/${seg(sclassId)}/export`, { method: 'GET', responseType: 'blob' });
+}

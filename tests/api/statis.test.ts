@@ -1,0 +1,313 @@
+// Class and student statistics against a real database: a teacher's own course with a chapter, three knowledge
+// points and three questions, a class of three students, two homeworks answered, submitted and reviewed through
+// the API, practice on the side; then every figure is checked to the decimal, the export read back with exceljs,
+// and strangers refused.
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import type { Chapter } from '../../contract/chapter';
+import type { ClassSummary } from '../../contract/clazz';
+import type { Course } from '../../contract/course';
+import type { Exercise } from '../../contract/exercise';
+import type { HomeworkSummary } from '../../contract/homework';
+import type { KnowledgePoint } from '../../contract/knowledge';
+import { RoleId } from '../../contract/roles';
+import type { ClassStat, StudentStat } from '../../contract/statis';
+import type { TaskSummary } from '../../contract/task';
+import { homeworks } from '../../server/db/schema';
+import { CHINESE } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let teacher: string;
+let otherTeacher: string;
+/** the three students of the class, by account s1 < s2 < s3 */
+const stu: { token: string; userId: number }[] = [];
+let course: Course;
+let clazz: ClassSummary;
+let chapterId: number;
+let k1: KnowledgePoint;
+let k2: KnowledgePoint;
+let k3: KnowledgePoint;
+/** Q1 and Q2 are linked to k1, Q3 to k2; nothing to k3 */
+let q1: Exercise;
+let q2: Exercise;
+let q3: Exercise;
+/** 作业一: Q1 for 6 points and Q3 for 4 (10); 作业二: Q2 for 10 */
+let hw1: HomeworkSummary;
+let hw2: HomeworkSummary;
+
+const post = <T = unknown>(path: string, body: unknown, token = teacher) => s.call<T>('POST', path, { token, body });
+const get = <T = unknown>(path: string, token = teacher) => s.call<T>('GET', path, { token });
+
+async function newUser(code: string, name: string, roleId: number) {
+  const created = await post<{ userId: number; password: string }>('/sys/updateUser', { code, userName: name, roleIds: [roleId] }, admin);
+  expect(created.success).toBe(true);
+  return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
+}
+
+const single = (stem: string, knowId: number) => ({
+  courseId: course.courseId,
+  stem: `<p>${stem}</p>`,
+  difficulty: 'easy',
+  score: 5,
+  knowIds: [knowId],
+  spec: { type: 'single', options: ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `选项${key}` })), answer: 'A' },
+});
+
+async function ok<T>(res: Promise<{ success: boolean; message: string; obj: T }>): Promise<T> {
+  const r = await res;
+  if (!r.success) throw new Error(r.message);
+  return r.obj;
+}
+
+async function publish(name: string, questions: { exerciseId: number; score: number }[]) {
+  const task = await ok(post<TaskSummary>('/task/save', { courseId: course.courseId, name }));
+  await ok(post('/task/questions', { taskId: task.taskId, questions }));
+  const now = Date.now();
+  const settings = {
+    startAt: new Date(now - 60_000).toISOString(),
+    endAt: new Date(now + 86_400_000).toISOString(),
+    latePolicy: 'refuse',
+    showScore: 'submit',
+    showAnswer: 'end',
+    duplicateCheck: false,
+  };
+  const [hw] = await ok(post<HomeworkSummary[]>('/homework/publish', { taskId: task.taskId, classIds: [clazz.sclassId], settings }));
+  return hw;
+}
+
+/** The student opens the homework, answers (choice per question) and hands it in. */
+async function answer(i: number, hw: HomeworkSummary, choices: Record<number, string>) {
+  const { token, userId } = stu[i];
+  await ok(get(`/stu/homework/sheet/${userId}/${hw.homeworkId}`, token));
+  const answers = Object.entries(choices).map(([questionId, c]) => ({ questionId: Number(questionId), answer: { choices: [c] }, seq: 1 }));
+  await ok(post('/stu/homework/save', { studentId: userId, homeworkId: hw.homeworkId, answers }, token));
+  await ok(post('/stu/homework/submit', { studentId: userId, homeworkId: hw.homeworkId }, token));
+}
+
+const grade = (i: number, hw: HomeworkSummary, questionId: number, score: number) =>
+  ok(
+    post('/homework/grade', {
+      homeworkId: hw.homeworkId,
+      studentId: stu[i].userId,
+      questions: [{ questionId, score, comment: null }],
+      comment: null,
+      finish: true,
+    }),
+  );
+
+beforeAll(async () => {
+  s = await startServer();
+  [admin, teacher] = await Promise.all([s.login('admin'), s.login('teacher')]);
+  otherTeacher = (await newUser('t_statis_other', '孙老师', RoleId.TEACHER)).token;
+  for (const [code, name] of [
+    ['s1', '甲同学'],
+    ['s2', '乙同学'],
+    ['s3', '丙同学'],
+  ]) {
+    stu.push(await newUser(code, name, RoleId.STUDENT));
+  }
+
+  course = await ok(post<Course>('/course/save', { name: '统计测试课程', description: null, cover: null }));
+  chapterId = (await ok(post<Chapter>('/chapter/save', { courseId: course.courseId, title: '第一章 绪论', content: '<p>概述</p>' }))).chapterId;
+  k1 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: '关系模型' }));
+  k2 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: 'SQL 查询' }));
+  k3 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: '事务' }));
+  q1 = await ok(post<Exercise>('/exercise/save', single('关系的码是（　）', k1.knowId)));
+  q2 = await ok(post<Exercise>('/exercise/save', single('关系代数的基本运算是（　）', k1.knowId)));
+  q3 = await ok(post<Exercise>('/exercise/save', single('SELECT 中筛选行的是（　）', k2.knowId)));
+
+  clazz = await ok(post<ClassSummary>('/sclass/save', { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' }));
+  await ok(post('/sclass/addStudents', { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] }));
+
+  hw1 = await publish('作业一', [
+    { exerciseId: q1.exerciseId, score: 6 },
+    { exerciseId: q3.exerciseId, score: 4 },
+  ]);
+  hw2 = await publish('作业二', [{ exerciseId: q2.exerciseId, score: 10 }]);
+
+  // 甲: all right in 作业一, wrong in 作业二 but the teacher gives full marks; 乙: Q3 wrong, Q2 wrong and given 8 of 10
+  await answer(0, hw1, { [q1.exerciseId]: 'A', [q3.exerciseId]: 'A' });
+  await answer(1, hw1, { [q1.exerciseId]: 'A', [q3.exerciseId]: 'B' });
+  await answer(0, hw2, { [q2.exerciseId]: 'C' });
+  await answer(1, hw2, { [q2.exerciseId]: 'D' });
+  await grade(0, hw2, q2.exerciseId, 10);
+  await grade(1, hw2, q2.exerciseId, 8);
+  // 丙 hands in no homework but practises: Q3 right, Q1 wrong
+  await ok(
+    post('/stu/practice/submit', { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' }, stu[2].token),
+  );
+  await ok(
+    post('/stu/practice/submit', { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' }, stu[2].token),
+  );
+  // 甲 read the only chapter
+  await ok(post('/stu/progress/open', { clazzId: clazz.sclassId, chapterId, resourceId: null }, stu[0].token));
+}, 60_000);
+afterAll(async () => {
+  await s.close();
+});
+
+const classStat = (token = teacher) => get<ClassStat>(`/statis/class/${clazz.sclassId}`, token);
+
+describe('class statistics', () => {
+  it('heads the class with its course, owner and counts', async () => {
+    const stat = await ok(classStat());
+    expect(stat.clazz).toEqual({
+      sclassId: clazz.sclassId,
+      name: '统计测试班',
+      courseId: course.courseId,
+      courseName: '统计测试课程',
+      ownerName: '李老师',
+      startDate: '2025-02-24',
+      endDate: '2025-07-04',
+      teacherCount: 1,
+      studentCount: 3,
+    });
+  });
+
+  it('gives each student progress, homework done, average and mastery; a student with nothing due has no average yet', async () => {
+    const stat = await ok(classStat());
+    expect(stat.students.map((r) => [r.code, r.progress, r.homeworkDone, r.homeworkTotal, r.homeworkAverage, r.mastery])).toEqual([
+      // 甲: 10/10 and 10/10; k1 2 of 2, k2 1 of 1
+      ['s1', 100, 2, 2, 100, 100],
+      // 乙: 6/10 and 8/10 (8 is not full marks, so Q2 is not mastered); k1 1 of 2, k2 0 of 1
+      ['s2', 0, 2, 2, 70, 25],
+      // 丙: nothing handed in and nothing past its deadline; k1 0 of 2, k2 1 of 1 (practice)
+      ['s3', 0, 0, 2, null, 50],
+    ]);
+    expect(stat.averageProgress).toBe(33);
+    expect(stat.homeworkAverage).toBe(85);
+    expect(stat.distribution.map((b) => [b.label, b.count])).toEqual([
+      ['0–59', 0],
+      ['60–69', 0],
+      ['70–79', 1],
+      ['80–89', 0],
+      ['90–100', 1],
+    ]);
+  });
+
+  it('sums up each homework over the submissions handed in', async () => {
+    const stat = await ok(classStat());
+    expect(stat.homeworks.map(({ endAt: _end, ...h }) => h)).toEqual([
+      { homeworkId: hw1.homeworkId, name: '作业一', submitted: 2, students: 3, average: 8, max: 10, min: 6, total: 10 },
+      { homeworkId: hw2.homeworkId, name: '作业二', submitted: 2, students: 3, average: 9, max: 10, min: 8, total: 10 },
+    ]);
+  });
+
+  it('gives each knowledge point the class mean of its mastery', async () => {
+    const stat = await ok(classStat());
+    expect(stat.knowledge).toEqual([
+      { knowId: k1.knowId, name: '关系模型', exerciseCount: 2, mastery: 50 },
+      { knowId: k2.knowId, name: 'SQL 查询', exerciseCount: 1, mastery: 67 },
+      { knowId: k3.knowId, name: '事务', exerciseCount: 0, mastery: 0 },
+    ]);
+  });
+
+  it('counts a homework missed after its deadline as 0', async () => {
+    const past = new Date(Date.now() - 3_600_000);
+    await s.database.db
+      .update(homeworks)
+      .set({ startAt: new Date(past.getTime() - 3_600_000), endAt: past })
+      .where(eq(homeworks.id, hw2.homeworkId));
+    try {
+      const stat = await ok(classStat());
+      expect(stat.students.find((r) => r.code === 's3')).toMatchObject({ homeworkDone: 0, homeworkAverage: 0 });
+      expect(stat.homeworkAverage).toBe(56.7);
+      expect(stat.distribution.map((b) => b.count)).toEqual([1, 0, 1, 0, 1]);
+    } finally {
+      await s.database.db
+        .update(homeworks)
+        .set({ startAt: new Date(hw2.startAt), endAt: new Date(hw2.endAt) })
+        .where(eq(homeworks.id, hw2.homeworkId));
+    }
+  });
+
+  it('is open to admins too', async () => {
+    expect((await ok(classStat(admin))).students).toHaveLength(3);
+  });
+});
+
+describe('student statistics', () => {
+  it('shows one student: chapters, each homework and mastery per point', async () => {
+    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[1].userId}`));
+    expect(stat.student).toEqual({ userId: stu[1].userId, code: 's2', name: '乙同学' });
+    expect(stat).toMatchObject({ progress: 0, homeworkDone: 2, homeworkAverage: 70, mastery: 25 });
+    expect(stat.chapters.map((c) => [c.title, c.progress, c.completed])).toEqual([['第一章 绪论', 0, false]]);
+    expect(stat.homeworks.map((h) => [h.name, h.status, h.score, h.total, h.late, h.submittedAt !== null])).toEqual([
+      ['作业一', 'submitted', 6, 10, false, true],
+      ['作业二', 'reviewed', 8, 10, false, true],
+    ]);
+    expect(stat.knowledge.map((k) => [k.name, k.exerciseCount, k.correctCount, k.mastery])).toEqual([
+      ['关系模型', 2, 1, 50],
+      ['SQL 查询', 1, 0, 0],
+      ['事务', 0, 0, 0],
+    ]);
+  });
+
+  it('shows a student who has not begun as such', async () => {
+    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[2].userId}`));
+    expect(stat.homeworks.map((h) => [h.status, h.score])).toEqual([
+      ['new', null],
+      ['new', null],
+    ]);
+    expect(stat).toMatchObject({ homeworkDone: 0, homeworkAverage: null, mastery: 50 });
+  });
+
+  it('the reader of the chapter has made progress', async () => {
+    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[0].userId}`));
+    expect(stat.progress).toBe(100);
+    expect(stat.chapters[0]).toMatchObject({ chapterId, progress: 100, completed: true });
+  });
+
+  it('a user who is not in the class is not found', async () => {
+    const res = await get(`/statis/student/${clazz.sclassId}/${(await newUser('s_outside', '局外人', RoleId.STUDENT)).userId}`);
+    expect(res).toMatchObject({ success: false, code: 404 });
+    expect(res.message).toMatch(CHINESE);
+  });
+});
+
+describe('the export', () => {
+  it('is a sheet with one row per student: account, name, progress, each homework, average, mastery', async () => {
+    const res = await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: teacher });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('班级统计-统计测试班-');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
+    const sheet = wb.worksheets[0];
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    expect(rows).toEqual([
+      ['账号', '姓名', '学习进度(%)', '作业一（10分）', '作业二（10分）', '作业平均(%)', '知识掌握(%)'],
+      ['s1', '甲同学', '100', '10', '10', '100', '100'],
+      ['s2', '乙同学', '0', '6', '8', '70', '25'],
+      ['s3', '丙同学', '0', '', '', '', '50'],
+    ]);
+  });
+});
+
+describe('who may see it', () => {
+  it('a teacher of another class is refused, and nothing of the class leaks', async () => {
+    for (const path of [`/statis/class/${clazz.sclassId}`, `/statis/student/${clazz.sclassId}/${stu[0].userId}`]) {
+      const res = await get(path, otherTeacher);
+      expect(res).toMatchObject({ success: false, code: 403, obj: null });
+      expect(res.message).toMatch(CHINESE);
+    }
+    const file = await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: otherTeacher });
+    expect(file.headers['content-type']).toContain('application/json');
+    expect(file.json()).toMatchObject({ success: false, code: 403 });
+  });
+
+  it('a student, even of the class, is refused', async () => {
+    expect(await classStat(stu[0].token)).toMatchObject({ success: false, code: 403 });
+    expect(await get(`/statis/student/${clazz.sclassId}/${stu[0].userId}`, stu[0].token)).toMatchObject({ success: false, code: 403 });
+    expect((await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
+  });
+
+  it('without a token the answer is 401; an unknown class is not found', async () => {
+    expect(await s.call('GET', `/statis/class/${clazz.sclassId}`)).toMatchObject({ success: false, code: 401 });
+    expect(await get('/statis/class/999999')).toMatchObject({ success: false, code: 404 });
+    expect(await get('/statis/class/abc')).toMatchObject({ success: false });
+  });
+});
