@@ -95,7 +95,7 @@ export default [
   { path: '/stu/course/knowledge/list/:courseId/:clazzId', component: './stu/course/knowledge-list', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/knowledge/exercise/:courseId/:clazzId/:knowId', component: './stu/course/knowledge-exercise', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/exercise/:courseId/:clazzId/:knowId/:exerciseId', component: './stu/course/exercise', hideInMenu: true, access: 'isStudent' },
-  { path: '/stu/course/statis/:courseId/:clazzId', component: './not-open', hideInMenu: true, access: 'isStudent' },
+  { path: '/stu/course/statis/:courseId/:clazzId', component: './stu/course/statis', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/exam/:courseId/:clazzId', component: './not-open', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/exam/examClass/detail/:courseId/:clazzId/:examId/:examClassId', component: './not-open', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/exam/exercise/:courseId/:clazzId/:examId/:examClassId/:exerciseId', component: './not-open', hideInMenu: true, access: 'isStudent' },

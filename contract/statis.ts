@@ -7,7 +7,9 @@
 // - homework average (% of total): the mean of the student's percentages over the homeworks that count: those with
 //   a score (done), and those whose last deadline passed without one, which count 0; null while none counts;
 // - mastery of a knowledge point: the share of the course's questions linked to it that the student answered
-//   correctly, in practice or in homework; a student's mastery is the mean over the points that have questions.
+//   correctly, in practice or in homework; a student's mastery is the mean over the points that have questions;
+// - the student's own view (myStat) leaves out what is not released to them: the score of a homework they worked on
+//   before its release (showScore), its part in their average and its answers as evidence of mastery.
 import { defineCalls } from './call';
 import { SUBMISSION_STATUSES } from './homework';
 import { ChapterProgress } from './study';
@@ -157,9 +159,17 @@ export type StudentStat = z.infer<typeof StudentStat>;
 export const StatClassParams = z.object({ sclassId: id('班级') });
 export const StatStudentParams = z.object({ sclassId: id('班级'), userId: id('学生') });
 
+/** The student's own class of a course (the study pages' address). */
+export const MyStatParams = z.object({ courseId: id('课程'), clazzId: id('班级') });
+
 export const statisCalls = defineCalls({
   classStat: { method: 'GET', path: '/statis/class/:sclassId', params: StatClassParams, answer: ClassStat },
   studentStat: { method: 'GET', path: '/statis/student/:sclassId/:userId', params: StatStudentParams, answer: StudentStat },
+  /**
+   * the student's own figures in a class they attend, shaped as studentStat: a homework whose score is not
+   * released to them yet has score null and counts neither in their average nor, by its answers, in their mastery
+   */
+  myStat: { method: 'GET', path: '/stu/statis/:courseId/:clazzId', params: MyStatParams, answer: StudentStat },
   /** one row per student as .xlsx (a file, not an envelope) */
   exportClassStat: { method: 'GET', path: '/statis/class/:sclassId/export', params: StatClassParams },
 });

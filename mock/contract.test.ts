@@ -130,6 +130,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /stu/practice/submit': { body: { clazzId: 1, exerciseId: 606, answer: { sql: 'SELECT sname FROM student;' }, attemptKey: 'contractcheck0001' } },
   'GET /statis/class/:sclassId': { params: { sclassId: '1' } },
   'GET /statis/student/:sclassId/:userId': { params: { sclassId: '1', userId: '22' } },
+  'GET /stu/statis/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
   'GET /statis/class/:sclassId/export': { params: { sclassId: '1' } },
   'GET /stu/homework/list/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
   'GET /stu/homework/sheet/:studentId/:homeworkId': { params: { studentId: '1', homeworkId: '1001' } },

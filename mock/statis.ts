@@ -1,4 +1,5 @@
-// Mocks of the class and student statistics (/htdz/statis/class, /statis/student/:sclassId/:userId) for `max dev`
+// Mocks of the class and student statistics (/htdz/statis/class, /statis/student/:sclassId/:userId) and of a
+// student's own (/stu/statis/:courseId/:clazzId, scores not released yet left out) for `max dev`
 // without the server: the classes and rosters of mock/clazz.ts, progress from mock/_stats-data.ts, the homework
 // published in mock/_task-data.ts with scores made up from each student's level, and mastery of course 1's points
 // (mock/knowledge.ts) made up the same way. The figures follow the rules of contract/statis.ts.
@@ -74,25 +75,35 @@ function submissionOf(h: StoredHomework, s: MockStudent, index: number): { done:
   return { done, tenths: Math.round(h.totalScore * 10 * share), late: done && (s.userId + h.homeworkId) % 5 === 0 };
 }
 
-function homeworkFigures(c: MockClass, s: MockStudent, hws: StoredHomework[], now: string) {
+/** Whether the student may see a done homework's score now, by its release setting (server: scoreReleased). */
+function released(h: StoredHomework, status: StudentHomeworkStat['status'], now: string) {
+  if (h.showScore === 'submit') return true;
+  if (h.showScore === 'end') return now > (h.latePolicy === 'accept' && h.lateUntil ? h.lateUntil : h.endAt);
+  return status === 'reviewed';
+}
+
+/** `own`: the student's own view, where a score not released yet is left out (no score, not in the average). */
+function homeworkFigures(c: MockClass, s: MockStudent, hws: StoredHomework[], now: string, own = false) {
   const percents: number[] = [];
   const rows: StudentHomeworkStat[] = hws.map((h, i) => {
     const sub = submissionOf(h, s, i);
-    if (sub.done) percents.push((100 * sub.tenths) / (h.totalScore * 10));
-    else if (h.endAt < now) percents.push(0);
+    const status = sub.done ? (i === 0 ? 'reviewed' : 'submitted') : h.startAt < now ? 'answering' : 'new';
+    const shown = sub.done && (!own || released(h, status, now));
+    if (shown) percents.push((100 * sub.tenths) / (h.totalScore * 10));
+    else if (!sub.done && h.endAt < now) percents.push(0);
     return {
       homeworkId: h.homeworkId,
       name: h.name,
       endAt: h.endAt,
-      status: sub.done ? (i === 0 ? 'reviewed' : 'submitted') : h.startAt < now ? 'answering' : 'new',
-      score: sub.done ? sub.tenths / 10 : null,
+      status,
+      score: shown ? sub.tenths / 10 : null,
       total: h.totalScore,
       submittedAt: sub.done ? h.startAt : null,
       late: sub.late,
     };
   });
   const average = percents.length ? roundPercent(percents.reduce((a, b) => a + b, 0) / percents.length) : null;
-  return { rows, done: rows.filter((r) => r.score !== null).length, average };
+  return { rows, done: rows.filter((r) => r.status === 'submitted' || r.status === 'reviewed').length, average };
 }
 
 function knowledgeOf(c: MockClass, s: MockStudent): StudentKnowledgeStat[] {
@@ -161,11 +172,11 @@ function classStat(stored: StoredClass, c: MockClass): ClassStat {
   };
 }
 
-function studentStat(stored: StoredClass, c: MockClass, s: MockStudent): StudentStat {
+function studentStat(stored: StoredClass, c: MockClass, s: MockStudent, own = false): StudentStat {
   const now = new Date().toISOString();
   const hws = homeworksOf(c.sclassId);
   const states = progressOf(c, s);
-  const hw = homeworkFigures(c, s, hws, now);
+  const hw = homeworkFigures(c, s, hws, now, own);
   const knowledge = knowledgeOf(c, s);
   return {
     clazz: statClassOf(stored),
@@ -217,6 +228,16 @@ export default {
     if (isFailure(found)) return found;
     const s = found.clazz.students.find((x) => x.userId === idOf(req.params?.userId));
     return s ? ok(studentStat(found.stored, found.clazz, s)) : notFound('班级中的这名学生');
+  }),
+  'GET /htdz/stu/statis/:courseId/:clazzId': signedIn((user, req: Req) => {
+    const stored = classState().list.find((x) => x.sclassId === idOf(req.params?.clazzId));
+    const clazz = stored && classOf(stored.sclassId);
+    const refused = fail('你不在这个班级中，不能查看它的课程', 'FORBIDDEN', 403);
+    if (!stored || !clazz || stored.courseId !== idOf(req.params?.courseId)) return refused;
+    // an administrator (mock/contract.test.ts) looks as a student of the class who has done nothing
+    const admin = user.baseRoleType === 1 ? { userId: user.userId, code: user.code, name: user.userName, level: 0 } : null;
+    const me = clazz.students.find((x) => x.userId === user.userId) ?? admin;
+    return me ? ok(studentStat(stored, clazz, me, true)) : refused;
   }),
   'GET /htdz/statis/class/:sclassId/export': async (req: Req & { headers: Record<string, string | string[] | undefined> }, res: FileRes) => {
     const user = mockUserOf(req);

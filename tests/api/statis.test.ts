@@ -61,7 +61,7 @@ async function ok<T>(res: Promise<{ success: boolean; message: string; obj: T }>
   return r.obj;
 }
 
-async function publish(name: string, questions: { exerciseId: number; score: number }[]) {
+async function publish(name: string, questions: { exerciseId: number; score: number }[], showScore = 'submit') {
   const task = await ok(post<TaskSummary>('/task/save', { courseId: course.courseId, name }));
   await ok(post('/task/questions', { taskId: task.taskId, questions }));
   const now = Date.now();
@@ -69,7 +69,7 @@ async function publish(name: string, questions: { exerciseId: number; score: num
     startAt: new Date(now - 60_000).toISOString(),
     endAt: new Date(now + 86_400_000).toISOString(),
     latePolicy: 'refuse',
-    showScore: 'submit',
+    showScore,
     showAnswer: 'end',
     duplicateCheck: false,
   };
@@ -309,5 +309,65 @@ describe('who may see it', () => {
     expect(await s.call('GET', `/statis/class/${clazz.sclassId}`)).toMatchObject({ success: false, code: 401 });
     expect(await get('/statis/class/999999')).toMatchObject({ success: false, code: 404 });
     expect(await get('/statis/class/abc')).toMatchObject({ success: false });
+  });
+});
+
+describe('my own statistics (a student)', () => {
+  const mine = (i: number, courseId = course.courseId, clazzId = clazz.sclassId) => get<StudentStat>(`/stu/statis/${courseId}/${clazzId}`, stu[i].token);
+  const theirs = (i: number) => ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[i].userId}`));
+
+  it('a student sees their own numbers, the same as their teacher does once every score is released', async () => {
+    const stat = await ok(mine(1));
+    expect(stat.student).toEqual({ userId: stu[1].userId, code: 's2', name: '乙同学' });
+    expect(stat).toMatchObject({ progress: 0, homeworkDone: 2, homeworkAverage: 70, mastery: 25 });
+    expect(stat.homeworks.map((h) => [h.name, h.status, h.score, h.total])).toEqual([
+      ['作业一', 'submitted', 6, 10],
+      ['作业二', 'reviewed', 8, 10],
+    ]);
+    expect(stat).toEqual(await theirs(1));
+    expect((await ok(mine(0))).progress).toBe(100);
+  });
+
+  it('a homework scored only after review shows no score to the student until it is reviewed, and does not count for them yet', async () => {
+    // 乙 answers Q2 right in 作业三: the teacher sees 5 of 5, a 100 % that lifts the average to 80 and masters Q2
+    const hw3 = await publish('作业三', [{ exerciseId: q2.exerciseId, score: 5 }], 'review');
+    await answer(1, hw3, { [q2.exerciseId]: 'A' });
+    const teacherView = await theirs(1);
+    expect(teacherView.homeworks.find((h) => h.homeworkId === hw3.homeworkId)).toMatchObject({ status: 'submitted', score: 5, total: 5 });
+    expect(teacherView).toMatchObject({ homeworkDone: 3, homeworkAverage: 80, mastery: 50 });
+
+    const own = await ok(mine(1));
+    expect(own.homeworks.find((h) => h.homeworkId === hw3.homeworkId)).toMatchObject({ status: 'submitted', score: null, total: 5 });
+    // still handed in, but neither in the average nor as evidence of mastery (k1 stays 1 of 2)
+    expect(own).toMatchObject({ homeworkDone: 3, homeworkAverage: 70, mastery: 25 });
+    expect(own.knowledge.find((k) => k.knowId === k1.knowId)).toMatchObject({ correctCount: 1, mastery: 50 });
+
+    // once reviewed, the score is released and counts
+    await grade(1, hw3, q2.exerciseId, 5);
+    const reviewed = await ok(mine(1));
+    expect(reviewed.homeworks.find((h) => h.homeworkId === hw3.homeworkId)).toMatchObject({ status: 'reviewed', score: 5 });
+    expect(reviewed).toMatchObject({ homeworkAverage: 80, mastery: 50 });
+    expect(reviewed).toEqual(await theirs(1));
+  });
+
+  it('a class the student is not in, or a class of another course, is refused; teachers use their own page', async () => {
+    const other = await ok(post<ClassSummary>('/sclass/save', { name: '统计测试二班', courseId: course.courseId, startDate: null, endDate: null }));
+    await ok(post('/sclass/addStudents', { sclassId: other.sclassId, codes: ['s3'] }));
+    const otherCourse = await ok(post<Course>('/course/save', { name: '统计测试课程二', description: null, cover: null }));
+    const otherCourseClass = await ok(post<ClassSummary>('/sclass/save', { name: '课程二班', courseId: otherCourse.courseId, startDate: null, endDate: null }));
+    await ok(post('/sclass/addStudents', { sclassId: otherCourseClass.sclassId, codes: ['s1'] }));
+
+    for (const res of [
+      await mine(0, course.courseId, other.sclassId),
+      await mine(0, otherCourse.courseId, clazz.sclassId),
+      await mine(0, course.courseId, otherCourseClass.sclassId),
+      await mine(0, course.courseId, 999999),
+    ]) {
+      expect(res).toMatchObject({ success: false, code: 403, obj: null });
+      expect(res.message).toMatch(CHINESE);
+    }
+    expect((await ok(mine(0, otherCourse.courseId, otherCourseClass.sclassId))).student.code).toBe('s1');
+    expect(await get(`/stu/statis/${course.courseId}/${clazz.sclassId}`)).toMatchObject({ success: false, code: 403 });
+    expect(await s.call('GET', `/stu/statis/${course.courseId}/${clazz.sclassId}`)).toMatchObject({ success: false, code: 401 });
   });
 });

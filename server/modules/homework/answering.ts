@@ -14,7 +14,19 @@ import { invalid } from '../../lib/errors';
 import { attendedClass } from '../classes/access';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
-import { answersOf, closeExpired, deadlineOf, ensureSubmission, handIn, isHandedIn, lockedReason, submissionOf, type AnswerRow, type SubmissionRow } from './submission';
+import {
+  answersOf,
+  closeExpired,
+  deadlineOf,
+  ensureSubmission,
+  handIn,
+  isHandedIn,
+  lockedReason,
+  scoreReleased,
+  submissionOf,
+  type AnswerRow,
+  type SubmissionRow,
+} from './submission';
 
 type Question = HomeworkRow['questions'][number];
 
@@ -28,14 +40,6 @@ const answeredCount = (hw: HomeworkRow, answers: Pick<AnswerRow, 'questionId' | 
   const byId = new Map(answers.map((a) => [a.questionId, a.answer]));
   return hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length;
 };
-
-/** May the student see the score now (by the homework's setting)? */
-function scoreReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
-  if (!sub || !isHandedIn(sub.status) || sub.scoreTenths === null) return false;
-  if (hw.showScore === 'submit') return true;
-  if (hw.showScore === 'end') return now > finalDeadline(hw);
-  return sub.status === 'reviewed';
-}
 
 function answerReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
   if (!sub || !isHandedIn(sub.status) || hw.showAnswer === 'never') return false;

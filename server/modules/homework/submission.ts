@@ -32,6 +32,21 @@ export function lockedReason(hw: HomeworkRow, sub: SubmissionRow | null, now: Da
   return null;
 }
 
+/**
+ * May the student see the score now (by the homework's setting)? The homework's own pages and the student's
+ * statistics both ask this, so a score shows nowhere before it is released.
+ */
+export function scoreReleased(
+  hw: Pick<HomeworkRow, 'showScore' | 'endAt' | 'latePolicy' | 'lateUntil'>,
+  sub: Pick<SubmissionRow, 'status' | 'scoreTenths'> | null,
+  now: Date,
+): boolean {
+  if (!sub || !isHandedIn(sub.status) || sub.scoreTenths === null) return false;
+  if (hw.showScore === 'submit') return true;
+  if (hw.showScore === 'end') return now > finalDeadline(hw);
+  return sub.status === 'reviewed';
+}
+
 export const formatTime = (d: Date) =>
   new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 

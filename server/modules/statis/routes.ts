@@ -3,14 +3,15 @@ import { RoleId } from '../../../contract/roles';
 import { statisCalls } from '../../../contract/statis';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
-import { classStat, exportClassStat, studentStat } from './service';
+import { classStat, exportClassStat, myStudentStat, studentStat } from './service';
 
-/** The class's teachers and admins (the service checks the class). */
+/** The class's teachers and admins (the service checks the class); a student sees only their own (myStat). */
 const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
 
 export default async function statisRoutes(app: FastifyInstance) {
   route(app, statisCalls.classStat, TEACHERS, async ({ auth, params }) => classStat(app.db, auth, params.sclassId));
   route(app, statisCalls.studentStat, TEACHERS, async ({ auth, params }) => studentStat(app.db, auth, params.sclassId, params.userId));
+  route(app, statisCalls.myStat, [RoleId.STUDENT], async ({ auth, params }) => myStudentStat(app.db, auth, params.courseId, params.clazzId));
   route(app, statisCalls.exportClassStat, TEACHERS, async ({ auth, params, reply }) => {
     const sheet = await exportClassStat(app.db, auth, params.sclassId);
     return sendXlsx(reply, `class-${params.sclassId}-statistics.xlsx`, sheet.name, sheet.content);

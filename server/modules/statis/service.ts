@@ -2,7 +2,7 @@
 // module's own computation, homework scores, knowledge mastery, and the class's sheet as .xlsx. A read model over
 // other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
 // aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite).
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { toPoints } from '../../../contract/exercise';
 import {
   distributionOf,
@@ -21,12 +21,13 @@ import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
-import { coTeacherIds, taughtClass, type ClassRow } from '../classes/access';
+import { attendedClass, coTeacherIds, taughtClass, type ClassRow } from '../classes/access';
 import type { HomeworkRow } from '../homework/access';
+import { scoreReleased } from '../homework/submission';
 import { chapterFigures, courseFigures, courseOutline, studyRecords } from '../study/progress';
 
 type Student = { userId: number; code: string; name: string };
-type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths'>;
+type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths' | 'showScore' | 'latePolicy' | 'lateUntil'>;
 type Point = { id: number; name: string; exerciseCount: number };
 /** A student's homework figures: done count, average (% of total) and the score (tenths) of each done homework. */
 type StudentHomework = { done: number; average: number | null; scores: Map<number, number> };
@@ -79,7 +80,15 @@ async function rosterOf(db: DbOrTx, classId: number, userId?: number): Promise<S
 
 async function homeworksOf(db: DbOrTx, classId: number): Promise<Homework[]> {
   return db
-    .select({ id: homeworks.id, name: homeworks.name, endAt: homeworks.endAt, totalTenths: homeworks.totalTenths })
+    .select({
+      id: homeworks.id,
+      name: homeworks.name,
+      endAt: homeworks.endAt,
+      totalTenths: homeworks.totalTenths,
+      showScore: homeworks.showScore,
+      latePolicy: homeworks.latePolicy,
+      lateUntil: homeworks.lateUntil,
+    })
     .from(homeworks)
     .where(eq(homeworks.classId, classId))
     .orderBy(asc(homeworks.endAt), asc(homeworks.id));
@@ -88,18 +97,28 @@ async function homeworksOf(db: DbOrTx, classId: number): Promise<Homework[]> {
 /**
  * Each student's homework figures, one grouped query over the roster × the class's homework. The average is the
  * mean percent over the homework that counts: a done one its score, one past its last deadline (and past a
- * return's deadline) without being done 0, the rest (still open) nothing; null while none counts.
+ * return's deadline) without being done 0, the rest (still open) nothing; null while none counts. `withheld`
+ * homework (a student's own view, before its score is released) is still counted done but gives no score and
+ * stays out of the average.
  */
-async function studentHomework(db: DbOrTx, classId: number, now: Date, userId?: number): Promise<Map<number, StudentHomework>> {
+async function studentHomework(
+  db: DbOrTx,
+  classId: number,
+  now: Date,
+  userId?: number,
+  withheld: readonly number[] = [],
+): Promise<Map<number, StudentHomework>> {
   const at = now.toISOString();
+  const shown = withheld.length ? notInArray(homeworks.id, [...withheld]) : sql`true`;
+  const shownDone = and(DONE, shown);
   const percent = sql`case when ${homeworks.totalTenths} > 0 then 100.0 * ${homeworkSubmissions.scoreTenths} / ${homeworks.totalTenths} else 0 end`;
   const missed = sql`${FINAL_DEADLINE} < ${at} and not coalesce(${homeworkSubmissions.returnedUntil} >= ${at}, false)`;
   const rows = await db
     .select({
       userId: classStudents.userId,
       done: sql<number>`count(*) filter (where ${DONE})`.mapWith(Number),
-      average: sql<number | null>`avg(case when ${DONE} then ${percent} when ${missed} then 0 end)::float8`,
-      scores: sql<Record<string, number> | string | null>`jsonb_object_agg(${homeworks.id}, ${homeworkSubmissions.scoreTenths}) filter (where ${DONE})`,
+      average: sql<number | null>`avg(case when not (${shown}) then null when ${DONE} then ${percent} when ${missed} then 0 end)::float8`,
+      scores: sql<Record<string, number> | string | null>`jsonb_object_agg(${homeworks.id}, ${homeworkSubmissions.scoreTenths}) filter (where ${shownDone})`,
     })
     .from(classStudents)
     .innerJoin(homeworks, eq(homeworks.classId, classStudents.classId))
@@ -169,11 +188,17 @@ async function pointsOf(db: DbOrTx, courseId: number): Promise<Point[]> {
  * in this class (an exercise_attempts row marked correct) or in this class's homework (a graded answer whose final
  * score, the teacher's when given, else the automatic one, equals the question's full score in the homework's
  * snapshot). One aggregate query for the whole class, a row per student; the CTEs are materialised so the planner
- * joins answers to their own homework's questions rather than guessing at the expanded snapshot.
+ * joins answers to their own homework's questions rather than guessing at the expanded snapshot. Answers to
+ * `withheld` homework (a student's own view, before its score is released) are no evidence.
  */
-async function correctCounts(db: DbOrTx, clazz: ClassRow, userId?: number): Promise<Map<number, Map<number, number>>> {
+async function correctCounts(db: DbOrTx, clazz: ClassRow, userId?: number, withheld: readonly number[] = []): Promise<Map<number, Map<number, number>>> {
   const practiceOf = userId === undefined ? sql`` : sql` and a.user_id = ${userId}`;
-  const homeworkOf = userId === undefined ? sql`` : sql` and s.student_id = ${userId}`;
+  const studentOf = userId === undefined ? sql`` : sql` and s.student_id = ${userId}`;
+  const heldIds = sql.join(
+    withheld.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const homeworkOf = withheld.length ? sql`${studentOf} and h.id not in (${heldIds})` : studentOf;
   const result = await db.execute(sql`
     with hq as materialized (
       select h.id as homework_id, (q->>'questionId')::int as question_id, (q->>'scoreTenths')::int as full_tenths
@@ -312,17 +337,25 @@ async function submissionsOf(db: DbOrTx, classId: number, userId: number) {
   return new Map(rows.map((r) => [r.homeworkId, r]));
 }
 
-export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: number, userId: number): Promise<StudentStat> {
-  const clazz = await taughtClass(db, actor, sclassId);
+/**
+ * Which of a student's homework keeps its score back: a teacher sees every score (nothing withheld), the student
+ * only the released ones (submission.ts scoreReleased).
+ */
+type Withheld = (hw: Homework, sub: { status: StudentHomeworkStat['status']; scoreTenths: number | null } | null, now: Date) => boolean;
+
+/** One student of the class, seen by a teacher or by the student (`withheld`: the homework whose score is kept back). */
+async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, withheld: Withheld = () => false): Promise<StudentStat> {
   const [student] = await rosterOf(db, clazz.id, userId);
   if (!student) throw notFound('班级中的这名学生');
+  const now = clock.now();
   const [{ n: studentCount }] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, clazz.id));
   const outline = await courseOutline(db, clazz.courseId, clazz.id);
   const records = await studyRecords(db, clazz.id, [userId]);
   const hws = await homeworksOf(db, clazz.id);
   const subs = await submissionsOf(db, clazz.id, userId);
-  const figures = (await studentHomework(db, clazz.id, clock.now(), userId)).get(userId);
-  const { perPoint, mastery } = studentMastery(await pointsOf(db, clazz.courseId), (await correctCounts(db, clazz, userId)).get(userId));
+  const held = hws.filter((hw) => withheld(hw, subs.get(hw.id) ?? null, now)).map((hw) => hw.id);
+  const figures = (await studentHomework(db, clazz.id, now, userId, held)).get(userId);
+  const { perPoint, mastery } = studentMastery(await pointsOf(db, clazz.courseId), (await correctCounts(db, clazz, userId, held)).get(userId));
   return {
     clazz: await statClassOf(db, clazz, studentCount),
     student,
@@ -350,6 +383,21 @@ export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: numb
     }),
     knowledge: perPoint satisfies StudentKnowledgeStat[],
   };
+}
+
+/** One student of the class, for its teachers: every score. */
+export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: number, userId: number): Promise<StudentStat> {
+  return studentStatOf(db, await taughtClass(db, actor, sclassId), userId);
+}
+
+/**
+ * The student's own statistics in a class they attend. A homework they worked on whose score is not released to
+ * them yet (scoreReleased) shows no score and counts neither in their average nor, by its answers, in their
+ * mastery (practice still does); one they never opened counts 0 once its deadline passed, as for the teacher.
+ */
+export async function myStudentStat(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentStat> {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  return studentStatOf(db, clazz, actor.userId, (hw, sub, now) => sub !== null && !scoreReleased(hw, sub, now));
 }
 
 /** The class's sheet: one row per student (account, name, progress, each homework's score, average, mastery). */

@@ -1,5 +1,6 @@
 // Text of the class pages (班级信息 / 学生 / 统计 under /teacher/class/:sclassId) and of the class and student
-// statistics (/statis/sclassStat, /statis/stuStat): progress, homework scores, knowledge mastery, charts, export.
+// statistics (/statis/sclassStat, /statis/stuStat), and a student's own (/stu/course/statis): progress, homework
+// scores, knowledge mastery, charts, export.
 export default {
   'statis.tab.info': '班级信息',
   'statis.tab.student': '学生',
@@ -95,4 +96,20 @@ export default {
   'statis.stu.hw.late': '迟交',
   'statis.stu.notSubmitted': '未提交',
   'statis.stu.back': '返回学生列表',
+
+  'statis.my.entry': '学习统计',
+  'statis.my.title': '学习统计',
+  'statis.my.progress': '课程学习进度',
+  'statis.my.homework': '作业完成',
+  'statis.my.average': '作业平均得分率',
+  'statis.my.mastery': '知识掌握度',
+  'statis.my.note': '尚未公布成绩的作业不计入作业平均和知识掌握度。',
+  'statis.my.scores': '各次作业得分率',
+  'statis.my.scores.empty': '还没有公布成绩的作业',
+  'statis.my.knowledge': '知识点掌握度',
+  'statis.my.chapters': '章节学习进度',
+  'statis.my.homeworks': '我的作业',
+  'statis.my.hw.empty': '本班还没有发布作业',
+  'statis.my.hw.unreleased': '未公布',
+  'statis.my.hw.none': '—',
 };

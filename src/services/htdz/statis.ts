@@ -1,5 +1,5 @@
-// Class and student statistics 统计: a class's progress, homework and knowledge mastery, one student's, and the
-// class's sheet (contract/statis.ts).
+// Class and student statistics 统计: a class's progress, homework and knowledge mastery, one student's, the
+// class's sheet, and a student's own (contract/statis.ts).
 import { request } from '@umijs/max';
 import type { AnswerOf } from '../../../contract/call';
 import type { statisCalls } from '../../../contract/statis';
@@ -17,6 +17,11 @@ export async function getClassStat(sclassId: number) {
 /** One student of the class: chapters, each homework, mastery per point. */
 export async function getStudentStat(sclassId: number, userId: number) {
   return htdz<Answer<'studentStat'>>(`/statis/student/${seg(sclassId)}/${seg(userId)}`, { method: 'GET' });
+}
+
+/** My own figures in a class of a course I attend (scores not released to me yet are left out). */
+export async function getMyStat(courseId: number, clazzId: number) {
+  return htdz<Answer<'myStat'>>(`/stu/statis/${seg(courseId)}/${seg(clazzId)}`, { method: 'GET' });
 }
 
 /** The class's statistics as .xlsx (one row per student), as a blob. */

@@ -1,0 +1,35 @@
+// My figures in the course: progress as a ring, homework done of all, my homework average and my mastery.
+import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
+import type { StudentStat } from '../../../../../../contract/statis';
+import { useT } from '@/components/Locale';
+import { percentText } from '@/pages/statis/components/rules';
+import { percentText as progressText } from '../../components/rules';
+
+export default function MyFigures({ stat }: { stat: StudentStat }) {
+  const t = useT();
+  const none = t('statis.figure.none');
+  return (
+    <Card data-testid="my-statis-figures">
+      <Row gutter={[24, 16]} align="middle">
+        <Col xs={24} sm={6} style={{ textAlign: 'center' }}>
+          <Progress type="circle" percent={stat.progress} size={110} format={progressText} data-testid="my-statis-progress" />
+          <div style={{ marginTop: 8 }}>
+            <Typography.Text type="secondary">{t('statis.my.progress')}</Typography.Text>
+          </div>
+        </Col>
+        <Col xs={8} sm={6}>
+          <Statistic title={t('statis.my.homework')} value={stat.homeworkDone} suffix={`/ ${stat.homeworks.length}`} data-testid="my-statis-homework" />
+        </Col>
+        <Col xs={8} sm={6}>
+          <Statistic title={t('statis.my.average')} value={percentText(stat.homeworkAverage, none)} data-testid="my-statis-average" />
+        </Col>
+        <Col xs={8} sm={6}>
+          <Statistic title={t('statis.my.mastery')} value={percentText(stat.mastery, none)} data-testid="my-statis-mastery" />
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        {t('statis.my.note')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

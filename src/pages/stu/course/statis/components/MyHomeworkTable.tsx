@@ -1,0 +1,82 @@
+// My homework in the class: deadline, status (late marked), my score once released, else 未公布, and when I handed it in.
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { SUBMISSION_STATUS_NAMES } from '../../../../../../contract/homework';
+import type { StudentHomeworkStat } from '../../../../../../contract/statis';
+import { useT } from '@/components/Locale';
+import { scoreCellOf } from './score';
+
+const STATUS_COLOR = {
+  new: 'default',
+  answering: 'processing',
+  submitted: 'blue',
+  reviewed: 'green',
+  returned: 'orange',
+} as const;
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+
+export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] }) {
+  const t = useT();
+  const columns: TableColumnsType<StudentHomeworkStat> = [
+    { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
+    {
+      title: t('statis.hw.end'),
+      dataIndex: 'endAt',
+      width: 160,
+      render: (_, h) => time(h.endAt),
+    },
+    {
+      title: t('statis.stu.hw.status'),
+      key: 'status',
+      width: 140,
+      render: (_, h) => (
+        <Space size={4} data-testid={`my-statis-hw-status-${h.homeworkId}`}>
+          <Tag color={STATUS_COLOR[h.status]}>{SUBMISSION_STATUS_NAMES[h.status]}</Tag>
+          {h.late && <Tag color="warning">{t('statis.stu.hw.late')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('statis.stu.hw.score'),
+      key: 'score',
+      width: 110,
+      align: 'right',
+      render: (_, h) => {
+        const cell = scoreCellOf(h);
+        const text =
+          cell.kind === 'score' ? `${cell.score} / ${cell.total}` : cell.kind === 'unreleased' ? t('statis.my.hw.unreleased') : t('statis.my.hw.none');
+        return (
+          <Typography.Text
+            strong={cell.kind === 'score'}
+            type={cell.kind === 'score' ? undefined : 'secondary'}
+            data-testid={`my-statis-hw-score-${h.homeworkId}`}
+          >
+            {text}
+          </Typography.Text>
+        );
+      },
+    },
+    {
+      title: t('statis.stu.hw.submittedAt'),
+      dataIndex: 'submittedAt',
+      width: 160,
+      render: (_, h) => (h.submittedAt ? time(h.submittedAt) : '—'),
+    },
+  ];
+  return (
+    <Table<StudentHomeworkStat>
+      rowKey="homeworkId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      pagination={{
+        pageSize: 10,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
+      locale={{ emptyText: t('statis.my.hw.empty') }}
+      scroll={{ x: 720 }}
+      data-testid="my-statis-homeworks"
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StudentStat } from '../../../../../contract/statis';
+import { renderAntd } from '../../../../../tests/unit/render';
+import { history } from '../../../../../tests/unit/umi-max';
+import { getMyStat } from '@/services/htdz/statis';
+import MyStatisPage from './index';
+
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('../../../../../tests/unit/umi-max'),
+  useParams: () => ({ courseId: '1', clazzId: '2' }),
+}));
+jest.mock('@/services/htdz/statis', () => ({ getMyStat: jest.fn() }));
+
+const ok = <T,>(obj: T) => ({
+  code: 200,
+  success: true,
+  message: '操作成功',
+  obj,
+});
+const figures = {
+  itemCount: 2,
+  doneCount: 1,
+  progress: 50,
+  completed: false,
+  lastStudiedAt: '2025-03-18T08:00:00.000Z',
+};
+
+const STAT: StudentStat = {
+  clazz: {
+    sclassId: 2,
+    name: '2023级计算机科学1班',
+    courseId: 1,
+    courseName: '数据库系统原理',
+    ownerName: '李老师',
+    startDate: null,
+    endDate: null,
+    teacherCount: 1,
+    studentCount: 30,
+  },
+  student: { userId: 4, code: 'student', name: '张同学' },
+  progress: 45,
+  chapters: [
+    {
+      chapterId: 1,
+      parentId: null,
+      serialNum: 1,
+      title: '第一章 绪论',
+      ...figures,
+    },
+    {
+      chapterId: 2,
+      parentId: 1,
+      serialNum: 1,
+      title: '1.1 数据库系统概述',
+      ...figures,
+      doneCount: 2,
+      progress: 100,
+      completed: true,
+    },
+  ],
+  homeworkDone: 2,
+  homeworkAverage: 75,
+  mastery: 40,
+  homeworks: [
+    {
+      homeworkId: 11,
+      name: '第一章 关系模型练习',
+      endAt: '2025-03-10T15:59:00.000Z',
+      status: 'reviewed',
+      score: 7.5,
+      total: 10,
+      submittedAt: '2025-03-09T08:00:00.000Z',
+      late: false,
+    },
+    {
+      homeworkId: 12,
+      name: '第二章 关系代数小测',
+      endAt: '2025-03-17T15:59:00.000Z',
+      status: 'submitted',
+      score: null,
+      total: 20,
+      submittedAt: '2025-03-16T08:00:00.000Z',
+      late: true,
+    },
+    {
+      homeworkId: 13,
+      name: '第三章 SQL 查询作业',
+      endAt: '2099-03-24T15:59:00.000Z',
+      status: 'answering',
+      score: null,
+      total: 10,
+      submittedAt: null,
+      late: false,
+    },
+  ],
+  knowledge: [
+    {
+      knowId: 101,
+      name: '关系模型',
+      exerciseCount: 5,
+      correctCount: 4,
+      mastery: 80,
+    },
+    {
+      knowId: 102,
+      name: '关系代数',
+      exerciseCount: 5,
+      correctCount: 0,
+      mastery: 0,
+    },
+  ],
+};
+
+const open = async (stat: StudentStat = STAT) => {
+  (getMyStat as jest.Mock).mockResolvedValue(ok(stat));
+  renderAntd(<MyStatisPage />);
+  await waitFor(() => expect(screen.getByTestId('my-statis-figures')).toBeTruthy());
+};
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('my statistics', () => {
+  it('shows my progress, homework done of all, my average and my mastery, in my course and class', async () => {
+    await open();
+    expect(getMyStat).toHaveBeenCalledWith(1, 2);
+    expect(screen.getByText('数据库系统原理 · 2023级计算机科学1班')).toBeTruthy();
+    expect(screen.getByTestId('my-statis-progress').textContent).toContain('45%');
+    expect(screen.getByTestId('my-statis-homework').textContent).toContain('2/ 3');
+    expect(screen.getByTestId('my-statis-average').textContent).toContain('75%');
+    expect(screen.getByTestId('my-statis-mastery').textContent).toContain('40%');
+  });
+
+  it('charts only the released scores, and mastery per point', async () => {
+    await open();
+    const scores = screen.getByTestId('my-statis-chart-scores');
+    expect(scores.textContent).toContain('75%');
+    expect(scores.textContent).not.toContain('关系代数小测');
+    const mastery = screen.getByTestId('my-statis-chart-mastery');
+    expect(mastery.textContent).toContain('关系模型');
+    expect(mastery.textContent).toContain('80%');
+  });
+
+  it('lists my chapters with their progress, and my homework with its status and score, 未公布 before release', async () => {
+    await open();
+    const chapters = screen.getByTestId('my-statis-chapters');
+    expect(within(chapters).getByText('第一章 绪论')).toBeTruthy();
+    expect(within(rowOf('1.1 数据库系统概述')).getByText('已完成')).toBeTruthy();
+    expect(screen.getByTestId('my-statis-hw-score-11').textContent).toBe('7.5 / 10');
+    expect(screen.getByTestId('my-statis-hw-score-12').textContent).toBe('未公布');
+    expect(screen.getByTestId('my-statis-hw-status-12').textContent).toBe('已提交迟交');
+    expect(screen.getByTestId('my-statis-hw-score-13').textContent).toBe('—');
+  });
+
+  it('nothing released yet: the score chart says so', async () => {
+    await open({
+      ...STAT,
+      homeworks: STAT.homeworks.map((h) => ({ ...h, score: null })),
+      homeworkAverage: null,
+    });
+    expect(screen.getByTestId('my-statis-average').textContent).toContain('暂无');
+    expect(screen.getAllByText('还没有公布成绩的作业').length).toBeGreaterThan(0);
+  });
+
+  it('leads to the other study pages, but not to itself', async () => {
+    await open();
+    expect(screen.queryByTestId('study-nav-statis')).toBeNull();
+    fireEvent.click(screen.getByTestId('study-nav-task'));
+    expect(history.push).toHaveBeenLastCalledWith('/stu/course/task/1/2');
+  });
+
+  it('a class I am not in says so', async () => {
+    (getMyStat as jest.Mock).mockRejectedValue(new Error('你不在这个班级中，不能查看它的课程'));
+    renderAntd(<MyStatisPage />);
+    await waitFor(() => expect(screen.getByTestId('my-statis-failed')).toBeTruthy());
+    expect(screen.getByText('课程不存在，或你不在这个班级中')).toBeTruthy();
+  });
+});

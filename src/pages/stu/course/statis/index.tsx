@@ -1,0 +1,94 @@
+// 学习统计 (/stu/course/statis/:courseId/:clazzId): my own statistics in one class of a course: course progress,
+// homework done and my average, my mastery; charts of my released homework scores and of my mastery per point; my
+// progress per chapter; my homework with its status and score, 未公布 while the teacher has not released it (the
+// server leaves such scores out of the average and the mastery too).
+import { useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Col, Result, Row, Space, Spin } from 'antd';
+import { BarChart, BarList } from '@/components/Charts';
+import { useT } from '@/components/Locale';
+import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
+import { idParam } from '@/pages/scene/components/links';
+import { shareOf } from '@/pages/statis/components/rules';
+import { getMyStat } from '@/services/htdz/statis';
+import StudyFrame from '../components/StudyFrame';
+import MyChapterTable from './components/MyChapterTable';
+import MyFigures from './components/MyFigures';
+import MyHomeworkTable from './components/MyHomeworkTable';
+
+export default function MyStatisPage() {
+  const t = useT();
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const clazzId = idParam(params.clazzId);
+  const load = useRequest(async () => (courseId === null || clazzId === null ? null : (await getMyStat(courseId, clazzId)).obj), {
+    refreshDeps: [courseId, clazzId],
+  });
+  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+
+  const stat = load.data;
+  const body = () => {
+    if (load.error && !stat)
+      return (
+        <div data-testid="my-statis-failed">
+          <Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />
+        </div>
+      );
+    if (!stat) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+    const released = stat.homeworks.filter((h) => h.score !== null);
+    return (
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <MyFigures stat={stat} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Card title={t('statis.my.scores')} size="small">
+              <BarChart
+                title={t('statis.my.scores')}
+                bars={released.map((h) => ({
+                  key: h.homeworkId,
+                  label: h.name,
+                  value: shareOf(h.score, h.total),
+                }))}
+                max={100}
+                format={(v) => `${v}%`}
+                empty={t('statis.my.scores.empty')}
+                data-testid="my-statis-chart-scores"
+              />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t('statis.my.knowledge')} size="small">
+              <BarList
+                title={t('statis.my.knowledge')}
+                items={stat.knowledge.map((k) => ({
+                  key: k.knowId,
+                  label: k.name,
+                  value: k.mastery,
+                }))}
+                empty={t('statis.chart.knowledge.empty')}
+                data-testid="my-statis-chart-mastery"
+              />
+            </Card>
+          </Col>
+        </Row>
+        <Card title={t('statis.my.chapters')} size="small">
+          <MyChapterTable chapters={stat.chapters} />
+        </Card>
+        <Card title={t('statis.my.homeworks')} size="small">
+          <MyHomeworkTable rows={stat.homeworks} />
+        </Card>
+      </Space>
+    );
+  };
+  return (
+    <StudyFrame
+      courseId={courseId}
+      clazzId={clazzId}
+      kind="statis"
+      title={t('statis.my.title')}
+      course={stat ? { courseName: stat.clazz.courseName, clazzName: stat.clazz.name } : undefined}
+    >
+      {body()}
+    </StudyFrame>
+  );
+}
