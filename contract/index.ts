@@ -20,3 +20,4 @@ export * from './practice';
 export * from './task';
 export * from './homework';
 export * from './statis';
+export * from './exam';

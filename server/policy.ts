@@ -91,6 +91,12 @@ export const canViewExercises = (actor: Actor, course: CourseState | null) =>
  */
 export const canUseTaskBank = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
 
+/**
+ * Exam papers are kept like the task bank: by those who teach from the course (its owner, admins). Papers hold the
+ * questions students will meet under exam conditions, so nobody else reads them.
+ */
+export const canUseExamPapers = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
+
 /** Experts (and admins) make course templates and review the courses teachers submit. */
 export const canAuthorTemplates = (actor: Actor) => isExpert(actor) || isAdmin(actor);
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
+import { seedDemoExam } from './demo-exam';
 import { seedDemoExercises } from './demo-exercises';
 import { seedDemoHomework } from './demo-homework';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
@@ -128,6 +129,7 @@ async function seedDemoCourses(tx: DbOrTx) {
     .returning({ id: classes.id });
   for (const code of ['student', 'teastu']) await tx.insert(classStudents).values({ classId: clazz.id, userId: await userIdOf(tx, code) });
   await seedDemoHomework(tx, course.id, clazz.id, teacherId);
+  await seedDemoExam(tx, course.id, clazz.id, teacherId);
 }
 
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */

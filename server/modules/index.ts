@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import chapterRoutes from './chapters/routes';
 import classRoutes from './classes/routes';
 import courseRoutes from './courses/routes';
+import examRoutes from './exams/routes';
 import exerciseRoutes from './exercises/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(studyRoutes);
   await app.register(practiceRoutes);
   await app.register(homeworkRoutes);
+  await app.register(examRoutes);
   await app.register(studyStatsRoutes);
   await app.register(statisRoutes);
 }

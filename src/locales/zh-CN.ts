@@ -1,6 +1,9 @@
 // All UI text (the interface is Chinese). One file per area under zh-CN/, flat keys 'area.page.thing'.
 import chapter from './zh-CN/chapter';
 import course from './zh-CN/course';
+import examReport from './zh-CN/exam-report';
+import examStudent from './zh-CN/exam-student';
+import examTeacher from './zh-CN/exam-teacher';
 import exercise from './zh-CN/exercise';
 import exerciseForm from './zh-CN/exercise-form';
 import homeworkStu from './zh-CN/homework-stu';
@@ -35,4 +38,7 @@ export default {
   ...task,
   ...homeworkStu,
   ...homeworkReview,
+  ...examReport,
+  ...examTeacher,
+  ...examStudent,
 };

@@ -26,6 +26,12 @@ export type TestServer = {
   raw: (method: InjectOptions['method'], path: string, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
   /** the data folder of this server (uploaded files live under files/); removed on close */
   dataDir: string;
+  /**
+   * Stops the server and builds a new one on the same database, as a restart or a second server process would:
+   * PGlite keeps the same database object (it lives in this process), PostgreSQL is reopened at the same url.
+   * `app` and `database` are the new ones afterwards.
+   */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -67,11 +73,11 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-test-'));
   const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  let database = await openDatabase(config.databaseUrl, config.dataDir);
   if (opts.seed !== false) {
     await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
   }
-  const app = await buildApp(config, database);
+  let app = await buildApp(config, database);
   await app.ready();
 
   const call: TestServer['call'] = async (method, path, o = {}) => {
@@ -108,14 +114,29 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
   const raw: TestServer['raw'] = (method, p, o = {}) =>
     app.inject({ method, url: `/htdz${p}`, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
 
+  const restart = async () => {
+    await app.close();
+    if (database.kind === 'postgres') {
+      await database.close();
+      database = await openDatabase(config.databaseUrl, config.dataDir);
+    }
+    app = await buildApp(config, database);
+    await app.ready();
+  };
+
   return {
-    app,
-    database,
+    get app() {
+      return app;
+    },
+    get database() {
+      return database;
+    },
     call,
     login,
     upload,
     raw,
     dataDir,
+    restart,
     close: async () => {
       await app.close();
       await database.close();

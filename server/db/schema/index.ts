@@ -7,3 +7,4 @@ export * from './clazz';
 export * from './study';
 export * from './exercise';
 export * from './homework';
+export * from './exam';

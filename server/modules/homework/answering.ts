@@ -8,6 +8,7 @@ import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomework
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
+import { releasedBy } from '../../grading/release';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
@@ -42,10 +43,8 @@ const answeredCount = (hw: HomeworkRow, answers: Pick<AnswerRow, 'questionId' | 
 };
 
 function answerReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
-  if (!sub || !isHandedIn(sub.status) || hw.showAnswer === 'never') return false;
-  if (hw.showAnswer === 'submit') return true;
-  if (hw.showAnswer === 'end') return now > finalDeadline(hw);
-  return sub.status === 'reviewed';
+  if (!sub) return false;
+  return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended: now > finalDeadline(hw) });
 }
 
 export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number) {

@@ -2,16 +2,16 @@
 // scenes they run on), so editing the task or the questions later never changes what students answer.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPoints } from '../../../contract/exercise';
-import type { HomeworkQuestionSnapshot, HomeworkSettings, HomeworkSummary } from '../../../contract/homework';
+import type { HomeworkSettings, HomeworkSummary } from '../../../contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, classTeachers, exercises, homeworks, homeworkSubmissions, scenes, taskQuestions, tasks } from '../../db/schema';
+import { classes, classStudents, classTeachers, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
 import { isAdmin } from '../../policy';
 import { taughtClass } from '../classes/access';
 import { viewableBank } from '../exercises/bank';
-import { knowledgeOf } from '../exercises/service';
+import { questionSnapshot, type QuestionSnapshot } from '../exercises/paper';
 import { taughtHomework, type HomeworkRow } from './access';
 
 const settingsColumns = (s: HomeworkSettings) => ({
@@ -30,34 +30,14 @@ export const finalDeadline = (hw: Pick<HomeworkRow, 'endAt' | 'latePolicy' | 'la
   hw.latePolicy === 'accept' && hw.lateUntil && hw.lateUntil > hw.endAt ? hw.lateUntil : hw.endAt;
 
 /** The task's questions and their scenes as they are now: what a publication freezes. */
-export async function snapshotOf(db: DbOrTx, taskId: number) {
+export async function snapshotOf(db: DbOrTx, taskId: number): Promise<QuestionSnapshot> {
   const rows = await db
-    .select({ q: taskQuestions, e: exercises })
+    .select({ exerciseId: taskQuestions.exerciseId, scoreTenths: taskQuestions.scoreTenths })
     .from(taskQuestions)
-    .innerJoin(exercises, eq(exercises.id, taskQuestions.exerciseId))
     .where(eq(taskQuestions.taskId, taskId))
     .orderBy(asc(taskQuestions.position), asc(taskQuestions.exerciseId));
   if (rows.length === 0) throw invalid('作业中还没有题目，请先添加题目再发布');
-  const knowledge = await knowledgeOf(
-    db,
-    rows.map((r) => r.e.id),
-  );
-  const questions: HomeworkQuestionSnapshot[] = rows.map(({ q, e }, i) => ({
-    questionId: e.id,
-    position: i + 1,
-    type: e.type,
-    stem: e.stem,
-    stemText: e.stemText,
-    analysis: e.analysis,
-    difficulty: e.difficulty,
-    scoreTenths: q.scoreTenths,
-    spec: e.spec,
-    knowIds: (knowledge.get(e.id) ?? []).map((k) => k.knowId),
-  }));
-  const sceneIds = [...new Set(rows.map((r) => r.e.sceneId).filter((id): id is number => id !== null))];
-  const sceneRows = sceneIds.length ? await db.select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql }).from(scenes).where(inArray(scenes.id, sceneIds)) : [];
-  const sceneMap = Object.fromEntries(sceneRows.map((s) => [String(s.id), { name: s.name, initSql: s.initSql }]));
-  return { questions, scenes: sceneMap, totalTenths: questions.reduce((sum, q) => sum + q.scoreTenths, 0) };
+  return questionSnapshot(db, rows);
 }
 
 export async function publishTask(db: Db, actor: AuthContext, body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings }): Promise<HomeworkSummary[]> {

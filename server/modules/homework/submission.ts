@@ -2,12 +2,11 @@
 // the platform) and grading it. Handing in is durable at once (status 'submitted', answers frozen); grading follows
 // outside the transaction and is repeated by the sweeper for any submission left ungraded by a crash.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { isAnswered } from '../../../contract/answer';
-import { toPoints, type AnswerValue, type Verdict } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
-import { gradeAnswer } from '../../grading/answer';
 import type { GradingEngine } from '../../grading/engine';
+import { gradePaper, paperTotal } from '../../grading/paper';
+import { releasedBy } from '../../grading/release';
 import { clock } from '../../lib/clock';
 import type { HomeworkRow } from './access';
 import { finalDeadline } from './publish';
@@ -41,10 +40,8 @@ export function scoreReleased(
   sub: Pick<SubmissionRow, 'status' | 'scoreTenths'> | null,
   now: Date,
 ): boolean {
-  if (!sub || !isHandedIn(sub.status) || sub.scoreTenths === null) return false;
-  if (hw.showScore === 'submit') return true;
-  if (hw.showScore === 'end') return now > finalDeadline(hw);
-  return sub.status === 'reviewed';
+  if (!sub || sub.scoreTenths === null) return false;
+  return releasedBy(hw.showScore, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended: now > finalDeadline(hw) });
 }
 
 export const formatTime = (d: Date) =>
@@ -100,27 +97,10 @@ export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, st
   if (handed !== null) await gradeSubmission(db, grading, hw, handed);
 }
 
-const UNANSWERED = (max: number): Verdict => ({ correct: false, score: 0, maxScore: toPoints(max), message: '未作答' });
-
 /** Grades every question of a handed-in submission and writes verdicts and the total. Repeatable. */
 export async function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number): Promise<void> {
-  const answers = new Map((await answersOf(db, submissionId)).map((a) => [a.questionId, a]));
-  const graded: { questionId: number; verdict: Verdict; tenths: number | null }[] = [];
-  for (const q of hw.questions) {
-    const answer: AnswerValue = answers.get(q.questionId)?.answer ?? {};
-    if (!isAnswered(q, answer)) {
-      graded.push({ questionId: q.questionId, verdict: UNANSWERED(q.scoreTenths), tenths: 0 });
-      continue;
-    }
-    const initSql = 'sceneId' in q.spec ? (hw.scenes[String(q.spec.sceneId)]?.initSql ?? null) : null;
-    try {
-      const g = await gradeAnswer(grading, { spec: q.spec, scoreTenths: q.scoreTenths }, initSql, answer);
-      graded.push({ questionId: q.questionId, verdict: g.verdict, tenths: g.tenths });
-    } catch {
-      // a grading failure (a scene gone wrong) leaves the question to the teacher rather than losing the submission
-      graded.push({ questionId: q.questionId, verdict: { correct: null, score: null, maxScore: toPoints(q.scoreTenths), message: '自动评分失败，由教师批阅' }, tenths: null });
-    }
-  }
+  const answers = new Map((await answersOf(db, submissionId)).map((a) => [a.questionId, a.answer]));
+  const graded = await gradePaper(grading, hw, answers);
   await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId)).for('update');
     if (!sub || !isHandedIn(sub.status)) return;
@@ -136,17 +116,9 @@ export async function gradeSubmission(db: Db, grading: GradingEngine, hw: Homewo
 
 /** The total from the answers (a teacher's score over the automatic one), late penalty applied, and what waits. */
 export async function updateTotal(tx: DbOrTx, hw: HomeworkRow, sub: SubmissionRow): Promise<void> {
-  const answers = new Map((await answersOf(tx, sub.id)).map((a) => [a.questionId, a]));
-  let sum = 0;
-  let pending = false;
-  for (const q of hw.questions) {
-    const a = answers.get(q.questionId);
-    const tenths = a?.manualTenths ?? a?.autoTenths ?? null;
-    if (tenths === null && a?.verdict) pending = true;
-    sum += tenths ?? 0;
-  }
+  const { sumTenths, pending } = paperTotal(hw.questions, new Map((await answersOf(tx, sub.id)).map((a) => [a.questionId, a])));
   const penalty = sub.late ? hw.latePenalty : 0;
-  const scoreTenths = Math.floor((sum * (100 - penalty)) / 100);
+  const scoreTenths = Math.floor((sumTenths * (100 - penalty)) / 100);
   await tx.update(homeworkSubmissions).set({ scoreTenths, pendingReview: pending }).where(eq(homeworkSubmissions.id, sub.id));
 }
 

@@ -2,6 +2,7 @@
 // and runs the duplicate check of homework that has just closed. Every step is idempotent, so two server
 // processes sweeping the same database only repeat work, never double it.
 import type { FastifyInstance } from 'fastify';
+import { startSweeper } from '../../lib/sweeper';
 import { checkDuplicates, homeworkToCheck } from './duplicates';
 import { closeExpired, homeworkToClose } from './submission';
 
@@ -10,18 +11,4 @@ export async function sweepHomework(app: FastifyInstance): Promise<void> {
   for (const hw of await homeworkToCheck(app.db)) await checkDuplicates(app.db, app.grading, hw);
 }
 
-export function startHomeworkSweeper(app: FastifyInstance, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepHomework(app)
-      .catch((err) => app.log.error({ err }, 'homework sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const startHomeworkSweeper = (app: FastifyInstance, everyMs: number) => startSweeper(app, 'homework', everyMs, sweepHomework);

@@ -1,18 +1,18 @@
 // Tasks 作业 of a course's task bank: homework templates, each an ordered list of the course's questions with a
 // score per question (tenths). Listing, reading, saving, the question list, and batch delete, move and copy.
 // Every change is one transaction on the locked course; bad input is refused before anything is written.
-import { and, count, desc, eq, ilike, inArray, isNull, max, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sum, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import { toPoints, toTenths } from '../../../contract/exercise';
 import { TASK_LIMITS, type SaveTaskInput, type TaskDetail, type TaskListQuery, type TaskQuestion, type TaskSummary } from '../../../contract/task';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { exercises, homeworks, scenes, taskQuestions, tasks, users } from '../../db/schema';
+import { homeworks, taskQuestions, tasks, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid, notFound } from '../../lib/errors';
 import { withDescendants } from '../../lib/folder-store';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
-import { knowledgeOf } from '../exercises/service';
+import { appendedRows, bankScores, paperQuestionsOf } from '../exercises/paper';
 import { editableTaskBank, taskRow, viewableTaskBank, type TaskRow } from './access';
 import { folderIn, foldersOf } from './folders';
 
@@ -88,25 +88,15 @@ export async function listTasks(db: DbOrTx, actor: AuthContext, q: z.output<type
   return { list: await summaries(db, rows), total };
 }
 
-async function questionsOf(db: DbOrTx, taskId: number): Promise<TaskQuestion[]> {
-  const rows = await db
-    .select({ q: taskQuestions, e: exercises, sceneName: scenes.name })
+const rowsOf = (db: DbOrTx, taskId: number) =>
+  db
+    .select({ exerciseId: taskQuestions.exerciseId, position: taskQuestions.position, scoreTenths: taskQuestions.scoreTenths })
     .from(taskQuestions)
-    .innerJoin(exercises, eq(exercises.id, taskQuestions.exerciseId))
-    .leftJoin(scenes, eq(scenes.id, exercises.sceneId))
     .where(eq(taskQuestions.taskId, taskId))
     .orderBy(taskQuestions.position);
-  const knowledge = await knowledgeOf(db, rows.map((r) => r.e.id));
-  return rows.map(({ q, e, sceneName }) => ({
-    exerciseId: e.id,
-    position: q.position,
-    type: e.type,
-    stemText: e.stemText,
-    difficulty: e.difficulty,
-    knowledge: knowledge.get(e.id) ?? [],
-    sceneName,
-    score: toPoints(q.scoreTenths),
-  }));
+
+async function questionsOf(db: DbOrTx, taskId: number): Promise<TaskQuestion[]> {
+  return paperQuestionsOf(db, await rowsOf(db, taskId));
 }
 
 export async function getTask(db: DbOrTx, actor: AuthContext, taskId: number): Promise<TaskDetail> {
@@ -140,24 +130,13 @@ export async function saveTask(db: Db, actor: AuthContext, body: SaveTaskInput):
   });
 }
 
-/** The given questions, each of the course's bank (default scores by id); otherwise nothing is written. */
-async function bankQuestions(tx: DbOrTx, courseId: number, exerciseIds: number[]): Promise<Map<number, number>> {
-  if (exerciseIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: exercises.id, scoreTenths: exercises.scoreTenths })
-    .from(exercises)
-    .where(and(inArray(exercises.id, exerciseIds), eq(exercises.courseId, courseId)));
-  if (rows.length !== exerciseIds.length) throw invalid('题目不存在或不属于这门课程的题库');
-  return new Map(rows.map((r) => [r.id, r.scoreTenths]));
-}
-
 const touch = (tx: DbOrTx, taskId: number) => tx.update(tasks).set({ updatedAt: new Date() }).where(eq(tasks.id, taskId));
 
 /** Replaces the whole list: its order is the positions (from 1), each with its score. */
 export async function setTaskQuestions(db: Db, actor: AuthContext, body: { taskId: number; questions: { exerciseId: number; score: number }[] }) {
   await db.transaction(async (tx) => {
     const task = await editableTask(tx, actor, body.taskId);
-    await bankQuestions(
+    await bankScores(
       tx,
       task.courseId,
       body.questions.map((q) => q.exerciseId),
@@ -177,15 +156,11 @@ export async function setTaskQuestions(db: Db, actor: AuthContext, body: { taskI
 export async function addTaskQuestions(db: Db, actor: AuthContext, body: { taskId: number; exerciseIds: number[] }) {
   await db.transaction(async (tx) => {
     const task = await editableTask(tx, actor, body.taskId);
-    const scores = await bankQuestions(tx, task.courseId, body.exerciseIds);
-    const present = await tx.select({ exerciseId: taskQuestions.exerciseId }).from(taskQuestions).where(eq(taskQuestions.taskId, task.id));
-    const have = new Set(present.map((r) => r.exerciseId));
-    const added = body.exerciseIds.filter((id) => !have.has(id));
+    const scores = await bankScores(tx, task.courseId, body.exerciseIds);
+    const wanted = body.exerciseIds.map((exerciseId) => ({ exerciseId, scoreTenths: scores.get(exerciseId)! }));
+    const added = appendedRows(await rowsOf(tx, task.id), wanted, TASK_LIMITS.maxQuestions, `一份作业最多 ${TASK_LIMITS.maxQuestions} 道题`);
     if (added.length === 0) return;
-    if (have.size + added.length > TASK_LIMITS.maxQuestions) throw invalid(`一份作业最多 ${TASK_LIMITS.maxQuestions} 道题`);
-    const [{ last }] = await tx.select({ last: max(taskQuestions.position) }).from(taskQuestions).where(eq(taskQuestions.taskId, task.id));
-    const start = (last ?? 0) + 1;
-    await tx.insert(taskQuestions).values(added.map((exerciseId, i) => ({ taskId: task.id, exerciseId, position: start + i, scoreTenths: scores.get(exerciseId)! })));
+    await tx.insert(taskQuestions).values(added.map((r) => ({ ...r, taskId: task.id })));
     await touch(tx, task.id);
   });
   return getTask(db, actor, body.taskId);

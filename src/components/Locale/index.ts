@@ -3,6 +3,9 @@ import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
 import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
+import type examReport from '../../locales/zh-CN/exam-report';
+import type examStudent from '../../locales/zh-CN/exam-student';
+import type examTeacher from '../../locales/zh-CN/exam-teacher';
 import type exercise from '../../locales/zh-CN/exercise';
 import type exerciseForm from '../../locales/zh-CN/exercise-form';
 import type homeworkStu from '../../locales/zh-CN/homework-stu';
@@ -18,7 +21,7 @@ import type stu from '../../locales/zh-CN/stu';
 import type sys from '../../locales/zh-CN/sys';
 import type task from '../../locales/zh-CN/task';
 
-export type MessageId = keyof typeof sys | keyof typeof task | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof statis | keyof typeof stu | keyof typeof practice | keyof typeof exercise | keyof typeof exerciseForm | keyof typeof homeworkStu | keyof typeof homeworkReview;
+export type MessageId = keyof typeof sys | keyof typeof task | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof statis | keyof typeof stu | keyof typeof practice | keyof typeof exercise | keyof typeof exerciseForm | keyof typeof homeworkStu | keyof typeof homeworkReview | keyof typeof examReport | keyof typeof examTeacher | keyof typeof examStudent;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -1,6 +1,7 @@
-// The state of a submission as tags: 未开始 / 作答中 / 已提交 / 已批阅 / 已退回, and beside it 迟交 and 自动提交.
+// The state of a submission (or an exam's attempt) as tags: 未开始 / 作答中 / 已提交 / 已批阅 / 已退回 for homework,
+// the exam's states through StateTag with their own names and colours, and beside it 迟交 and 自动提交 (自动交卷).
 import { Space, Tag } from 'antd';
-import { SUBMISSION_STATUS_NAMES, type SubmissionRow, type SubmissionStatus } from '../../../../contract/homework';
+import { SUBMISSION_STATUS_NAMES, type SubmissionStatus } from '../../../../contract/homework';
 import { useT } from '@/components/Locale';
 
 const STATUS_COLORS: Record<SubmissionStatus, string | undefined> = {
@@ -11,16 +12,29 @@ const STATUS_COLORS: Record<SubmissionStatus, string | undefined> = {
   returned: 'warning',
 };
 
-export function SubmissionStatusTag({ status }: { status: SubmissionStatus }) {
+type StateTagProps<S extends string> = { state: S; names: Record<S, string>; colors: Record<S, string | undefined>; 'data-testid'?: string };
+
+/** One state as a coloured tag; data-status carries the state's id for tests and styles. */
+export function StateTag<S extends string>({ state, names, colors, 'data-testid': testId }: StateTagProps<S>) {
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="submission-status" data-status={status}>
-      {SUBMISSION_STATUS_NAMES[status]}
+    <Tag color={colors[state]} data-testid={testId} data-status={state}>
+      {names[state]}
     </Tag>
   );
 }
 
+export function SubmissionStatusTag({ status }: { status: SubmissionStatus }) {
+  return <StateTag state={status} names={SUBMISSION_STATUS_NAMES} colors={STATUS_COLORS} data-testid="submission-status" />;
+}
+
+type FlagsProps = {
+  row: { late?: boolean; autoSubmitted: boolean };
+  /** the name of a hand-in by the clock; 自动提交 when absent */
+  autoText?: string;
+};
+
 /** 迟交 and 自动提交 when they apply; nothing otherwise. */
-export function SubmissionFlags({ row }: { row: Pick<SubmissionRow, 'late' | 'autoSubmitted'> }) {
+export function SubmissionFlags({ row, autoText }: FlagsProps) {
   const t = useT();
   if (!row.late && !row.autoSubmitted) return null;
   return (
@@ -30,7 +44,7 @@ export function SubmissionFlags({ row }: { row: Pick<SubmissionRow, 'late' | 'au
           {t('homeworkReview.status.late')}
         </Tag>
       )}
-      {row.autoSubmitted && <Tag data-testid="submission-auto">{t('homeworkReview.status.auto')}</Tag>}
+      {row.autoSubmitted && <Tag data-testid="submission-auto">{autoText ?? t('homeworkReview.status.auto')}</Tag>}
     </Space>
   );
 }

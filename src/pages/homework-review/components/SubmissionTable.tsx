@@ -1,18 +1,16 @@
 // The class's students with their submissions: filters (status, late, waiting for review, flagged by the duplicate
 // check, account or name), sorting by score and time, and per row 批阅 (once handed in) and 查看. The whole class
-// comes in one answer, so filtering, sorting and paging happen here.
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+// comes in one answer, so filtering, sorting and paging happen here (in StudentTable's frame).
+import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Checkbox, Empty, Input, Radio, Space, Tag, Typography } from 'antd';
+import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_NAMES, type HomeworkSummary, type SubmissionRow } from '../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import { byScore, filterSubmissions, isFiltered, isHandedIn, percentOf, points, REVIEW_LINKS, type SubmissionFilters } from './rules';
 import { SubmissionFlags, SubmissionStatusTag } from './StatusTags';
-
-const byText = (a: string, b: string) => a.localeCompare(b, 'zh-CN');
-const byTime = (a: string | null, b: string | null) => (a ? Date.parse(a) : 0) - (b ? Date.parse(b) : 0);
+import StudentTable, { byText, byTime } from './StudentTable';
 
 type Props = { homework: HomeworkSummary; rows: SubmissionRow[]; loading?: boolean; onReload?: () => void; toolbar?: ReactNode };
 
@@ -124,33 +122,18 @@ export default function SubmissionTable({ homework: h, rows, loading, onReload, 
     },
   ];
 
-  const filtered = isFiltered(filters);
   return (
-    <ProTable<SubmissionRow>
+    <StudentTable<SubmissionRow>
       rowKey="studentId"
       columns={columns}
-      dataSource={shown}
+      rows={shown}
       loading={loading}
-      search={false}
-      scroll={{ x: 1100 }}
-      options={{ density: false, setting: false, reload: onReload ? () => onReload() : false }}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => t('homeworkReview.list.total', { total }) }}
-      headerTitle={<Filters value={filters} onChange={setFilters} />}
-      toolBarRender={() => [
-        <Input.Search
-          key="search"
-          allowClear
-          placeholder={t('homeworkReview.list.filter.keyword')}
-          aria-label={t('homeworkReview.list.filter.keyword')}
-          value={filters.keyword ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, keyword: e.target.value }))}
-          style={{ width: 200 }}
-        />,
-        toolbar,
-      ]}
-      locale={{
-        emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('homeworkReview.list.noMatch') : t('homeworkReview.list.empty')} />,
-      }}
+      onReload={onReload}
+      filters={<Filters value={filters} onChange={setFilters} />}
+      keyword={filters.keyword ?? ''}
+      onKeyword={(keyword) => setFilters((f) => ({ ...f, keyword }))}
+      filtered={isFiltered(filters)}
+      toolbar={toolbar}
     />
   );
 }

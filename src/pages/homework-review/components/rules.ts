@@ -1,7 +1,7 @@
 // The rules of the review pages, apart from their UI: where each page lives, how the submissions list filters and
 // sorts, what a grading form sends, and how an answer splits into highlighted and plain pieces.
 import type { z } from '../../../../contract/zod';
-import type { GradeSubmissionBody, SubmissionReview, SubmissionRow, SubmissionStatus } from '../../../../contract/homework';
+import type { GradeSubmissionBody, ReviewQuestion, SubmissionReview, SubmissionRow, SubmissionStatus } from '../../../../contract/homework';
 import { idParam } from '@/pages/scene/components/links';
 
 export const REVIEW_LINKS = {
@@ -53,9 +53,13 @@ export function filterSubmissions(rows: readonly SubmissionRow[], f: SubmissionF
       (!f.late || r.late) &&
       (!f.pending || r.pendingReview) &&
       (!f.flagged || r.maxSimilarity !== null) &&
-      (!word || r.code.toLowerCase().includes(word) || r.name.toLowerCase().includes(word)),
+      matchesKeyword(r, word),
   );
 }
+
+/** The student's account or name holds the typed word (lower case, trimmed; empty matches everyone). */
+export const matchesKeyword = (r: { code: string; name: string }, word: string) =>
+  !word || r.code.toLowerCase().includes(word) || r.name.toLowerCase().includes(word);
 
 export const isFiltered = (f: SubmissionFilters) => !!(f.status || f.late || f.pending || f.flagged || f.keyword?.trim());
 
@@ -74,8 +78,11 @@ export const points = (v: number) => String(Math.round(v * 10) / 10);
 export type QuestionGrade = { score: number | null; comment: string };
 export type GradeDraft = { questions: QuestionGrade[]; comment: string };
 
+/** A graded attempt as the grading form needs it: a homework's submission or an exam's attempt alike. */
+export type Gradable = { questions: readonly ReviewQuestion[]; comment: string | null };
+
 /** What the form starts with: the teacher's saved scores and comments (empty score: the automatic one stands). */
-export function draftOf(review: SubmissionReview): GradeDraft {
+export function draftOf(review: Gradable): GradeDraft {
   return {
     questions: review.questions.map((q) => ({ score: q.manualScore, comment: q.comment ?? '' })),
     comment: review.comment ?? '',
@@ -90,20 +97,24 @@ const norm = (d: GradeDraft) => ({
 /** The form holds what was saved (so leaving loses nothing). */
 export const sameDraft = (a: GradeDraft, b: GradeDraft) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 
-/** The body of 保存 (finish false) and 完成批阅 (finish true): every question, empty score keeping the automatic one. */
-export function gradeBodyOf(review: SubmissionReview, draft: GradeDraft, finish: boolean): z.input<typeof GradeSubmissionBody> {
+export type Grades = { questions: { questionId: number; score: number | null; comment: string | null }[]; comment: string | null };
+
+/** What the form sends of any attempt: every question (empty score keeping the automatic one) and the overall comment. */
+export function gradesOf(review: Gradable, draft: GradeDraft): Grades {
   const d = norm(draft);
   return {
-    homeworkId: review.homework.homeworkId,
-    studentId: review.student.userId,
     questions: review.questions.map((q, i) => ({
       questionId: q.question.questionId,
       score: d.questions[i]?.score ?? null,
       comment: d.questions[i]?.comment || null,
     })),
     comment: d.comment || null,
-    finish,
   };
+}
+
+/** The body of 保存 (finish false) and 完成批阅 (finish true) of a homework's submission. */
+export function gradeBodyOf(review: SubmissionReview, draft: GradeDraft, finish: boolean): z.input<typeof GradeSubmissionBody> {
+  return { homeworkId: review.homework.homeworkId, studentId: review.student.userId, ...gradesOf(review, draft), finish };
 }
 
 export type ScoreProblem = { id: 'notNumber' | 'min' | 'max' | 'decimal'; max: number };

@@ -14,13 +14,13 @@ import AnswerWithVerdict, { exerciseOfReview } from '../components/AnswerWithVer
 import LoadFailed, { BadLink } from '../components/LoadFailed';
 import ReferenceAnswer from '../components/ReferenceAnswer';
 import { isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '../components/rules';
-import StudentHeader from '../components/StudentHeader';
+import { SubmissionStudentHeader } from '../components/StudentHeader';
 
 function DetailBody({ review }: { review: SubmissionReview }) {
   const t = useT();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <StudentHeader review={review} />
+      <SubmissionStudentHeader review={review} />
       {!isHandedIn(review.row.status) && <Alert type="info" showIcon message={t('homeworkReview.review.notSubmitted')} />}
       {review.questions.map((q) => (
         <AnswerWithVerdict

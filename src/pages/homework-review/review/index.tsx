@@ -6,64 +6,31 @@
 import { CheckOutlined, EyeOutlined, LeftOutlined, RightOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Form, Input, Space, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { HOMEWORK_LIMITS, type SubmissionReview } from '../../../../contract/homework';
+import { Alert, Button, Space, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import type { SubmissionReview } from '../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getSubmissionReview, gradeSubmission } from '@/services/htdz/homework';
-import AnswerWithVerdict, { exerciseOfReview } from '../components/AnswerWithVerdict';
-import GradeBox from '../components/GradeBox';
+import GradingForm, { useGradingForm } from '../components/GradingForm';
 import LoadFailed, { BadLink } from '../components/LoadFailed';
-import ReferenceAnswer from '../components/ReferenceAnswer';
 import ReturnModal from '../components/ReturnModal';
-import { draftOf, gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, sameDraft, type GradeDraft, type ReviewPlace } from '../components/rules';
-import StudentHeader from '../components/StudentHeader';
+import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '../components/rules';
+import { SubmissionStudentHeader } from '../components/StudentHeader';
 import { useUnsavedGuard } from '../components/use-unsaved-guard';
 
 function Workspace({ review, reload }: { review: SubmissionReview; reload: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<GradeDraft>();
-  const baseline = useMemo(() => draftOf(review), [review]);
-  const [dirty, setDirty] = useState(false);
-  const dirtyNow = useRef(false);
-  dirtyNow.current = dirty;
+  const grading = useGradingForm({ review, submit: (draft, finish) => gradeSubmission(gradeBodyOf(review, draft, finish)), onSaved: reload });
+  const { dirty, save } = grading;
   const [returning, setReturning] = useState(false);
   const guard = useUnsavedGuard(dirty);
-  const grade = useRequest(gradeSubmission, { manual: true });
   const { homework, student, row } = review;
   const handedIn = isHandedIn(row.status);
   const { courseId, classId, homeworkId } = homework;
 
-  // a new answer from the server (after 保存 or 退回): the form shows it, unless it holds changes not yet saved
-  useEffect(() => {
-    if (dirtyNow.current) setDirty(!sameDraft(baseline, form.getFieldsValue(true) as GradeDraft));
-    else form.setFieldsValue(baseline);
-  }, [form, baseline]);
-
-  const save = async (finish: boolean) => {
-    let values: GradeDraft;
-    try {
-      values = await form.validateFields();
-    } catch (e) {
-      message.error(t('homeworkReview.review.invalid'));
-      const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    try {
-      await grade.runAsync(gradeBodyOf(review, values, finish));
-    } catch {
-      return; // the request error handler said why; the form keeps what was typed
-    }
-    message.success(finish ? t('homeworkReview.review.finished') : t('homeworkReview.review.saved'));
-    setDirty(false);
-    reload();
-  };
-
   const goStudent = (id: number | null) => id !== null && guard.leaveAsking(REVIEW_LINKS.review(id, homeworkId, courseId, classId));
-  const busy = grade.loading;
+  const busy = grading.busy;
   const extra = (
     <Space wrap>
       {dirty && (
@@ -103,40 +70,9 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
       extra={extra}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <StudentHeader review={review} />
+        <SubmissionStudentHeader review={review} />
         {!handedIn && <Alert type="info" showIcon message={t('homeworkReview.review.notSubmitted')} data-testid="review-not-submitted" />}
-        <Form<GradeDraft> form={form} layout="vertical" initialValues={baseline} onValuesChange={(_, all) => setDirty(!sameDraft(baseline, all))}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            {review.questions.map((q, i) => (
-              <AnswerWithVerdict
-                key={q.question.questionId}
-                position={q.question.position}
-                exercise={exerciseOfReview(q)}
-                answer={q.answer}
-                verdict={q.verdict}
-                reference={<ReferenceAnswer spec={q.question.spec} analysis={q.question.analysis} sceneName={q.question.sceneName} />}
-              >
-                <GradeBox index={i} question={q} disabled={!handedIn} />
-              </AnswerWithVerdict>
-            ))}
-            <Card title={t('homeworkReview.review.overall')}>
-              <Form.Item
-                name="comment"
-                style={{ marginBottom: 0 }}
-                rules={[{ max: HOMEWORK_LIMITS.maxComment, message: t('homeworkReview.review.comment.max', { max: HOMEWORK_LIMITS.maxComment }) }]}
-              >
-                <Input.TextArea
-                  rows={3}
-                  maxLength={HOMEWORK_LIMITS.maxComment}
-                  showCount
-                  disabled={!handedIn}
-                  placeholder={t('homeworkReview.review.overall.placeholder')}
-                  aria-label={t('homeworkReview.review.overall')}
-                />
-              </Form.Item>
-            </Card>
-          </Space>
-        </Form>
+        <GradingForm grading={grading} questions={review.questions} disabled={!handedIn} overallPlaceholder={t('homeworkReview.review.overall.placeholder')} />
       </Space>
       <ReturnModal
         open={returning}

@@ -6,6 +6,7 @@
 // answer the server did not apply (a newer one came from another tab or device) is reported as a conflict.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { AnswerValue, type ExerciseType } from '../../../../contract/exercise';
+import type { Envelope } from '../../../../contract/envelope';
 import { HOMEWORK_LIMITS, type SavedAnswer } from '../../../../contract/homework';
 import { safely } from '@/components/Draft';
 import { isAnswered, normaliseAnswer } from '@/components/QuestionView/answer';
@@ -21,6 +22,20 @@ export class SaveRefused extends Error {
     this.name = 'SaveRefused';
     this.errorCode = errorCode;
   }
+}
+
+const isBizError = (e: unknown): e is Error & { info?: { errorCode?: string } } => e instanceof Error && e.name === 'BizError';
+
+/**
+ * A save through the request layer (called with skipErrorHandler): the server's refusal, whether thrown by the layer
+ * or answered as an envelope, becomes SaveRefused; a lost connection stays what it was, so it is retried.
+ */
+export async function sendSave(send: () => Promise<Envelope<SaveOutcome>>): Promise<SaveOutcome> {
+  const sent = await send().catch((e: unknown) => {
+    throw isBizError(e) ? new SaveRefused(e.message, e.info?.errorCode) : e;
+  });
+  if (!sent.success) throw new SaveRefused(sent.message, sent.errorCode);
+  return sent.obj;
 }
 
 export type AutosaveTiming = { debounceMs: number; maxWaitMs: number; retryMs: readonly number[] };

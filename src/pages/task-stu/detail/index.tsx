@@ -4,44 +4,15 @@
 import { EditOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
-import type { HomeworkResult } from '../../../../contract/homework';
+import { Button, Space, Typography } from 'antd';
 import { useT } from '@/components/Locale';
-import QuestionView from '@/components/QuestionView';
-import { isAnswered } from '@/components/QuestionView/answer';
 import { idParam } from '@/pages/scene/components/links';
 import { getHomeworkResult } from '@/services/htdz/homework';
 import { TASK_STU_LINKS } from '../components/links';
 import PageState from '../components/PageState';
 import TaskStuFrame from '../components/TaskStuFrame';
 import ResultSummary from './components/ResultSummary';
-import VerdictPanel from './components/VerdictPanel';
-
-type ResultQuestion = HomeworkResult['questions'][number];
-
-function QuestionResult({ q, index, result }: { q: ResultQuestion; index: number; result: HomeworkResult }) {
-  const t = useT();
-  const answered = isAnswered(q.exercise, q.answer);
-  return (
-    <Card
-      title={t('taskStu.position', { index })}
-      extra={!answered && <Tag data-testid="result-unanswered">{t('taskStu.detail.noAnswer')}</Tag>}
-      data-testid={`result-question-${index}`}
-    >
-      <QuestionView
-        exercise={q.exercise}
-        value={q.answer ?? undefined}
-        blankMarks={result.scoreReleased ? q.verdict?.blanks : undefined}
-        showAnswer={result.answerReleased}
-      />
-      {result.scoreReleased ? (
-        <VerdictPanel verdict={q.verdict} score={q.score} maxScore={q.exercise.score} comment={q.comment} />
-      ) : (
-        q.comment && <Alert style={{ marginTop: 16 }} type="warning" message={t('taskStu.detail.questionComment')} description={q.comment} />
-      )}
-    </Card>
-  );
-}
+import QuestionResult from './components/QuestionResult';
 
 export default function HomeworkResultPage() {
   const t = useT();
@@ -85,7 +56,7 @@ export default function HomeworkResultPage() {
           )}
         </Space>
         {questions.map((q, i) => (
-          <QuestionResult key={q.questionId} q={q} index={i + 1} result={result} />
+          <QuestionResult key={q.questionId} q={q} index={i + 1} released={result} />
         ))}
       </Space>
     </TaskStuFrame>

@@ -13,6 +13,7 @@ export const STU_LINKS = {
   exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) =>
     `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
   task: (courseId: number, clazzId: number) => `/stu/course/task/${courseId}/${clazzId}`,
+  exam: (courseId: number, clazzId: number) => `/stu/course/exam/${courseId}/${clazzId}`,
   statis: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,
 };
 

@@ -9,23 +9,21 @@ import type { ExerciseSummary } from '../../../../../contract/exercise';
 import type { TaskDetail } from '../../../../../contract/task';
 import { useT } from '@/components/Locale';
 import { useLeaveGuard } from '@/components/LeaveGuard';
+import QuestionScoreList, { scoreProblem, shapeOf, totalOf, type ScoredQuestion } from '@/components/QuestionScoreList';
+import QuestionPicker from '@/pages/question-bank/components/QuestionPicker';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getTask, setTaskQuestions } from '@/services/htdz/task';
 import { publishTaskLink, taskBankLink, taskDetailLink } from '../../components/links';
-import TaskQuestionList, { scoreProblem, totalOf, type TaskItem } from '../../components/TaskQuestionList';
-import QuestionPicker from './QuestionPicker';
 
-const itemsOf = (task: TaskDetail): TaskItem[] =>
+const itemsOf = (task: TaskDetail): ScoredQuestion[] =>
   task.questions.map((q) => ({ exerciseId: q.exerciseId, type: q.type, stemText: q.stemText, score: q.score }));
-/** What is saved: the order and the scores. */
-const shapeOf = (items: readonly TaskItem[]) => JSON.stringify(items.map((i) => [i.exerciseId, i.score]));
 
 type Props = { courseId: number; taskId: number };
 
 export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
   const t = useT();
   const { message } = App.useApp();
-  const [items, setItems] = useState<TaskItem[]>([]);
+  const [items, setItems] = useState<ScoredQuestion[]>([]);
   const [saved, setSaved] = useState(shapeOf([]));
   const load = useRequest(async () => (await getTask(taskId)).obj, {
     refreshDeps: [taskId],
@@ -92,7 +90,7 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
     <Row gutter={16}>
       <Col xs={24} xl={13}>
         <Card title={t('task.pick.title')} styles={{ body: { paddingTop: 12 } }} data-testid="bank-picker">
-          <QuestionPicker courseId={bankCourse} inTask={inTask} onAdd={add} />
+          <QuestionPicker courseId={bankCourse} taken={inTask} onAdd={add} addChosenText={(count) => t('task.pick.addChosen', { count })} />
         </Card>
       </Col>
       <Col xs={24} xl={11}>
@@ -111,7 +109,7 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
           }
           data-testid="task-questions"
         >
-          <TaskQuestionList items={items} onChange={setItems} />
+          <QuestionScoreList items={items} onChange={setItems} emptyText={t('task.questions.empty')} totalTestId="task-total" />
         </Card>
       </Col>
     </Row>,

@@ -1,11 +1,12 @@
 // The publication's form: classes of the course the teacher teaches, the homework's name (the task's unless
 // changed) and the settings; 发布 sends them all (publishTask) and answers the homework made per class.
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Divider, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { PublishTaskBody, type HomeworkSummary } from '../../../../../contract/homework';
 import type { TaskDetail } from '../../../../../contract/task';
 import { useCourseClasses } from '@/components/ClassSelect';
+import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { publishTask } from '@/services/htdz/homework';
@@ -37,16 +38,14 @@ export default function PublishForm({ task, onPublished }: Props) {
     onPublished(answer.obj);
   };
 
-  const list = classes.data ?? [];
   return (
     <Card style={{ maxWidth: 880, margin: '0 auto' }}>
       <Typography.Paragraph type="secondary">{t('task.publish.summary', { name: task.name, count: task.questionCount, total: task.totalScore })}</Typography.Paragraph>
       {task.questionCount === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('task.publish.empty')} />}
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="classIds" label={t('task.publish.classes')} rules={[zodRule(PublishTaskBody.shape.classIds, t('task.publish.classes.required'))]}>
-          <Checkbox.Group options={list.map((c) => ({ value: c.sclassId, label: t('task.publish.classOption', { name: c.name, count: c.studentCount }) }))} />
+          <ClassCheckboxes classes={classes.data} loading={classes.loading} />
         </Form.Item>
-        {!classes.loading && list.length === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('task.publish.noClasses')} />}
         <Form.Item name="name" label={t('task.publish.name')} rules={[zodRule(PublishTaskBody.shape.name)]} extra={t('task.publish.name.extra')}>
           <Input maxLength={100} showCount placeholder={task.name} data-testid="publish-name" />
         </Form.Item>

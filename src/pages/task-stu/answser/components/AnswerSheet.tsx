@@ -4,21 +4,21 @@
 // changed (not started, ended, submitted), when the countdown runs out, or when the server refuses a save for time.
 import { SendOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { App, Button, Segmented, Space, Typography, theme } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeworkSheet } from '../../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import { TASK_STU_LINKS } from '../../components/links';
 import TaskStuFrame from '../../components/TaskStuFrame';
-import { SaveRefused, useAutosave, type SaveItem } from '../../components/use-autosave';
+import { sendSave, useAutosave, type SaveItem } from '../../components/use-autosave';
 import { useServerNow } from '../../components/use-server-now';
 import Countdown from './Countdown';
-import QuestionNav from './QuestionNav';
-import QuestionPanel, { questionAnchor } from './QuestionPanel';
+import AnswerWorkspace from './AnswerWorkspace';
 import SaveIndicator from './SaveIndicator';
 import SheetNotices, { type Closed } from './SheetNotices';
-import { numbersText, orderedQuestions, readOnlyReason, unansweredNumbers } from './sheet';
+import { orderedQuestions, readOnlyReason } from './sheet';
+import { useSubmitConfirm } from './use-submit-confirm';
 
 type Props = {
   sheet: HomeworkSheet;
@@ -30,18 +30,15 @@ type Props = {
 /** `htdz.homeworkDraft.4.12`: student 4, homework 12. */
 export const homeworkDraftKey = (studentId: number, homeworkId: number) => `htdz.homeworkDraft.${studentId}.${homeworkId}`;
 
-const isBizError = (e: unknown): e is Error & { info?: { errorCode?: string } } => e instanceof Error && e.name === 'BizError';
-
 export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   const t = useT();
-  const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmSubmit = useSubmitConfirm('taskStu.answer.submit.confirm');
   const { homeworkId } = sheet;
   const questions = useMemo(() => orderedQuestions(sheet), [sheet]);
   const now = useServerNow(sheet.serverNow) ?? Date.parse(sheet.serverNow);
   const deadline = Date.parse(sheet.deadline);
   const [closed, setClosed] = useState<Closed>(null);
-  const [mode, setMode] = useState<'one' | 'all'>('one');
   const [current, setCurrent] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const editable = sheet.canEdit && closed === null;
@@ -54,13 +51,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
     saved: sheet.answers,
     draftKey: homeworkDraftKey(studentId, homeworkId),
     enabled: editable,
-    save: async (answers: SaveItem[]) => {
-      const sent = await saveHomeworkAnswers({ studentId, homeworkId, answers }, { skipErrorHandler: true }).catch((e: unknown) => {
-        throw isBizError(e) ? new SaveRefused(e.message, e.info?.errorCode) : e;
-      });
-      if (!sent.success) throw new SaveRefused(sent.message, sent.errorCode);
-      return sent.obj;
-    },
+    save: (answers: SaveItem[]) => sendSave(() => saveHomeworkAnswers({ studentId, homeworkId, answers }, { skipErrorHandler: true })),
     // refused: if the server no longer takes changes (time is up), stop and say so; else keep retrying
     onRefused: async (error) => {
       const fresh = await getHomeworkSheet(studentId, homeworkId).catch(() => null);
@@ -78,10 +69,6 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   }, [timeUp, flush]);
 
   const go = (to: string) => history.push(to);
-  const pick = (index: number) => {
-    setCurrent(index);
-    if (mode === 'all') document.getElementById(questionAnchor(questions[index].questionId))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  };
 
   const reload = async () => {
     await autosave.flush();
@@ -94,30 +81,6 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
     return ran.obj;
   };
 
-  const confirmSubmit = () =>
-    new Promise<boolean>((resolve) => {
-      const missing = unansweredNumbers(questions, autosave.answers);
-      modal.confirm({
-        title: t('taskStu.answer.submit.confirm'),
-        content: (
-          <Space direction="vertical" size={4} data-testid="answer-submit-confirm">
-            {missing.length > 0 ? (
-              <Typography.Text type="warning" data-testid="answer-submit-unanswered">
-                {t('taskStu.answer.submit.unanswered', { count: missing.length, list: numbersText(t, missing) })}
-              </Typography.Text>
-            ) : (
-              <Typography.Text>{t('taskStu.answer.submit.allAnswered', { count: questions.length })}</Typography.Text>
-            )}
-            <Typography.Text type="secondary">{t('taskStu.answer.submit.final')}</Typography.Text>
-          </Space>
-        ),
-        okText: t('taskStu.answer.submit.ok'),
-        cancelText: t('taskStu.answer.submit.cancel'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-
   const submit = async () => {
     if (submitting) return;
     setSubmitting(true);
@@ -126,7 +89,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
         message.error(t('taskStu.answer.submit.unsaved'));
         return;
       }
-      if (!(await confirmSubmit())) return;
+      if (!(await confirmSubmit(questions, autosave.answers))) return;
       // a failure was shown by the request layer; the answers stay saved
       const sent = await submitHomework({ studentId, homeworkId }).catch(() => null);
       if (!sent?.success) return;
@@ -156,23 +119,15 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
       onBack={() => go(TASK_STU_LINKS.list(sheet.courseId, sheet.classId))}
       extra={header}
     >
-      <aside style={{ width: 260, flexShrink: 0, padding: 16, overflow: 'auto', background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Segmented
-            block
-            value={mode}
-            onChange={(v) => setMode(v as 'one' | 'all')}
-            options={[
-              { label: t('taskStu.answer.mode.one'), value: 'one' },
-              { label: t('taskStu.answer.mode.all'), value: 'all' },
-            ]}
-            data-testid="answer-mode"
-          />
-          <QuestionNav questions={questions} answers={autosave.answers} current={current} onPick={pick} />
-        </Space>
-      </aside>
-      <main style={{ flex: 1, minWidth: 0, overflow: 'auto', padding: 24 }}>
-        <div style={{ maxWidth: 960, margin: '0 auto' }}>
+      <AnswerWorkspace
+        variant="fill"
+        questions={questions}
+        answers={autosave.answers}
+        current={current}
+        onCurrent={setCurrent}
+        onChange={editable ? autosave.change : undefined}
+        onRunSql={editable ? runSql : undefined}
+        notices={
           <SheetNotices
             sheet={sheet}
             now={now}
@@ -185,17 +140,8 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
             onDismissConflicts={autosave.dismissConflicts}
             onDetail={() => go(TASK_STU_LINKS.detail(studentId, homeworkId))}
           />
-          <QuestionPanel
-            questions={questions}
-            answers={autosave.answers}
-            mode={mode}
-            current={current}
-            onCurrent={setCurrent}
-            onChange={editable ? autosave.change : undefined}
-            onRunSql={editable ? runSql : undefined}
-          />
-        </div>
-      </main>
+        }
+      />
     </TaskStuFrame>
   );
 }

@@ -1,11 +1,12 @@
-// The notices above the questions: why the sheet is read-only (with the way to the result), the teacher's note on a
-// returned one, late submission, answers brought back from this browser, and newer answers from another tab.
-import { Alert, Button, Space } from 'antd';
+// The homework's notices above the questions: why the sheet is read-only (with the way to the result), the teacher's
+// note on a returned one, late submission, and AnswerNotices' restored answers and newer ones from another tab.
+import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSheet } from '../../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import { spanText } from '../../components/time';
-import { numbersText, type ReadOnlyReason } from './sheet';
+import AnswerNotices, { gap } from './AnswerNotices';
+import type { ReadOnlyReason } from './sheet';
 
 /** Stopped on this page: the countdown ran out, or the server refused a save (time is up). */
 export type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
@@ -22,8 +23,6 @@ type Props = {
   onDismissConflicts: () => void;
   onDetail: () => void;
 };
-
-const gap = { marginBottom: 16 };
 
 export default function SheetNotices({ sheet, now, reason, closed, conflicts, restored, numberOf, onReload, onDismissConflicts, onDetail }: Props) {
   const t = useT();
@@ -45,38 +44,21 @@ export default function SheetNotices({ sheet, now, reason, closed, conflicts, re
   })();
   const editable = readOnly === null;
   const late = editable && sheet.latePolicy === 'accept' && now >= Date.parse(sheet.endAt);
-  const list = (ids: number[]) => numbersText(t, ids.map(numberOf).sort((a, b) => a - b));
 
   return (
-    <>
-      {readOnly && <Alert style={gap} type="warning" showIcon message={readOnly} action={detail} data-testid="answer-readonly" />}
+    <AnswerNotices
+      readOnly={readOnly}
+      readOnlyAction={detail}
+      restored={editable ? restored : []}
+      conflicts={conflicts}
+      numberOf={numberOf}
+      onReload={onReload}
+      onDismissConflicts={onDismissConflicts}
+    >
       {sheet.status === 'returned' && sheet.comment && (
         <Alert style={gap} type="info" showIcon message={t('taskStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
       )}
       {late && <Alert style={gap} type="warning" showIcon message={t('taskStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />}
-      {editable && restored.length > 0 && (
-        <Alert style={gap} type="info" showIcon closable message={t('taskStu.answer.restored', { count: restored.length })} data-testid="answer-restored" />
-      )}
-      {conflicts.length > 0 && (
-        <Alert
-          style={gap}
-          type="warning"
-          showIcon
-          message={t('taskStu.answer.conflict', { list: list(conflicts) })}
-          description={t('taskStu.answer.conflict.desc')}
-          data-testid="answer-conflict"
-          action={
-            <Space direction="vertical">
-              <Button size="small" type="primary" onClick={onReload} data-testid="answer-reload">
-                {t('taskStu.answer.reload')}
-              </Button>
-              <Button size="small" onClick={onDismissConflicts}>
-                {t('taskStu.answer.dismiss')}
-              </Button>
-            </Space>
-          }
-        />
-      )}
-    </>
+    </AnswerNotices>
   );
 }

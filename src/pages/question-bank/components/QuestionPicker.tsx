@@ -1,25 +1,29 @@
-// The course's question bank to pick from: a folder (with its sub-folders), the bank's filters and pages
-// (ExerciseTable), a preview in a drawer, and 加入作业 for the chosen rows or one row. Questions already in the
-// task cannot be chosen again.
+// A course's question bank to pick from, for a task or an exam paper: a folder (with its sub-folders), the bank's
+// filters (type, difficulty, knowledge point, keyword) and pages (ExerciseTable), a preview in a drawer, and 加入
+// for the chosen rows or one row. Questions already taken cannot be chosen again.
 import { useRequest } from 'ahooks';
 import { Button, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { folderTree, type ExerciseSummary } from '../../../../../contract/exercise';
+import { folderTree, type ExerciseSummary } from '../../../../contract/exercise';
 import { useT } from '@/components/Locale';
-import ExercisePreview from '@/pages/question-bank/components/ExercisePreview';
-import ExerciseTable from '@/pages/question-bank/components/ExerciseTable';
-import { folderOptions } from '@/pages/question-bank/components/folders';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
+import ExercisePreview from './ExercisePreview';
+import ExerciseTable from './ExerciseTable';
+import { folderOptions } from './folders';
 
 type Props = {
   courseId: number;
-  /** the questions in the task now */
-  inTask: ReadonlySet<number>;
+  /** the questions in the task or paper now */
+  taken: ReadonlySet<number>;
   onAdd: (rows: ExerciseSummary[]) => void;
+  /** the batch button's text, e.g. 加入作业（3） */
+  addChosenText: (count: number) => string;
+  /** while an add is on its way */
+  adding?: boolean;
 };
 
-export default function QuestionPicker({ courseId, inTask, onAdd }: Props) {
+export default function QuestionPicker({ courseId, taken, onAdd, addChosenText, adding }: Props) {
   const t = useT();
   const [folder, setFolder] = useState<number>();
   const [previewing, setPreviewing] = useState<number | null>(null);
@@ -46,24 +50,25 @@ export default function QuestionPicker({ courseId, inTask, onAdd }: Props) {
         knowledge={knowledge.data?.map((p) => ({ knowId: p.knowId, name: p.name })) ?? []}
         editable={false}
         onPreview={(row) => setPreviewing(row.exerciseId)}
-        choosable={(row) => !inTask.has(row.exerciseId)}
+        choosable={(row) => !taken.has(row.exerciseId)}
         hiddenColumns={['authorName', 'updatedAt', 'sceneName']}
         embedded
         batch={(chosen) => (
           <Button
             type="primary"
             size="small"
+            loading={adding}
             onClick={() => {
               onAdd(chosen.rows);
               chosen.done();
             }}
             data-testid="pick-add-chosen"
           >
-            {t('task.pick.addChosen', { count: chosen.ids.length })}
+            {addChosenText(chosen.ids.length)}
           </Button>
         )}
         rowActions={(row) => [
-          inTask.has(row.exerciseId) ? (
+          taken.has(row.exerciseId) ? (
             <Typography.Text key="in" type="secondary">
               {t('task.pick.added')}
             </Typography.Text>

@@ -1,0 +1,180 @@
+// Taking an exam: start (the one attempt), the paper (resume anywhere), autosave with the homework's ordering rule,
+// running SQL on the snapshot's scene, handing in. The server's clock decides; past the deadline and its grace a
+// save is refused and the attempt handed in as it was saved.
+import { and, eq, sql } from 'drizzle-orm';
+import type { ExamPaper } from '../../../contract/exam';
+import { toPoints, type AnswerValue } from '../../../contract/exercise';
+import type { SqlRunResult } from '../../../contract/grading';
+import type { SaveHomeworkAnswer } from '../../../contract/homework';
+import type { Db, DbOrTx } from '../../db/client';
+import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { ownExamClass, type AttemptRow, type ExamClassRow } from './access';
+import { answersOf, attemptOf, canEdit, gradeAttempt, handIn, isExpired, isHandedIn, settledAttempt, startAttempt, stateOf } from './attempt';
+import { myExamDetail } from './my-exams';
+import { studentPaper, toPaperAnswer, toStudentAnswer } from './shuffle';
+import { examViewOf, itemsOf } from './views';
+
+const NOT_STARTED = '你还没有开始这场考试';
+const HANDED_IN = '你已交卷，不能再修改答案';
+export const TIME_UP = '考试时间已到，答案已自动提交';
+
+/** Why answers cannot change now (a handed-in attempt, the clock), or null when they can. */
+function lockedReason(a: AttemptRow, now: Date): string | null {
+  if (a.status !== 'answering') return a.autoSubmitted ? TIME_UP : HANDED_IN;
+  if (isExpired(a, now)) return TIME_UP;
+  return null;
+}
+
+async function paperOf(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<ExamPaper> {
+  const now = clock.now();
+  const items = itemsOf(ec, a);
+  const itemOf = new Map(items.map((i) => [i.question.questionId, i]));
+  const answers = (await answersOf(db, a.id)).filter((x) => x.seq > 0 && itemOf.has(x.questionId));
+  return {
+    examClassId: ec.id,
+    examId: ec.examId,
+    courseId: ec.courseId,
+    classId: ec.classId,
+    scoreId: a.id,
+    name: ec.name,
+    totalScore: toPoints(ec.totalTenths),
+    state: stateOf(ec, a, now),
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    canEdit: canEdit(a, now),
+    questions: items.map((i) => ({ questionId: i.question.questionId, position: i.position, exercise: examViewOf(ec, i, false) })),
+    answers: answers.map((x) => ({ questionId: x.questionId, answer: toStudentAnswer(itemOf.get(x.questionId)!, x.answer), seq: x.seq, savedAt: x.savedAt.toISOString() })),
+  };
+}
+
+/** Starts the caller's one attempt (or finds it: a second start, another tab) and answers the paper. */
+export async function startExam(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<ExamPaper> {
+  const ec = await ownExamClass(db, actor, examClassId);
+  const existing = await settledAttempt(db, grading, ec, actor.userId);
+  if (existing && isHandedIn(existing.status)) throw invalid(existing.autoSubmitted ? TIME_UP : '你已交卷，不能再次作答');
+  return paperOf(db, ec, existing ?? (await startAttempt(db, ec, actor.userId)));
+}
+
+/** The started attempt's paper: after a reload, on another device, after a server restart. */
+export async function examPaper(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<ExamPaper> {
+  const ec = await ownExamClass(db, actor, examClassId);
+  const a = await settledAttempt(db, grading, ec, actor.userId);
+  if (!a) throw invalid(NOT_STARTED);
+  return paperOf(db, ec, a);
+}
+
+type SaveBody = { examClassId: number; answers: { questionId: number; answer: AnswerValue; seq: number }[] };
+
+/**
+ * The caller's attempt, locked, with what a save needs of its exam-class (the questions, the shuffling), if the
+ * caller is a student of the class: one statement, since saves are the exam's hottest call. Null: no such attempt
+ * (not started, or not the caller's class: the slow path tells which).
+ */
+async function lockedOwnAttempt(tx: DbOrTx, examClassId: number, studentId: number) {
+  const [row] = await tx
+    .select({
+      attempt: examScores,
+      questions: examClasses.questions,
+      shuffleQuestions: examClasses.shuffleQuestions,
+      shuffleOptions: examClasses.shuffleOptions,
+    })
+    .from(examScores)
+    .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examScores.studentId)))
+    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)))
+    .for('update', { of: examScores });
+  return row ?? null;
+}
+
+/** The newest answer sent per question, in the paper's keys (choices arrive in the student's labels). */
+function paperAnswers(found: NonNullable<Awaited<ReturnType<typeof lockedOwnAttempt>>>, answers: SaveBody['answers']) {
+  const itemOf = new Map(studentPaper(found.questions, found.attempt.seed, found).map((i) => [i.question.questionId, i]));
+  const latest = new Map<number, { questionId: number; answer: AnswerValue; seq: number }>();
+  for (const a of answers) {
+    const item = itemOf.get(a.questionId);
+    if (!item) throw invalid('题目不属于这场考试');
+    const answer = toPaperAnswer(item, a.answer);
+    if (!answer) throw invalid(`第 ${item.position} 题没有所选的选项`);
+    if ((latest.get(a.questionId)?.seq ?? 0) < a.seq) latest.set(a.questionId, { ...a, answer });
+  }
+  return latest.values();
+}
+
+/**
+ * Saves answers, each only if its seq is newer than the stored one (a delayed older save never overwrites a newer
+ * answer; a repeated one counts as applied). The attempt row is locked, so saves and handing in queue up. Bad input
+ * is refused inside the transaction, before anything is written.
+ */
+export async function saveExamAnswers(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveBody): Promise<SaveHomeworkAnswer> {
+  const outcome = await db.transaction(async (tx): Promise<SaveHomeworkAnswer | { refused: string; expired: boolean } | null> => {
+    const found = await lockedOwnAttempt(tx, body.examClassId, actor.userId);
+    if (!found) return null;
+    const a = found.attempt;
+    const now = clock.now();
+    const reason = lockedReason(a, now);
+    if (reason) return { refused: reason, expired: a.status === 'answering' };
+    const saved: SaveHomeworkAnswer['saved'] = [];
+    for (const x of paperAnswers(found, body.answers)) {
+      const [written] = await tx
+        .insert(examAnswers)
+        .values({ scoreId: a.id, questionId: x.questionId, answer: x.answer, seq: x.seq, savedAt: now })
+        .onConflictDoUpdate({
+          target: [examAnswers.scoreId, examAnswers.questionId],
+          set: { answer: x.answer, seq: x.seq, savedAt: now },
+          setWhere: sql`${examAnswers.seq} < ${x.seq}`,
+        })
+        .returning({ seq: examAnswers.seq, savedAt: examAnswers.savedAt });
+      if (written) {
+        saved.push({ questionId: x.questionId, applied: true, seq: written.seq, savedAt: written.savedAt.toISOString() });
+        continue;
+      }
+      const [kept] = await tx
+        .select({ seq: examAnswers.seq, savedAt: examAnswers.savedAt })
+        .from(examAnswers)
+        .where(and(eq(examAnswers.scoreId, a.id), eq(examAnswers.questionId, x.questionId)));
+      // the same seq again is the same save repeated (a retry): it counts as applied
+      saved.push({ questionId: x.questionId, applied: kept!.seq === x.seq, seq: kept!.seq, savedAt: kept!.savedAt.toISOString() });
+    }
+    return { saved, serverNow: now.toISOString() };
+  });
+  if (outcome === null) {
+    // not the caller's class (the same answer as for a missing exam), or not started
+    await ownExamClass(db, actor, body.examClassId);
+    throw invalid(NOT_STARTED);
+  }
+  if ('refused' in outcome) {
+    // the refusal is the moment the platform hands the attempt in, as it was saved by the deadline
+    if (outcome.expired) await handIn(db, grading, await ownExamClass(db, actor, body.examClassId), actor.userId, { auto: true });
+    throw invalid(outcome.refused);
+  }
+  return outcome;
+}
+
+/** Runs SQL on a fresh copy of the question's scene as published, while the attempt is open. */
+export async function runExamSql(db: Db, grading: GradingEngine, actor: AuthContext, body: { examClassId: number; questionId: number; sql: string }): Promise<SqlRunResult> {
+  const ec = await ownExamClass(db, actor, body.examClassId);
+  const a = await settledAttempt(db, grading, ec, actor.userId);
+  if (!a) throw invalid(NOT_STARTED);
+  const q = ec.questions.find((x) => x.questionId === body.questionId);
+  if (!q) throw invalid('题目不属于这场考试');
+  if (!('sceneId' in q.spec)) throw invalid('这道题不是 SQL 题，不能运行');
+  const now = clock.now();
+  if (!canEdit(a, now)) throw invalid(lockedReason(a, now) ?? '考试时间已到，不能再运行 SQL');
+  return grading.run(ec.scenes[String(q.spec.sceneId)]!.initSql, body.sql);
+}
+
+/** Hands in and grades; a second submit (a retry, another tab) changes nothing and answers the same. */
+export async function submitExam(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number) {
+  const ec = await ownExamClass(db, actor, examClassId);
+  const a = await attemptOf(db, ec.id, actor.userId);
+  if (!a) throw invalid(NOT_STARTED);
+  // past the deadline and its grace, what was saved in time is handed in by the platform, as at the deadline
+  if (a.status === 'answering') await handIn(db, grading, ec, actor.userId, { auto: isExpired(a, clock.now()) });
+  else if (a.scoreTenths === null) await gradeAttempt(db, grading, ec, a.id);
+  return myExamDetail(db, grading, actor, examClassId);
+}

@@ -1,0 +1,189 @@
+// A student's attempt 成绩: made once at start with a deadline the server fixes then (the earlier of start +
+// duration and the window's end) and a seed for the student's order; handed in by the student or, once the deadline
+// and the grace for saves in flight have passed, by the platform (the first reader or the sweeper). Handing in is
+// durable at once; grading follows outside the transaction and is repeatable, as for homework.
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { EXAM_LIMITS, type ExamState } from '../../../contract/exam';
+import type { Db, DbOrTx } from '../../db/client';
+import { examAnswers, examClasses, examScores } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import { gradePaper, paperTotal } from '../../grading/paper';
+import { releasedBy } from '../../grading/release';
+import { clock } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import type { AttemptRow, ExamAnswerRow, ExamClassRow } from './access';
+
+const MINUTE = 60_000;
+/** saves that left the page before the deadline are still taken this long after it (the network) */
+export const GRACE_MS = EXAM_LIMITS.saveGraceSeconds * 1000;
+
+export const HANDED_IN = ['submitted', 'reviewed'] as const;
+export const isHandedIn = (status: AttemptRow['status']) => (HANDED_IN as readonly string[]).includes(status);
+
+/** Still open, but past the deadline and its grace: the next reader hands it in. */
+export const isExpired = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) => a.status === 'answering' && now.getTime() > a.deadline.getTime() + GRACE_MS;
+
+/** Answers may change now (the page stops at the deadline; saves in flight get the grace on top). */
+export const canEdit = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) => a.status === 'answering' && now <= a.deadline;
+
+export const formatTime = (d: Date) =>
+  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+
+/** The student's state as they see it (EXAM_STATES). */
+export function stateOf(ec: Pick<ExamClassRow, 'startAt' | 'endAt'>, attempt: Pick<AttemptRow, 'status'> | null, now: Date): ExamState {
+  if (attempt) return attempt.status;
+  if (now < ec.startAt) return 'upcoming';
+  return now <= ec.endAt ? 'open' : 'missed';
+}
+
+type Released = Pick<AttemptRow, 'status' | 'scoreTenths'> | null;
+const releaseState = (ec: Pick<ExamClassRow, 'endAt'>, a: NonNullable<Released>, now: Date) => ({
+  handedIn: isHandedIn(a.status),
+  reviewed: a.status === 'reviewed',
+  ended: now > ec.endAt,
+});
+
+export function scoreReleased(ec: Pick<ExamClassRow, 'showScore' | 'endAt'>, a: Released, now: Date): boolean {
+  return a !== null && a.scoreTenths !== null && releasedBy(ec.showScore, releaseState(ec, a, now));
+}
+
+export function answerReleased(ec: Pick<ExamClassRow, 'showAnswer' | 'endAt'>, a: Released, now: Date): boolean {
+  return a !== null && releasedBy(ec.showAnswer, releaseState(ec, a, now));
+}
+
+export async function attemptOf(db: DbOrTx, examClassId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<AttemptRow | null> {
+  const query = db
+    .select()
+    .from(examScores)
+    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function answersOf(db: DbOrTx, scoreId: number): Promise<ExamAnswerRow[]> {
+  return db.select().from(examAnswers).where(eq(examAnswers.scoreId, scoreId)).orderBy(asc(examAnswers.questionId));
+}
+
+/** Why the student cannot start now, or null when they can. */
+export function startRefusal(ec: ExamClassRow, now: Date): string | null {
+  if (now < ec.startAt) return `考试尚未开始，开始时间：${formatTime(ec.startAt)}`;
+  if (now > ec.endAt) return '考试已结束，不能再开始作答';
+  return null;
+}
+
+/**
+ * The student's one attempt, made now if there is none: the unique (exam-class, student) index makes two tabs
+ * starting at once share one row. The deadline and the seed are set here, once, by the server.
+ */
+export async function startAttempt(db: DbOrTx, ec: ExamClassRow, studentId: number): Promise<AttemptRow> {
+  const existing = await attemptOf(db, ec.id, studentId);
+  if (existing) return existing;
+  const now = clock.now();
+  const refusal = startRefusal(ec, now);
+  if (refusal) throw invalid(refusal);
+  const byDuration = new Date(now.getTime() + ec.durationMinutes * MINUTE);
+  await db
+    .insert(examScores)
+    .values({
+      examClassId: ec.id,
+      studentId,
+      status: 'answering',
+      seed: crypto.randomInt(0, 2 ** 31 - 1),
+      startedAt: now,
+      deadline: byDuration < ec.endAt ? byDuration : ec.endAt,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  return (await attemptOf(db, ec.id, studentId))!;
+}
+
+/**
+ * Hands the attempt in (once: one already handed in is left as it is) and grades it. `auto`: the platform hands in
+ * what was saved, as at the deadline. Answers nothing: callers read the state they need afterwards.
+ */
+export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, studentId: number, opts: { auto: boolean }): Promise<void> {
+  const handed = await db.transaction(async (tx) => {
+    const a = await attemptOf(tx, ec.id, studentId, { lock: true });
+    if (!a || a.status !== 'answering') return null;
+    const now = clock.now();
+    await tx
+      .update(examScores)
+      .set({ status: 'submitted', submittedAt: opts.auto ? a.deadline : now, autoSubmitted: opts.auto, scoreTenths: null, pendingReview: false, updatedAt: now })
+      .where(eq(examScores.id, a.id));
+    return a.id;
+  });
+  if (handed !== null) await gradeAttempt(db, grading, ec, handed);
+}
+
+/** Grades every question of a handed-in attempt (outside any transaction) and writes verdicts and the total. */
+export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, scoreId: number): Promise<void> {
+  const answers = new Map((await answersOf(db, scoreId)).map((a) => [a.questionId, a.answer]));
+  const graded = await gradePaper(grading, ec, answers);
+  await db.transaction(async (tx) => {
+    const [a] = await tx.select().from(examScores).where(eq(examScores.id, scoreId)).for('update');
+    if (!a || !isHandedIn(a.status)) return;
+    for (const g of graded) {
+      await tx
+        .insert(examAnswers)
+        .values({ scoreId, questionId: g.questionId, answer: {}, seq: 0, verdict: g.verdict, autoTenths: g.tenths })
+        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set: { verdict: g.verdict, autoTenths: g.tenths } });
+    }
+    await updateTotal(tx, ec, scoreId);
+  });
+}
+
+/** The total from the answers (a teacher's score over the automatic one) and whether some wait for a teacher. */
+export async function updateTotal(tx: DbOrTx, ec: ExamClassRow, scoreId: number): Promise<void> {
+  const { sumTenths, pending } = paperTotal(ec.questions, new Map((await answersOf(tx, scoreId)).map((a) => [a.questionId, a])));
+  await tx.update(examScores).set({ scoreTenths: sumTenths, pendingReview: pending }).where(eq(examScores.id, scoreId));
+}
+
+/** Attempts the clock left behind: open ones past deadline + grace, handed-in ones a crash left ungraded. */
+const leftBehind = (now: Date) =>
+  or(
+    and(eq(examScores.status, 'answering'), lt(examScores.deadline, new Date(now.getTime() - GRACE_MS))),
+    and(inArray(examScores.status, [...HANDED_IN]), isNull(examScores.scoreTenths)),
+  );
+
+/** Hands in and grades what the exam-class's deadlines left behind. Cheap when there is nothing to do. */
+export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClassRow): Promise<void> {
+  const now = clock.now();
+  const open = await db
+    .select()
+    .from(examScores)
+    .where(and(eq(examScores.examClassId, ec.id), leftBehind(now)));
+  for (const a of open) {
+    if (isHandedIn(a.status)) await gradeAttempt(db, grading, ec, a.id);
+    else await handIn(db, grading, ec, a.studentId, { auto: true });
+  }
+}
+
+/** Exam-classes with attempts left behind (for the sweeper): one indexed look at exam_scores. */
+export async function examClassesToClose(db: DbOrTx): Promise<ExamClassRow[]> {
+  const ids = await db
+    .selectDistinct({ id: examScores.examClassId })
+    .from(examScores)
+    .where(leftBehind(clock.now()))
+    .limit(50);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(examClasses)
+    .where(
+      inArray(
+        examClasses.id,
+        ids.map((r) => r.id),
+      ),
+    );
+}
+
+/** The attempt as it stands after the clock: an expired one handed in, a handed-in one a crash left ungraded graded. */
+export async function settledAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, studentId: number): Promise<AttemptRow | null> {
+  const a = await attemptOf(db, ec.id, studentId);
+  if (!a) return null;
+  if (isExpired(a, clock.now())) await handIn(db, grading, ec, studentId, { auto: true });
+  else if (isHandedIn(a.status) && a.scoreTenths === null) await gradeAttempt(db, grading, ec, a.id);
+  else return a;
+  return attemptOf(db, ec.id, studentId);
+}

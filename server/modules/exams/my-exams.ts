@@ -1,0 +1,109 @@
+// A student's exams: the class's list with each one's state, and one exam before, during and after the attempt,
+// showing scores, answers and analysis only as the release settings allow.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { StudentExamDetail, StudentExamList, StudentExamRow } from '../../../contract/exam';
+import { toPoints } from '../../../contract/exercise';
+import type { Db } from '../../db/client';
+import { courses, examClasses, examScores } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import { finalTenths } from '../../grading/paper';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { attendedClass } from '../classes/access';
+import { ownExamClass, type AttemptRow } from './access';
+import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
+import { toStudentAnswer } from './shuffle';
+import { examViewOf, itemsOf } from './views';
+
+export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentExamList> {
+  const clazz = await attendedClass(db, actor, clazzId, courseId);
+  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const list = await db.select().from(examClasses).where(eq(examClasses.classId, clazz.id)).orderBy(desc(examClasses.startAt), desc(examClasses.id));
+  const found = list.length
+    ? await db
+        .select()
+        .from(examScores)
+        .where(
+          and(
+            eq(examScores.studentId, actor.userId),
+            inArray(
+              examScores.examClassId,
+              list.map((ec) => ec.id),
+            ),
+          ),
+        )
+    : [];
+  const attempts = new Map<number, AttemptRow | null>(found.map((a) => [a.examClassId, a]));
+  // what the clock left open is handed in (and what a crash left ungraded graded) before it is shown
+  for (const ec of list) {
+    const a = attempts.get(ec.id);
+    if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null))) attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
+  }
+  const now = clock.now();
+  const exams: StudentExamRow[] = list.map((ec) => {
+    const a = attempts.get(ec.id) ?? null;
+    return {
+      examClassId: ec.id,
+      examId: ec.examId,
+      name: ec.name,
+      startAt: ec.startAt.toISOString(),
+      endAt: ec.endAt.toISOString(),
+      durationMinutes: ec.durationMinutes,
+      questionCount: ec.questions.length,
+      totalScore: toPoints(ec.totalTenths),
+      state: stateOf(ec, a, now),
+      deadline: a?.deadline.toISOString() ?? null,
+      score: scoreReleased(ec, a, now) ? toPoints(a!.scoreTenths!) : null,
+    };
+  });
+  return { courseName: course?.name ?? '', className: clazz.name, serverNow: now.toISOString(), exams };
+}
+
+export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<StudentExamDetail> {
+  const ec = await ownExamClass(db, actor, examClassId);
+  const a = await settledAttempt(db, grading, ec, actor.userId);
+  const now = clock.now();
+  const showScore = scoreReleased(ec, a, now);
+  const showAnswer = answerReleased(ec, a, now);
+  const handedIn = a !== null && isHandedIn(a.status);
+  const answers = new Map((handedIn ? await answersOf(db, a.id) : []).map((x) => [x.questionId, x]));
+  return {
+    examClassId: ec.id,
+    examId: ec.examId,
+    courseId: ec.courseId,
+    classId: ec.classId,
+    name: ec.name,
+    description: ec.description,
+    questionCount: ec.questions.length,
+    totalScore: toPoints(ec.totalTenths),
+    durationMinutes: ec.durationMinutes,
+    startAt: ec.startAt.toISOString(),
+    endAt: ec.endAt.toISOString(),
+    showScore: ec.showScore,
+    serverNow: now.toISOString(),
+    state: stateOf(ec, a, now),
+    canAnswer: a ? canEdit(a, now) : startRefusal(ec, now) === null,
+    attempt: a
+      ? { scoreId: a.id, startedAt: a.startedAt.toISOString(), deadline: a.deadline.toISOString(), submittedAt: a.submittedAt?.toISOString() ?? null, autoSubmitted: a.autoSubmitted }
+      : null,
+    scoreReleased: showScore,
+    answerReleased: showAnswer,
+    score: showScore ? toPoints(a!.scoreTenths!) : null,
+    comment: a?.status === 'reviewed' ? a.comment : null,
+    questions: handedIn
+      ? itemsOf(ec, a).map((item) => {
+          const x = answers.get(item.question.questionId);
+          const final = finalTenths(x);
+          return {
+            questionId: item.question.questionId,
+            position: item.position,
+            exercise: examViewOf(ec, item, showAnswer),
+            answer: x && x.seq > 0 ? toStudentAnswer(item, x.answer) : null,
+            verdict: showScore && x?.verdict ? { ...x.verdict, score: final === null ? null : toPoints(final) } : null,
+            score: showScore && final !== null ? toPoints(final) : null,
+            comment: showScore ? (x?.comment ?? null) : null,
+          };
+        })
+      : [],
+  };
+}

@@ -1,0 +1,163 @@
+// Publishing a paper to classes: each class gets its own exam-class holding a snapshot of the questions (and of the
+// scenes they run on), so editing the paper or the bank later never changes what students answer.
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ExamClassSettings, ExamClassSummary } from '../../../contract/exam';
+import { toPoints } from '../../../contract/exercise';
+import type { Db, DbOrTx } from '../../db/client';
+import { classes, classStudents, classTeachers, examClasses, examScores } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { isAdmin } from '../../policy';
+import { taughtClass } from '../classes/access';
+import { questionSnapshot } from '../exercises/paper';
+import { examRow, taughtExamClass, viewableExamPapers } from './access';
+import { HANDED_IN } from './attempt';
+import { paperRows } from './papers';
+
+const settingsColumns = (s: ExamClassSettings) => ({
+  startAt: new Date(s.startAt),
+  endAt: new Date(s.endAt),
+  durationMinutes: s.durationMinutes,
+  shuffleQuestions: s.shuffleQuestions,
+  shuffleOptions: s.shuffleOptions,
+  showScore: s.showScore,
+  showAnswer: s.showAnswer,
+});
+
+export async function publishExam(db: Db, actor: AuthContext, body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings }): Promise<ExamClassSummary[]> {
+  const ids = await db.transaction(async (tx) => {
+    const exam = await examRow(tx, body.examId);
+    await viewableExamPapers(tx, actor, exam.courseId);
+    if (new Date(body.settings.endAt) <= clock.now()) throw invalid('结束时间已过，请选择以后的时间');
+    for (const classId of body.classIds) {
+      const clazz = await taughtClass(tx, actor, classId);
+      if (clazz.courseId !== exam.courseId) throw invalid(`班级“${clazz.name}”不属于这门课程`);
+    }
+    const rows = await paperRows(tx, exam.id);
+    if (rows.length === 0) throw invalid('试卷中还没有题目，请先添加题目再发布');
+    const snapshot = await questionSnapshot(tx, rows);
+    const inserted = await tx
+      .insert(examClasses)
+      .values(
+        body.classIds.map((classId) => ({
+          examId: exam.id,
+          courseId: exam.courseId,
+          classId,
+          name: body.name ?? exam.name,
+          description: exam.description,
+          ...snapshot,
+          ...settingsColumns(body.settings),
+          publishedBy: actor.userId,
+        })),
+      )
+      .returning({ id: examClasses.id });
+    return inserted.map((r) => r.id);
+  });
+  return summariesOf(db, inArray(examClasses.id, ids));
+}
+
+/**
+ * The window, duration, shuffling and release settings may change after publishing; the questions may not.
+ * Attempts already started keep their deadline (it was promised at their start); the rest get the new settings.
+ */
+export async function updateExamClass(db: Db, actor: AuthContext, body: { examClassId: number; settings: ExamClassSettings }): Promise<ExamClassSummary> {
+  await db.transaction(async (tx) => {
+    await taughtExamClass(tx, actor, body.examClassId);
+    await tx.update(examClasses).set(settingsColumns(body.settings)).where(eq(examClasses.id, body.examClassId));
+  });
+  return (await summariesOf(db, eq(examClasses.id, body.examClassId)))[0]!;
+}
+
+/** Withdraws the exam-class with every attempt and answer (the foreign keys cascade). */
+export async function deleteExamClass(db: Db, actor: AuthContext, examClassId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    await taughtExamClass(tx, actor, examClassId);
+    await tx.delete(examClasses).where(eq(examClasses.id, examClassId));
+  });
+  return null;
+}
+
+/** The exam-classes of the classes the actor teaches (admins: all), by course, class or paper. */
+export async function listExamClasses(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; examId?: number }): Promise<ExamClassSummary[]> {
+  if (q.courseId === undefined && q.classId === undefined && q.examId === undefined) throw invalid('请指定课程、班级或考试');
+  if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
+  const taught = isAdmin(actor)
+    ? undefined
+    : sql`(${classes.ownerId} = ${actor.userId} or exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId}))`;
+  return summariesOf(
+    db,
+    and(
+      taught,
+      q.courseId !== undefined ? eq(examClasses.courseId, q.courseId) : undefined,
+      q.classId !== undefined ? eq(examClasses.classId, q.classId) : undefined,
+      q.examId !== undefined ? eq(examClasses.examId, q.examId) : undefined,
+    ),
+  );
+}
+
+const done = inArray(examScores.status, [...HANDED_IN]);
+
+/** Summaries with progress, newest first: three grouped queries whatever the number of exam-classes. */
+export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<ExamClassSummary[]> {
+  const rows = await db
+    .select({ ec: examClasses, className: classes.name })
+    .from(examClasses)
+    .innerJoin(classes, eq(classes.id, examClasses.classId))
+    .where(where)
+    .orderBy(desc(examClasses.publishedAt), desc(examClasses.id));
+  if (rows.length === 0) return [];
+  const classIds = [...new Set(rows.map((r) => r.ec.classId))];
+  const [rosters, progress] = await Promise.all([
+    db.select({ classId: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId),
+    db
+      .select({
+        examClassId: examScores.examClassId,
+        started: count(),
+        submitted: sql<number>`count(*) filter (where ${done})`.mapWith(Number),
+        reviewed: sql<number>`count(*) filter (where ${examScores.status} = 'reviewed')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${examScores.pendingReview} and ${examScores.status} = 'submitted')`.mapWith(Number),
+        average: sql<number | null>`avg(${examScores.scoreTenths}) filter (where ${done})`.mapWith((v) => (v === null ? null : Number(v))),
+      })
+      .from(examScores)
+      // students taken off the roster no longer count
+      .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+      .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examScores.studentId)))
+      .where(
+        inArray(
+          examScores.examClassId,
+          rows.map((r) => r.ec.id),
+        ),
+      )
+      .groupBy(examScores.examClassId),
+  ]);
+  const rosterOf = new Map(rosters.map((r) => [r.classId, r.n]));
+  const progressOf = new Map(progress.map((p) => [p.examClassId, p]));
+  return rows.map(({ ec, className }) => {
+    const p = progressOf.get(ec.id);
+    return {
+      examClassId: ec.id,
+      examId: ec.examId,
+      courseId: ec.courseId,
+      classId: ec.classId,
+      className,
+      name: ec.name,
+      questionCount: ec.questions.length,
+      totalScore: toPoints(ec.totalTenths),
+      startAt: ec.startAt.toISOString(),
+      endAt: ec.endAt.toISOString(),
+      durationMinutes: ec.durationMinutes,
+      shuffleQuestions: ec.shuffleQuestions,
+      shuffleOptions: ec.shuffleOptions,
+      showScore: ec.showScore,
+      showAnswer: ec.showAnswer,
+      publishedAt: ec.publishedAt.toISOString(),
+      studentCount: rosterOf.get(ec.classId) ?? 0,
+      startedCount: p?.started ?? 0,
+      submittedCount: p?.submitted ?? 0,
+      reviewedCount: p?.reviewed ?? 0,
+      pendingCount: p?.pending ?? 0,
+      averageScore: p?.average == null ? null : Math.round(p.average) / 10,
+    };
+  });
+}

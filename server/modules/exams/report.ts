@@ -1,0 +1,171 @@
+// The teacher's view of an exam-class: every student of the class with their attempt (also those who never
+// started: 缺考 once the window has closed), the score figures and distribution, each question's results, and the
+// same list as a spreadsheet. What the clock left open is handed in and graded before anything is counted.
+import { asc, eq } from 'drizzle-orm';
+import { isAnswered } from '../../../contract/answer';
+import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScoreRow } from '../../../contract/exam';
+import { toPoints } from '../../../contract/exercise';
+import { distributionOf, percentOf } from '../../../contract/statis';
+import type { Db, DbOrTx } from '../../db/client';
+import { classStudents, examAnswers, examClasses, examScores, users } from '../../db/schema';
+import type { GradingEngine } from '../../grading/engine';
+import { finalTenths } from '../../grading/paper';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
+import { taughtExamClass, type AttemptRow, type ExamAnswerRow, type ExamClassRow } from './access';
+import { closeExpired, formatTime, isHandedIn, stateOf } from './attempt';
+import { summariesOf } from './publish';
+
+export type Student = { userId: number; code: string; name: string };
+/** of the total, the share that passes */
+const PASS_PERCENT = 60;
+
+export async function rosterOf(db: DbOrTx, classId: number): Promise<Student[]> {
+  return db
+    .select({ userId: users.id, code: users.code, name: users.name })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.userId))
+    .where(eq(classStudents.classId, classId))
+    .orderBy(asc(users.code));
+}
+
+/** Handed in and graded: what the figures count. */
+const counted = (a: AttemptRow | null): a is AttemptRow & { scoreTenths: number } => a !== null && isHandedIn(a.status) && a.scoreTenths !== null;
+
+export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answers: readonly ExamAnswerRow[], now: Date): ExamScoreRow {
+  const byId = new Map(answers.map((x) => [x.questionId, x.answer]));
+  return {
+    scoreId: a?.id ?? null,
+    studentId: s.userId,
+    code: s.code,
+    name: s.name,
+    state: stateOf(ec, a, now),
+    startedAt: a?.startedAt.toISOString() ?? null,
+    deadline: a?.deadline.toISOString() ?? null,
+    submittedAt: a?.submittedAt?.toISOString() ?? null,
+    autoSubmitted: a?.autoSubmitted ?? false,
+    answeredCount: ec.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length,
+    score: counted(a) ? toPoints(a.scoreTenths) : null,
+    pendingReview: a?.pendingReview ?? false,
+  };
+}
+
+type ClassRowData = { student: Student; attempt: AttemptRow | null; answers: ExamAnswerRow[]; row: ExamScoreRow };
+
+/** Every student of the class with their attempt and answers, after the clock's hand-ins. */
+export async function classRows(db: Db, grading: GradingEngine, ec: ExamClassRow): Promise<ClassRowData[]> {
+  await closeExpired(db, grading, ec);
+  const [roster, attempts, answers] = await Promise.all([
+    rosterOf(db, ec.classId),
+    db.select().from(examScores).where(eq(examScores.examClassId, ec.id)),
+    db.select({ x: examAnswers }).from(examAnswers).innerJoin(examScores, eq(examScores.id, examAnswers.scoreId)).where(eq(examScores.examClassId, ec.id)),
+  ]);
+  const attemptOf = new Map(attempts.map((a) => [a.studentId, a]));
+  const answersOf = new Map<number, ExamAnswerRow[]>();
+  for (const { x } of answers) answersOf.set(x.scoreId, [...(answersOf.get(x.scoreId) ?? []), x]);
+  const now = clock.now();
+  return roster.map((student) => {
+    const attempt = attemptOf.get(student.userId) ?? null;
+    const mine = attempt ? (answersOf.get(attempt.id) ?? []) : [];
+    return { student, attempt, answers: mine, row: rowOf(ec, student, attempt, mine, now) };
+  });
+}
+
+/** Points of one decimal from a mean of tenths. */
+const pointsOf = (tenths: number) => Math.round(tenths) / 10;
+
+function figuresOf(ec: ExamClassRow, scores: number[]): ExamReport['figures'] {
+  if (scores.length === 0) return { count: 0, average: null, median: null, max: null, min: null, passRate: null };
+  const sorted = [...scores].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const passed = sorted.filter((t) => percentOf(t, ec.totalTenths) >= PASS_PERCENT).length;
+  return {
+    count: sorted.length,
+    average: pointsOf(sorted.reduce((s, t) => s + t, 0) / sorted.length),
+    median: pointsOf(median),
+    max: toPoints(sorted[sorted.length - 1]!),
+    min: toPoints(sorted[0]!),
+    passRate: percentOf(passed, sorted.length),
+  };
+}
+
+function questionStats(ec: ExamClassRow, rows: ClassRowData[]): ExamQuestionStat[] {
+  const done = rows.filter((r) => counted(r.attempt));
+  return ec.questions.map((q) => {
+    let answered = 0;
+    let correct = 0;
+    let sum = 0;
+    for (const r of done) {
+      const x = r.answers.find((a) => a.questionId === q.questionId);
+      if (x && x.seq > 0 && isAnswered(q, x.answer)) answered += 1;
+      const t = finalTenths(x) ?? 0;
+      if (t === q.scoreTenths) correct += 1;
+      sum += t;
+    }
+    return {
+      questionId: q.questionId,
+      position: q.position,
+      type: q.type,
+      stemText: q.stemText,
+      score: toPoints(q.scoreTenths),
+      answeredCount: answered,
+      correctCount: correct,
+      correctRate: done.length ? percentOf(correct, done.length) : null,
+      averageScore: done.length ? pointsOf(sum / done.length) : null,
+    };
+  });
+}
+
+export async function examReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<ExamReport> {
+  const { ec } = await taughtExamClass(db, actor, examClassId);
+  const rows = await classRows(db, grading, ec);
+  const scores = rows.map((r) => r.attempt).filter(counted).map((a) => a.scoreTenths);
+  const [summary] = await summariesOf(db, eq(examClasses.id, ec.id));
+  return {
+    examClass: summary!,
+    figures: figuresOf(ec, scores),
+    distribution: distributionOf(scores.map((t) => percentOf(t, ec.totalTenths))),
+    questions: questionStats(ec, rows),
+    rows: rows.map((r) => r.row),
+  };
+}
+
+/** The class's attempts as .xlsx: one row per student, one column per question (the paper's order). */
+export async function exportExamReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<{ name: string; content: Buffer }> {
+  const { ec, clazz } = await taughtExamClass(db, actor, examClassId);
+  const rows = await classRows(db, grading, ec);
+  const questionKey = (i: number) => `q${i}` as const;
+  type Key = 'code' | 'name' | 'state' | 'startedAt' | 'submittedAt' | 'auto' | 'score' | `q${number}`;
+  const column = (key: Key, header: string, width: number): SheetColumn<Key> => ({ key, header, width, required: false, note: '' });
+  const columns = [
+    column('code', '学号', 16),
+    column('name', '姓名', 12),
+    column('state', '状态', 10),
+    column('startedAt', '开始时间', 18),
+    column('submittedAt', '交卷时间', 18),
+    column('auto', '自动交卷', 10),
+    column('score', `得分（满分 ${toPoints(ec.totalTenths)}）`, 14),
+    ...ec.questions.map((q, i) => column(questionKey(i), `第${q.position}题（${toPoints(q.scoreTenths)}分）`, 12)),
+  ];
+  const data = rows.map(({ row, attempt, answers }) => {
+    const byId = new Map(answers.map((x) => [x.questionId, x]));
+    const values: Record<Key, string> = {
+      code: row.code,
+      name: row.name,
+      state: EXAM_STATE_NAMES[row.state],
+      startedAt: row.startedAt ? formatTime(new Date(row.startedAt)) : '',
+      submittedAt: row.submittedAt ? formatTime(new Date(row.submittedAt)) : '',
+      auto: row.autoSubmitted ? '是' : '',
+      score: row.score === null ? '' : String(row.score),
+    };
+    ec.questions.forEach((q, i) => {
+      const t = counted(attempt) ? finalTenths(byId.get(q.questionId)) : null;
+      values[questionKey(i)] = t === null ? '' : String(toPoints(t));
+    });
+    return values;
+  });
+  const content = await writeSheet({ sheetName: '成绩', columns, rows: data });
+  return { name: `${ec.name}-${clazz.name}-成绩.xlsx`, content };
+}

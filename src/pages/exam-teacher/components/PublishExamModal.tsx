@@ -1,0 +1,78 @@
+// 发布考试: a paper to classes of its course that the teacher teaches, each getting its own exam-class (a snapshot
+// of the paper) with the window, the duration (the paper's unless changed), shuffling and release settings.
+import { useRequest } from 'ahooks';
+import { Alert, App, Divider, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { PublishExamBody, type ExamClassSummary, type ExamDetail } from '../../../../contract/exam';
+import { useCourseClasses } from '@/components/ClassSelect';
+import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
+import { zodRule } from '@/components/FormRules';
+import { useT } from '@/components/Locale';
+import { publishExam } from '@/services/htdz/exam';
+import ExamSettingsFields from './ExamSettingsFields';
+import { defaultExamSettings, examSettingsOf, type ExamSettingsValues } from './settings';
+
+type Values = ExamSettingsValues & { classIds: number[]; name: string };
+
+type Props = { exam: ExamDetail; open: boolean; onClose: () => void; onPublished: (examClasses: ExamClassSummary[]) => void };
+
+function PublishExamForm({ exam, onPublished, onClose }: Omit<Props, 'open'>) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [initial] = useState<Partial<Values>>(() => ({ ...defaultExamSettings(exam.durationMinutes), classIds: [], name: exam.name }));
+  const classes = useCourseClasses(exam.courseId);
+  const publish = useRequest(publishExam, { manual: true });
+
+  const submit = async () => {
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return;
+    const values = form.getFieldsValue(true) as Values;
+    const name = values.name?.trim() ?? '';
+    const answer = await publish
+      .runAsync({ examId: exam.examId, classIds: values.classIds, name: name || null, settings: examSettingsOf(values) })
+      .catch(() => null);
+    if (!answer) return;
+    message.success(t('examTeacher.publish.done', { count: answer.obj.length }));
+    onPublished(answer.obj);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('examTeacher.publish.title')}
+      okText={t('examTeacher.publish.ok')}
+      width={720}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={publish.loading}
+      okButtonProps={{ disabled: exam.questionCount === 0 }}
+    >
+      <Typography.Paragraph type="secondary">
+        {t('examTeacher.publish.summary', { name: exam.name, count: exam.questionCount, total: exam.totalScore })}
+      </Typography.Paragraph>
+      {exam.questionCount === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('examTeacher.publish.empty')} />}
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item
+          name="classIds"
+          label={t('examTeacher.publish.classes')}
+          rules={[zodRule(PublishExamBody.shape.classIds, t('examTeacher.publish.classes.required'))]}
+        >
+          <ClassCheckboxes classes={classes.data} loading={classes.loading} />
+        </Form.Item>
+        <Form.Item name="name" label={t('examTeacher.publish.name')} rules={[zodRule(PublishExamBody.shape.name)]} extra={t('examTeacher.publish.name.extra')}>
+          <Input maxLength={100} showCount placeholder={exam.name} data-testid="exam-publish-name" />
+        </Form.Item>
+        <Divider orientation="left" plain>
+          {t('examTeacher.publish.settings')}
+        </Divider>
+        <ExamSettingsFields />
+      </Form>
+    </Modal>
+  );
+}
+
+/** The dialog; its form starts afresh each time it opens (times from now, the paper's duration). */
+export default function PublishExamModal({ open, ...props }: Props) {
+  return open ? <PublishExamForm {...props} /> : null;
+}

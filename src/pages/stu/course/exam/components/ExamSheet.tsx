@@ -1,0 +1,173 @@
+// Taking an exam: the header (the countdown to the deadline the server set at start, the autosave state, 交卷), the
+// answer card and the questions (AnswerWorkspace), the current question kept in the address so a reload opens it
+// again. Changes autosave like homework (use-autosave, a draft in this browser while unsent). When the countdown
+// runs out the page sends what is left, stops, and once the server's grace for saves in flight is over asks it to
+// hand the attempt in, then shows the result page. The server decides in every case: a refused save stops the page.
+import { SendOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { App, Button, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EXAM_LIMITS, type ExamPaper } from '../../../../../../contract/exam';
+import { useT } from '@/components/Locale';
+import AnswerNotices from '@/pages/task-stu/answser/components/AnswerNotices';
+import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace';
+import Countdown from '@/pages/task-stu/answser/components/Countdown';
+import SaveIndicator from '@/pages/task-stu/answser/components/SaveIndicator';
+import { orderedQuestions } from '@/pages/task-stu/answser/components/sheet';
+import { useSubmitConfirm } from '@/pages/task-stu/answser/components/use-submit-confirm';
+import { sendSave, useAutosave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
+import { useServerNow } from '@/pages/task-stu/components/use-server-now';
+import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
+import { autoSubmitDelayMs, EXAM_STU_LINKS, questionIndexOf } from './rules';
+
+type Props = {
+  paper: ExamPaper;
+  studentId: number;
+  /** the question in the address */
+  exerciseId: number | null;
+  onReload: () => void;
+};
+
+/** `htdz.examDraft.4.12`: student 4, exam-class 12. */
+export const examDraftKey = (studentId: number, examClassId: number) => `htdz.examDraft.${studentId}.${examClassId}`;
+
+/** Stopped on this page: the countdown ran out (handing in follows), or the server refused a save. */
+type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
+
+export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Props) {
+  const t = useT();
+  const { message } = App.useApp();
+  const confirmSubmit = useSubmitConfirm('examStu.answer.submit.confirm', 'examStu.answer.submit.ok');
+  const { examClassId, courseId, classId, examId } = paper;
+  const questions = useMemo(() => orderedQuestions(paper), [paper]);
+  const now = useServerNow(paper.serverNow) ?? Date.parse(paper.serverNow);
+  const deadline = Date.parse(paper.deadline);
+  const [closed, setClosed] = useState<Closed>(null);
+  const [current, setCurrent] = useState(() => questionIndexOf(questions, exerciseId));
+  const [submitting, setSubmitting] = useState(false);
+  const editable = paper.canEdit && closed === null;
+  const clock = useRef({ now, deadline });
+  clock.current = { now, deadline };
+  const detailLink = EXAM_STU_LINKS.detail(courseId, classId, examId, examClassId);
+
+  const autosave = useAutosave({
+    questions: useMemo(() => questions.map((q) => ({ questionId: q.questionId, type: q.exercise.type })), [questions]),
+    saved: paper.answers,
+    draftKey: examDraftKey(studentId, examClassId),
+    enabled: editable,
+    save: (answers: SaveItem[]) => sendSave(() => saveExamAnswers({ examClassId, answers }, { skipErrorHandler: true })),
+    onRefused: async (error) => {
+      const fresh = await getExamPaper(examClassId, { skipErrorHandler: true }).catch(() => null);
+      const over = fresh?.success ? !fresh.obj.canEdit : clock.current.now >= clock.current.deadline;
+      if (over) setClosed({ kind: 'refused', message: error.message });
+      return over;
+    },
+  });
+
+  // the address follows the question on screen, so a reload (or a link) opens it again
+  const show = (index: number) => {
+    setCurrent(index);
+    const q = questions[index];
+    if (q) history.replace(EXAM_STU_LINKS.exercise(courseId, classId, examId, examClassId, q.questionId));
+  };
+
+  // time is up: send what is left and stop; after the server's grace it hands the attempt in, then the result shows
+  const timeUp = editable && now >= deadline;
+  const { flush } = autosave;
+  useEffect(() => {
+    if (timeUp) void flush().finally(() => setClosed((c) => c ?? { kind: 'timeUp' }));
+  }, [timeUp, flush]);
+  const handingIn = closed?.kind === 'timeUp';
+  useEffect(() => {
+    if (!handingIn) return;
+    const wait = Math.max(0, deadline + autoSubmitDelayMs(EXAM_LIMITS.saveGraceSeconds) - clock.current.now);
+    const timer = setTimeout(async () => {
+      await submitExam({ examClassId }, { skipErrorHandler: true }).catch(() => null);
+      message.info(t('examStu.answer.autoSubmitted'));
+      history.push(detailLink);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [handingIn, deadline, examClassId, detailLink, message, t]);
+
+  const runSql = async (questionId: number, sql: string) => {
+    const ran = await runExamSql({ examClassId, questionId, sql });
+    if (!ran.success) throw new Error(ran.message);
+    return ran.obj;
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      if (!(await autosave.flush())) {
+        message.error(t('taskStu.answer.submit.unsaved'));
+        return;
+      }
+      if (!(await confirmSubmit(questions, autosave.answers))) return;
+      // a failure was shown by the request layer; the answers stay saved
+      const sent = await submitExam({ examClassId }).catch(() => null);
+      if (!sent?.success) return;
+      message.success(t('examStu.answer.submit.done'));
+      history.push(detailLink);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const readOnly = (() => {
+    if (!paper.canEdit) return t(paper.state === 'answering' ? 'examStu.answer.readOnly.timeUp' : 'examStu.answer.readOnly.submitted');
+    if (closed?.kind === 'refused') return t('taskStu.answer.readOnly.refused', { message: closed.message });
+    if (closed?.kind === 'timeUp') return t('examStu.answer.readOnly.handingIn');
+    return null;
+  })();
+
+  const header = (
+    <Space size={20} wrap key="header">
+      <Countdown now={now} deadline={deadline} />
+      {editable && <SaveIndicator status={autosave.status} savedAt={autosave.savedAt} />}
+      <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={!editable} onClick={submit} data-testid="answer-submit">
+        {t('examStu.answer.submit')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <PageContainer
+      title={paper.name}
+      subTitle={t('taskStu.answer.total', { count: questions.length, score: paper.totalScore })}
+      onBack={() => history.push(detailLink)}
+      extra={[header]}
+    >
+      <AnswerWorkspace
+        variant="page"
+        questions={questions}
+        answers={autosave.answers}
+        current={current}
+        onCurrent={show}
+        onChange={editable ? autosave.change : undefined}
+        onRunSql={editable ? runSql : undefined}
+        notices={
+          <AnswerNotices
+            readOnly={readOnly}
+            readOnlyAction={
+              handingIn ? undefined : (
+                <Button size="small" type="primary" ghost onClick={() => history.push(detailLink)} data-testid="answer-to-detail">
+                  {t('examStu.toDetail')}
+                </Button>
+              )
+            }
+            restored={editable ? autosave.restored : []}
+            conflicts={autosave.conflicts}
+            numberOf={(questionId) => questions.findIndex((q) => q.questionId === questionId) + 1}
+            onReload={async () => {
+              await autosave.flush();
+              onReload();
+            }}
+            onDismissConflicts={autosave.dismissConflicts}
+          />
+        }
+      />
+    </PageContainer>
+  );
+}

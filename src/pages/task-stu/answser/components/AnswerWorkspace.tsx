@@ -1,0 +1,63 @@
+// The answering workspace shared by homework and exams: the answer card on the left (逐题 / 全部 and the question
+// buttons), the notices and the questions on the right. `fill`: the body fills a window without the layout (homework);
+// `page`: inside the layout, the card stays in view while the questions scroll (exams).
+import { Segmented, Space, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { AnswerValue } from '../../../../../contract/exercise';
+import type { SqlRunResult } from '../../../../../contract/grading';
+import type { HomeworkSheetQuestion } from '../../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import QuestionNav from './QuestionNav';
+import QuestionPanel, { questionAnchor } from './QuestionPanel';
+
+type Props = {
+  questions: HomeworkSheetQuestion[];
+  answers: Record<number, AnswerValue>;
+  current: number;
+  onCurrent: (index: number) => void;
+  notices: ReactNode;
+  /** absent: read-only */
+  onChange?: (questionId: number, value: AnswerValue) => void;
+  onRunSql?: (questionId: number, sql: string) => Promise<SqlRunResult>;
+  variant: 'fill' | 'page';
+};
+
+export default function AnswerWorkspace({ questions, answers, current, onCurrent, notices, onChange, onRunSql, variant }: Props) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const [mode, setMode] = useState<'one' | 'all'>('one');
+  const pick = (index: number) => {
+    onCurrent(index);
+    if (mode === 'all') document.getElementById(questionAnchor(questions[index].questionId))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+  const fill = variant === 'fill';
+  const panel = { background: token.colorBgContainer, padding: 16 };
+  const asideStyle = fill
+    ? { ...panel, width: 260, flexShrink: 0, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` }
+    : { ...panel, width: 260, flexShrink: 0, position: 'sticky' as const, top: 72, borderRadius: token.borderRadiusLG, alignSelf: 'flex-start' };
+  return (
+    <div style={fill ? { display: 'contents' } : { display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <aside style={asideStyle}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Segmented
+            block
+            value={mode}
+            onChange={(v) => setMode(v as 'one' | 'all')}
+            options={[
+              { label: t('taskStu.answer.mode.one'), value: 'one' },
+              { label: t('taskStu.answer.mode.all'), value: 'all' },
+            ]}
+            data-testid="answer-mode"
+          />
+          <QuestionNav questions={questions} answers={answers} current={current} onPick={pick} />
+        </Space>
+      </aside>
+      <main style={fill ? { flex: 1, minWidth: 0, overflow: 'auto', padding: 24 } : { flex: 1, minWidth: 0 }}>
+        <div style={{ maxWidth: 960, margin: '0 auto' }}>
+          {notices}
+          <QuestionPanel questions={questions} answers={answers} mode={mode} current={current} onCurrent={onCurrent} onChange={onChange} onRunSql={onRunSql} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// One question of a handed-in sheet (homework or exam): my answer, and as released its verdict, score and comment,
+// the answer and analysis.
+import { Alert, Card, Tag } from 'antd';
+import type { HomeworkResult } from '../../../../../contract/homework';
+import { useT } from '@/components/Locale';
+import QuestionView from '@/components/QuestionView';
+import { isAnswered } from '@/components/QuestionView/answer';
+import VerdictPanel from './VerdictPanel';
+
+type ResultQuestion = HomeworkResult['questions'][number];
+type Released = Pick<HomeworkResult, 'scoreReleased' | 'answerReleased'>;
+
+export default function QuestionResult({ q, index, released }: { q: ResultQuestion; index: number; released: Released }) {
+  const t = useT();
+  const answered = isAnswered(q.exercise, q.answer);
+  return (
+    <Card
+      title={t('taskStu.position', { index })}
+      extra={!answered && <Tag data-testid="result-unanswered">{t('taskStu.detail.noAnswer')}</Tag>}
+      data-testid={`result-question-${index}`}
+    >
+      <QuestionView
+        exercise={q.exercise}
+        value={q.answer ?? undefined}
+        blankMarks={released.scoreReleased ? q.verdict?.blanks : undefined}
+        showAnswer={released.answerReleased}
+      />
+      {released.scoreReleased ? (
+        <VerdictPanel verdict={q.verdict} score={q.score} maxScore={q.exercise.score} comment={q.comment} />
+      ) : (
+        q.comment && <Alert style={{ marginTop: 16 }} type="warning" message={t('taskStu.detail.questionComment')} description={q.comment} />
+      )}
+    </Card>
+  );
+}
