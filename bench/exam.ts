@@ -4,7 +4,8 @@
 // and p50/p99 latency per call, then stops the server, reads the database and checks that every save the server
 // acknowledged is there: the stored answer of each question is the last one acknowledged (zero lost).
 // Run: npm run bench:exam (embedded PGlite), or bash scripts/with-postgres.sh npm run bench:exam (PostgreSQL).
-// Settings: BENCH_STUDENTS (500), BENCH_SECONDS (60), BENCH_SAVE_EVERY_MS (3000), BENCH_PORT (8719).
+// Settings: BENCH_STUDENTS (500), BENCH_SECONDS (60), BENCH_SAVE_EVERY_MS (3000), BENCH_PORT (8719), BENCH_PROFILE (a
+// folder: the server writes a V8 CPU profile there when it stops, to open in Chrome's DevTools).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,7 +94,8 @@ async function prepare(dataDir: string) {
 }
 
 function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -4,7 +4,7 @@
 // changed (not started, ended, submitted), when the countdown runs out, or when the server refuses a save for time.
 import { SendOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeworkSheet } from '../../../../../contract/homework';
 import { useT } from '@/components/Locale';
@@ -18,7 +18,7 @@ import AnswerWorkspace from './AnswerWorkspace';
 import SaveIndicator from './SaveIndicator';
 import SheetNotices, { type Closed } from './SheetNotices';
 import { orderedQuestions, readOnlyReason } from './sheet';
-import { useSubmitConfirm } from './use-submit-confirm';
+import { useSubmit } from './use-submit-confirm';
 
 type Props = {
   sheet: HomeworkSheet;
@@ -32,15 +32,12 @@ export const homeworkDraftKey = (studentId: number, homeworkId: number) => `htdz
 
 export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   const t = useT();
-  const { message } = App.useApp();
-  const confirmSubmit = useSubmitConfirm('taskStu.answer.submit.confirm');
   const { homeworkId } = sheet;
   const questions = useMemo(() => orderedQuestions(sheet), [sheet]);
   const now = useServerNow(sheet.serverNow) ?? Date.parse(sheet.serverNow);
   const deadline = Date.parse(sheet.deadline);
   const [closed, setClosed] = useState<Closed>(null);
   const [current, setCurrent] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   const editable = sheet.canEdit && closed === null;
   // the deadline as the refusal handler sees it (it runs after the render that made it)
   const clock = useRef({ now, deadline });
@@ -81,24 +78,14 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
     return ran.obj;
   };
 
-  const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      if (!(await autosave.flush())) {
-        message.error(t('taskStu.answer.submit.unsaved'));
-        return;
-      }
-      if (!(await confirmSubmit(questions, autosave.answers))) return;
-      // a failure was shown by the request layer; the answers stay saved
-      const sent = await submitHomework({ studentId, homeworkId }).catch(() => null);
-      if (!sent?.success) return;
-      message.success(t('taskStu.answer.submit.done'));
-      go(TASK_STU_LINKS.detail(studentId, homeworkId));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting } = useSubmit({
+    questions,
+    answers: autosave.answers,
+    flush: autosave.flush,
+    send: () => submitHomework({ studentId, homeworkId }),
+    onDone: () => go(TASK_STU_LINKS.detail(studentId, homeworkId)),
+    text: { confirm: 'taskStu.answer.submit.confirm', ok: 'taskStu.answer.submit.ok', done: 'taskStu.answer.submit.done' },
+  });
 
   const header = (
     <Space size={20} wrap>

@@ -15,7 +15,7 @@ import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace
 import Countdown from '@/pages/task-stu/answser/components/Countdown';
 import SaveIndicator from '@/pages/task-stu/answser/components/SaveIndicator';
 import { orderedQuestions } from '@/pages/task-stu/answser/components/sheet';
-import { useSubmitConfirm } from '@/pages/task-stu/answser/components/use-submit-confirm';
+import { useSubmit } from '@/pages/task-stu/answser/components/use-submit-confirm';
 import { sendSave, useAutosave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
 import { useServerNow } from '@/pages/task-stu/components/use-server-now';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
@@ -38,14 +38,12 @@ type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
 export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Props) {
   const t = useT();
   const { message } = App.useApp();
-  const confirmSubmit = useSubmitConfirm('examStu.answer.submit.confirm', 'examStu.answer.submit.ok');
   const { examClassId, courseId, classId, examId } = paper;
   const questions = useMemo(() => orderedQuestions(paper), [paper]);
   const now = useServerNow(paper.serverNow) ?? Date.parse(paper.serverNow);
   const deadline = Date.parse(paper.deadline);
   const [closed, setClosed] = useState<Closed>(null);
   const [current, setCurrent] = useState(() => questionIndexOf(questions, exerciseId));
-  const [submitting, setSubmitting] = useState(false);
   const editable = paper.canEdit && closed === null;
   const clock = useRef({ now, deadline });
   clock.current = { now, deadline };
@@ -96,24 +94,14 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
     return ran.obj;
   };
 
-  const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      if (!(await autosave.flush())) {
-        message.error(t('taskStu.answer.submit.unsaved'));
-        return;
-      }
-      if (!(await confirmSubmit(questions, autosave.answers))) return;
-      // a failure was shown by the request layer; the answers stay saved
-      const sent = await submitExam({ examClassId }).catch(() => null);
-      if (!sent?.success) return;
-      message.success(t('examStu.answer.submit.done'));
-      history.push(detailLink);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting } = useSubmit({
+    questions,
+    answers: autosave.answers,
+    flush: autosave.flush,
+    send: () => submitExam({ examClassId }),
+    onDone: () => history.push(detailLink),
+    text: { confirm: 'examStu.answer.submit.confirm', ok: 'examStu.answer.submit.ok', done: 'examStu.answer.submit.done' },
+  });
 
   const readOnly = (() => {
     if (!paper.canEdit) return t(paper.state === 'answering' ? 'examStu.answer.readOnly.timeUp' : 'examStu.answer.readOnly.submitted');
