@@ -1,5 +1,6 @@
 import type { Chapter, ChapterNode } from '../../contract/chapter';
 import type { Course } from '../../contract/course';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chapters } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -101,6 +102,35 @@ describe('reordering', () => {
     expect(await move(ids['第三章 SQL'], ids['1.1 数据库系统概述'], 0)).toMatchObject({ success: false, message: '小节下面不能再建小节' });
     expect(await move(ids['第三章 SQL'], null, -1)).toMatchObject({ success: false });
     expect(await move(ids['第三章 SQL'], null, 0, teastu)).toMatchObject({ code: 403 });
+  });
+
+  it('a move that waited for the course lock works from where the previous move left the chapter', async () => {
+    const course = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '并发移动课程' } })).obj.courseId;
+    const add = async (title: string, parentId: number | null) =>
+      (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: course, title, parentId } })).obj.chapterId;
+    const a = await add('甲', null);
+    const a1 = await add('甲.1', a);
+    const a2 = await add('甲.2', a);
+    const b = await add('乙', null);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // another move of 甲.1, still holding the course lock: 甲.1 to the front of the chapters, 甲.2 closes up
+    const first = s.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from courses where id = ${course} for update`);
+      await tx.update(chapters).set({ serialNum: sql`${chapters.serialNum} + 1` }).where(and(eq(chapters.courseId, course), isNull(chapters.parentId)));
+      await tx.update(chapters).set({ parentId: null, serialNum: 1 }).where(eq(chapters.id, a1));
+      await tx.update(chapters).set({ serialNum: 1 }).where(eq(chapters.id, a2));
+      await held;
+    });
+    // this one reads 甲.1 under 甲 (the committed state), then waits for the lock
+    const second = s.call<ChapterNode[]>('POST', '/chapter/move', { token: teacher, body: { chapterId: a1, parentId: b, index: 0 } });
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await first;
+    expect((await second).success).toBe(true);
+    const t = (await s.call<ChapterNode[]>('GET', `/chapter/tree/${course}`, { token: teacher })).obj;
+    expectValid(t);
+    expect(shape(t)).toEqual(['甲[甲.2]', '乙[甲.1]']);
   });
 
   it('many concurrent moves still leave a valid tree with every chapter in it', async () => {

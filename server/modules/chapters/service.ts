@@ -24,6 +24,16 @@ async function chapterRow(db: DbOrTx, chapterId: number): Promise<ChapterRow> {
   return row;
 }
 
+/**
+ * The chapter as it stands once its course is locked for a change of the tree. Read again after the lock: a move of
+ * the same chapter that held the lock a moment ago may have given it another parent, and the gap it left must be
+ * closed where it really is.
+ */
+async function lockedChapter(tx: DbOrTx, actor: AuthContext, chapterId: number): Promise<ChapterRow> {
+  await lockEditableCourse(tx, actor, (await chapterRow(tx, chapterId)).courseId);
+  return chapterRow(tx, chapterId);
+}
+
 const toSection = (r: ChapterRow): ChapterSection => ({ chapterId: r.id, parentId: r.parentId, title: r.title, serialNum: r.serialNum });
 
 async function tree(db: DbOrTx, courseId: number): Promise<ChapterNode[]> {
@@ -197,8 +207,7 @@ export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterI
 /** Deletes a chapter with its sections; the siblings close the gap. */
 export async function deleteChapter(db: Db, actor: AuthContext, chapterId: number): Promise<ChapterNode[]> {
   return db.transaction(async (tx) => {
-    const row = await chapterRow(tx, chapterId);
-    await lockEditableCourse(tx, actor, row.courseId);
+    const row = await lockedChapter(tx, actor, chapterId);
     await tx.delete(chapters).where(eq(chapters.id, chapterId));
     await renumber(tx, await siblings(tx, row.courseId, row.parentId), row.parentId);
     return tree(tx, row.courseId);
@@ -208,8 +217,7 @@ export async function deleteChapter(db: Db, actor: AuthContext, chapterId: numbe
 /** Puts a chapter at `index` under `parentId` (null: among the chapters); both sibling lists stay 1..n. */
 export async function moveChapter(db: Db, actor: AuthContext, body: { chapterId: number; parentId: number | null; index: number }): Promise<ChapterNode[]> {
   return db.transaction(async (tx) => {
-    const row = await chapterRow(tx, body.chapterId);
-    await lockEditableCourse(tx, actor, row.courseId);
+    const row = await lockedChapter(tx, actor, body.chapterId);
     if (body.parentId === body.chapterId) throw invalid('章节不能移到自己下面');
     await checkParent(tx, row.courseId, body.parentId);
     if (body.parentId !== null && (await siblings(tx, row.courseId, row.id)).length > 0) {
