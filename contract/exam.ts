@@ -7,7 +7,7 @@ import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
 import { DifficultySchema, ExerciseTypeSchema, KnowledgeRef, Score, StudentExercise, Verdict, AnswerValue } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
-import { HOMEWORK_LIMITS, RELEASE_MOMENTS, ReviewQuestion, SaveHomeworkAnswer, SavedAnswer } from './homework';
+import { HOMEWORK_LIMITS, instant, publicationFields, publishClassIds, RELEASE_MOMENTS, releaseSettings, ReviewQuestion, SaveHomeworkAnswer, SavedAnswer } from './homework';
 import { ScoreBand } from './statis';
 import { id, name, optionalId, optionalText, z } from './zod';
 
@@ -42,9 +42,6 @@ export const EXAM_STATE_NAMES: Record<ExamState, string> = {
   reviewed: '已批阅',
   missed: '缺考',
 };
-
-const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label}必须是带时区的时间` }).transform((v) => new Date(v).toISOString());
 
 const Duration = z
   .number({ error: '考试时长必须是数字' })
@@ -152,19 +149,14 @@ export const ExamClassSettings = z
     durationMinutes: Duration,
     shuffleQuestions: z.boolean({ error: '请选择是否打乱题目顺序' }).default(false),
     shuffleOptions: z.boolean({ error: '请选择是否打乱选项顺序' }).default(false),
-    showScore: z.enum(['submit', 'end', 'review'], { error: '成绩公布时间无效' }),
-    showAnswer: z.enum(RELEASE_MOMENTS, { error: '答案公布时间无效' }),
+    ...releaseSettings,
   })
   .refine((s) => s.startAt < s.endAt, { error: '结束时间须晚于开始时间', path: ['endAt'] });
 export type ExamClassSettings = z.output<typeof ExamClassSettings>;
 
 export const PublishExamBody = z.object({
   examId: id('考试'),
-  classIds: z
-    .array(id('班级'))
-    .min(1, { error: '请选择班级' })
-    .max(EXAM_LIMITS.maxClasses, { error: `一次最多发布到 ${EXAM_LIMITS.maxClasses} 个班级` })
-    .transform((ids) => [...new Set(ids)]),
+  classIds: publishClassIds(EXAM_LIMITS.maxClasses),
   /** the publication's name; empty: the exam's */
   name: optionalText('考试名称', 100),
   settings: ExamClassSettings,
@@ -177,29 +169,12 @@ export const ExamClassSummary = z.object({
   examClassId: z.number().int(),
   /** the paper it was published from; null once that paper was deleted */
   examId: z.number().int().nullable(),
-  courseId: z.number().int(),
-  classId: z.number().int(),
-  className: z.string(),
-  name: z.string(),
-  questionCount: z.number().int(),
-  totalScore: z.number(),
-  startAt: z.string(),
-  endAt: z.string(),
+  ...publicationFields,
   durationMinutes: z.number().int(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
-  showScore: z.enum(RELEASE_MOMENTS),
-  showAnswer: z.enum(RELEASE_MOMENTS),
-  publishedAt: z.string(),
-  studentCount: z.number().int(),
   /** attempts begun (answering or handed in) */
   startedCount: z.number().int(),
-  submittedCount: z.number().int(),
-  reviewedCount: z.number().int(),
-  /** attempts with answers waiting for a teacher (short answers) */
-  pendingCount: z.number().int(),
-  /** points, over handed-in attempts; null when none */
-  averageScore: z.number().nullable(),
 });
 export type ExamClassSummary = z.infer<typeof ExamClassSummary>;
 

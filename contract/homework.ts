@@ -52,8 +52,48 @@ export const HomeworkQuestionSnapshot = z.object({
 });
 export type HomeworkQuestionSnapshot = z.infer<typeof HomeworkQuestionSnapshot>;
 
-const instant = (label: string) =>
+// What every publication of a paper to classes (homework, exams) shares: its times, its classes, when scores and
+// answers show, and what a teacher sees of its progress.
+
+/** A moment of the settings: an ISO instant with its zone, kept as UTC. */
+export const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label}必须是带时区的时间` }).transform((v) => new Date(v).toISOString());
+
+/** The classes a paper goes to: at least one, at most `max`, each once. */
+export const publishClassIds = (max: number) =>
+  z
+    .array(id('班级'))
+    .min(1, { error: '请选择班级' })
+    .max(max, { error: `一次最多发布到 ${max} 个班级` })
+    .transform((ids) => [...new Set(ids)]);
+
+/** When scores, and answers with analysis, show to students. */
+export const releaseSettings = {
+  showScore: z.enum(['submit', 'end', 'review'], { error: '成绩公布时间无效' }),
+  showAnswer: z.enum(RELEASE_MOMENTS, { error: '答案公布时间无效' }),
+};
+
+/** A publication as a teacher's list shows it: where it went, its times and release, and how far the class is. */
+export const publicationFields = {
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  name: z.string(),
+  questionCount: z.number().int(),
+  totalScore: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  showScore: z.enum(RELEASE_MOMENTS),
+  showAnswer: z.enum(RELEASE_MOMENTS),
+  publishedAt: z.string(),
+  studentCount: z.number().int(),
+  submittedCount: z.number().int(),
+  reviewedCount: z.number().int(),
+  /** those with answers waiting for a teacher (short answers) */
+  pendingCount: z.number().int(),
+  /** points, over the handed-in ones; null when none */
+  averageScore: z.number().nullable(),
+};
 
 export const HomeworkSettings = z
   .object({
@@ -64,8 +104,7 @@ export const HomeworkSettings = z
     lateUntil: instant('迟交截止时间').nullish().transform((v) => v ?? null),
     /** percent taken off a late submission */
     latePenalty: z.number({ error: '迟交扣分必须是数字' }).int({ error: '迟交扣分必须是整数' }).min(0, { error: '迟交扣分不能小于 0' }).max(100, { error: '迟交扣分不能超过 100%' }).default(0),
-    showScore: z.enum(['submit', 'end', 'review'], { error: '成绩公布时间无效' }),
-    showAnswer: z.enum(RELEASE_MOMENTS, { error: '答案公布时间无效' }),
+    ...releaseSettings,
     duplicateCheck: z.boolean({ error: '请选择是否查重' }).default(true),
   })
   .refine((s) => s.startAt < s.endAt, { error: '截止时间须晚于开始时间', path: ['endAt'] })
@@ -74,11 +113,7 @@ export type HomeworkSettings = z.output<typeof HomeworkSettings>;
 
 export const PublishTaskBody = z.object({
   taskId: id('作业'),
-  classIds: z
-    .array(id('班级'))
-    .min(1, { error: '请选择班级' })
-    .max(HOMEWORK_LIMITS.maxClasses, { error: `一次最多发布到 ${HOMEWORK_LIMITS.maxClasses} 个班级` })
-    .transform((ids) => [...new Set(ids)]),
+  classIds: publishClassIds(HOMEWORK_LIMITS.maxClasses),
   /** the homework's name; empty: the task's */
   name: optionalText('作业名称', 100),
   settings: HomeworkSettings,
@@ -89,29 +124,12 @@ export const UpdateHomeworkBody = z.object({ homeworkId: id('作业'), settings:
 export const HomeworkSummary = z.object({
   homeworkId: z.number().int(),
   taskId: z.number().int().nullable(),
-  courseId: z.number().int(),
-  classId: z.number().int(),
-  className: z.string(),
-  name: z.string(),
-  questionCount: z.number().int(),
-  totalScore: z.number(),
-  startAt: z.string(),
-  endAt: z.string(),
+  ...publicationFields,
   latePolicy: z.enum(LATE_POLICIES),
   lateUntil: z.string().nullable(),
   latePenalty: z.number().int(),
-  showScore: z.enum(RELEASE_MOMENTS),
-  showAnswer: z.enum(RELEASE_MOMENTS),
   duplicateCheck: z.boolean(),
   duplicateCheckedAt: z.string().nullable(),
-  publishedAt: z.string(),
-  studentCount: z.number().int(),
-  submittedCount: z.number().int(),
-  reviewedCount: z.number().int(),
-  /** submissions with answers waiting for a teacher */
-  pendingCount: z.number().int(),
-  /** points, over submitted ones; null when none */
-  averageScore: z.number().nullable(),
 });
 export type HomeworkSummary = z.infer<typeof HomeworkSummary>;
 

@@ -4,7 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classHiddenChapters, classStudents, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { forbidden, notFound } from '../../lib/errors';
+import { clock } from '../../lib/clock';
+import { forbidden, invalid, notFound } from '../../lib/errors';
 import { canManageClassTeachers, canTeachClass } from '../../policy';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -25,6 +26,18 @@ export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: numb
   const row = await classFor(db, sclassId, opts);
   if (!canTeachClass(actor, row, await coTeacherIds(db, sclassId))) throw forbidden('只有本班的任课教师可以查看和管理这个班级');
   return row;
+}
+
+/**
+ * Where a paper of a course may be published (homework, exams): classes of that course the actor teaches, with an end
+ * still to come. `endLabel` names the end as the form does (截止时间 / 结束时间).
+ */
+export async function checkPublication(db: DbOrTx, actor: AuthContext, to: { courseId: number; classIds: number[]; endAt: string; endLabel: string }): Promise<void> {
+  if (new Date(to.endAt) <= clock.now()) throw invalid(`${to.endLabel}已过，请选择以后的时间`);
+  for (const classId of to.classIds) {
+    const clazz = await taughtClass(db, actor, classId);
+    if (clazz.courseId !== to.courseId) throw invalid(`班级“${clazz.name}”不属于这门课程`);
+  }
 }
 
 /** The class, if the actor may choose its co-teachers (its owner, an admin); `lock` for changing them. */

@@ -6,10 +6,9 @@ import { toPoints } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, classStudents, classTeachers, examClasses, examScores } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { isAdmin } from '../../policy';
-import { taughtClass } from '../classes/access';
+import { checkPublication, taughtClass } from '../classes/access';
 import { questionSnapshot } from '../exercises/paper';
 import { examRow, taughtExamClass, viewableExamPapers } from './access';
 import { HANDED_IN } from './attempt';
@@ -29,11 +28,7 @@ export async function publishExam(db: Db, actor: AuthContext, body: { examId: nu
   const ids = await db.transaction(async (tx) => {
     const exam = await examRow(tx, body.examId);
     await viewableExamPapers(tx, actor, exam.courseId);
-    if (new Date(body.settings.endAt) <= clock.now()) throw invalid('结束时间已过，请选择以后的时间');
-    for (const classId of body.classIds) {
-      const clazz = await taughtClass(tx, actor, classId);
-      if (clazz.courseId !== exam.courseId) throw invalid(`班级“${clazz.name}”不属于这门课程`);
-    }
+    await checkPublication(tx, actor, { courseId: exam.courseId, classIds: body.classIds, endAt: body.settings.endAt, endLabel: '结束时间' });
     const rows = await paperRows(tx, exam.id);
     if (rows.length === 0) throw invalid('试卷中还没有题目，请先添加题目再发布');
     const snapshot = await questionSnapshot(tx, rows);

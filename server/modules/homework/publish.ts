@@ -6,10 +6,9 @@ import type { HomeworkSettings, HomeworkSummary } from '../../../contract/homewo
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, classStudents, classTeachers, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { clock } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
 import { isAdmin } from '../../policy';
-import { taughtClass } from '../classes/access';
+import { checkPublication, taughtClass } from '../classes/access';
 import { viewableBank } from '../exercises/bank';
 import { questionSnapshot, type QuestionSnapshot } from '../exercises/paper';
 import { taughtHomework, type HomeworkRow } from './access';
@@ -45,11 +44,7 @@ export async function publishTask(db: Db, actor: AuthContext, body: { taskId: nu
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, body.taskId));
     if (!task) throw notFound('作业');
     await viewableBank(tx, actor, task.courseId);
-    if (new Date(body.settings.endAt) <= clock.now()) throw invalid('截止时间已过，请选择以后的时间');
-    for (const classId of body.classIds) {
-      const clazz = await taughtClass(tx, actor, classId);
-      if (clazz.courseId !== task.courseId) throw invalid(`班级“${clazz.name}”不属于这门课程`);
-    }
+    await checkPublication(tx, actor, { courseId: task.courseId, classIds: body.classIds, endAt: body.settings.endAt, endLabel: '截止时间' });
     const snapshot = await snapshotOf(tx, task.id);
     const rows = await tx
       .insert(homeworks)

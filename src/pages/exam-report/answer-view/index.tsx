@@ -6,11 +6,11 @@
 // question's points) and a comment; an overall comment. 保存 keeps the grading as a draft, 完成批阅 marks the attempt
 // 已批阅. 上一位 / 下一位 follow the roster in the same route form; the way back is the report in the matching
 // context (the class of the path, else the exam's course). Unsaved scores are asked about before leaving.
-import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
+import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import type { ExamAnswerView } from '../../../../contract/exam';
 import { useT } from '@/components/Locale';
 import GradingForm, { useGradingForm } from '@/pages/homework-review/components/GradingForm';
@@ -19,6 +19,7 @@ import { useUnsavedGuard } from '@/pages/homework-review/components/use-unsaved-
 import { getExamAnswerView, gradeExam } from '@/services/htdz/exam';
 import ExamStudentHeader from '../components/ExamStudentHeader';
 import { answerPlaceOf, EXAM_REPORT_LINKS, gradeExamBodyOf, isHandedIn, type AnswerPlace } from '../components/rules';
+import ReviewNav from '@/pages/homework-review/components/ReviewNav';
 
 function Workspace({ place, view, reload }: { place: AnswerPlace; view: ExamAnswerView; reload: () => void }) {
   const t = useT();
@@ -35,18 +36,7 @@ function Workspace({ place, view, reload }: { place: AnswerPlace; view: ExamAnsw
 
   const extra = (
     <Space wrap>
-      {dirty && (
-        <Tag color="orange" data-testid="review-dirty">
-          {t('homeworkReview.review.unsaved')}
-        </Tag>
-      )}
-      <Button icon={<LeftOutlined />} disabled={view.previousScoreId === null} onClick={() => go(view.previousScoreId)} data-testid="review-prev">
-        {t('homeworkReview.review.prev')}
-      </Button>
-      <Button disabled={view.nextScoreId === null} onClick={() => go(view.nextScoreId)} data-testid="review-next">
-        {t('homeworkReview.review.next')}
-        <RightOutlined />
-      </Button>
+      <ReviewNav dirty={dirty} previous={view.previousScoreId} next={view.nextScoreId} onGo={go} />
       <Button icon={<SaveOutlined />} disabled={!handedIn} loading={busy} onClick={() => save(false)} data-testid="review-save">
         {t('homeworkReview.review.save')}
       </Button>

@@ -1,11 +1,9 @@
 // 发布考试: a paper to classes of its course that the teacher teaches, each getting its own exam-class (a snapshot
 // of the paper) with the window, the duration (the paper's unless changed), shuffling and release settings.
-import { useRequest } from 'ahooks';
-import { Alert, App, Divider, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Divider, Form, Input, Modal, Typography } from 'antd';
 import { PublishExamBody, type ExamClassSummary, type ExamDetail } from '../../../../contract/exam';
-import { useCourseClasses } from '@/components/ClassSelect';
 import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
+import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { publishExam } from '@/services/htdz/exam';
@@ -18,24 +16,13 @@ type Props = { exam: ExamDetail; open: boolean; onClose: () => void; onPublished
 
 function PublishExamForm({ exam, onPublished, onClose }: Omit<Props, 'open'>) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState<Partial<Values>>(() => ({ ...defaultExamSettings(exam.durationMinutes), classIds: [], name: exam.name }));
-  const classes = useCourseClasses(exam.courseId);
-  const publish = useRequest(publishExam, { manual: true });
-
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const values = form.getFieldsValue(true) as Values;
-    const name = values.name?.trim() ?? '';
-    const answer = await publish
-      .runAsync({ examId: exam.examId, classIds: values.classIds, name: name || null, settings: examSettingsOf(values) })
-      .catch(() => null);
-    if (!answer) return;
-    message.success(t('examTeacher.publish.done', { count: answer.obj.length }));
-    onPublished(answer.obj);
-  };
+  const { form, initial, classes, submit, loading } = usePublishForm<Values, ExamClassSummary>({
+    courseId: exam.courseId,
+    initial: () => ({ ...defaultExamSettings(exam.durationMinutes), classIds: [], name: exam.name }),
+    send: (values, name) => publishExam({ examId: exam.examId, classIds: values.classIds, name, settings: examSettingsOf(values) }),
+    done: 'examTeacher.publish.done',
+    onPublished,
+  });
 
   return (
     <Modal
@@ -45,7 +32,7 @@ function PublishExamForm({ exam, onPublished, onClose }: Omit<Props, 'open'>) {
       width={720}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={publish.loading}
+      confirmLoading={loading}
       okButtonProps={{ disabled: exam.questionCount === 0 }}
     >
       <Typography.Paragraph type="secondary">

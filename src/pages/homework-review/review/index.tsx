@@ -3,10 +3,10 @@
 // reference answer, with a score box (empty keeps the automatic score) and a comment; an overall comment; 保存 keeps
 // the review as a draft, 完成批阅 marks it 已批阅, 退回重做 lets the student change and resubmit until a deadline.
 // 上一位 / 下一位 follow the roster and ask before unsaved scores are lost.
-import { CheckOutlined, EyeOutlined, LeftOutlined, RightOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
+import { CheckOutlined, EyeOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
 import type { SubmissionReview } from '../../../../contract/homework';
 import { useT } from '@/components/Locale';
@@ -18,6 +18,7 @@ import ReturnModal from '../components/ReturnModal';
 import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '../components/rules';
 import { SubmissionStudentHeader } from '../components/StudentHeader';
 import { useUnsavedGuard } from '../components/use-unsaved-guard';
+import ReviewNav from '../components/ReviewNav';
 
 function Workspace({ review, reload }: { review: SubmissionReview; reload: () => void }) {
   const t = useT();
@@ -33,18 +34,7 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
   const busy = grading.busy;
   const extra = (
     <Space wrap>
-      {dirty && (
-        <Tag color="orange" data-testid="review-dirty">
-          {t('homeworkReview.review.unsaved')}
-        </Tag>
-      )}
-      <Button icon={<LeftOutlined />} disabled={review.previousStudentId === null} onClick={() => goStudent(review.previousStudentId)} data-testid="review-prev">
-        {t('homeworkReview.review.prev')}
-      </Button>
-      <Button disabled={review.nextStudentId === null} onClick={() => goStudent(review.nextStudentId)} data-testid="review-next">
-        {t('homeworkReview.review.next')}
-        <RightOutlined />
-      </Button>
+      <ReviewNav dirty={dirty} previous={review.previousStudentId} next={review.nextStudentId} onGo={goStudent} />
       <Button icon={<EyeOutlined />} onClick={() => guard.leaveAsking(REVIEW_LINKS.detail(student.userId, homeworkId, courseId, classId))} data-testid="review-detail">
         {t('homeworkReview.review.detail')}
       </Button>

@@ -1,12 +1,10 @@
 // The publication's form: classes of the course the teacher teaches, the homework's name (the task's unless
 // changed) and the settings; 发布 sends them all (publishTask) and answers the homework made per class.
-import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Divider, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Divider, Form, Input, Space, Typography } from 'antd';
 import { PublishTaskBody, type HomeworkSummary } from '../../../../../contract/homework';
 import type { TaskDetail } from '../../../../../contract/task';
-import { useCourseClasses } from '@/components/ClassSelect';
 import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
+import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { publishTask } from '@/services/htdz/homework';
@@ -19,24 +17,13 @@ type Props = { task: TaskDetail; onPublished: (homeworks: HomeworkSummary[]) => 
 
 export default function PublishForm({ task, onPublished }: Props) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState<Partial<Values>>(() => ({ ...defaultSettings(), classIds: [], name: task.name }));
-  const classes = useCourseClasses(task.courseId);
-  const publish = useRequest(publishTask, { manual: true });
-
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const values = form.getFieldsValue(true) as Values;
-    const name = values.name?.trim() ?? '';
-    const answer = await publish
-      .runAsync({ taskId: task.taskId, classIds: values.classIds, name: name || null, settings: settingsOf(values) })
-      .catch(() => null);
-    if (!answer) return;
-    message.success(t('task.publish.done', { count: answer.obj.length }));
-    onPublished(answer.obj);
-  };
+  const { form, initial, classes, submit, loading } = usePublishForm<Values, HomeworkSummary>({
+    courseId: task.courseId,
+    initial: () => ({ ...defaultSettings(), classIds: [], name: task.name }),
+    send: (values, name) => publishTask({ taskId: task.taskId, classIds: values.classIds, name, settings: settingsOf(values) }),
+    done: 'task.publish.done',
+    onPublished,
+  });
 
   return (
     <Card style={{ maxWidth: 880, margin: '0 auto' }}>
@@ -54,7 +41,7 @@ export default function PublishForm({ task, onPublished }: Props) {
         </Divider>
         <HomeworkSettingsForm />
         <Space>
-          <Button type="primary" loading={publish.loading} disabled={task.questionCount === 0} onClick={submit} data-testid="publish-submit">
+          <Button type="primary" loading={loading} disabled={task.questionCount === 0} onClick={submit} data-testid="publish-submit">
             {t('task.action.publish')}
           </Button>
         </Space>

@@ -2,9 +2,7 @@
 // the left, the questions on the right (one at a time or all). Changes are autosaved (use-autosave); 提交 saves what
 // is left first, then asks with the unanswered questions listed. Read-only when the server says the sheet cannot be
 // changed (not started, ended, submitted), when the countdown runs out, or when the server refuses a save for time.
-import { SendOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeworkSheet } from '../../../../../contract/homework';
 import { useT } from '@/components/Locale';
@@ -13,9 +11,8 @@ import { TASK_STU_LINKS } from '../../components/links';
 import TaskStuFrame from '../../components/TaskStuFrame';
 import { sendSave, useAutosave, type SaveItem } from '../../components/use-autosave';
 import { useServerNow } from '../../components/use-server-now';
-import Countdown from './Countdown';
 import AnswerWorkspace from './AnswerWorkspace';
-import SaveIndicator from './SaveIndicator';
+import SheetHeader from './SheetHeader';
 import SheetNotices, { type Closed } from './SheetNotices';
 import { orderedQuestions, readOnlyReason } from './sheet';
 import { useSubmit } from './use-submit-confirm';
@@ -88,13 +85,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   });
 
   const header = (
-    <Space size={20} wrap>
-      <Countdown now={now} deadline={deadline} />
-      {editable && <SaveIndicator status={autosave.status} savedAt={autosave.savedAt} />}
-      <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={!editable} onClick={submit} data-testid="answer-submit">
-        {t('taskStu.answer.submit')}
-      </Button>
-    </Space>
+    <SheetHeader now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('taskStu.answer.submit')} />
   );
 
   return (
@@ -109,11 +100,11 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
       <AnswerWorkspace
         variant="fill"
         questions={questions}
-        answers={autosave.answers}
+        autosave={autosave}
+        editable={editable}
         current={current}
         onCurrent={setCurrent}
-        onChange={editable ? autosave.change : undefined}
-        onRunSql={editable ? runSql : undefined}
+        onRunSql={runSql}
         notices={
           <SheetNotices
             sheet={sheet}

@@ -12,17 +12,19 @@ import QuestionPanel, { questionAnchor } from './QuestionPanel';
 
 type Props = {
   questions: HomeworkSheetQuestion[];
-  answers: Record<number, AnswerValue>;
+  /** the answers as the autosave holds them, and how a change reaches it */
+  autosave: { answers: Record<number, AnswerValue>; change: (questionId: number, value: AnswerValue) => void };
+  /** false: read-only, and SQL is not run */
+  editable: boolean;
   current: number;
   onCurrent: (index: number) => void;
   notices: ReactNode;
-  /** absent: read-only */
-  onChange?: (questionId: number, value: AnswerValue) => void;
-  onRunSql?: (questionId: number, sql: string) => Promise<SqlRunResult>;
+  onRunSql: (questionId: number, sql: string) => Promise<SqlRunResult>;
   variant: 'fill' | 'page';
 };
 
-export default function AnswerWorkspace({ questions, answers, current, onCurrent, notices, onChange, onRunSql, variant }: Props) {
+export default function AnswerWorkspace({ questions, autosave, editable, current, onCurrent, notices, onRunSql, variant }: Props) {
+  const { answers } = autosave;
   const t = useT();
   const { token } = theme.useToken();
   const [mode, setMode] = useState<'one' | 'all'>('one');
@@ -55,7 +57,7 @@ export default function AnswerWorkspace({ questions, answers, current, onCurrent
       <main style={fill ? { flex: 1, minWidth: 0, overflow: 'auto', padding: 24 } : { flex: 1, minWidth: 0 }}>
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           {notices}
-          <QuestionPanel questions={questions} answers={answers} mode={mode} current={current} onCurrent={onCurrent} onChange={onChange} onRunSql={onRunSql} />
+          <QuestionPanel questions={questions} answers={answers} mode={mode} current={current} onCurrent={onCurrent} onChange={editable ? autosave.change : undefined} onRunSql={editable ? onRunSql : undefined} />
         </div>
       </main>
     </div>

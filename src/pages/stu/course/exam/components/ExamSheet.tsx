@@ -3,17 +3,15 @@
 // again. Changes autosave like homework (use-autosave, a draft in this browser while unsent). When the countdown
 // runs out the page sends what is left, stops, and once the server's grace for saves in flight is over asks it to
 // hand the attempt in, then shows the result page. The server decides in every case: a refused save stops the page.
-import { SendOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EXAM_LIMITS, type ExamPaper } from '../../../../../../contract/exam';
 import { useT } from '@/components/Locale';
 import AnswerNotices from '@/pages/task-stu/answser/components/AnswerNotices';
 import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace';
-import Countdown from '@/pages/task-stu/answser/components/Countdown';
-import SaveIndicator from '@/pages/task-stu/answser/components/SaveIndicator';
+import SheetHeader from '@/pages/task-stu/answser/components/SheetHeader';
 import { orderedQuestions } from '@/pages/task-stu/answser/components/sheet';
 import { useSubmit } from '@/pages/task-stu/answser/components/use-submit-confirm';
 import { sendSave, useAutosave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
@@ -111,13 +109,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
   })();
 
   const header = (
-    <Space size={20} wrap key="header">
-      <Countdown now={now} deadline={deadline} />
-      {editable && <SaveIndicator status={autosave.status} savedAt={autosave.savedAt} />}
-      <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={!editable} onClick={submit} data-testid="answer-submit">
-        {t('examStu.answer.submit')}
-      </Button>
-    </Space>
+    <SheetHeader key="header" now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('examStu.answer.submit')} />
   );
 
   return (
@@ -130,11 +122,11 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
       <AnswerWorkspace
         variant="page"
         questions={questions}
-        answers={autosave.answers}
+        autosave={autosave}
+        editable={editable}
         current={current}
         onCurrent={show}
-        onChange={editable ? autosave.change : undefined}
-        onRunSql={editable ? runSql : undefined}
+        onRunSql={runSql}
         notices={
           <AnswerNotices
             readOnly={readOnly}
