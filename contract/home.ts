@@ -22,6 +22,30 @@ export const HomeReviewItem = z.object({
   className: z.string(),
   waitingCount: z.number().int(),
 });
+/** Students: exams of their classes still to take (not open yet, open, or running), a running one first. */
+export const HomeDueExam = z.object({
+  examClassId: z.number().int(),
+  examId: z.number().int().nullable(),
+  name: z.string(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  courseName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  durationMinutes: z.number().int(),
+  state: z.enum(['upcoming', 'open', 'answering']),
+  /** the running attempt's deadline */
+  deadline: z.string().nullable(),
+});
+/** Teachers: exams of their classes with handed-in attempts whose short answers wait for grading. */
+export const HomeExamReviewItem = z.object({
+  examClassId: z.number().int(),
+  name: z.string(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  waitingCount: z.number().int(),
+});
 export const HOME_LIST_MAX = 5;
 
 /** What the home page shows for the active role; each later module adds its own block. */
@@ -45,6 +69,10 @@ export const HomeSummary = z.object({
   dueHomework: z.array(HomeDueHomework).nullable(),
   /** teachers only */
   toReview: z.array(HomeReviewItem).nullable(),
+  /** students only */
+  dueExams: z.array(HomeDueExam).nullable(),
+  /** teachers only */
+  examsToReview: z.array(HomeExamReviewItem).nullable(),
 });
 export type HomeSummary = z.infer<typeof HomeSummary>;
 

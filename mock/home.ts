@@ -40,6 +40,25 @@ export default {
           ? [{ homeworkId: 1, name: '第二、三章 课后作业', courseId: 1, classId: 1, courseName: '数据库系统原理', endAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), status: 'answering' }]
           : null,
       toReview: me.baseRoleType === 3 ? [{ homeworkId: 1, name: '第二、三章 课后作业', courseId: 1, classId: 1, className: '2023级计算机科学1班', waitingCount: 3 }] : null,
+      dueExams:
+        me.baseRoleType === 4
+          ? [
+              {
+                examClassId: 5,
+                examId: 4,
+                name: '第三章 SQL 随堂测验',
+                courseId: 1,
+                classId: 1,
+                courseName: '数据库系统原理',
+                startAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+                endAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+                durationMinutes: 60,
+                state: 'open',
+                deadline: null,
+              },
+            ]
+          : null,
+      examsToReview: me.baseRoleType === 3 ? [{ examClassId: 1, name: '期中考试', courseId: 1, classId: 1, className: '2023级计算机科学1班', waitingCount: 1 }] : null,
     };
     res.json(ok(summary));
   },

@@ -42,7 +42,8 @@ describe('a course from creation to review in a real browser', () => {
     await screenshot(page, 'course-edit');
 
     await page.click('[data-testid="course-submit"]');
-    const confirm = await page.waitForSelector('.ant-popover:not(.ant-popover-hidden) .ant-btn-primary', { visible: true });
+    // the popover's own button once its opening animation is over (while it zooms in, a click can miss it)
+    const confirm = await page.waitForSelector('.ant-popover:not(.ant-popover-hidden):not([class*="-appear"]):not([class*="-enter"]) .ant-btn-primary', { visible: true });
     await confirm!.click();
     await page.waitForSelector('[data-testid="course-locked"]', { timeout: 15_000 });
     await page.close();

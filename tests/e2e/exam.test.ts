@@ -16,6 +16,11 @@ const REFERENCE = 'SELECT sno, sname FROM student WHERE sage < 20;';
 const WINDOW_MS = 50_000;
 
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="answer-save-state"][data-status="saved"]', { timeout: 15_000 });
+/** Opens question `n` from the answer card and waits until it is the current one. */
+async function goTo(page: Page, n: number) {
+  await page.click(`[data-testid="answer-nav-${n}"]`);
+  await page.waitForSelector(`[data-testid="answer-nav-${n}"][data-current="true"]`, { timeout: 15_000 });
+}
 
 describe('a timed exam in a real browser', () => {
   let teacherToken: string;
@@ -79,11 +84,11 @@ describe('a timed exam in a real browser', () => {
     expect(choice * query).toBeGreaterThan(0);
 
     await page.waitForSelector('[data-testid="answer-countdown"]', { timeout: 20_000 });
-    await page.click(`[data-testid="answer-nav-${choice}"]`);
+    await goTo(page, choice);
     await page.waitForSelector('[data-testid="question-option-B"]', { visible: true, timeout: 20_000 });
     await page.click('[data-testid="question-option-B"]');
     await waitSaved(page);
-    await page.click(`[data-testid="answer-nav-${query}"]`);
+    await goTo(page, query);
     await typeSql(page, sqlEditorLabelled('SQL 答案'), REFERENCE);
     await waitSaved(page);
     // the address names the question on screen
@@ -92,7 +97,7 @@ describe('a timed exam in a real browser', () => {
 
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForFunction((sql: string) => document.querySelector('[data-testid="sql-editor-content"]')?.textContent?.includes(sql.slice(0, 20)), { timeout: 15_000 }, REFERENCE);
-    await page.click(`[data-testid="answer-nav-${choice}"]`);
+    await goTo(page, choice);
     await page.waitForSelector('[data-testid="question-option-B"]', { visible: true, timeout: 20_000 });
     expect(await page.$eval('[data-testid="question-option-B"]', (e) => (e instanceof HTMLInputElement ? e : e.querySelector('input'))!.checked)).toBe(true);
     const left = Number(await page.$eval('[data-testid="answer-countdown"]', (e) => e.getAttribute('data-left')));

@@ -1,6 +1,6 @@
 // A class as the caller may use it: taught (teachers, admins) or attended (students). One place for the lookups
 // the class, study and statistics services share.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classHiddenChapters, classStudents, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
@@ -20,6 +20,10 @@ export async function classFor(db: DbOrTx, sclassId: number, opts: { lock?: bool
 export async function coTeacherIds(db: DbOrTx, sclassId: number): Promise<number[]> {
   return (await db.select({ userId: classTeachers.userId }).from(classTeachers).where(eq(classTeachers.classId, sclassId))).map((r) => r.userId);
 }
+
+/** In a query over classes: the class is the user's own or they co-teach it. */
+export const taughtBy = (userId: number) =>
+  or(eq(classes.ownerId, userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`);
 
 /** The class, if the actor teaches it (or is an admin); `lock` for changes of its roster or settings. */
 export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: number, opts: { lock?: boolean } = {}): Promise<ClassRow> {

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { RoleId } from '../../../contract/roles';
 import { isAdmin } from '../../policy';
 import { countOpenFeedback, recentFeedback } from '../feedback/service';
+import { dueExams, examsToReview } from '../exams/home';
 import { dueHomework, homeworkToReview } from '../homework/home';
 import { countNotRead } from '../notices/service';
 import { enabledRules } from '../rules/service';
@@ -25,6 +26,8 @@ export async function homeSummary(db: DbOrTx, actor: AuthContext): Promise<HomeS
     myOpenFeedback,
     dueHomework: actor.baseRole === RoleId.STUDENT ? await dueHomework(db, actor) : null,
     toReview: actor.baseRole === RoleId.TEACHER ? await homeworkToReview(db, actor) : null,
+    dueExams: actor.baseRole === RoleId.STUDENT ? await dueExams(db, actor) : null,
+    examsToReview: actor.baseRole === RoleId.TEACHER ? await examsToReview(db, actor) : null,
   };
 }
 

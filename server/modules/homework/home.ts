@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { HOME_LIST_MAX, type HomeSummary } from '../../../contract/home';
 import type { DbOrTx } from '../../db/client';
-import { classes, classStudents, classTeachers, courses, homeworks, homeworkSubmissions } from '../../db/schema';
+import { classes, classStudents, courses, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
+import { taughtBy } from '../classes/access';
 
 export async function dueHomework(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueHomework']>> {
   const now = clock.now();
@@ -44,7 +45,7 @@ export async function homeworkToReview(db: DbOrTx, actor: AuthContext): Promise<
     .where(
       and(
         eq(homeworkSubmissions.status, 'submitted'),
-        or(eq(classes.ownerId, actor.userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId})`),
+        taughtBy(actor.userId),
       ),
     )
     .groupBy(homeworks.id, classes.name)

@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import { Col, Row } from 'antd';
 import { getHomeSummary } from '@/services/htdz/home';
 import AdminPanel from './components/AdminPanel';
+import ExamPanel from './components/ExamPanel';
 import HomeworkPanel from './components/HomeworkPanel';
 import MyStats from './components/MyStats';
 import QuickLinks from './components/QuickLinks';
@@ -28,8 +29,13 @@ export default function HomePage() {
           <MyStats summary={summary} loading={loading} />
         </Col>
         {summary && user && (summary.dueHomework || summary.toReview) && (
-          <Col span={24}>
+          <Col xs={24} xl={12}>
             <HomeworkPanel summary={summary} userId={user.userId} />
+          </Col>
+        )}
+        {summary && (summary.dueExams || summary.examsToReview) && (
+          <Col xs={24} xl={12}>
+            <ExamPanel summary={summary} />
           </Col>
         )}
         {summary?.admin && (

@@ -85,7 +85,9 @@ export default function StudentExamDetailPage() {
 
   const answering = (questionId?: number) =>
     history.push(EXAM_STU_LINKS.exercise(courseId, clazzId, exam.examId, exam.examClassId, questionId ?? 0));
-  const begin = () =>
+  // the paper opens once the dialog has closed: a dialog still fading out would cover the first question
+  const begin = () => {
+    let first: number | null = null;
     modal.confirm({
       title: t('examStu.detail.start.confirm'),
       content: t('examStu.detail.start.content', {
@@ -98,12 +100,16 @@ export default function StudentExamDetailPage() {
         setStarting(true);
         try {
           const sent = await startExam({ examClassId: exam.examClassId });
-          if (sent.success) answering(sent.obj.questions[0]?.questionId);
+          if (sent.success) first = sent.obj.questions[0]?.questionId ?? 0;
         } finally {
           setStarting(false);
         }
       },
+      afterClose: () => {
+        if (first !== null) answering(first);
+      },
     });
+  };
 
   const running = exam.attempt !== null && exam.state === 'answering' && exam.canAnswer;
   const action = (() => {

@@ -1,0 +1,66 @@
+// The home page's exam blocks: a student's exams still to take (not yet open, open, or running), and a teacher's
+// handed-in attempts whose short answers wait for grading.
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { HOME_LIST_MAX, type HomeSummary } from '../../../contract/home';
+import type { DbOrTx } from '../../db/client';
+import { classes, classStudents, courses, examClasses, examScores } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { taughtBy } from '../classes/access';
+
+export async function dueExams(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueExams']>> {
+  const now = clock.now();
+  const rows = await db
+    .select({ ec: examClasses, courseName: courses.name, deadline: examScores.deadline })
+    .from(examClasses)
+    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, actor.userId)))
+    .innerJoin(courses, eq(courses.id, examClasses.courseId))
+    .leftJoin(examScores, and(eq(examScores.examClassId, examClasses.id), eq(examScores.studentId, actor.userId)))
+    .where(
+      or(
+        // not started, the window still open (or not yet)
+        and(isNull(examScores.id), gt(examClasses.endAt, now)),
+        // running, the deadline still ahead
+        and(eq(examScores.status, 'answering'), gt(examScores.deadline, now)),
+      ),
+    )
+    .orderBy(
+      asc(sql`case when ${examScores.id} is not null then 0 when ${examClasses.startAt} <= ${now} then 1 else 2 end`),
+      asc(sql`coalesce(${examScores.deadline}, case when ${examClasses.startAt} <= ${now} then ${examClasses.endAt} else ${examClasses.startAt} end)`),
+      asc(examClasses.id),
+    )
+    .limit(HOME_LIST_MAX);
+  return rows.map(({ ec, courseName, deadline }) => ({
+    examClassId: ec.id,
+    examId: ec.examId,
+    name: ec.name,
+    courseId: ec.courseId,
+    classId: ec.classId,
+    courseName,
+    startAt: ec.startAt.toISOString(),
+    endAt: ec.endAt.toISOString(),
+    durationMinutes: ec.durationMinutes,
+    state: deadline ? 'answering' : now < ec.startAt ? 'upcoming' : 'open',
+    deadline: deadline?.toISOString() ?? null,
+  }));
+}
+
+export async function examsToReview(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['examsToReview']>> {
+  const waiting = sql<number>`count(*)`.mapWith(Number);
+  const rows = await db
+    .select({ examClassId: examClasses.id, name: examClasses.name, courseId: examClasses.courseId, classId: examClasses.classId, className: classes.name, waiting })
+    .from(examScores)
+    .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+    .innerJoin(classes, eq(classes.id, examClasses.classId))
+    .where(
+      and(
+        eq(examScores.status, 'submitted'),
+        eq(examScores.pendingReview, true),
+        taughtBy(actor.userId),
+      ),
+    )
+    .groupBy(examClasses.id, classes.name)
+    .orderBy(desc(waiting), asc(examClasses.endAt))
+    .limit(HOME_LIST_MAX);
+  return rows.map((r) => ({ examClassId: r.examClassId, name: r.name, courseId: r.courseId, classId: r.classId, className: r.className, waitingCount: r.waiting }));
+}
