@@ -21,3 +21,4 @@ export * from './task';
 export * from './homework';
 export * from './statis';
 export * from './exam';
+export * from './lab';

@@ -188,6 +188,27 @@ const SAMPLES: Record<string, Sample> = {
   'POST /stu/exam/save': { body: { examClassId: 5, answers: [{ questionId: 1, answer: { choices: ['B'] }, seq: 1 }, { questionId: 6, answer: { sql: 'SELECT dname FROM dept;' }, seq: 1 }] } },
   'POST /stu/exam/run': { body: { examClassId: 5, questionId: 6, sql: 'SELECT dname FROM dept;' } },
   'POST /stu/exam/submit': { body: { examClassId: 5 } },
+  'GET /lab/images': { query: { current: '1', pageSize: '10', courseId: '1', keyword: 'PostgreSQL' } },
+  'POST /lab/image/save': {
+    body: {
+      imageId: null,
+      name: '契约检查镜像',
+      description: null,
+      provides: 'PostgreSQL 15 + psql',
+      startCommand: 'initdb -D ~/pgdata -U lab --auth=trust -E UTF8 --locale=C.UTF-8',
+      ociImage: null,
+      memoryMb: 512,
+      cpuTenths: 5,
+      maxProcesses: 256,
+      diskMb: 1024,
+      idleMinutes: 30,
+      lifetimeMinutes: 240,
+      enabled: true,
+      courseIds: [1, 2],
+    },
+  },
+  'POST /lab/image/delete/:imageId': { params: { imageId: '4' } },
+  'GET /stu/lab/images/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -324,9 +345,9 @@ if (typeof describe === 'function') {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics and question bank contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics, question bank, exam and lab contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls', 'labCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

@@ -124,3 +124,21 @@ export const canManageClassTeachers = (actor: Actor, clazz: ClassRef) => clazz.o
 
 /** Classes are opened by the course's owner (or an admin), for a course that is taught: not a template, not archived. */
 export const canOpenClass = (actor: Actor, course: CourseState) => canEditCourse(actor, course) && !course.isTemplate && course.status !== 'archived';
+
+// Lab images
+
+type LabImageRef = { authorId: number };
+
+/** Admins manage every lab image; a teacher the ones they made. */
+export const canManageLabImage = (actor: Actor, image: LabImageRef) =>
+  isAdmin(actor) || (actor.baseRole === RoleId.TEACHER && image.authorId === actor.userId);
+
+/**
+ * The images offered to a course are seen by admins and by teachers who edit the course or teach one of its classes
+ * (`teachesAClass`); students see only the enabled ones, through their class.
+ */
+export const canSeeCourseLabImages = (actor: Actor, course: CourseRef, teachesAClass: boolean) =>
+  isAdmin(actor) || (actor.baseRole === RoleId.TEACHER && (canEditCourse(actor, course) || teachesAClass));
+
+/** An image is offered to a course by those who edit the course: its owner, admins. */
+export const canOfferLabImage = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);

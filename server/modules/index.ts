@@ -11,6 +11,7 @@ import fileRoutes from './files/routes';
 import homeRoutes from './home/routes';
 import homeworkRoutes from './homework/routes';
 import knowledgeRoutes from './knowledge/routes';
+import labRoutes from './lab/routes';
 import noticeRoutes from './notices/routes';
 import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(examRoutes);
   await app.register(studyStatsRoutes);
   await app.register(statisRoutes);
+  await app.register(labRoutes);
 }

@@ -9,6 +9,7 @@ import exerciseForm from './zh-CN/exercise-form';
 import homeworkStu from './zh-CN/homework-stu';
 import homeworkReview from './zh-CN/homework-review';
 import knowledge from './zh-CN/knowledge';
+import lab from './zh-CN/lab';
 import pages from './zh-CN/pages';
 import practice from './zh-CN/practice';
 import scene from './zh-CN/scene';
@@ -41,4 +42,5 @@ export default {
   ...examReport,
   ...examTeacher,
   ...examStudent,
+  ...lab,
 };

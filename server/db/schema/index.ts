@@ -8,3 +8,4 @@ export * from './study';
 export * from './exercise';
 export * from './homework';
 export * from './exam';
+export * from './lab';

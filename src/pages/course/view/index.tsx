@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { BarChartOutlined, EditOutlined, DatabaseOutlined, FileDoneOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CodeOutlined, EditOutlined, DatabaseOutlined, FileDoneOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import CourseInfo from '@/pages/course/components/CourseInfo';
 import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
 import { examListLink } from '@/pages/exam-teacher/components/links';
+import { labImagesLink } from '@/pages/lab/components/links';
 import { expertBankLink, teacherBankLink } from '@/pages/question-bank/components/links';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
@@ -62,6 +63,11 @@ export default function CourseViewPage() {
               {course.canEdit && (
                 <Button icon={<FileDoneOutlined />} onClick={() => history.push(examListLink(course.courseId))} data-testid="course-view-exams">
                   {t('examTeacher.entry')}
+                </Button>
+              )}
+              {course.canEdit && (
+                <Button icon={<CodeOutlined />} onClick={() => history.push(labImagesLink(course.courseId))} data-testid="course-view-lab-images">
+                  {t('lab.entry')}
                 </Button>
               )}
             </>

@@ -1,6 +1,6 @@
 // The frame of a study page: the page's title, the course and class it belongs to, a way back, and the course's
-// other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习 / 作业 / 考试 / 学习统计).
-import { BarChartOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, FundOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
+// other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习 / 作业 / 考试 / 实验 / 学习统计).
+import { BarChartOutlined, CodeOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, FundOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
@@ -9,7 +9,7 @@ import type { StudyCourse } from '../../../../../contract/study';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from './rules';
 
-export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task' | 'exam' | 'statis';
+export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task' | 'exam' | 'lab' | 'statis';
 
 type Props = {
   courseId: number;
@@ -57,6 +57,11 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
       {kind !== 'exam' && (
         <Button icon={<FileDoneOutlined />} onClick={() => go(STU_LINKS.exam(courseId, clazzId))} data-testid="study-nav-exam">
           {t('stu.action.exam')}
+        </Button>
+      )}
+      {kind !== 'lab' && (
+        <Button icon={<CodeOutlined />} onClick={() => go(STU_LINKS.lab(courseId, clazzId))} data-testid="study-nav-lab">
+          {t('stu.action.lab')}
         </Button>
       )}
       {kind !== 'statis' && (

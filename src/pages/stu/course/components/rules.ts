@@ -15,6 +15,10 @@ export const STU_LINKS = {
   task: (courseId: number, clazzId: number) => `/stu/course/task/${courseId}/${clazzId}`,
   exam: (courseId: number, clazzId: number) => `/stu/course/exam/${courseId}/${clazzId}`,
   statis: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,
+  lab: (courseId: number, clazzId: number) => `/stu/images/${courseId}/${clazzId}`,
+  /** starting an image of the course as this user in this role (the server compares both with the session) */
+  labStart: (courseId: number, clazzId: number, studentCode: string, roleId: number) =>
+    `/stu/start/${courseId}/${encodeURIComponent(studentCode)}/${roleId}/${clazzId}`,
 };
 
 /** Chapters and sections in reading order: a chapter, its sections, the next chapter. */

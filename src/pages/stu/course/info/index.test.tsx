@@ -10,7 +10,7 @@ jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('..
 
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-it('the course page of a class leads to 知识点练习 of that class', async () => {
+async function show() {
   (getStudyCourseInfo as jest.Mock).mockResolvedValue(
     ok({
       clazzId: 2,
@@ -31,6 +31,18 @@ it('the course page of a class leads to 知识点练习 of that class', async ()
   (queryStudyChapters as jest.Mock).mockResolvedValue(ok([]));
   renderAntd(<StudyCourseInfoPage />);
   await waitFor(() => expect(screen.getByTestId('study-course-name')).toBeTruthy());
+}
+
+it('the course page of a class leads to 知识点练习 of that class', async () => {
+  await show();
   fireEvent.click(screen.getByTestId('study-nav-practice'));
   expect(history.push).toHaveBeenCalledWith('/stu/course/knowledge/list/1/2');
+});
+
+it('the course page of a class leads to 实验, the lab images of that class', async () => {
+  await show();
+  const lab = screen.getByTestId('study-nav-lab');
+  expect(lab.textContent).toContain('实验');
+  fireEvent.click(lab);
+  expect(history.push).toHaveBeenLastCalledWith('/stu/images/1/2');
 });

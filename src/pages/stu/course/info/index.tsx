@@ -1,6 +1,6 @@
 // 课程信息 (/stu/course/info/:courseId/:clazzId): the course of one of the student's classes, their progress in it,
-// and the ways in: 继续学习 (the first chapter not yet completed), 章节学习, 学习进度, 知识点练习, 作业.
-import { BarChartOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
+// and the ways in: 继续学习 (the first chapter not yet completed), 章节学习, 学习进度, 知识点练习, 作业, 考试, 实验.
+import { BarChartOutlined, CodeOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Descriptions, Empty, Progress, Result, Row, Space, Spin, Typography } from 'antd';
@@ -88,6 +88,9 @@ export default function StudyCourseInfoPage() {
               </Button>
               <Button icon={<FileDoneOutlined />} onClick={() => go(STU_LINKS.exam(courseId, clazzId))} data-testid="study-nav-exam">
                 {t('stu.action.exam')}
+              </Button>
+              <Button icon={<CodeOutlined />} onClick={() => go(STU_LINKS.lab(courseId, clazzId))} data-testid="study-nav-lab">
+                {t('stu.action.lab')}
               </Button>
             </Space>
           </Col>
