@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { byText, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, clickSoon, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
@@ -30,7 +30,7 @@ describe('a course from creation to review in a real browser', () => {
     await page.click(editor);
     await page.keyboard.type('本课程讲授关系模型，例如投影：');
     await page.click('[aria-label="公式"]');
-    await (await byText(page, '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', '行内公式')).click();
+    await clickSoon(() => byText(page, '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', '行内公式'));
     await page.waitForSelector('[data-testid="rich-text-math-input"]', { visible: true });
     await page.type('[data-testid="rich-text-math-input"]', '\\pi_{sname}(Student)');
     await page.click('[data-testid="rich-text-math-ok"]');
@@ -42,9 +42,7 @@ describe('a course from creation to review in a real browser', () => {
     await screenshot(page, 'course-edit');
 
     await page.click('[data-testid="course-submit"]');
-    // the popover's own button once its opening animation is over (while it zooms in, a click can miss it)
-    const confirm = await page.waitForSelector('.ant-popover:not(.ant-popover-hidden):not([class*="-appear"]):not([class*="-enter"]) .ant-btn-primary', { visible: true });
-    await confirm!.click();
+    await clickSoon(() => page.waitForSelector('.ant-popover:not(.ant-popover-hidden) .ant-btn-primary', { visible: true }));
     await page.waitForSelector('[data-testid="course-locked"]', { timeout: 15_000 });
     await page.close();
   });

@@ -124,6 +124,24 @@ export async function byText(page: Page, selector: string, text: string): Promis
   throw new Error(`no ${selector} with text ${text}`);
 }
 
+/**
+ * Clicks what `find` answers, finding it again and retrying for a moment when the click cannot land: antd's menus and
+ * popovers zoom in and may be re-rendered while they do, which leaves a found element unclickable or detached.
+ */
+export async function clickSoon(find: () => Promise<ElementHandle<Element> | null>, tries = 10) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const el = await find();
+      if (!el) throw new Error('nothing to click');
+      await el.click();
+      return;
+    } catch (err) {
+      if (attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 /** The CodeMirror editor with this accessible label (the SQL editors of questions and answers). */
 export const sqlEditorLabelled = (label: string) => `[data-testid="sql-editor-content"][aria-label="${label}"]`;
 

@@ -6,9 +6,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Empty, Input, Popconfirm, Result, Spin } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import type { ExamSummary } from '../../../../contract/exam';
+import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import { lockOf } from '@/pages/course/components/rules';
 import BadParam from '@/pages/scene/components/BadParam';
@@ -129,16 +130,7 @@ function ExamList({ courseId }: { courseId: number }) {
         scroll={{ x: 1000 }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, setting: false, reload: true }}
-        headerTitle={
-          <Input.Search
-            aria-label={t('examTeacher.search')}
-            placeholder={t('examTeacher.search')}
-            allowClear
-            maxLength={50}
-            style={{ width: 240 }}
-            onSearch={(word) => setKeyword(word.trim() || undefined)}
-          />
-        }
+        headerTitle={<KeywordSearch label={t('examTeacher.search')} onSearch={setKeyword} />}
         toolBarRender={() => [createButton].filter(Boolean)}
         expandable={{
           rowExpandable: (row) => row.publishedCount > 0,

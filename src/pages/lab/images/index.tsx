@@ -6,9 +6,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Empty, Input, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { LabImage } from '../../../../contract/lab';
+import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
@@ -144,16 +145,7 @@ function ImageList({ courseId }: { courseId: number }) {
         scroll={{ x: 1000 }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('lab.images.total', { total }) }}
         options={{ density: false, setting: false, reload: true }}
-        headerTitle={
-          <Input.Search
-            aria-label={t('lab.images.search')}
-            placeholder={t('lab.images.search')}
-            allowClear
-            maxLength={50}
-            style={{ width: 240 }}
-            onSearch={(word) => setKeyword(word.trim() || undefined)}
-          />
-        }
+        headerTitle={<KeywordSearch label={t('lab.images.search')} onSearch={setKeyword} />}
         toolBarRender={() => [createButton].filter(Boolean)}
         locale={{ emptyText }}
         onRequestError={() => setFailed(true)}

@@ -5,10 +5,11 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Dropdown, Empty, Input, Popconfirm, Typography } from 'antd';
+import { App, Button, Dropdown, Empty, Popconfirm, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ExerciseFolderNode } from '../../../../contract/exercise';
 import type { TaskSummary } from '../../../../contract/task';
+import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import FolderPickModal from '@/pages/question-bank/components/FolderPickModal';
 import { copyTask, deleteTasks, moveTasks, queryTasks } from '@/services/htdz/task';
@@ -148,16 +149,7 @@ export default function TaskTable({ courseId, parentId, tree, editable, version,
         scroll={{ x: 1000 }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, setting: false, reload: true }}
-        headerTitle={
-          <Input.Search
-            aria-label={t('task.search')}
-            placeholder={t('task.search')}
-            allowClear
-            maxLength={50}
-            style={{ width: 240 }}
-            onSearch={(word) => setKeyword(word.trim() || undefined)}
-          />
-        }
+        headerTitle={<KeywordSearch label={t('task.search')} onSearch={setKeyword} />}
         toolBarRender={() => [createButton].filter(Boolean)}
         locale={{
           emptyText: (
