@@ -1,12 +1,12 @@
 // A class as the caller may use it: taught (teachers, admins) or attended (students). One place for the lookups
 // the class, study and statistics services share.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classHiddenChapters, classStudents, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { canManageClassTeachers, canTeachClass } from '../../policy';
+import { canManageClassTeachers, canTeachClass, isAdmin } from '../../policy';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -24,6 +24,16 @@ export async function coTeacherIds(db: DbOrTx, sclassId: number): Promise<number
 /** In a query over classes: the class is the user's own or they co-teach it. */
 export const taughtBy = (userId: number) =>
   or(eq(classes.ownerId, userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`);
+
+/** In a query over classes: the classes the actor teaches; admins see all (no condition). */
+export const taughtScope = (actor: AuthContext): SQL | undefined => (isAdmin(actor) ? undefined : taughtBy(actor.userId));
+
+/** How many students each class has, by class id (classes without any are left out). */
+export async function studentCounts(db: DbOrTx, classIds: number[]): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db.select({ id: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
 
 /** The class, if the actor teaches it (or is an admin); `lock` for changes of its roster or settings. */
 export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: number, opts: { lock?: boolean } = {}): Promise<ClassRow> {

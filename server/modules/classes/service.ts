@@ -1,6 +1,6 @@
 // Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
 // and choose which chapters each class sees. The roster import is in roster-import.ts, co-teachers in teachers.ts.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '../../../contract/clazz';
 import type { Page } from '../../../contract/envelope';
 import { RoleId } from '../../../contract/roles';
@@ -10,9 +10,9 @@ import { chapters, classes, classHiddenChapters, classStudents, classTeachers, c
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
-import { canManageClassTeachers, canOpenClass, canTeachClass, isAdmin } from '../../policy';
+import { canManageClassTeachers, canOpenClass, canTeachClass } from '../../policy';
 import { courseFor } from '../courses/access';
-import { accountsByCode, hiddenChapterIds, taughtClass } from './access';
+import { accountsByCode, hiddenChapterIds, studentCounts, taughtClass, taughtScope } from './access';
 
 /** Classes with the names a summary shows. */
 const summaryQuery = (db: DbOrTx) =>
@@ -22,12 +22,6 @@ const summaryQuery = (db: DbOrTx) =>
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId));
 type SummaryRow = { cl: typeof classes.$inferSelect; courseName: string; ownerName: string };
-
-async function studentCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, ids)).groupBy(classStudents.classId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
 
 async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): Promise<ClassSummary[]> {
   const ids = rows.map((r) => r.cl.id);
@@ -52,14 +46,8 @@ async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): 
   }));
 }
 
-/** The classes the actor teaches (owner or co-teacher); admins see all. */
-const taughtBy = (actor: AuthContext): SQL | undefined =>
-  isAdmin(actor)
-    ? undefined
-    : or(eq(classes.ownerId, actor.userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId})`);
-
 export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<typeof ClassListQuery>): Promise<Page<ClassSummary>> {
-  const where = and(taughtBy(actor), q.courseId ? eq(classes.courseId, q.courseId) : undefined, q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined);
+  const where = and(taughtScope(actor), q.courseId ? eq(classes.courseId, q.courseId) : undefined, q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(classes).where(where);
   const rows = await summaryQuery(db)
     .where(where)

@@ -4,11 +4,10 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExamClassSettings, ExamClassSummary } from '../../../contract/exam';
 import { toPoints } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, classTeachers, examClasses, examScores } from '../../db/schema';
+import { classes, classStudents, examClasses, examScores } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid } from '../../lib/errors';
-import { isAdmin } from '../../policy';
-import { checkPublication, taughtClass } from '../classes/access';
+import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { questionSnapshot } from '../exercises/paper';
 import { examRow, taughtExamClass, viewableExamPapers } from './access';
 import { HANDED_IN } from './attempt';
@@ -77,13 +76,10 @@ export async function deleteExamClass(db: Db, actor: AuthContext, examClassId: n
 export async function listExamClasses(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; examId?: number }): Promise<ExamClassSummary[]> {
   if (q.courseId === undefined && q.classId === undefined && q.examId === undefined) throw invalid('请指定课程、班级或考试');
   if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
-  const taught = isAdmin(actor)
-    ? undefined
-    : sql`(${classes.ownerId} = ${actor.userId} or exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId}))`;
   return summariesOf(
     db,
     and(
-      taught,
+      taughtScope(actor),
       q.courseId !== undefined ? eq(examClasses.courseId, q.courseId) : undefined,
       q.classId !== undefined ? eq(examClasses.classId, q.classId) : undefined,
       q.examId !== undefined ? eq(examClasses.examId, q.examId) : undefined,
@@ -103,8 +99,8 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
     .orderBy(desc(examClasses.publishedAt), desc(examClasses.id));
   if (rows.length === 0) return [];
   const classIds = [...new Set(rows.map((r) => r.ec.classId))];
-  const [rosters, progress] = await Promise.all([
-    db.select({ classId: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId),
+  const [rosterOf, progress] = await Promise.all([
+    studentCounts(db, classIds),
     db
       .select({
         examClassId: examScores.examClassId,
@@ -126,7 +122,6 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
       )
       .groupBy(examScores.examClassId),
   ]);
-  const rosterOf = new Map(rosters.map((r) => [r.classId, r.n]));
   const progressOf = new Map(progress.map((p) => [p.examClassId, p]));
   return rows.map(({ ec, className }) => {
     const p = progressOf.get(ec.id);

@@ -4,11 +4,10 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPoints } from '../../../contract/exercise';
 import type { HomeworkSettings, HomeworkSummary } from '../../../contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, classTeachers, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
+import { classes, classStudents, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid, notFound } from '../../lib/errors';
-import { isAdmin } from '../../policy';
-import { checkPublication, taughtClass } from '../classes/access';
+import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { viewableBank } from '../exercises/bank';
 import { questionSnapshot, type QuestionSnapshot } from '../exercises/paper';
 import { taughtHomework, type HomeworkRow } from './access';
@@ -87,13 +86,10 @@ export async function deleteHomework(db: Db, actor: AuthContext, homeworkId: num
 export async function listHomeworks(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; taskId?: number }): Promise<HomeworkSummary[]> {
   if (q.courseId === undefined && q.classId === undefined && q.taskId === undefined) throw invalid('请指定课程、班级或作业');
   if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
-  const taught = isAdmin(actor)
-    ? undefined
-    : sql`(${classes.ownerId} = ${actor.userId} or exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId}))`;
   return summariesOf(
     db,
     and(
-      taught,
+      taughtScope(actor),
       q.courseId !== undefined ? eq(homeworks.courseId, q.courseId) : undefined,
       q.classId !== undefined ? eq(homeworks.classId, q.classId) : undefined,
       q.taskId !== undefined ? eq(homeworks.taskId, q.taskId) : undefined,
@@ -114,7 +110,7 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
   if (rows.length === 0) return [];
   const hwIds = rows.map((r) => r.hw.id);
   const classIds = [...new Set(rows.map((r) => r.hw.classId))];
-  const rosters = await db.select({ classId: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId);
+  const rosterOf = await studentCounts(db, classIds);
   const progress = await db
     .select({
       homeworkId: homeworkSubmissions.homeworkId,
@@ -129,7 +125,6 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
     .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, homeworkSubmissions.studentId)))
     .where(inArray(homeworkSubmissions.homeworkId, hwIds))
     .groupBy(homeworkSubmissions.homeworkId);
-  const rosterOf = new Map(rosters.map((r) => [r.classId, r.n]));
   const progressOf = new Map(progress.map((p) => [p.homeworkId, p]));
   return rows.map(({ hw, className }) => {
     const p = progressOf.get(hw.id);
