@@ -3,18 +3,18 @@
 // is left first, then asks with the unanswered questions listed. Read-only when the server says the sheet cannot be
 // changed (not started, ended, submitted), when the countdown runs out, or when the server refuses a save for time.
 import { history } from '@umijs/max';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { HomeworkSheet } from '../../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import { TASK_STU_LINKS } from '../../components/links';
 import TaskStuFrame from '../../components/TaskStuFrame';
-import { sendSave, useAutosave, type SaveItem } from '../../components/use-autosave';
-import { useServerNow } from '../../components/use-server-now';
+import { sendSave, type SaveItem } from '../../components/use-autosave';
 import AnswerWorkspace from './AnswerWorkspace';
 import SheetHeader from './SheetHeader';
-import SheetNotices, { type Closed } from './SheetNotices';
-import { orderedQuestions, readOnlyReason } from './sheet';
+import SheetNotices from './SheetNotices';
+import { readOnlyReason } from './sheet';
+import { useAnswerSheet } from './use-answer-sheet';
 import { useSubmit } from './use-submit-confirm';
 
 type Props = {
@@ -30,37 +30,16 @@ export const homeworkDraftKey = (studentId: number, homeworkId: number) => `htdz
 export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   const t = useT();
   const { homeworkId } = sheet;
-  const questions = useMemo(() => orderedQuestions(sheet), [sheet]);
-  const now = useServerNow(sheet.serverNow) ?? Date.parse(sheet.serverNow);
-  const deadline = Date.parse(sheet.deadline);
-  const [closed, setClosed] = useState<Closed>(null);
-  const [current, setCurrent] = useState(0);
-  const editable = sheet.canEdit && closed === null;
-  // the deadline as the refusal handler sees it (it runs after the render that made it)
-  const clock = useRef({ now, deadline });
-  clock.current = { now, deadline };
-
-  const autosave = useAutosave({
-    questions: useMemo(() => questions.map((q) => ({ questionId: q.questionId, type: q.exercise.type })), [questions]),
-    saved: sheet.answers,
+  const { questions, now, closed, editable, autosave, deadline } = useAnswerSheet({
+    sheet,
     draftKey: homeworkDraftKey(studentId, homeworkId),
-    enabled: editable,
     save: (answers: SaveItem[]) => sendSave(() => saveHomeworkAnswers({ studentId, homeworkId, answers }, { skipErrorHandler: true })),
-    // refused: if the server no longer takes changes (time is up), stop and say so; else keep retrying
-    onRefused: async (error) => {
-      const fresh = await getHomeworkSheet(studentId, homeworkId).catch(() => null);
-      const over = fresh?.success ? !fresh.obj.canEdit : clock.current.now >= clock.current.deadline;
-      if (over) setClosed({ kind: 'refused', message: error.message });
-      return over;
+    stillEditable: async () => {
+      const fresh = await getHomeworkSheet(studentId, homeworkId);
+      return fresh.success ? fresh.obj.canEdit : null;
     },
   });
-
-  // the countdown ran out: send what is left (the server judges the time), then stop
-  const timeUp = editable && now >= deadline;
-  const { flush } = autosave;
-  useEffect(() => {
-    if (timeUp) void flush().finally(() => setClosed((c) => c ?? { kind: 'timeUp' }));
-  }, [timeUp, flush]);
+  const [current, setCurrent] = useState(0);
 
   const go = (to: string) => history.push(to);
 

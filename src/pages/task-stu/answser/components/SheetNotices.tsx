@@ -7,9 +7,7 @@ import { useT } from '@/components/Locale';
 import { spanText } from '../../components/time';
 import AnswerNotices, { gap } from './AnswerNotices';
 import type { ReadOnlyReason } from './sheet';
-
-/** Stopped on this page: the countdown ran out, or the server refused a save (time is up). */
-export type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
+import type { Closed } from './use-answer-sheet';
 
 type Props = {
   sheet: HomeworkSheet;

@@ -6,16 +6,15 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { App, Button } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EXAM_LIMITS, type ExamPaper } from '../../../../../../contract/exam';
 import { useT } from '@/components/Locale';
 import AnswerNotices from '@/pages/task-stu/answser/components/AnswerNotices';
 import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace';
 import SheetHeader from '@/pages/task-stu/answser/components/SheetHeader';
-import { orderedQuestions } from '@/pages/task-stu/answser/components/sheet';
 import { useSubmit } from '@/pages/task-stu/answser/components/use-submit-confirm';
-import { sendSave, useAutosave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
-import { useServerNow } from '@/pages/task-stu/components/use-server-now';
+import { useAnswerSheet } from '@/pages/task-stu/answser/components/use-answer-sheet';
+import { sendSave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
 import { autoSubmitDelayMs, EXAM_STU_LINKS, questionIndexOf } from './rules';
 
@@ -30,36 +29,18 @@ type Props = {
 /** `htdz.examDraft.4.12`: student 4, exam-class 12. */
 export const examDraftKey = (studentId: number, examClassId: number) => `htdz.examDraft.${studentId}.${examClassId}`;
 
-/** Stopped on this page: the countdown ran out (handing in follows), or the server refused a save. */
-type Closed = { kind: 'timeUp' } | { kind: 'refused'; message: string } | null;
-
 export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const { examClassId, courseId, classId, examId } = paper;
-  const questions = useMemo(() => orderedQuestions(paper), [paper]);
-  const now = useServerNow(paper.serverNow) ?? Date.parse(paper.serverNow);
-  const deadline = Date.parse(paper.deadline);
-  const [closed, setClosed] = useState<Closed>(null);
-  const [current, setCurrent] = useState(() => questionIndexOf(questions, exerciseId));
-  const editable = paper.canEdit && closed === null;
-  const clock = useRef({ now, deadline });
-  clock.current = { now, deadline };
-  const detailLink = EXAM_STU_LINKS.detail(courseId, classId, examId, examClassId);
-
-  const autosave = useAutosave({
-    questions: useMemo(() => questions.map((q) => ({ questionId: q.questionId, type: q.exercise.type })), [questions]),
-    saved: paper.answers,
+  const { questions, now, deadline, clock, closed, editable, autosave } = useAnswerSheet({
+    sheet: paper,
     draftKey: examDraftKey(studentId, examClassId),
-    enabled: editable,
     save: (answers: SaveItem[]) => sendSave(() => saveExamAnswers({ examClassId, answers }, { skipErrorHandler: true })),
-    onRefused: async (error) => {
-      const fresh = await getExamPaper(examClassId, { skipErrorHandler: true }).catch(() => null);
-      const over = fresh?.success ? !fresh.obj.canEdit : clock.current.now >= clock.current.deadline;
-      if (over) setClosed({ kind: 'refused', message: error.message });
-      return over;
-    },
+    stillEditable: async () => (await getExamPaper(examClassId, { skipErrorHandler: true })).obj.canEdit,
   });
+  const [current, setCurrent] = useState(() => questionIndexOf(questions, exerciseId));
+  const detailLink = EXAM_STU_LINKS.detail(courseId, classId, examId, examClassId);
 
   // the address follows the question on screen, so a reload (or a link) opens it again
   const show = (index: number) => {
@@ -68,12 +49,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
     if (q) history.replace(EXAM_STU_LINKS.exercise(courseId, classId, examId, examClassId, q.questionId));
   };
 
-  // time is up: send what is left and stop; after the server's grace it hands the attempt in, then the result shows
-  const timeUp = editable && now >= deadline;
-  const { flush } = autosave;
-  useEffect(() => {
-    if (timeUp) void flush().finally(() => setClosed((c) => c ?? { kind: 'timeUp' }));
-  }, [timeUp, flush]);
+  // time is up (the sheet sent what was left and stopped): after the server's grace it hands the attempt in
   const handingIn = closed?.kind === 'timeUp';
   useEffect(() => {
     if (!handingIn) return;
