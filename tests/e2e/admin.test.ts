@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { byText, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, clickSoon, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
-/** The first element matching `selector` whose text contains `text`. */
 describe('user management in a real browser', () => {
   it('the admin creates a student with a generated password, who then signs in', async () => {
     const admin = await platform.newPage();
@@ -19,8 +18,9 @@ describe('user management in a real browser', () => {
     await admin.waitForSelector(`${modal} input#code`, { visible: true });
     await admin.type(`${modal} input#code`, 'wangxm');
     await admin.type(`${modal} input#userName`, '王小明');
-    await admin.click(`${modal} #roleIds`);
-    await (await byText(admin, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', '学生')).click();
+    // The modal may still be zooming in: the select is found again and clicked until it takes.
+    await clickSoon(() => admin.$(`${modal} .ant-select-selector:has(#roleIds)`));
+    await clickSoon(() => byText(admin, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', '学生'));
     await admin.keyboard.press('Escape');
     await (await byText(admin, `${modal} .ant-modal-footer button`, '确')).click();
 
