@@ -35,7 +35,8 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   mfsu: false,
   proxy: {
-    '/htdz': { target: `http://localhost:${process.env.API_PORT ?? 8000}`, changeOrigin: true },
+    // ws: the lab terminal's WebSocket (/htdz/lab/terminal) goes through too
+    '/htdz': { target: `http://localhost:${process.env.API_PORT ?? 8000}`, changeOrigin: true, ws: true },
   },
   npmClient: 'npm',
 });

@@ -1,5 +1,5 @@
 // Every page route of SPEC.md section 2 (shared/routes.txt), {x} written :x.
-// Pages of later issues point at ./not-open until their issue builds them; `access` names a flag of src/access.ts.
+// Every route has its page; `access` names a flag of src/access.ts.
 export default [
   { path: '/', redirect: '/home' },
   { path: '/index.html', redirect: '/home' },
@@ -79,8 +79,8 @@ export default [
   { path: '/teacher/course/question/:courseId/:parentId', component: './teacher/course/question', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/course/task/:courseId', component: './teacher/course/task', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/course/task/review/courseId/classId/homeworkId/:courseId/:classId/:homeworkId', component: './homework-review/submissions', hideInMenu: true, access: 'isTeacher' },
-  { path: '/teacher/start/:courseId/:studentCode/:roleId', component: './not-open', hideInMenu: true, access: 'isTeacher' },
-  { path: '/teacher/container/:courseId', component: './not-open', hideInMenu: true, access: 'isTeacher' },
+  { path: '/teacher/start/:courseId/:studentCode/:roleId', component: './lab/start', hideInMenu: true, access: 'isTeacher' },
+  { path: '/teacher/container/:courseId', component: './lab/containers', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/images/:courseId', component: './lab/images', hideInMenu: true, access: 'isTeacher' },
   { path: '/course/course/edit/:courseId', component: './course/course/edit', hideInMenu: true, access: 'canTeach' },
   { path: '/course/view/:courseId', component: './course/view', hideInMenu: true, access: 'canTeach' },
@@ -102,8 +102,8 @@ export default [
   { path: '/stu/course/exam/examClass/detail/:courseId/:clazzId/:examId/:examClassId', component: './stu/course/exam/detail', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/exam/exercise/:courseId/:clazzId/:examId/:examClassId/:exerciseId', component: './stu/course/exam/exercise', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/course/task/:courseId/:clazzId', component: './stu/course/task', hideInMenu: true, access: 'isStudent' },
-  { path: '/stu/start/:courseId/:studentCode/:roleId/:clazzId', component: './not-open', hideInMenu: true, access: 'isStudent' },
-  { path: '/stu/container/:courseId/:studentCode/:roleId/:clazzId', component: './not-open', hideInMenu: true, access: 'isStudent' },
+  { path: '/stu/start/:courseId/:studentCode/:roleId/:clazzId', component: './lab/start', hideInMenu: true, access: 'isStudent' },
+  { path: '/stu/container/:courseId/:studentCode/:roleId/:clazzId', component: './lab/container', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/images/:courseId/:clazzId', component: './lab/stu-images', hideInMenu: true, access: 'isStudent' },
   { path: '/sys/rule', name: '平台规则', component: './sys/rule', access: 'canAdmin' },
   { path: '/403', name: '无权访问', component: './403', hideInMenu: true },

@@ -1,7 +1,8 @@
 // Labs 实验 (PRODUCT.md: Lab; issue 8): images 镜像 are named environments a course may use (a Linux shell with a
 // PostgreSQL of one's own, say), each with what it provides, its start command, resource limits and time limits.
 // Admins manage every image; a teacher manages the images they made and offers them to courses they edit.
-// Containers (a user's running copy of an image for a course) come in a later slice (docs/labs.md).
+// A container 容器 is a user's running copy of an image for a course: one per user and course, its home folder kept
+// across restarts until reset. The terminal is a WebSocket (TERMINAL_PATH) opened with a short-lived ticket.
 import { defineCalls } from './call';
 import { pageOf, PageQuery } from './envelope';
 import { id, name, optionalText, text, z } from './zod';
@@ -101,7 +102,7 @@ const ImageParams = z.object({ imageId: id('镜像') });
 export const labCalls = defineCalls({
   listLabImages: { method: 'GET', path: '/lab/images', query: LabImageQuery, answer: pageOf(LabImage) },
   saveLabImage: { method: 'POST', path: '/lab/image/save', body: SaveLabImageBody, answer: LabImage },
-  /** running containers of the image stop first (a later slice); the page confirms */
+  /** running containers of the image stop first; the page confirms */
   deleteLabImage: { method: 'POST', path: '/lab/image/delete/:imageId', params: ImageParams, answer: z.null() },
   /** the enabled images offered to a course, for a student of one of its classes */
   myLabImages: {
@@ -110,4 +111,123 @@ export const labCalls = defineCalls({
     params: z.object({ courseId: id('课程'), clazzId: id('班级') }),
     answer: z.array(StudentLabImage),
   },
+});
+
+// ---- containers ----
+
+export const CONTAINER_STATES = ['running', 'stopped'] as const;
+export const ContainerState = z.enum(CONTAINER_STATES);
+
+/** Why a container stopped, for the pages' Chinese text. */
+export const STOP_REASONS = ['user', 'teacher', 'idle', 'lifetime', 'disk', 'exited', 'server', 'image', 'reset'] as const;
+export const StopReason = z.enum(STOP_REASONS);
+export type StopReason = z.infer<typeof StopReason>;
+
+export const ContainerUsage = z.object({
+  /** share of one core over the last sample, 0–100 per core */
+  cpuPercent: z.number(),
+  memoryMb: z.number(),
+  /** the home folder's size when last measured */
+  diskMb: z.number().nullable(),
+});
+
+export const LabContainer = z.object({
+  containerId: z.number().int(),
+  courseId: z.number().int(),
+  /** the class a student started it from; null for a teacher's own */
+  clazzId: z.number().int().nullable(),
+  image: StudentLabImage,
+  owner: z.object({ userId: z.number().int(), code: z.string(), name: z.string() }),
+  state: ContainerState,
+  /** 'sandbox' or 'kubernetes' */
+  runtime: z.string(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  /** when the reaper stops it: the earlier of lifetime end and idle time-out from the last input */
+  stopsAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+  stopReason: StopReason.nullable(),
+  /** null when stopped or when the runtime cannot measure */
+  usage: ContainerUsage.nullable(),
+  /** the server's clock when answering, so pages count down by it */
+  now: z.string(),
+});
+export type LabContainer = z.infer<typeof LabContainer>;
+
+/** What the path of a start or container page says; the server compares it with the session, never trusts it. */
+const PathIdentity = {
+  studentCode: z.string().trim().min(1, { error: '缺少账号' }).max(50, { error: '账号过长' }),
+  roleId: id('角色'),
+};
+
+export const StartContainerBody = z.object({
+  courseId: id('课程'),
+  /** a student's class; absent for a teacher trying the lab */
+  clazzId: id('班级').nullish().transform((v) => v ?? null),
+  imageId: id('镜像'),
+  ...PathIdentity,
+});
+export type StartContainerInput = z.output<typeof StartContainerBody>;
+
+export const MyContainerQuery = z.object({
+  clazzId: id('班级').optional(),
+  ...PathIdentity,
+});
+
+const ContainerParams = z.object({ containerId: id('容器') });
+
+/** A short-lived pass for the terminal WebSocket: browsers cannot send the Authorization header there. */
+export const TerminalTicket = z.object({
+  ticket: z.string(),
+  /** 'owner' types; 'observer' (a teacher watching a student's container) only sees */
+  mode: z.enum(['owner', 'observer']),
+  /** seconds the ticket stays valid */
+  expiresIn: z.number().int(),
+});
+export type TerminalTicket = z.infer<typeof TerminalTicket>;
+
+/** GET (WebSocket upgrade) under /htdz with `?ticket=`; messages below. */
+export const TERMINAL_PATH = '/lab/terminal';
+
+/** Browser to server: keystrokes, and the owner's terminal size. */
+export const TerminalClientMessage = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('i'), d: z.string().max(65536) }),
+  z.object({ t: z.literal('r'), cols: z.number().int().min(10).max(500), rows: z.number().int().min(4).max(200) }),
+]);
+export type TerminalClientMessage = z.infer<typeof TerminalClientMessage>;
+
+/** Server to browser: output, the end (the container stopped, with why), or a refusal. */
+export const TerminalServerMessage = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('o'), d: z.string() }),
+  z.object({ t: z.literal('x'), reason: StopReason }),
+  z.object({ t: z.literal('e'), message: z.string() }),
+]);
+export type TerminalServerMessage = z.infer<typeof TerminalServerMessage>;
+
+export const containerCalls = defineCalls({
+  /** starts (or resumes) the caller's container of the course with this image; running with another image: replaced */
+  startLabContainer: { method: 'POST', path: '/lab/container/start', body: StartContainerBody, answer: LabContainer },
+  /** the caller's container of the course, running or last stopped; null when never started */
+  myLabContainer: {
+    method: 'GET',
+    path: '/lab/container/mine/:courseId',
+    params: z.object({ courseId: id('课程') }),
+    query: MyContainerQuery,
+    answer: LabContainer.nullable(),
+  },
+  /** the owner, the course's teachers and admins */
+  stopLabContainer: { method: 'POST', path: '/lab/container/stop/:containerId', params: ContainerParams, answer: LabContainer },
+  /** stop and start again with the same image; the home folder stays */
+  restartLabContainer: { method: 'POST', path: '/lab/container/restart/:containerId', params: ContainerParams, answer: LabContainer },
+  /** owner only: stop and empty the home folder, back to a clean image */
+  resetLabContainer: { method: 'POST', path: '/lab/container/reset/:containerId', params: ContainerParams, answer: LabContainer },
+  /** the course's running containers, for its teachers and admins */
+  courseLabContainers: {
+    method: 'GET',
+    path: '/lab/containers/:courseId',
+    params: z.object({ courseId: id('课程') }),
+    query: PageQuery.extend({ keyword: z.string().trim().max(50, { error: '关键词不能超过 50 个字符' }).optional() }),
+    answer: pageOf(LabContainer),
+  },
+  labTerminalTicket: { method: 'POST', path: '/lab/container/ticket/:containerId', params: ContainerParams, answer: TerminalTicket },
 });

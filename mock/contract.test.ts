@@ -209,6 +209,15 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /lab/image/delete/:imageId': { params: { imageId: '4' } },
   'GET /stu/lab/images/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
+  // the administrator starts a container of their own (the path's account and role are the session's: admin, role 1),
+  // which becomes container 50 and is reset below; container 2 (a student's) is stopped and restarted as a teacher would
+  'POST /lab/container/start': { body: { courseId: 1, imageId: 1, studentCode: 'admin', roleId: 1 } },
+  'GET /lab/container/mine/:courseId': { params: { courseId: '1' }, query: { studentCode: 'admin', roleId: '1' } },
+  'POST /lab/container/stop/:containerId': { params: { containerId: '2' } },
+  'POST /lab/container/restart/:containerId': { params: { containerId: '2' } },
+  'POST /lab/container/reset/:containerId': { params: { containerId: '50' } },
+  'GET /lab/containers/:courseId': { params: { courseId: '1' }, query: { current: '1', pageSize: '10', keyword: '2023' } },
+  'POST /lab/container/ticket/:containerId': { params: { containerId: '1' } },
 };
 
 /** The contract call a mock key stands for, or null. */
@@ -345,9 +354,9 @@ if (typeof describe === 'function') {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics, question bank, exam and lab contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics, question bank, exam, lab and lab container contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls', 'labCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls', 'labCalls', 'containerCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

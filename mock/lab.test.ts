@@ -4,8 +4,10 @@
 // The lab image mocks keep the contract's rules, as the pages expect: a course's list shows every image offered to it
 // to its teachers, editable only where the caller made it (admins: all); a teacher changes and deletes only their own
 // images and offers them only to their own courses; students see the enabled images of their class's course only.
-import type { LabImage } from '../contract/lab';
-import mocks from './lab';
+// Containers: started only with the session's account and role, from one's class (teachers: without one), one per user
+// and course; stopped by the owner or the course's teachers, reset by the owner only; watched by teachers.
+import type { LabContainer, LabImage } from '../contract/lab';
+import mocks, { containerState, MOCK_RUNNING_LIMIT } from './lab';
 
 type Env = { success: boolean; code: number; message: string; errorCode?: string; obj: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const as = (code: string) => ({ authorization: `Bearer mock-token-${code}` });
@@ -50,6 +52,7 @@ const BODY = {
 
 beforeEach(() => {
   delete (globalThis as { __htdzMockLabImages?: unknown }).__htdzMockLabImages;
+  delete (globalThis as { __htdzMockLabContainers?: unknown }).__htdzMockLabContainers;
 });
 
 describe('lab images in the mock', () => {
@@ -171,5 +174,116 @@ describe('lab images in the mock', () => {
       expect(mine(STUDENT, courseId, clazzId)).toMatchObject({ success: false, errorCode: 'FORBIDDEN', message: '你不在这个班级中，不能查看它的实验' });
     }
     expect(mine(STUDENT, 0, 1)).toMatchObject({ success: false, message: '课程无效' });
+  });
+});
+
+const start = (headers: Record<string, string>, body: Record<string, unknown>) => call('POST /htdz/lab/container/start', { body }, headers);
+const myContainer = (headers: Record<string, string>, courseId: number, query: Record<string, string>) =>
+  call('GET /htdz/lab/container/mine/:courseId', { params: { courseId: String(courseId) }, query }, headers);
+const act = (action: 'stop' | 'restart' | 'reset' | 'ticket', headers: Record<string, string>, containerId: number) =>
+  call(`POST /htdz/lab/container/${action}/:containerId`, { params: { containerId: String(containerId) } }, headers);
+const running = (headers: Record<string, string>, courseId: number, query: Record<string, string> = {}) =>
+  call('GET /htdz/lab/containers/:courseId', { params: { courseId: String(courseId) }, query }, headers);
+const AS_STUDENT = { courseId: 1, clazzId: 1, studentCode: 'student', roleId: 4 };
+const MINUTE = 60_000;
+
+describe('lab containers in the mock', () => {
+  it('a student starts from their class as themselves: their stopped container runs again with its id, the home folder kept', () => {
+    const before = myContainer(STUDENT, 1, { clazzId: '1', studentCode: 'student', roleId: '4' });
+    expect(before.obj).toMatchObject({ containerId: 4, state: 'stopped', stopReason: 'idle', usage: null, stopsAt: null });
+    const answer = start(STUDENT, { ...AS_STUDENT, imageId: 1 });
+    expect(answer.success).toBe(true);
+    const c = answer.obj as LabContainer;
+    expect(c).toMatchObject({ containerId: 4, courseId: 1, clazzId: 1, state: 'running', stopReason: null, stoppedAt: null, owner: { code: 'student', name: '张同学' } });
+    // idle 30 minutes comes before the 4 hours of lifetime
+    expect(Date.parse(c.stopsAt!) - Date.parse(c.lastActiveAt)).toBe(30 * MINUTE);
+    expect(c.usage!.memoryMb).toBeLessThanOrEqual(512);
+    // another image replaces it: the same container
+    const other = start(STUDENT, { ...AS_STUDENT, imageId: 2 });
+    expect(other.obj).toMatchObject({ containerId: 4, state: 'running', image: { imageId: 2, name: 'Linux 终端' } });
+  });
+
+  it('refuses a path that is not the session’s, a class not one’s own, a disabled image, and a student without a class', () => {
+    const mismatch = '页面地址中的账号或角色与当前登录不一致，请从课程页面重新进入实验';
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 1, studentCode: '2023010101' })).toMatchObject({ success: false, errorCode: 'FORBIDDEN', message: mismatch });
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 1, roleId: 3 })).toMatchObject({ success: false, message: mismatch });
+    expect(myContainer(STUDENT, 1, { clazzId: '1', studentCode: 'teacher', roleId: '4' })).toMatchObject({ success: false, message: mismatch });
+    expect(start(STUDENT, { ...AS_STUDENT, clazzId: 2, imageId: 1 })).toMatchObject({ success: false, message: '你不在这个班级中，不能使用它的实验' });
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 3 })).toMatchObject({ success: false, message: '这个镜像已停用，不能启动' });
+    expect(start(STUDENT, { ...AS_STUDENT, clazzId: null, imageId: 1 })).toMatchObject({ success: false, message: '请从所在班级的课程页面进入实验' });
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 4 })).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(containerState().containers.find((c) => c.containerId === 4)?.state).toBe('stopped');
+  });
+
+  it('a teacher tries the course’s lab without a class; a new container; they have none before', () => {
+    const asTeacher = { courseId: 1, studentCode: 'teacher', roleId: 3 };
+    expect(myContainer(TEACHER, 1, { studentCode: 'teacher', roleId: '3' }).obj).toBeNull();
+    const answer = start(TEACHER, { ...asTeacher, imageId: 2 });
+    expect(answer.obj).toMatchObject({ containerId: 50, clazzId: null, state: 'running', owner: { code: 'teacher', name: '李老师' } });
+    expect(myContainer(TEACHER, 1, { studentCode: 'teacher', roleId: '3' }).obj.containerId).toBe(50);
+    // course 4 is not theirs
+    expect(start(TEACHER, { ...asTeacher, courseId: 4, imageId: 4 })).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+  });
+
+  it('no container starts once the limit runs, with a message saying so; one’s own running container still answers and changes image', () => {
+    start(STUDENT, { ...AS_STUDENT, imageId: 1 });
+    const s = containerState();
+    const template = s.containers[0];
+    let others = 0;
+    const fill = () => {
+      while (s.containers.filter((c) => c.state === 'running').length < MOCK_RUNNING_LIMIT) {
+        const i = others++;
+        s.containers.push({ ...template, containerId: 100 + i, owner: { userId: 200 + i, code: `x${i}`, name: `学生${i}` } });
+      }
+    };
+    fill();
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 1 }).obj).toMatchObject({ containerId: 4, state: 'running' });
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 2 }).obj).toMatchObject({ containerId: 4, image: { imageId: 2 } });
+    act('stop', STUDENT, 4);
+    fill();
+    expect(start(STUDENT, { ...AS_STUDENT, imageId: 1 })).toMatchObject({
+      success: false,
+      message: `实验容器已满（最多同时运行 ${MOCK_RUNNING_LIMIT} 个），请稍后再试`,
+    });
+  });
+
+  it('the owner stops (user), a teacher stops (teacher), another student may not; restart runs it again', () => {
+    expect(act('stop', STUDENT, 1)).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(act('stop', TEACHER, 1).obj).toMatchObject({ state: 'stopped', stopReason: 'teacher', usage: null });
+    expect(act('restart', TEACHER, 1).obj).toMatchObject({ state: 'running', stopReason: null });
+    start(STUDENT, { ...AS_STUDENT, imageId: 1 });
+    expect(act('stop', STUDENT, 4).obj).toMatchObject({ state: 'stopped', stopReason: 'user' });
+  });
+
+  it('only the owner resets: the container stops as reset', () => {
+    expect(act('reset', TEACHER, 1)).toMatchObject({ success: false, message: '只有容器的使用者可以重置它' });
+    start(STUDENT, { ...AS_STUDENT, imageId: 1 });
+    expect(act('reset', STUDENT, 4).obj).toMatchObject({ state: 'stopped', stopReason: 'reset' });
+  });
+
+  it('the course’s teachers list its running containers, newest first, searched by account or name', () => {
+    const answer = running(TEACHER, 1, { current: '1', pageSize: '10' });
+    expect(answer.obj.total).toBe(3);
+    expect((answer.obj.list as LabContainer[]).map((c) => c.owner.name)).toEqual(['李思雨', '王小明', '吴佳怡']);
+    expect((answer.obj.list as LabContainer[]).every((c) => c.usage !== null && c.stopsAt !== null)).toBe(true);
+    expect(running(TEACHER, 1, { keyword: '王' }).obj.total).toBe(1);
+    expect(running(TEACHER, 1, { keyword: '2023010201' }).obj.list[0].owner.name).toBe('吴佳怡');
+    expect(running(STUDENT, 1)).toMatchObject({ success: false, message: '只有这门课程的教师可以查看它的实验容器' });
+  });
+
+  it('tickets: the owner types, a teacher watches, a stopped container has none', () => {
+    start(STUDENT, { ...AS_STUDENT, imageId: 1 });
+    expect(act('ticket', STUDENT, 4).obj).toMatchObject({ mode: 'owner', expiresIn: 30 });
+    expect(act('ticket', TEACHER, 4).obj.mode).toBe('observer');
+    expect(act('ticket', STUDENT, 1)).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    act('stop', STUDENT, 4);
+    expect(act('ticket', STUDENT, 4)).toMatchObject({ success: false, message: '实验容器已停止，请先启动' });
+  });
+
+  it('the reaper stops a container idle too long', () => {
+    const c = containerState().containers.find((x) => x.containerId === 2)!;
+    c.lastActiveAt = Date.now() - 21 * MINUTE;
+    expect(running(TEACHER, 1).obj.total).toBe(2);
+    expect(c).toMatchObject({ state: 'stopped', stopReason: 'idle' });
   });
 });

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,6 +14,7 @@ import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
+import { openLab } from './modules/lab/lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     transform: jsonSchemaTransform,
   });
 
+  // the lab terminal's WebSocket (server/modules/lab/terminal.ts); keystrokes and pastes are small
+  await app.register(websocket, { options: { maxPayload: 128 * 1024 } });
+  await openLab(app);
   await app.register(registerModules, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 

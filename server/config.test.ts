@@ -39,4 +39,24 @@ describe('settings from the environment', () => {
     expect(() => loadConfig({ ...s3, HTDZ_S3_BUCKET: 'Bad_Bucket' })).toThrow(/HTDZ_S3_BUCKET/);
     expect(() => loadConfig({ ...s3, HTDZ_S3_PREFIX: 'files' })).toThrow(/HTDZ_S3_PREFIX/);
   });
+
+  it('labs: the sandbox under the data folder by default; kubernetes only with its API address', () => {
+    expect(loadConfig({ HTDZ_DATA_DIR: '/srv/htdz' }).lab).toEqual({
+      runtime: 'sandbox',
+      maxContainers: 20,
+      maxPerUser: 2,
+      reapSeconds: 30,
+      homesDir: '/srv/htdz/labs',
+      kubernetes: undefined,
+    });
+    expect(() => loadConfig({ HTDZ_LAB_RUNTIME: 'kubernetes' })).toThrow(/HTDZ_LAB_K8S_API/);
+    expect(() => loadConfig({ HTDZ_LAB_RUNTIME: 'docker' })).toThrow(/HTDZ_LAB_RUNTIME/);
+    expect(() => loadConfig({ HTDZ_LAB_K8S_NAMESPACE_PREFIX: 'Bad_Prefix' })).toThrow(/HTDZ_LAB_K8S_NAMESPACE_PREFIX/);
+    const k8s = loadConfig({ HTDZ_LAB_RUNTIME: 'kubernetes', HTDZ_LAB_K8S_API: 'https://kubernetes.default.svc', HTDZ_LAB_MAX_PER_USER: '1' }).lab;
+    expect(k8s).toMatchObject({
+      runtime: 'kubernetes',
+      maxPerUser: 1,
+      kubernetes: { apiUrl: 'https://kubernetes.default.svc', namespacePrefix: 'htdz-lab-', tokenFile: undefined, storageClass: undefined },
+    });
+  });
 });

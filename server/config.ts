@@ -35,6 +35,15 @@ const EnvSchema = z.object({
     .transform((v) => (v === '/' ? '' : v))
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
+  HTDZ_LAB_RUNTIME: z.enum(['sandbox', 'kubernetes', 'off']).default('sandbox'),
+  HTDZ_LAB_MAX_CONTAINERS: z.coerce.number().int().min(0).max(10_000).default(20),
+  HTDZ_LAB_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  HTDZ_LAB_REAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  HTDZ_LAB_K8S_API: z.string().url().optional(),
+  HTDZ_LAB_K8S_TOKEN_FILE: z.string().optional(),
+  HTDZ_LAB_K8S_CA_FILE: z.string().optional(),
+  HTDZ_LAB_K8S_NAMESPACE_PREFIX: z.string().regex(/^[a-z0-9-]{1,30}$/, 'lower-case letters, digits and -').default('htdz-lab-'),
+  HTDZ_LAB_K8S_STORAGE_CLASS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +70,35 @@ export type Config = {
   gradingTimeMs: number;
   /** how often closed homework is handed in, graded and checked for duplicates; 0: only when someone looks */
   sweepSeconds: number;
+  lab: LabSettings;
+};
+
+/** Lab containers (docs/labs.md, docs/deploy.md). */
+export type LabSettings = {
+  /** sandbox: bubblewrap on this machine; kubernetes: Pods; off: images only, no containers */
+  runtime: 'sandbox' | 'kubernetes' | 'off';
+  /** running containers at once on the whole platform */
+  maxContainers: number;
+  /** running containers at once per user (over all courses) */
+  maxPerUser: number;
+  /** how often idle, expired and over-disk containers are stopped; 0: never (tests call the reaper) */
+  reapSeconds: number;
+  /** the home folders of sandbox containers */
+  homesDir: string;
+  kubernetes: KubernetesSettings | undefined;
+};
+
+export type KubernetesSettings = {
+  /** the API server, e.g. https://kubernetes.default.svc */
+  apiUrl: string;
+  /** a file holding the bearer token (in a Pod: /var/run/secrets/kubernetes.io/serviceaccount/token) */
+  tokenFile: string | undefined;
+  /** the API server's CA certificate (in a Pod: …/serviceaccount/ca.crt) */
+  caFile: string | undefined;
+  /** namespaces are this plus the course id */
+  namespacePrefix: string;
+  /** the storage class of the home volumes; undefined: the cluster's default */
+  storageClass: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +128,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
+    lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
+  };
+}
+
+function labSettings(e: z.infer<typeof EnvSchema>, dataDir: string): LabSettings {
+  if (e.HTDZ_LAB_RUNTIME === 'kubernetes' && !e.HTDZ_LAB_K8S_API) {
+    throw new Error('Invalid environment:\n  HTDZ_LAB_K8S_API: HTDZ_LAB_RUNTIME=kubernetes needs the API server address');
+  }
+  return {
+    runtime: e.HTDZ_LAB_RUNTIME,
+    maxContainers: e.HTDZ_LAB_MAX_CONTAINERS,
+    maxPerUser: e.HTDZ_LAB_MAX_PER_USER,
+    reapSeconds: e.HTDZ_LAB_REAP_SECONDS,
+    homesDir: path.join(dataDir, 'labs'),
+    kubernetes: e.HTDZ_LAB_K8S_API
+      ? {
+          apiUrl: e.HTDZ_LAB_K8S_API,
+          tokenFile: e.HTDZ_LAB_K8S_TOKEN_FILE,
+          caFile: e.HTDZ_LAB_K8S_CA_FILE,
+          namespacePrefix: e.HTDZ_LAB_K8S_NAMESPACE_PREFIX,
+          storageClass: e.HTDZ_LAB_K8S_STORAGE_CLASS,
+        }
+      : undefined,
   };
 }
 
@@ -114,8 +175,11 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
 
 /** Settings for tests: an in-memory database, no web bundle, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({});
   return {
-    ...loadConfig({}),
+    ...base,
+    // homes under the test's own data folder; tests reap by calling the reaper
+    lab: { ...base.lab, reapSeconds: 0, homesDir: path.join(overrides.dataDir ?? base.dataDir, 'labs') },
     databaseUrl: 'memory://',
     demo: true,
     demoPassword: 'Demo1234',

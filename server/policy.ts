@@ -142,3 +142,6 @@ export const canSeeCourseLabImages = (actor: Actor, course: CourseRef, teachesAC
 
 /** An image is offered to a course by those who edit the course: its owner, admins. */
 export const canOfferLabImage = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
+
+/** A container is used (typed into, restarted, reset) by its owner alone; its course's teachers may watch and stop it. */
+export const canUseContainer = (actor: Actor, container: { userId: number }) => container.userId === actor.userId;

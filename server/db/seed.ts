@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from './client';
 import { seedDemoExam } from './demo-exam';
 import { seedDemoExercises } from './demo-exercises';
 import { seedDemoHomework } from './demo-homework';
+import { seedDemoLabs } from './demo-labs';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from './demo-scenes';
 import { classes, classStudents, courses, modules, notices, roleModules, roles, rules, scenes, userRoles, users } from './schema';
 
@@ -130,6 +131,7 @@ async function seedDemoCourses(tx: DbOrTx) {
   for (const code of ['student', 'teastu']) await tx.insert(classStudents).values({ classId: clazz.id, userId: await userIdOf(tx, code) });
   await seedDemoHomework(tx, course.id, clazz.id, teacherId);
   await seedDemoExam(tx, course.id, clazz.id, teacherId);
+  await seedDemoLabs(tx, course.id, teacherId);
 }
 
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */

@@ -12,7 +12,7 @@ import { examAnswers, examClasses, exams, examScores, exercises, examQuestions }
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
 import { sweepExams } from '../../server/modules/exams/sweeper';
-import { CHINESE, rowCount } from './fixtures';
+import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -90,11 +90,6 @@ const report = (ec: number, token = teacher) => s.call<ExamReport>('GET', `/exam
 const attemptRow = async (ec: number, userId = studentId) =>
   (await s.database.db.select().from(examScores).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, userId))))[0];
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
-}
 
 async function question(body: Record<string, unknown>) {
   const r = await s.call<Exercise>('POST', '/exercise/save', { token: teacher, body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', analysis: '<p>解析：第二范式</p>', ...body } });
@@ -117,10 +112,10 @@ beforeAll(async () => {
   const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
   clazzId = classes.obj.list[0]!.sclassId;
   studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
-  ({ token: second, userId: secondId } = await newUser('s_second', 4));
-  await newUser('s_third', 4);
-  ({ token: outsider } = await newUser('s_outside', 4));
-  ({ token: otherTeacher } = await newUser('t_other', 3));
+  ({ token: second, userId: secondId } = await newUser(s, admin, 's_second', 4));
+  await newUser(s, admin, 's_third', 4);
+  ({ token: outsider } = await newUser(s, admin, 's_outside', 4));
+  ({ token: otherTeacher } = await newUser(s, admin, 't_other', 3));
   expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_second', 's_third'] } })).success).toBe(true);
   const other = await s.call<{ sclassId: number }>('POST', '/sclass/save', { token: teacher, body: { name: '另一个班', courseId: 1 } });
   otherClassId = other.obj.sclassId;

@@ -7,7 +7,7 @@ import type { KnowledgePoint } from '../../contract/knowledge';
 import type { PracticeExerciseList, PracticeKnowledgeList, PracticeQuestion, SubmitPracticeAnswer } from '../../contract/practice';
 import type { z } from '../../contract/zod';
 import { exerciseAttempts, exercises } from '../../server/db/schema';
-import { rowCount } from './fixtures';
+import { newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -27,11 +27,6 @@ const PUBLIC_SCENE = 1;
 const stem = (text: string) => `<p>${text}</p>`;
 const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return s.login(code, created.obj.password);
-}
 
 const save = (body: Record<string, unknown>, token = teacher) =>
   s.call<Exercise>('POST', '/exercise/save', { token, body: { courseId: 1, score: 5, difficulty: 'medium', ...body } });
@@ -50,8 +45,8 @@ beforeAll(async () => {
   expert = await s.login('expert');
   teacher = await s.login('teacher');
   student = await s.login('student');
-  otherTeacher = await newUser('t_other', 3);
-  outsider = await newUser('s_outsider', 4);
+  otherTeacher = (await newUser(s, admin, 't_other', 3)).token;
+  outsider = (await newUser(s, admin, 's_outsider', 4)).token;
   const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
   clazzId = classes.obj.list[0]!.sclassId;
   joins = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '连接查询' } })).obj;

@@ -72,6 +72,8 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-test-'));
+  // lab sandboxes bind their home folders as nobody when the tests run as root: others may pass through, not list
+  fs.chmodSync(dataDir, 0o711);
   const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
   let database = await openDatabase(config.databaseUrl, config.dataDir);
   if (opts.seed !== false) {

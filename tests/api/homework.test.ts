@@ -21,7 +21,7 @@ import type { TaskSummary } from '../../contract/task';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
-import { rowCount } from './fixtures';
+import { newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -56,11 +56,6 @@ const travel = (ms: number) => {
   clock.now = () => new Date(Date.now() + ms);
 };
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
-}
 
 async function question(body: Record<string, unknown>) {
   const r = await s.call<Exercise>('POST', '/exercise/save', { token: teacher, body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', ...body } });
@@ -106,9 +101,9 @@ beforeAll(async () => {
   clazzId = classes.obj.list[0]!.sclassId;
   const me = await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student });
   studentId = me.obj.userId;
-  ({ token: second, userId: secondId } = await newUser('s_second', 4));
-  ({ token: outsider, userId: outsiderId } = await newUser('s_outside', 4));
-  ({ token: otherTeacher } = await newUser('t_other', 3));
+  ({ token: second, userId: secondId } = await newUser(s, admin, 's_second', 4));
+  ({ token: outsider, userId: outsiderId } = await newUser(s, admin, 's_outside', 4));
+  ({ token: otherTeacher } = await newUser(s, admin, 't_other', 3));
   expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_second'] } })).success).toBe(true);
 
   q.single = await question({ score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });

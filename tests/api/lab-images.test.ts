@@ -7,7 +7,7 @@ import type { Course } from '../../contract/course';
 import type { Page } from '../../contract/envelope';
 import { LAB_LIMITS, type LabImage, type StudentLabImage } from '../../contract/lab';
 import { labImageCourses, labImages } from '../../server/db/schema';
-import { CHINESE, rowCount } from './fixtures';
+import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -68,14 +68,11 @@ const imageRow = async (imageId: number) => (await s.database.db.select().from(l
 const linksOf = async (imageId: number) =>
   (await s.database.db.select().from(labImageCourses).where(eq(labImageCourses.imageId, imageId))).map((r) => r.courseId).sort((a, b) => a - b);
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
-}
 
 beforeAll(async () => {
   s = await startServer();
+  // the demo data's image (server/db/demo-labs.ts) is left out: these tests count and order their own
+  await s.database.db.delete(labImages);
   admin = await s.login('admin');
   teacher = await s.login('teacher');
   expert = await s.login('expert');
@@ -83,9 +80,9 @@ beforeAll(async () => {
   teacherId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: teacher })).obj.userId;
   const classes = await s.call<Page<{ sclassId: number; courseId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
   clazzId = classes.obj.list.find((c) => c.courseId === COURSE)!.sclassId;
-  ({ token: otherTeacher } = await newUser('t_lab_other', 3));
-  ({ token: coTeacher } = await newUser('t_lab_co', 3));
-  ({ token: outsider } = await newUser('s_lab_outside', 4));
+  ({ token: otherTeacher } = await newUser(s, admin, 't_lab_other', 3));
+  ({ token: coTeacher } = await newUser(s, admin, 't_lab_co', 3));
+  ({ token: outsider } = await newUser(s, admin, 's_lab_outside', 4));
   expect((await s.call('POST', '/sclass/addTeacher', { token: teacher, body: { sclassId: clazzId, code: 't_lab_co' } })).success).toBe(true);
   const other = await s.call<{ sclassId: number }>('POST', '/sclass/save', { token: teacher, body: { name: '另一个班', courseId: COURSE } });
   otherClassId = other.obj.sclassId;

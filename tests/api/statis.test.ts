@@ -14,7 +14,7 @@ import { RoleId } from '../../contract/roles';
 import type { ClassStat, StudentStat } from '../../contract/statis';
 import type { TaskSummary } from '../../contract/task';
 import { homeworks } from '../../server/db/schema';
-import { CHINESE } from './fixtures';
+import { CHINESE, newUser } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -40,11 +40,6 @@ let hw2: HomeworkSummary;
 const post = <T = unknown>(path: string, body: unknown, token = teacher) => s.call<T>('POST', path, { token, body });
 const get = <T = unknown>(path: string, token = teacher) => s.call<T>('GET', path, { token });
 
-async function newUser(code: string, name: string, roleId: number) {
-  const created = await post<{ userId: number; password: string }>('/sys/updateUser', { code, userName: name, roleIds: [roleId] }, admin);
-  expect(created.success).toBe(true);
-  return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
-}
 
 const single = (stem: string, knowId: number) => ({
   courseId: course.courseId,
@@ -100,13 +95,13 @@ const grade = (i: number, hw: HomeworkSummary, questionId: number, score: number
 beforeAll(async () => {
   s = await startServer();
   [admin, teacher] = await Promise.all([s.login('admin'), s.login('teacher')]);
-  otherTeacher = (await newUser('t_statis_other', '孙老师', RoleId.TEACHER)).token;
+  otherTeacher = (await newUser(s, admin, 't_statis_other', RoleId.TEACHER, '孙老师')).token;
   for (const [code, name] of [
     ['s1', '甲同学'],
     ['s2', '乙同学'],
     ['s3', '丙同学'],
   ]) {
-    stu.push(await newUser(code, name, RoleId.STUDENT));
+    stu.push(await newUser(s, admin, code, RoleId.STUDENT, name));
   }
 
   course = await ok(post<Course>('/course/save', { name: '统计测试课程', description: null, cover: null }));
@@ -261,7 +256,7 @@ describe('student statistics', () => {
   });
 
   it('a user who is not in the class is not found', async () => {
-    const res = await get(`/statis/student/${clazz.sclassId}/${(await newUser('s_outside', '局外人', RoleId.STUDENT)).userId}`);
+    const res = await get(`/statis/student/${clazz.sclassId}/${(await newUser(s, admin, 's_outside', RoleId.STUDENT, '局外人')).userId}`);
     expect(res).toMatchObject({ success: false, code: 404 });
     expect(res.message).toMatch(CHINESE);
   });

@@ -9,7 +9,7 @@ import type { Page } from '../../contract/envelope';
 import { RoleId } from '../../contract/roles';
 import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse } from '../../contract/study';
 import { classStudents, resourceProgress } from '../../server/db/schema';
-import { CHINESE, rowCount } from './fixtures';
+import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -30,11 +30,6 @@ let pdf: ChapterResource;
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4000, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return s.login(code, created.obj.password);
-}
 
 const saveChapter = (body: Record<string, unknown>) => s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: 1, ...body } });
 const watch = (body: Record<string, unknown>, token = student) =>
@@ -50,8 +45,8 @@ async function ageProgress(seconds: number) {
 beforeAll(async () => {
   s = await startServer();
   [admin, expert, teacher, student] = await Promise.all(['admin', 'expert', 'teacher', 'student'].map((u) => s.login(u)));
-  otherTeacher = await newUser('teacher02', RoleId.TEACHER);
-  outsider = await newUser('stu02', RoleId.STUDENT);
+  otherTeacher = (await newUser(s, admin, 'teacher02', RoleId.TEACHER)).token;
+  outsider = (await newUser(s, admin, 'stu02', RoleId.STUDENT)).token;
   studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
   clazz = (await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: teacher, query: { courseId: '1' } })).obj.list[0];
 

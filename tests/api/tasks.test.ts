@@ -6,7 +6,7 @@ import type { Exercise, ExerciseFolder } from '../../contract/exercise';
 import type { KnowledgePoint } from '../../contract/knowledge';
 import type { TaskDetail, TaskSummary } from '../../contract/task';
 import { homeworks, taskFolders, taskQuestions, tasks } from '../../server/db/schema';
-import { CHINESE, rowCount } from './fixtures';
+import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -29,11 +29,6 @@ let publicOne: Exercise;
 const stem = (text: string) => `<p>${text}</p>`;
 const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
-async function newUser(code: string, roleId: number) {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName: `用户${code}`, roleIds: [roleId] } });
-  expect(created.success).toBe(true);
-  return s.login(code, created.obj.password);
-}
 
 async function question(body: Record<string, unknown>, token = teacher) {
   const res = await s.call<Exercise>('POST', '/exercise/save', { token, body: { courseId: 1, difficulty: 'medium', ...body } });
@@ -55,7 +50,7 @@ beforeAll(async () => {
   admin = await s.login('admin');
   teacher = await s.login('teacher');
   student = await s.login('student');
-  otherTeacher = await newUser('t_tasks_other', 3);
+  otherTeacher = (await newUser(s, admin, 't_tasks_other', 3)).token;
   const classes = await get<Page<{ sclassId: number }>>('/sclass/list', { current: '1', pageSize: '10' });
   clazzId = classes.obj.list[0]!.sclassId;
   normalForms = (await post<KnowledgePoint>('/knowledge/save', { courseId: 1, name: '范式（作业库）' })).obj;

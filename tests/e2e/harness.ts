@@ -27,6 +27,8 @@ export async function startPlatform(): Promise<Platform> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx max build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-e2e-'));
+  // lab sandboxes bind their homes as nobody when run as root: others may pass through the data folder
+  fs.chmodSync(dataDir, 0o711);
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'index.ts')], {
     cwd: ROOT,
     env: {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { classes } from './clazz';
 import { courses } from './course';
 import { users } from './sys';
 
@@ -43,4 +44,40 @@ export const labImageCourses = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.courseId] }), index('lab_image_courses_course_idx').on(t.courseId)],
+);
+
+/**
+ * A user's container 容器 of a course (one per user and course; its home folder u{userId}-c{courseId} outlives
+ * stops until reset). The row is the truth every server process answers from; the runtime only runs what it says.
+ */
+export const labContainers = pgTable(
+  'lab_containers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** the class a student started it from; null for a teacher's own */
+    clazzId: integer('clazz_id').references(() => classes.id, { onDelete: 'set null' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => labImages.id, { onDelete: 'cascade' }),
+    /** the runtime that runs it ('sandbox' | 'kubernetes') */
+    runtime: text('runtime').notNull(),
+    /** 'running' | 'stopped' */
+    state: text('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** the last input on its terminal (or its start): the idle time-out counts from here */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    /** start + the image's lifetime */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stopReason: text('stop_reason'),
+    /** the home folder's size when the reaper last measured it */
+    diskUsedMb: integer('disk_used_mb'),
+  },
+  (t) => [uniqueIndex('lab_containers_user_course_idx').on(t.userId, t.courseId), index('lab_containers_state_idx').on(t.state)],
 );

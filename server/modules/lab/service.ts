@@ -79,7 +79,7 @@ async function managedImage(db: DbOrTx, actor: AuthContext, imageId: number, opt
 }
 
 /** The course whose images are listed, if the actor edits it or teaches one of its classes (admins: any). */
-async function courseOfTeacher(db: DbOrTx, actor: AuthContext, courseId: number): Promise<void> {
+export async function courseOfTeacher(db: DbOrTx, actor: AuthContext, courseId: number): Promise<void> {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw forbidden(NOT_YOUR_COURSE);
   const [taught] = await db
@@ -153,7 +153,12 @@ export async function saveLabImage(db: Db, actor: AuthContext, body: SaveLabImag
   });
 }
 
-/** Deletes an image; its course links go with it. */
+/** Refuses unless the actor may delete the image (before its containers are stopped). */
+export async function checkManagesImage(db: DbOrTx, actor: AuthContext, imageId: number): Promise<void> {
+  await managedImage(db, actor, imageId);
+}
+
+/** Deletes an image; its course links (and its containers' rows, stopped first by the caller) go with it. */
 export async function deleteLabImage(db: Db, actor: AuthContext, imageId: number): Promise<null> {
   await db.transaction(async (tx) => {
     await managedImage(tx, actor, imageId, { lock: true });

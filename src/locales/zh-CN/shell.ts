@@ -1,4 +1,4 @@
-// Text of the shell: layout header, account menu, login, error pages, request errors, the not-open page.
+// Text of the shell: layout header, account menu, login, error pages, request errors.
 const shell = {
   'shell.title': '教学平台',
   'shell.backHome': '返回首页',
@@ -37,35 +37,6 @@ const shell = {
   'shell.request.timeout': 'timeout of {ms}ms exceeded',
 
   // The shared page of areas that later versions open (routes of later issues point at it).
-  'shell.notOpen.subTitle': '此功能将在后续版本中开放。',
-  'shell.notOpen.area.chapterEdit': '章节编辑',
-  'shell.notOpen.desc.chapterEdit': '在左侧章节树中拖动排序，在右侧编辑章节内容并插入视频、文档等资源。',
-  'shell.notOpen.area.chapterPreview': '章节预览',
-  'shell.notOpen.desc.chapterPreview': '以学生的视角查看章节内容与资源。',
-  'shell.notOpen.area.chapter': '章节学习',
-  'shell.notOpen.desc.chapter': '按章节学习课程内容，记录视频观看位置与学习进度。',
-  'shell.notOpen.area.question': '题库',
-  'shell.notOpen.desc.question': '按目录管理题目，按题型、难度和知识点筛选，创建、编辑、预览并导入导出题目。',
-  'shell.notOpen.area.scene': '场景',
-  'shell.notOpen.desc.scene': '编写 SQL 场景的初始化脚本，运行后查看生成的表和样例数据，供题目评测使用。',
-  'shell.notOpen.area.task': '作业',
-  'shell.notOpen.desc.task': '组织作业、从题库选题、发布到班级，查看提交进度、批阅并比对重复提交。',
-  'shell.notOpen.area.taskAnswer': '作业作答',
-  'shell.notOpen.desc.taskAnswer': '逐题作答并运行 SQL，答案自动保存，提交后查看得分与解析。',
-  'shell.notOpen.area.exam': '考试',
-  'shell.notOpen.desc.exam': '安排考试与试题，学生限时作答，教师查看成绩分布、逐题正确率和答卷。',
-  'shell.notOpen.area.sclass': '班级',
-  'shell.notOpen.desc.sclass': '管理班级信息与学生名单，导入花名册，查看班级的学习与考试情况。',
-  'shell.notOpen.area.statis': '统计',
-  'shell.notOpen.desc.statis': '以图表展示学习进度、作业与考试成绩和知识点掌握情况，并可导出表格。',
-  'shell.notOpen.area.lab': '实验',
-  'shell.notOpen.desc.lab': '启动课程实验环境，管理实验容器与镜像。',
-  'shell.notOpen.area.knowledge': '知识点',
-  'shell.notOpen.desc.knowledge': '维护课程的知识点及其关系，按知识点练习与查看掌握情况。',
-  'shell.notOpen.area.course': '课程',
-  'shell.notOpen.desc.course': '创建和管理课程（可从模板创建），编辑课程信息、封面与设置。',
-  'shell.notOpen.area.other': '功能',
-  'shell.notOpen.desc.other': '该功能区域正在规划中。',
 };
 
 export type ShellId = keyof typeof shell;

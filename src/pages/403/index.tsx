@@ -1,4 +1,4 @@
-// Shown for a route whose `access` flag is false (layout `unAccessible`, and the not-open page without layout).
+// Shown for a route whose `access` flag is false (layout `unAccessible`).
 import { history, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 

@@ -7,7 +7,12 @@ import { getCourse, queryCourses } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages, saveLabImage } from '@/services/htdz/lab';
 import LabImagesPage from './index';
 
-jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../tests/unit/umi-max'), useParams: () => ({ courseId: '1' }) }));
+const session = { currentUser: { userId: 3, code: 'teacher', roleType: 3 } };
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('../../../../tests/unit/umi-max'),
+  useParams: () => ({ courseId: '1' }),
+  useModel: () => ({ initialState: session }),
+}));
 // The page's calls, at the module boundary: the server is not part of a component test.
 jest.mock('@/services/htdz/lab', () => ({ queryLabImages: jest.fn(), saveLabImage: jest.fn(), deleteLabImage: jest.fn() }));
 jest.mock('@/services/htdz/course', () => ({ getCourse: jest.fn(), queryCourses: jest.fn() }));
@@ -119,6 +124,15 @@ describe('the lab images of a course', () => {
     expect(within(linux).queryByText('删除')).toBeNull();
     expect(screen.queryByTestId('lab-image-edit-2')).toBeNull();
     expect(screen.queryByTestId('lab-image-delete-2')).toBeNull();
+  });
+
+  it('试用 opens the teacher’s own start page with an enabled image; 实验容器 the course’s running containers', async () => {
+    await show();
+    expect(screen.queryByTestId('lab-image-try-2')).toBeNull();
+    fireEvent.click(screen.getByTestId('lab-image-try-1'));
+    expect(history.push).toHaveBeenLastCalledWith('/teacher/start/1/teacher/3?imageId=1');
+    fireEvent.click(screen.getByTestId('lab-containers-link'));
+    expect(history.push).toHaveBeenLastCalledWith('/teacher/container/1');
   });
 
   it('searches images by name or environment', async () => {

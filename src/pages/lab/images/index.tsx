@@ -1,10 +1,11 @@
 // 实验镜像 of a course (/teacher/images/:courseId): the images offered to the course a page at a time, searched by name
 // or what they provide; each with its limits in readable units, 启用 / 停用 and its author; 新建镜像 (for a course the
 // teacher edits) and, on the images the teacher may change (`editable`: their own; admins: all), 编辑 and 删除 after a
-// confirmation. The back arrow returns to the course.
-import { PlusOutlined } from '@ant-design/icons';
+// confirmation; 试用 on an enabled image opens the teacher's own start page with it, and 实验容器 the course's running
+// containers. The back arrow returns to the course.
+import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history, useParams } from '@umijs/max';
+import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -18,12 +19,14 @@ import { getCourse } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages } from '@/services/htdz/lab';
 import ImageFormModal from '../components/ImageFormModal';
 import { limitTexts } from '../components/limits';
+import { labContainersLink, teacherLabStartLink } from '../components/links';
 
 type Params = { keyword?: string };
 
 function ImageList({ courseId }: { courseId: number }) {
   const t = useT();
   const { message } = App.useApp();
+  const user = useModel('@@initialState').initialState?.currentUser;
   const tableRef = useRef<ActionType>();
   const [keyword, setKeyword] = useState<string>();
   const [failed, setFailed] = useState(false);
@@ -59,6 +62,12 @@ function ImageList({ courseId }: { courseId: number }) {
   const createButton = course.data.canEdit && (
     <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="lab-image-create">
       {t('lab.create')}
+    </Button>
+  );
+
+  const containersButton = (
+    <Button key="containers" icon={<DesktopOutlined />} onClick={() => history.push(labContainersLink(courseId))} data-testid="lab-containers-link">
+      {t('lab.containers.title')}
     </Button>
   );
 
@@ -98,10 +107,17 @@ function ImageList({ courseId }: { courseId: number }) {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 120,
+      width: 160,
       fixed: 'right',
-      render: (_, row) =>
-        row.editable
+      render: (_, row) => [
+        ...(row.enabled && user
+          ? [
+              <a key="try" onClick={() => history.push(teacherLabStartLink(courseId, user.code, user.roleType, row.imageId))} data-testid={`lab-image-try-${row.imageId}`}>
+                {t('lab.images.try')}
+              </a>,
+            ]
+          : []),
+        ...(row.editable
           ? [
               <a key="edit" onClick={() => openForm(row)} data-testid={`lab-image-edit-${row.imageId}`}>
                 {t('common.edit')}
@@ -119,7 +135,8 @@ function ImageList({ courseId }: { courseId: number }) {
                 </a>
               </Popconfirm>,
             ]
-          : [],
+          : []),
+      ],
     },
   ];
 
@@ -146,7 +163,7 @@ function ImageList({ courseId }: { courseId: number }) {
         pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('lab.images.total', { total }) }}
         options={{ density: false, setting: false, reload: true }}
         headerTitle={<KeywordSearch label={t('lab.images.search')} onSearch={setKeyword} />}
-        toolBarRender={() => [createButton].filter(Boolean)}
+        toolBarRender={() => [containersButton, createButton].filter(Boolean)}
         locale={{ emptyText }}
         onRequestError={() => setFailed(true)}
         request={async ({ current, pageSize, keyword: word }) => {

@@ -69,17 +69,17 @@ describe('the lab images of a class', () => {
     expect(await screen.findByText('数据库系统原理 · 2023级计算机科学1班')).toBeTruthy();
   });
 
-  it('启动实验 opens the start page of the course as this student in their active role', async () => {
+  it('启动实验 opens the start page of the course as this student in their active role, with the image chosen', async () => {
     await show();
     fireEvent.click(await screen.findByTestId('lab-start-2'));
-    expect(history.push).toHaveBeenLastCalledWith('/stu/start/1/student/4/3');
+    expect(history.push).toHaveBeenLastCalledWith('/stu/start/1/student/4/3?imageId=2');
   });
 
   it('the start address carries the account code as a path segment and the active role, whatever it is', async () => {
     session.currentUser = { userId: 5, code: 'tea.stu_01', roleType: 6 };
     await show();
     fireEvent.click(await screen.findByTestId('lab-start-1'));
-    expect(history.push).toHaveBeenLastCalledWith('/stu/start/1/tea.stu_01/6/3');
+    expect(history.push).toHaveBeenLastCalledWith('/stu/start/1/tea.stu_01/6/3?imageId=1');
   });
 
   it('says so when the course offers no image', async () => {

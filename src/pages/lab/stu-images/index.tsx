@@ -1,6 +1,7 @@
 // 实验 (/stu/images/:courseId/:clazzId): the enabled images of the course of one of the student's classes, as cards
 // with their description, what they provide and their limits, each with 启动实验, which opens the start page of the
-// image as this student in their active role (/stu/start/...; the server checks both against the session).
+// image as this student in their active role with the image chosen (/stu/start/...?imageId=; the server checks the
+// account and role against the session).
 import { CodeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -15,7 +16,7 @@ import { useStudyCourse } from '@/pages/stu/course/components/use-study-course';
 import { queryMyLabImages } from '@/services/htdz/lab';
 import { limitTexts } from '../components/limits';
 
-type Props = { image: StudentLabImage; onStart: (() => void) | null };
+type Props = { image: StudentLabImage; onStart: ((imageId: number) => void) | null };
 
 function ImageCard({ image, onStart }: Props) {
   const t = useT();
@@ -35,7 +36,7 @@ function ImageCard({ image, onStart }: Props) {
           type="primary"
           icon={<PlayCircleOutlined />}
           disabled={onStart === null}
-          onClick={onStart ?? undefined}
+          onClick={onStart ? () => onStart(image.imageId) : undefined}
           data-testid={`lab-start-${image.imageId}`}
         >
           {t('lab.stu.start')}
@@ -72,7 +73,7 @@ export default function StudentLabImagesPage() {
   });
   if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
 
-  const start = user ? () => history.push(STU_LINKS.labStart(courseId, clazzId, user.code, user.roleType)) : null;
+  const start = user ? (imageId: number) => history.push(STU_LINKS.labStart(courseId, clazzId, user.code, user.roleType, imageId)) : null;
   const body = (() => {
     if (list.error && !list.data) return <Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />;
     if (!list.data) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;

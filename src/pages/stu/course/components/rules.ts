@@ -16,9 +16,9 @@ export const STU_LINKS = {
   exam: (courseId: number, clazzId: number) => `/stu/course/exam/${courseId}/${clazzId}`,
   statis: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,
   lab: (courseId: number, clazzId: number) => `/stu/images/${courseId}/${clazzId}`,
-  /** starting an image of the course as this user in this role (the server compares both with the session) */
-  labStart: (courseId: number, clazzId: number, studentCode: string, roleId: number) =>
-    `/stu/start/${courseId}/${encodeURIComponent(studentCode)}/${roleId}/${clazzId}`,
+  /** starting an image of the course (`imageId` chosen beforehand) as this user in this role (the server compares both with the session) */
+  labStart: (courseId: number, clazzId: number, studentCode: string, roleId: number, imageId?: number) =>
+    `/stu/start/${courseId}/${encodeURIComponent(studentCode)}/${roleId}/${clazzId}${imageId === undefined ? '' : `?imageId=${imageId}`}`,
 };
 
 /** Chapters and sections in reading order: a chapter, its sections, the next chapter. */

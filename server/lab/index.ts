@@ -1,0 +1,17 @@
+// Picks the lab runtime the settings name (HTDZ_LAB_RUNTIME); null when labs are off.
+import type { LabSettings } from '../config';
+import type { LabRuntime } from './runtime';
+import { KubernetesRuntime } from './kubernetes';
+import { SandboxRuntime } from './sandbox';
+
+export function createLabRuntime(settings: LabSettings): LabRuntime | null {
+  switch (settings.runtime) {
+    case 'off':
+      return null;
+    case 'sandbox':
+      return new SandboxRuntime({ homesDir: settings.homesDir });
+    case 'kubernetes':
+      // config.ts refuses kubernetes without its API address
+      return new KubernetesRuntime(settings.kubernetes!);
+  }
+}

@@ -1,0 +1,318 @@
+// Lab containers 容器 (issue 8) against a real database and the real sandbox runtime (bubblewrap on this machine): a
+// student starts the demo PostgreSQL image, types `psql` in the terminal over the WebSocket and sees the answer; the
+// teacher watches (typing does nothing) and stops it; files in the home folder survive a restart until reset; the path's
+// account and role are checked; limits refuse in Chinese and write nothing; the reaper stops idle, expired and
+// over-disk containers; a container's own `exit`, an image deleted and a server restart all leave the row stopped.
+import { and, eq } from 'drizzle-orm';
+import type WebSocket from 'ws';
+import type { Page } from '../../contract/envelope';
+import type { LabContainer, TerminalServerMessage, TerminalTicket } from '../../contract/lab';
+import { labContainers, labImageCourses, labImages } from '../../server/db/schema';
+import { CHINESE, newUser, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let admin: string;
+let teacher: string;
+let student: string;
+let classmate: string;
+let outsider: string;
+let clazzId: number;
+let imageId: number;
+
+const COURSE = 1;
+const STUDENT_ROLE = 4;
+const TEACHER_ROLE = 3;
+
+type Terminal = { ws: WebSocket; text: () => string; messages: TerminalServerMessage[]; waitFor: (what: string | ((m: TerminalServerMessage[]) => boolean)) => Promise<void> };
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('admin');
+  teacher = await s.login('teacher');
+  student = await s.login('student');
+  ({ token: outsider } = await newUser(s, admin, 's_lab_out', STUDENT_ROLE));
+  const classes = await s.call<Page<{ sclassId: number; courseId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  clazzId = classes.obj.list.find((c) => c.courseId === COURSE)!.sclassId;
+  ({ token: classmate } = await newUser(s, admin, 's_lab_mate', STUDENT_ROLE));
+  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_lab_mate'] } })).success).toBe(true);
+  const [demo] = await s.database.db.select().from(labImages);
+  imageId = demo!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const startBody = (over: Record<string, unknown> = {}) => ({ courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: STUDENT_ROLE, ...over });
+const start = (over: Record<string, unknown> = {}, token = student) => s.call<LabContainer>('POST', '/lab/container/start', { token, body: startBody(over) });
+const started = async (over: Record<string, unknown> = {}, token = student) => {
+  const r = await start(over, token);
+  expect(r.message).toBe(r.success ? r.message : '');
+  return r.obj;
+};
+const mine = (token = student, query: Record<string, string> = { clazzId: String(clazzId), studentCode: 'student', roleId: String(STUDENT_ROLE) }) =>
+  s.call<LabContainer | null>('GET', `/lab/container/mine/${COURSE}`, { token, query });
+const act = (what: 'stop' | 'restart' | 'reset', containerId: number, token = student) => s.call<LabContainer>('POST', `/lab/container/${what}/${containerId}`, { token });
+const rowOf = async (containerId: number) => (await s.database.db.select().from(labContainers).where(eq(labContainers.id, containerId)))[0]!;
+
+/** Opens the terminal as the holder of `token`: the ticket call, then the WebSocket. */
+async function terminal(containerId: number, token = student): Promise<Terminal & { mode: TerminalTicket['mode'] }> {
+  const t = await s.call<TerminalTicket>('POST', `/lab/container/ticket/${containerId}`, { token });
+  expect(t.message).toBe(t.success ? t.message : '');
+  return { ...(await connect(t.obj.ticket)), mode: t.obj.mode };
+}
+
+async function connect(ticket: string): Promise<Terminal> {
+  const messages: TerminalServerMessage[] = [];
+  // listening from the start: a refusal is sent before the socket is handed over
+  const ws = await s.app.injectWS(`/htdz/lab/terminal?ticket=${encodeURIComponent(ticket)}`, {}, {
+    onInit: (socket) => socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as TerminalServerMessage)),
+  });
+  const text = () =>
+    messages
+      .filter((m) => m.t === 'o')
+      .map((m) => (m as { d: string }).d)
+      .join('');
+  const waitFor = async (what: string | ((m: TerminalServerMessage[]) => boolean)) => {
+    const done = typeof what === 'string' ? () => text().includes(what) : () => what(messages);
+    for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!done()) throw new Error(`terminal never showed ${String(what)}; it showed:\n${text()}\n${JSON.stringify(messages.filter((m) => m.t !== 'o'))}`);
+  };
+  return { ws, text, messages, waitFor };
+}
+
+const type = (t: Terminal, line: string) => t.ws.send(JSON.stringify({ t: 'i', d: `${line}\r` }));
+const stoppedWith = (reason: string) => (m: TerminalServerMessage[]) => m.some((x) => x.t === 'x' && x.reason === reason);
+
+describe('a student and their PostgreSQL lab', () => {
+  let container: LabContainer;
+
+  it('starts the course’s image: running, with its times, and the runtime runs it', async () => {
+    expect((await mine()).obj).toBeNull();
+    container = await started();
+    expect(container).toMatchObject({
+      courseId: COURSE,
+      clazzId,
+      state: 'running',
+      runtime: 'sandbox',
+      owner: { code: 'student' },
+      image: { imageId, name: 'PostgreSQL 个人实验环境' },
+      stopReason: null,
+    });
+    const startedAt = new Date(container.startedAt).getTime();
+    // idle 30 minutes comes before the lifetime of 120
+    expect(new Date(container.stopsAt!).getTime() - startedAt).toBe(30 * 60_000);
+    expect(await s.app.lab.runtime!.running()).toEqual([container.containerId]);
+    expect((await mine()).obj).toMatchObject({ containerId: container.containerId, state: 'running' });
+  });
+
+  it('runs psql in the terminal and shows the answer', async () => {
+    const t = await terminal(container.containerId);
+    expect(t.mode).toBe('owner');
+    await t.waitFor('PostgreSQL 已启动');
+    type(t, "psql -c 'select 40 + 2 as answer'");
+    await t.waitFor('(1 row)');
+    expect(t.text()).toMatch(/answer\s*\r?\n-+\s*\r?\n\s*42/);
+    t.ws.terminate();
+  });
+
+  it('starting again resumes the same container, without a second one', async () => {
+    const again = await started();
+    expect(again.containerId).toBe(container.containerId);
+    expect(again.startedAt).toBe(container.startedAt);
+    expect(await s.app.lab.runtime!.running()).toEqual([container.containerId]);
+  });
+
+  it('the teacher lists it with its usage, watches the same screen, and cannot type', async () => {
+    const listed = await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher, query: { current: '1', pageSize: '10' } });
+    expect(listed.obj.total).toBe(1);
+    expect(listed.obj.list[0]).toMatchObject({ containerId: container.containerId, owner: { code: 'student' }, state: 'running' });
+    expect(listed.obj.list[0]!.usage!.memoryMb).toBeGreaterThan(0);
+    expect((await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher, query: { keyword: 'nobody' } })).obj.total).toBe(0);
+
+    const owner = await terminal(container.containerId);
+    const watcher = await terminal(container.containerId, teacher);
+    expect(watcher.mode).toBe('observer');
+    type(watcher, 'echo typed-by-the-teacher > ~/teacher.txt');
+    type(owner, 'echo student-$((6*7))');
+    await watcher.waitFor('student-42');
+    await new Promise((r) => setTimeout(r, 300));
+    type(owner, 'ls ~/teacher.txt; echo listed');
+    await owner.waitFor('No such file');
+    owner.ws.terminate();
+    watcher.ws.terminate();
+  });
+
+  it('files in the home folder survive a restart; a reset empties it', async () => {
+    const t = await terminal(container.containerId);
+    type(t, 'echo kept > ~/notes.txt && echo written');
+    await t.waitFor('written');
+    const restarted = await act('restart', container.containerId);
+    expect(restarted.message).toBe(restarted.success ? restarted.message : '');
+    expect(restarted.obj).toMatchObject({ containerId: container.containerId, state: 'running' });
+    await t.waitFor(stoppedWith('user'));
+    const after = await terminal(container.containerId);
+    type(after, 'cat ~/notes.txt; psql -Atc "select 7*6"');
+    await after.waitFor('kept');
+    await after.waitFor('42');
+
+    const reset = await act('reset', container.containerId);
+    expect(reset.obj).toMatchObject({ state: 'stopped', stopReason: 'reset' });
+    await after.waitFor(stoppedWith('reset'));
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+    const clean = await started();
+    const fresh = await terminal(clean.containerId);
+    await fresh.waitFor('正在创建个人 PostgreSQL 数据库');
+    type(fresh, 'ls ~/notes.txt');
+    await fresh.waitFor('No such file');
+    fresh.ws.terminate();
+  });
+
+  it('typing exit ends the shell and the container with it', async () => {
+    const t = await terminal(container.containerId);
+    type(t, 'exit');
+    await t.waitFor(stoppedWith('exited'));
+    expect(await rowOf(container.containerId)).toMatchObject({ state: 'stopped', stopReason: 'exited' });
+    expect((await mine()).obj).toMatchObject({ state: 'stopped', stopReason: 'exited', stopsAt: null, usage: null });
+  });
+
+  it('the teacher stops it: the student’s terminal is told why', async () => {
+    await started();
+    const t = await terminal(container.containerId);
+    const stopped = await act('stop', container.containerId, teacher);
+    expect(stopped.obj).toMatchObject({ state: 'stopped', stopReason: 'teacher' });
+    await t.waitFor(stoppedWith('teacher'));
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+    expect((await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher })).obj.total).toBe(0);
+  });
+});
+
+describe('who reaches what', () => {
+  let containerId: number;
+  beforeAll(async () => {
+    containerId = (await started()).containerId;
+  });
+  afterAll(async () => {
+    await act('stop', containerId);
+  });
+
+  it('the path’s account and role must be the caller’s own, and nothing is written otherwise', async () => {
+    const before = await rowCount(s, labContainers);
+    for (const over of [{ studentCode: 'student' }, { studentCode: 's_lab_mate', roleId: TEACHER_ROLE }, { studentCode: 'S_LAB_MATE' }]) {
+      const r = await start(over, classmate);
+      expect(r).toMatchObject({ success: false });
+      expect(r.message).toMatch(CHINESE);
+    }
+    expect((await mine(classmate)).message).toContain('不一致');
+    expect(await rowCount(s, labContainers)).toBe(before);
+  });
+
+  it('another student can neither stop, restart, reset nor watch it, and gets the same answer as for a missing one', async () => {
+    for (const what of ['stop', 'restart', 'reset'] as const) {
+      const r = await act(what, containerId, classmate);
+      expect(r).toMatchObject({ success: false, message: '容器不存在，或你无权操作它' });
+    }
+    expect((await act('stop', 999_999, classmate)).message).toBe('容器不存在，或你无权操作它');
+    expect((await s.call('POST', `/lab/container/ticket/${containerId}`, { token: classmate })).success).toBe(false);
+    expect((await rowOf(containerId)).state).toBe('running');
+  });
+
+  it('a student outside the class, or with an image the course does not offer, is refused', async () => {
+    const r = await start({ studentCode: 's_lab_out' }, outsider);
+    expect(r.success).toBe(false);
+    expect(r.message).toMatch(CHINESE);
+    const [other] = await s.database.db
+      .insert(labImages)
+      .values({ name: '未提供', provides: 'x', startCommand: 'true', memoryMb: 64, cpuTenths: 1, maxProcesses: 16, diskMb: 16, idleMinutes: 5, lifetimeMinutes: 10, authorId: 1 })
+      .returning();
+    expect((await start({ imageId: other!.id, studentCode: 's_lab_mate' }, classmate)).message).toBe('这门课程没有提供这个实验镜像，或它已停用');
+    expect((await s.call('GET', `/lab/containers/${COURSE}`, { token: student })).success).toBe(false);
+  });
+
+  it('a forged, expired or access-token ticket is refused on the socket', async () => {
+    for (const ticket of ['nonsense', teacher, s.app.jwt.sign({ purpose: 'lab-terminal', uid: 1, cid: containerId }, { expiresIn: -10 })]) {
+      const t = await connect(ticket);
+      await t.waitFor((m) => m.some((x) => x.t === 'e'));
+      expect(t.messages.find((x) => x.t === 'e')).toMatchObject({ message: expect.stringMatching(CHINESE) });
+      expect(t.text()).toBe('');
+    }
+  });
+});
+
+describe('limits and the reaper', () => {
+  afterEach(async () => {
+    s.app.config.lab.maxContainers = 20;
+    s.app.config.lab.maxPerUser = 2;
+    for (const id of await s.app.lab.runtime!.running()) await act('stop', id, admin);
+  });
+
+  it('refuses a start when the platform is full, in Chinese, and writes nothing', async () => {
+    await started();
+    s.app.config.lab.maxContainers = 1;
+    const before = await s.database.db.select().from(labContainers);
+    const r = await start({ studentCode: 's_lab_mate' }, classmate);
+    expect(r).toMatchObject({ success: false });
+    expect(r.message).toContain('实验容器已满');
+    expect(await s.database.db.select().from(labContainers)).toEqual(before);
+  });
+
+  it('refuses a user over their own number of containers', async () => {
+    s.app.config.lab.maxPerUser = 1;
+    await started({ studentCode: 'teacher', roleId: TEACHER_ROLE, clazzId: null }, teacher);
+    const secondCourse = (await s.call<{ courseId: number }>('POST', '/course/save', { token: teacher, body: { name: '第二门课' } })).obj.courseId;
+    await s.database.db.insert(labImageCourses).values({ imageId, courseId: secondCourse });
+    const r = await start({ courseId: secondCourse, studentCode: 'teacher', roleId: TEACHER_ROLE, clazzId: null }, teacher);
+    expect(r.message).toContain('每人最多 1 个');
+  });
+
+  it('stops idle, expired and over-disk containers', async () => {
+    const c = await started();
+    const t0 = new Date(c.startedAt).getTime();
+    await s.app.lab.reap(new Date(t0 + 29 * 60_000));
+    expect((await rowOf(c.containerId)).state).toBe('running');
+    await s.app.lab.reap(new Date(t0 + 30 * 60_000));
+    expect(await rowOf(c.containerId)).toMatchObject({ state: 'stopped', stopReason: 'idle' });
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+
+    // activity on the terminal pushes the idle time-out back; the lifetime still ends it
+    const again = await started();
+    await s.database.db.update(labContainers).set({ lastActiveAt: new Date(t0 + 110 * 60_000) }).where(eq(labContainers.id, again.containerId));
+    await s.app.lab.reap(new Date(new Date(again.startedAt).getTime() + 120 * 60_000));
+    expect(await rowOf(again.containerId)).toMatchObject({ state: 'stopped', stopReason: 'lifetime' });
+
+    const full = await started();
+    const t = await terminal(full.containerId);
+    await t.waitFor('PostgreSQL 已启动');
+    // the personal database alone takes more than 16 MB
+    await s.database.db.update(labImages).set({ diskMb: 16 }).where(eq(labImages.id, imageId));
+    await s.app.lab.reap(new Date());
+    expect((await rowOf(full.containerId)).diskUsedMb).toBeGreaterThan(16);
+    expect(await rowOf(full.containerId)).toMatchObject({ state: 'stopped', stopReason: 'disk' });
+    await t.waitFor(stoppedWith('disk'));
+    await s.database.db.update(labImages).set({ diskMb: 512 }).where(eq(labImages.id, imageId));
+  });
+
+  it('deleting the image stops its running containers first', async () => {
+    const saved = await s.call<{ imageId: number }>('POST', '/lab/image/save', {
+      token: teacher,
+      body: { imageId: null, name: '临时镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 64, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] },
+    });
+    const c = await started({ imageId: saved.obj.imageId });
+    const t = await terminal(c.containerId);
+    await t.waitFor('ready');
+    expect((await s.call('POST', `/lab/image/delete/${saved.obj.imageId}`, { token: teacher })).success).toBe(true);
+    await t.waitFor(stoppedWith('image'));
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+    expect(await s.database.db.select().from(labContainers).where(and(eq(labContainers.userId, c.owner.userId), eq(labContainers.courseId, COURSE)))).toEqual([]);
+  });
+
+  it('after a server restart the sandbox’s rows are stopped (its containers died with the process)', async () => {
+    const c = await started();
+    await s.restart();
+    expect(await rowOf(c.containerId)).toMatchObject({ state: 'stopped', stopReason: 'server' });
+    student = await s.login('student');
+    const again = await started();
+    expect(again).toMatchObject({ containerId: c.containerId, state: 'running' });
+  });
+});
