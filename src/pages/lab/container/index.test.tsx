@@ -5,6 +5,7 @@ import { history } from '../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';
 import { queryMyLabContainer, resetLabContainer, restartLabContainer, startLabContainer, stopLabContainer } from '@/services/htdz/lab';
 import { getStudyCourseInfo } from '@/services/htdz/study';
+import { labContainer } from '../components/test-data';
 import LabContainerPage from './index';
 
 jest.mock('@umijs/max', () => ({
@@ -38,32 +39,7 @@ const reset = resetLabContainer as jest.MockedFunction<typeof resetLabContainer>
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 // the server's clock is hours away from this machine's: the countdown must follow the server's
-const RUNNING: LabContainer = {
-  containerId: 9,
-  courseId: 1,
-  clazzId: 3,
-  image: {
-    imageId: 1,
-    name: 'PostgreSQL 15 个人实例',
-    description: null,
-    provides: 'PostgreSQL 15 + psql',
-    memoryMb: 512,
-    cpuTenths: 5,
-    diskMb: 1024,
-    idleMinutes: 30,
-    lifetimeMinutes: 240,
-  },
-  owner: { userId: 4, code: 'student', name: '张同学' },
-  state: 'running',
-  runtime: 'sandbox',
-  startedAt: '2020-05-01T07:40:00.000Z',
-  lastActiveAt: '2020-05-01T07:55:30.000Z',
-  stopsAt: '2020-05-01T08:25:30.000Z',
-  stoppedAt: null,
-  stopReason: null,
-  usage: { cpuPercent: 12.46, memoryMb: 128.4, diskMb: 40 },
-  now: '2020-05-01T08:00:00.000Z',
-};
+const RUNNING = labContainer();
 const stopped = (reason: LabContainer['stopReason']): LabContainer => ({
   ...RUNNING,
   state: 'stopped',

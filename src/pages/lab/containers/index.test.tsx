@@ -5,6 +5,7 @@ import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse } from '@/services/htdz/course';
 import { queryCourseLabContainers, stopLabContainer } from '@/services/htdz/lab';
+import { labContainer } from '../components/test-data';
 import LabContainersPage from './index';
 
 const route = { search: '' };
@@ -30,36 +31,16 @@ const query = queryCourseLabContainers as jest.MockedFunction<typeof queryCourse
 const stop = stopLabContainer as jest.MockedFunction<typeof stopLabContainer>;
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-const image = {
-  imageId: 1,
-  name: 'PostgreSQL 15 个人实例',
-  description: null,
-  provides: 'PostgreSQL 15 + psql',
-  memoryMb: 512,
-  cpuTenths: 5,
-  diskMb: 1024,
-  idleMinutes: 30,
-  lifetimeMinutes: 240,
-};
-// answered by a server whose clock is years from this machine's
-const NOW = '2020-05-01T08:00:00.000Z';
-const row = (containerId: number, owner: LabContainer['owner'], over: Partial<LabContainer> = {}): LabContainer => ({
-  containerId,
-  courseId: 1,
-  clazzId: 3,
-  image,
-  owner,
-  state: 'running',
-  runtime: 'sandbox',
-  startedAt: '2020-05-01T07:20:00.000Z',
-  lastActiveAt: '2020-05-01T07:59:00.000Z',
-  stopsAt: '2020-05-01T08:29:00.000Z',
-  stoppedAt: null,
-  stopReason: null,
-  usage: { cpuPercent: 3.25, memoryMb: 96.2, diskMb: 40 },
-  now: NOW,
-  ...over,
-});
+const row = (containerId: number, owner: LabContainer['owner'], over: Partial<LabContainer> = {}): LabContainer =>
+  labContainer({
+    containerId,
+    owner,
+    startedAt: '2020-05-01T07:20:00.000Z',
+    lastActiveAt: '2020-05-01T07:59:00.000Z',
+    stopsAt: '2020-05-01T08:29:00.000Z',
+    usage: { cpuPercent: 3.25, memoryMb: 96.2, diskMb: 40 },
+    ...over,
+  });
 const WANG = row(1, { userId: 21, code: '2023010101', name: '王小明' });
 const MINE = row(50, { userId: 3, code: 'teacher', name: '李老师' }, { clazzId: null, usage: null, stopsAt: '2020-05-01T12:00:00.000Z' });
 

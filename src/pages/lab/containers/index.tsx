@@ -7,9 +7,10 @@ import { DesktopOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useModel, useParams, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { LabContainer } from '../../../../contract/lab';
+import DangerLink from '@/components/DangerLink';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
@@ -111,18 +112,16 @@ function ContainerList({ courseId, openAtOnce }: { courseId: number; openAtOnce:
         <a key="open" onClick={() => setOpenId(row.containerId)} data-testid={`lab-containers-open-${row.containerId}`}>
           {t('lab.containers.open')}
         </a>,
-        <Popconfirm
+        <DangerLink
           key="stop"
           title={t('lab.containers.stop.confirm', { name: row.owner.name })}
           description={t('lab.containers.stop.confirmDesc')}
           okText={t('lab.container.stop')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onStop(row).catch(() => undefined)}
+          onConfirm={() => onStop(row)}
+          data-testid={`lab-containers-stop-${row.containerId}`}
         >
-          <a style={{ color: 'var(--ant-color-error, #ff4d4f)' }} data-testid={`lab-containers-stop-${row.containerId}`}>
-            {t('lab.container.stop')}
-          </a>
-        </Popconfirm>,
+          {t('lab.container.stop')}
+        </DangerLink>,
       ],
     },
   ];

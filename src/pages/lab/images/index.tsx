@@ -7,9 +7,10 @@ import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { LabImage } from '../../../../contract/lab';
+import DangerLink from '@/components/DangerLink';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
@@ -122,18 +123,16 @@ function ImageList({ courseId }: { courseId: number }) {
               <a key="edit" onClick={() => openForm(row)} data-testid={`lab-image-edit-${row.imageId}`}>
                 {t('common.edit')}
               </a>,
-              <Popconfirm
+              <DangerLink
                 key="delete"
                 title={t('lab.delete.confirm', { name: row.name })}
                 description={t('lab.delete.confirmDesc')}
                 okText={t('common.delete')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => onDelete(row).catch(() => undefined)}
+                onConfirm={() => onDelete(row)}
+                data-testid={`lab-image-delete-${row.imageId}`}
               >
-                <a style={{ color: 'var(--ant-color-error, #ff4d4f)' }} data-testid={`lab-image-delete-${row.imageId}`}>
-                  {t('common.delete')}
-                </a>
-              </Popconfirm>,
+                {t('common.delete')}
+              </DangerLink>,
             ]
           : []),
       ],

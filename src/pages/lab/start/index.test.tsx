@@ -8,6 +8,7 @@ import { BizError } from '@/requestErrorConfig';
 import { getCourse } from '@/services/htdz/course';
 import { queryLabImages, queryMyLabContainer, queryMyLabImages, startLabContainer } from '@/services/htdz/lab';
 import { getStudyCourseInfo } from '@/services/htdz/study';
+import { labContainer, LINUX_IMAGE as LINUX, POSTGRES_IMAGE as POSTGRES } from '../components/test-data';
 import LabStartPage from './index';
 
 const route: { params: Record<string, string>; search: string } = { params: {}, search: '' };
@@ -32,28 +33,6 @@ const mine = queryMyLabContainer as jest.MockedFunction<typeof queryMyLabContain
 const start = startLabContainer as jest.MockedFunction<typeof startLabContainer>;
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-const POSTGRES: StudentLabImage = {
-  imageId: 1,
-  name: 'PostgreSQL 15 个人实例',
-  description: '每人一个独立的 PostgreSQL 15 数据库，用 psql 连接。',
-  provides: 'PostgreSQL 15 + psql',
-  memoryMb: 512,
-  cpuTenths: 5,
-  diskMb: 1024,
-  idleMinutes: 30,
-  lifetimeMinutes: 240,
-};
-const LINUX: StudentLabImage = {
-  imageId: 2,
-  name: 'Linux 终端',
-  description: '一个干净的 Linux 命令行环境。',
-  provides: 'Bash + 常用命令行工具',
-  memoryMb: 256,
-  cpuTenths: 10,
-  diskMb: 512,
-  idleMinutes: 20,
-  lifetimeMinutes: 120,
-};
 const teacherImage = (image: StudentLabImage, enabled: boolean) =>
   ({
     ...image,
@@ -68,23 +47,16 @@ const teacherImage = (image: StudentLabImage, enabled: boolean) =>
     updatedAt: '',
   }) as LabImage;
 
-const container = (over: Partial<LabContainer> = {}): LabContainer => ({
-  containerId: 50,
-  courseId: 1,
-  clazzId: 3,
-  image: POSTGRES,
-  owner: { userId: 4, code: 'student', name: '张同学' },
-  state: 'running',
-  runtime: 'sandbox',
-  startedAt: '2025-03-01T08:00:00.000Z',
-  lastActiveAt: '2025-03-01T08:00:00.000Z',
-  stopsAt: '2025-03-01T08:30:00.000Z',
-  stoppedAt: null,
-  stopReason: null,
-  usage: { cpuPercent: 1, memoryMb: 60, diskMb: 40 },
-  now: '2025-03-01T08:00:00.000Z',
-  ...over,
-});
+const container = (over: Partial<LabContainer> = {}): LabContainer =>
+  labContainer({
+    containerId: 50,
+    startedAt: '2025-03-01T08:00:00.000Z',
+    lastActiveAt: '2025-03-01T08:00:00.000Z',
+    stopsAt: '2025-03-01T08:30:00.000Z',
+    usage: { cpuPercent: 1, memoryMb: 60, diskMb: 40 },
+    now: '2025-03-01T08:00:00.000Z',
+    ...over,
+  });
 
 const asStudent = (search = '') => {
   route.params = { courseId: '1', studentCode: 'student', roleId: '4', clazzId: '3' };

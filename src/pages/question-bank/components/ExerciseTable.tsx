@@ -5,10 +5,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseSummary } from '../../../../contract/exercise';
+import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
 import { deleteExercises, queryExercises } from '@/services/htdz/exercise';
 import ExerciseFilters, { type Filters, type KnowledgeOption } from './ExerciseFilters';
@@ -142,15 +143,9 @@ export default function ExerciseTable(props: Props) {
             <a key="edit" onClick={() => history.push(links.edit(row.exerciseId, row.parentId ?? 0))}>
               {t('common.edit')}
             </a>,
-            <Popconfirm
-              key="delete"
-              title={t('exercise.delete.confirm', { count: 1 })}
-              description={t('exercise.delete.confirmDesc')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row).catch(() => undefined)}
-            >
-              <a style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>{t('common.delete')}</a>
-            </Popconfirm>,
+            <DangerLink key="delete" title={t('exercise.delete.confirm', { count: 1 })} description={t('exercise.delete.confirmDesc')} onConfirm={() => onDelete(row)}>
+              {t('common.delete')}
+            </DangerLink>,
           );
         }
         return [...actions, ...(rowActions?.(row) ?? [])];

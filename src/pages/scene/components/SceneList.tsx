@@ -7,6 +7,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { Scene, SceneSummary } from '../../../../contract/scene';
+import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';
 import CopyModal from './CopyModal';
@@ -109,15 +110,9 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
                 <Typography.Text disabled>{t('common.delete')}</Typography.Text>
               </Tooltip>
             ) : (
-              <Popconfirm
-                key="delete"
-                title={t('scene.delete.confirm', { name: row.name })}
-                description={t('scene.delete.confirmDesc')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => onDelete(row).catch(() => undefined)}
-              >
-                <a style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>{t('common.delete')}</a>
-              </Popconfirm>
+              <DangerLink key="delete" title={t('scene.delete.confirm', { name: row.name })} description={t('scene.delete.confirmDesc')} onConfirm={() => onDelete(row)}>
+                {t('common.delete')}
+              </DangerLink>
             ),
           );
         }
