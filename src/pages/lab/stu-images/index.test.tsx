@@ -4,6 +4,7 @@ import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryMyLabImages } from '@/services/htdz/lab';
 import { getStudyCourseInfo } from '@/services/htdz/study';
+import { LINUX_IMAGE, POSTGRES_IMAGE } from '../components/test-data';
 import StudentLabImagesPage from './index';
 
 const session: { currentUser?: { userId: number; code: string; roleType: number } } = {};
@@ -18,30 +19,8 @@ jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 const list = queryMyLabImages as jest.MockedFunction<typeof queryMyLabImages>;
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-const IMAGES: StudentLabImage[] = [
-  {
-    imageId: 1,
-    name: 'PostgreSQL 15 个人实例',
-    description: '每人一个独立的 PostgreSQL 15 数据库，用 psql 连接。',
-    provides: 'PostgreSQL 15 + psql',
-    memoryMb: 512,
-    cpuTenths: 5,
-    diskMb: 1024,
-    idleMinutes: 30,
-    lifetimeMinutes: 240,
-  },
-  {
-    imageId: 2,
-    name: 'Linux 终端',
-    description: null,
-    provides: 'Bash + 常用命令行工具',
-    memoryMb: 256,
-    cpuTenths: 10,
-    diskMb: 512,
-    idleMinutes: 20,
-    lifetimeMinutes: 120,
-  },
-];
+// the Linux image without a description: its card says there is none
+const IMAGES: StudentLabImage[] = [POSTGRES_IMAGE, { ...LINUX_IMAGE, description: null }];
 
 async function show(images: StudentLabImage[] = IMAGES) {
   list.mockResolvedValue(ok(images));
