@@ -48,6 +48,8 @@ describe('a course’s page for its teacher', () => {
     expect(history.push).toHaveBeenLastCalledWith('/teacher/images/1');
     fireEvent.click(screen.getByTestId('course-view-exams'));
     expect(history.push).toHaveBeenLastCalledWith('/teacher/course/1/exam');
+    fireEvent.click(screen.getByTestId('course-view-lab-containers'));
+    expect(history.push).toHaveBeenLastCalledWith('/teacher/container/1');
   });
 
   it('a course the teacher does not edit shows neither', async () => {
@@ -56,5 +58,7 @@ describe('a course’s page for its teacher', () => {
     await screen.findByTestId('course-view-homework');
     expect(screen.queryByTestId('course-view-lab-images')).toBeNull();
     expect(screen.queryByTestId('course-view-exams')).toBeNull();
+    // a co-teacher still watches the course's containers
+    expect(screen.getByTestId('course-view-lab-containers')).toBeTruthy();
   });
 });

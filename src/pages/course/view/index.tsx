@@ -1,5 +1,5 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { BarChartOutlined, CodeOutlined, EditOutlined, DatabaseOutlined, FileDoneOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CodeOutlined, DatabaseOutlined, DesktopOutlined, EditOutlined, FileDoneOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -8,7 +8,7 @@ import { useT } from '@/components/Locale';
 import CourseInfo from '@/pages/course/components/CourseInfo';
 import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
 import { examListLink } from '@/pages/exam-teacher/components/links';
-import { labImagesLink } from '@/pages/lab/components/links';
+import { labContainersLink, labImagesLink } from '@/pages/lab/components/links';
 import { expertBankLink, teacherBankLink } from '@/pages/question-bank/components/links';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';
@@ -70,6 +70,10 @@ export default function CourseViewPage() {
                   {t('lab.entry')}
                 </Button>
               )}
+              {/* co-teachers of a class watch the course's containers too (the server decides) */}
+              <Button icon={<DesktopOutlined />} onClick={() => history.push(labContainersLink(course.courseId))} data-testid="course-view-lab-containers">
+                {t('lab.containers.title')}
+              </Button>
             </>
           )}
           {access.isExpert ? (
