@@ -4,12 +4,12 @@
 // account and role are checked; limits refuse in Chinese and write nothing; the reaper stops idle, expired and
 // over-disk containers; a container's own `exit`, an image deleted and a server restart all leave the row stopped.
 import { and, eq } from 'drizzle-orm';
-import type WebSocket from 'ws';
 import type { Page } from '../../contract/envelope';
-import type { LabContainer, TerminalServerMessage, TerminalTicket } from '../../contract/lab';
+import type { LabContainer } from '../../contract/lab';
 import { labContainers, labImageCourses, labImages } from '../../server/db/schema';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
+import { connectTerminal, openTerminal, stoppedWith, typeLine } from './lab-terminal';
 
 let s: TestServer;
 let admin: string;
@@ -23,8 +23,6 @@ let imageId: number;
 const COURSE = 1;
 const STUDENT_ROLE = 4;
 const TEACHER_ROLE = 3;
-
-type Terminal = { ws: WebSocket; text: () => string; messages: TerminalServerMessage[]; waitFor: (what: string | ((m: TerminalServerMessage[]) => boolean)) => Promise<void> };
 
 beforeAll(async () => {
   s = await startServer();
@@ -56,34 +54,9 @@ const mine = (token = student, query: Record<string, string> = { clazzId: String
 const act = (what: 'stop' | 'restart' | 'reset', containerId: number, token = student) => s.call<LabContainer>('POST', `/lab/container/${what}/${containerId}`, { token });
 const rowOf = async (containerId: number) => (await s.database.db.select().from(labContainers).where(eq(labContainers.id, containerId)))[0]!;
 
-/** Opens the terminal as the holder of `token`: the ticket call, then the WebSocket. */
-async function terminal(containerId: number, token = student): Promise<Terminal & { mode: TerminalTicket['mode'] }> {
-  const t = await s.call<TerminalTicket>('POST', `/lab/container/ticket/${containerId}`, { token });
-  expect(t.message).toBe(t.success ? t.message : '');
-  return { ...(await connect(t.obj.ticket)), mode: t.obj.mode };
-}
-
-async function connect(ticket: string): Promise<Terminal> {
-  const messages: TerminalServerMessage[] = [];
-  // listening from the start: a refusal is sent before the socket is handed over
-  const ws = await s.app.injectWS(`/htdz/lab/terminal?ticket=${encodeURIComponent(ticket)}`, {}, {
-    onInit: (socket) => socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as TerminalServerMessage)),
-  });
-  const text = () =>
-    messages
-      .filter((m) => m.t === 'o')
-      .map((m) => (m as { d: string }).d)
-      .join('');
-  const waitFor = async (what: string | ((m: TerminalServerMessage[]) => boolean)) => {
-    const done = typeof what === 'string' ? () => text().includes(what) : () => what(messages);
-    for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
-    if (!done()) throw new Error(`terminal never showed ${String(what)}; it showed:\n${text()}\n${JSON.stringify(messages.filter((m) => m.t !== 'o'))}`);
-  };
-  return { ws, text, messages, waitFor };
-}
-
-const type = (t: Terminal, line: string) => t.ws.send(JSON.stringify({ t: 'i', d: `${line}\r` }));
-const stoppedWith = (reason: string) => (m: TerminalServerMessage[]) => m.some((x) => x.t === 'x' && x.reason === reason);
+const terminal = (containerId: number, token = student) => openTerminal(s, containerId, token);
+const connect = (ticket: string) => connectTerminal(s, ticket);
+const type = typeLine;
 
 describe('a student and their PostgreSQL lab', () => {
   let container: LabContainer;
