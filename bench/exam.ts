@@ -6,10 +6,10 @@
 // Run: npm run bench:exam (embedded PGlite), or bash scripts/with-postgres.sh npm run bench:exam (PostgreSQL).
 // Settings: BENCH_STUDENTS (500), BENCH_SECONDS (60), BENCH_SAVE_EVERY_MS (3000), BENCH_PORT (8719), BENCH_PROFILE (a
 // folder: the server writes a V8 CPU profile there when it stops, to open in Chrome's DevTools).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ServerProcess, startServerProcess } from '../tests/server-process';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnswerValue, ExerciseType } from '../contract/exercise';
 import { RoleId } from '../contract/roles';
@@ -93,27 +93,19 @@ async function prepare(dataDir: string) {
   return { courseId, classId: clazz.id, students, questions: picked };
 }
 
-function startServer(dataDir: string): Promise<ChildProcess> {
+function startServer(dataDir: string): Promise<ServerProcess> {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
+  return startServerProcess({
+    port: PORT,
+    nodeArgs: profile,
+    inheritStderr: true,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       HTDZ_DATA_DIR: dataDir,
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
       HTDZ_JWT_SECRET: JWT_SECRET,
       HTDZ_DEMO_PASSWORD: PASSWORD,
       HTDZ_WEB_DIR: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('教学平台已启动')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
 }
 
@@ -191,11 +183,10 @@ async function main() {
     await Promise.all(setup.students.map((s, i) => runStudent(s.code, i)));
     const seconds = (performance.now() - started) / 1000;
     report(seconds);
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await verify(dataDir, acked, [...scoreIds.values()], types);
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await server.stop('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

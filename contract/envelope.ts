@@ -24,6 +24,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   BAD_FILE: 'BAD_FILE',
   INTERNAL: 'INTERNAL',
+  /** not ready for traffic: the database does not answer, or the process is shutting down */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

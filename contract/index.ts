@@ -22,3 +22,4 @@ export * from './homework';
 export * from './statis';
 export * from './exam';
 export * from './lab';
+export * from './ops';

@@ -354,9 +354,9 @@ if (typeof describe === 'function') {
       expect(await problemsOf(key, handler)).toEqual([]);
     });
 
-    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics, question bank, exam, lab and lab container contracts has a mock', () => {
+    it('every call of the system, feedback, rule, home, scene, grading, course, knowledge, chapter, class, study, statistics, question bank, exam, lab, lab container and health contracts has a mock', () => {
       const mocked = new Set(entries.flatMap((e) => (callOf(e.key) ? [`${callOf(e.key)!.call.group}.${callOf(e.key)!.call.name}`] : [])));
-      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls', 'labCalls', 'containerCalls'].includes(c.group))
+      const own = CALLS.filter((c) => ['sysCalls', 'feedbackCalls', 'ruleCalls', 'homeCalls', 'sceneCalls', 'gradingCalls', 'courseCalls', 'knowledgeCalls', 'chapterCalls', 'classCalls', 'studyCalls', 'chapterStatsCalls', 'exerciseCalls', 'practiceCalls', 'statisCalls', 'homeworkCalls', 'taskCalls', 'examCalls', 'labCalls', 'containerCalls', 'opsCalls'].includes(c.group))
         // the role switch belongs to the shell (mock/auth.ts)
         .filter((c) => c.name !== 'updateUserDefRole')
         .map((c) => `${c.group}.${c.name}`);

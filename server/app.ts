@@ -1,4 +1,5 @@
 // buildApp(config) creates the whole server without listening; index.ts listens, tests inject.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -22,8 +23,15 @@ declare module 'fastify' {
     config: Config;
     /** the SQL grading engine; its worker threads start on first use */
     grading: GradingEngine;
+    /** which database answers (readiness reports it) */
+    dbKind: Database['kind'];
+    /** draining: the process is shutting down; /ready says so and new work is refused by Fastify */
+    lifecycle: { draining: boolean };
   }
 }
+
+/** A request id from the caller (a proxy's X-Request-Id) when it is short and plain, else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export const API_PREFIX = '/htdz';
 /** JSON bodies up to 4 MB reach validation, so an over-long field gets a field message, not a bare 413. */
@@ -35,12 +43,31 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // every log line of a request carries its id; the answer carries it back (X-Request-Id)
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   app.decorate('db', db.db);
+  app.decorate('dbKind', db.kind);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
+  // While draining, an answer ends its keep-alive connection: the close waits for connections, and a browser's or a
+  // proxy's idle one would otherwise hold it open until the shutdown deadline cuts everything.
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   app.decorate('config', config);
   app.decorateRequest('auth', null);
   let grading: GradingEngine | undefined;

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === '/' ? '' : v))
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
+  HTDZ_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   HTDZ_LAB_RUNTIME: z.enum(['sandbox', 'kubernetes', 'off']).default('sandbox'),
   HTDZ_LAB_MAX_CONTAINERS: z.coerce.number().int().min(0).max(10_000).default(20),
   HTDZ_LAB_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
@@ -70,6 +71,8 @@ export type Config = {
   gradingTimeMs: number;
   /** how often closed homework is handed in, graded and checked for duplicates; 0: only when someone looks */
   sweepSeconds: number;
+  /** on SIGTERM: how long in-flight requests may take to finish before the process exits anyway */
+  shutdownSeconds: number;
   lab: LabSettings;
 };
 
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
+    shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };
 }

@@ -28,12 +28,20 @@ async function main() {
   });
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
-  const shutdown = async () => {
+  // Graceful: no new connections, /ready answers 503, requests in flight (a save, a hand-in) finish and are answered,
+  // then the database closes. A request that would outlast HTDZ_SHUTDOWN_SECONDS is cut off: the process exits anyway.
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownSeconds} s; exiting`);
+      process.exit(1);
+    }, config.shutdownSeconds * 1000);
+    force.unref();
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   announce(seed, config.demo);
   // The grading workers start now, so the first student does not wait for them.

@@ -13,6 +13,7 @@ import homeworkRoutes from './homework/routes';
 import knowledgeRoutes from './knowledge/routes';
 import labRoutes from './lab/routes';
 import noticeRoutes from './notices/routes';
+import opsRoutes from './ops/routes';
 import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
@@ -25,6 +26,7 @@ import taskRoutes from './tasks/routes';
 /** Every module's routes, under /htdz. */
 export async function registerModules(app: FastifyInstance) {
   app.decorate('storage', createStorage(app.config));
+  await app.register(opsRoutes);
   await app.register(authRoutes);
   await app.register(sysRoutes);
   await app.register(noticeRoutes);

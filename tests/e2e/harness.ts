@@ -1,75 +1,34 @@
 // Browser tests: the real server (production build in dist/) on a free port with a fresh embedded database,
 // driven by Debian's chromium through puppeteer.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer';
+import { ROOT, startServerProcess } from '../server-process';
 
 export const DEMO_PASSWORD = 'Demo1234';
-const ROOT = path.resolve(__dirname, '../..');
 export const SCREENSHOTS = path.join(ROOT, 'test-output', 'screenshots');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 export type Platform = { url: string; stop: () => Promise<void> };
 
 export async function startPlatform(): Promise<Platform> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx max build` first');
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-e2e-'));
   // lab sandboxes bind their homes as nobody when run as root: others may pass through the data folder
   fs.chmodSync(dataDir, 0o711);
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'index.ts')], {
-    cwd: ROOT,
+  const server = await startServerProcess({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       HTDZ_DATA_DIR: dataDir,
       HTDZ_DEMO: '1',
       HTDZ_DEMO_PASSWORD: DEMO_PASSWORD,
       HTDZ_WEB_DIR: path.join(ROOT, 'dist'),
-      LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('教学平台已启动')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     stop: async () => {
-      child.stdout?.removeAllListeners();
-      child.stderr?.removeAllListeners();
-      child.removeAllListeners('exit');
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,70 @@
+// The demo platform as a real server process on its own database (an on-disk PGlite, or a fresh PostgreSQL database
+// when TEST_DATABASE_URL is set), for the tests that kill, stop and restart it; and the demo student's open exam.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ExamPaper, StudentExamList } from '../../contract/exam';
+import { freePort, type ServerProcess, startServerProcess } from '../server-process';
+import { freshPostgres } from './harness';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+type Envelope<T> = { success: boolean; message: string; obj: T; token?: string };
+export type Call = <T>(p: string, token: string | null, body?: unknown) => Promise<Envelope<T>>;
+
+export type DemoProcess = {
+  server: ServerProcess;
+  /** a /htdz call as a browser makes it: GET without a body, POST with JSON */
+  call: Call;
+  /** starts the process again on the same port and database (after a stop or a kill) */
+  restart: () => Promise<void>;
+  /** kills what runs and removes the database and the data folder */
+  dispose: () => Promise<void>;
+};
+
+export async function startDemoProcess(extraEnv: Record<string, string> = {}): Promise<DemoProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-process-'));
+  const pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined;
+  const port = await freePort();
+  const env = {
+    HTDZ_DATA_DIR: dataDir,
+    DATABASE_URL: pg?.url ?? '',
+    HTDZ_DEMO: '1',
+    HTDZ_DEMO_PASSWORD: DEMO_PASSWORD,
+    HTDZ_WEB_DIR: path.join(dataDir, 'no-web'),
+    HTDZ_GRADING_WORKERS: '1',
+    HTDZ_SWEEP_SECONDS: '0',
+    HTDZ_LAB_RUNTIME: 'off',
+    ...extraEnv,
+  };
+  const demo: DemoProcess = {
+    server: await startServerProcess({ env, port }),
+    call: async <T,>(p: string, token: string | null, body?: unknown) => {
+      const res = await fetch(`http://127.0.0.1:${port}/htdz${p}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as Envelope<T>;
+    },
+    restart: async () => {
+      demo.server = await startServerProcess({ env, port });
+    },
+    dispose: async () => {
+      await demo.server.stop('SIGKILL');
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return demo;
+}
+
+/** The demo student signs in and starts the demo class's open exam: their token, the exam-class and the paper. */
+export async function startDemoExam(call: Call): Promise<{ token: string; examClassId: number; paper: ExamPaper }> {
+  const token = (await call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+  const clazzId = (await call<{ courseId: number; clazzId: number }[]>('/stu/course/list', token)).obj.find((c) => c.courseId === 1)!.clazzId;
+  const demo = (await call<StudentExamList>(`/stu/exam/list/1/${clazzId}`, token)).obj.exams.find((x) => x.state === 'open');
+  if (!demo) throw new Error('the demo class has no open exam');
+  const paper = (await call<ExamPaper>('/stu/exam/start', token, { examClassId: demo.examClassId })).obj;
+  return { token, examClassId: demo.examClassId, paper };
+}
