@@ -37,9 +37,11 @@ export async function startServerProcess(opts: {
   nodeArgs?: string[];
   /** stderr straight to this process's (benchmarks), instead of collected */
   inheritStderr?: boolean;
+  /** another server to run (bench/ceiling-server.ts); it prints the same line once it listens */
+  script?: string;
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script ?? path.join(ROOT, 'server', 'index.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', opts.inheritStderr ? 'inherit' : 'pipe'],

@@ -1,0 +1,210 @@
+// The API under load (issue 9), measured side by side in one run: login, getCurrentUser, the course list, a chapter,
+// and homework autosave, each at CONNECTIONS concurrent connections for SECONDS seconds with autocannon, against the
+// platform as its own process (embedded PGlite, then PostgreSQL when TEST_DATABASE_URL is set), beside a bare Fastify
+// process answering a constant envelope (the ceiling). After the autosave run the server is stopped and the database
+// read: every save the server acknowledged must be there (the stored seq of each student's answer is at least the
+// last one acknowledged). Prints one table; `npm run bench` runs it on both databases.
+// Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { and, eq, inArray } from 'drizzle-orm';
+import { RoleId } from '../contract/roles';
+import { openDatabase } from '../server/db/client';
+import { classes, classStudents, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
+import { seedIfEmpty } from '../server/db/seed';
+import { ROOT, startServerProcess } from '../tests/server-process';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench1234';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
+/** issue 9's targets on this 2-core machine */
+const TARGET = { shareOfCeiling: 0.4, p99Ms: 50, autosavePerSecond: 2000 };
+
+type Envelope<T> = { success: boolean; message?: string; obj: T; token?: string };
+type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
+
+async function api<T>(base: string, p: string, token: string | null, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/htdz${p}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The demo data plus one student per connection in the demo class (the demo student's password hash for all). */
+async function prepare(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
+  const { db, close } = await openDatabase(databaseUrl, dataDir);
+  await seedIfEmpty(db, { demo: true, demoPassword: PASSWORD });
+  const [student] = await db.select().from(users).where(eq(users.code, 'student'));
+  const [demoClass] = await db.select().from(classes).orderBy(classes.id).limit(1);
+  const codes = Array.from({ length: CONNECTIONS }, (_, i) => `bench${String(i + 1).padStart(3, '0')}`);
+  const made = await db
+    .insert(users)
+    .values(codes.map((code) => ({ code, name: `压测学生${code.slice(5)}`, passwordHash: student!.passwordHash, defRole: RoleId.STUDENT })))
+    .returning({ id: users.id });
+  await db.insert(userRoles).values(made.map((u) => ({ userId: u.id, roleId: RoleId.STUDENT })));
+  await db.insert(classStudents).values(made.map((u) => ({ classId: demoClass!.id, userId: u.id })));
+  await close();
+  return codes;
+}
+
+type Shot = { method?: 'GET' | 'POST'; path: string; token?: string; body?: string };
+
+async function shoot(base: string, shot: Shot, extra: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}${shot.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: shot.method ?? 'GET',
+    headers: { ...(shot.token ? { authorization: `Bearer ${shot.token}` } : {}), ...(shot.body ? { 'content-type': 'application/json' } : {}) },
+    body: shot.body,
+    ...extra,
+  });
+}
+
+const rowOf = (database: string, call: string, r: autocannon.Result, note = ''): Row => ({
+  database,
+  call,
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+  note,
+});
+
+async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-api-'));
+  const url = database === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const rows: Row[] = [];
+  try {
+    const codes = await prepare(dataDir, url);
+    const server = await startServerProcess({
+      inheritStderr: true,
+      env: {
+        HTDZ_DATA_DIR: dataDir,
+        DATABASE_URL: url ?? '',
+        HTDZ_JWT_SECRET: JWT_SECRET,
+        HTDZ_DEMO_PASSWORD: PASSWORD,
+        HTDZ_WEB_DIR: path.join(dataDir, 'no-web'),
+        HTDZ_LAB_RUNTIME: 'off',
+        HTDZ_SWEEP_SECONDS: '0',
+        LOG_LEVEL: 'error',
+      },
+    });
+    const base = server.url;
+    let acked = new Map<number, number>();
+    let homework: { homeworkId: number; questionId: number; studentIds: Map<string, number> } | undefined;
+    try {
+      const tokens = await Promise.all(codes.map(async (code) => (await api<unknown>(base, '/login', null, { username: code, password: PASSWORD })).token!));
+      const token = tokens[0]!;
+      const me = await api<{ userId: number }>(base, '/getCurrentUser', token);
+      const [course] = (await api<{ courseId: number; clazzId: number }[]>(base, '/stu/course/list', token)).obj;
+      // a chapter with a page of text for the chapter call (the demo course starts without chapters)
+      const teacher = (await api<unknown>(base, '/login', null, { username: 'teacher', password: PASSWORD })).token!;
+      const content = `<h2>关系模型</h2>${'<p>关系数据库把数据组织成二维表，每一行是一个元组，每一列是一个属性。</p>'.repeat(40)}`;
+      const chapter = await api<{ chapterId: number }>(base, '/chapter/save', teacher, { courseId: course!.courseId, title: '第一章 关系模型', content });
+      const chapterId = chapter.obj.chapterId;
+      const list = await api<{ homeworks: { homeworkId: number; state: string }[] }>(base, `/stu/homework/list/${course!.courseId}/${course!.clazzId}`, token);
+      const open = list.obj.homeworks.find((h) => h.state !== 'closed') ?? list.obj.homeworks[0]!;
+      const sheet = await api<{ questions: { questionId: number; exercise: { type: string } }[] }>(base, `/stu/homework/sheet/${me.obj.userId}/${open.homeworkId}`, token);
+      const fill = sheet.obj.questions.find((q) => q.exercise.type === 'fill') ?? sheet.obj.questions[0]!;
+
+      // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
+      rows.push(rowOf(database, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench001', password: PASSWORD }) }), 'argon2id'));
+      rows.push(rowOf(database, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
+      rows.push(rowOf(database, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
+      rows.push(rowOf(database, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
+
+      // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
+      const studentIds = new Map<string, number>();
+      for (let i = 0; i < codes.length; i++) studentIds.set(tokens[i]!, (await api<{ userId: number }>(base, '/getCurrentUser', tokens[i]!)).obj.userId);
+      homework = { homeworkId: open.homeworkId, questionId: fill.questionId, studentIds };
+      let next = 0;
+      acked = new Map();
+      type Ctx = { token?: string; studentId?: number; seq?: number; sent?: number };
+      const result = await autocannon({
+        url: `${base}/htdz/stu/homework/save`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            path: '/htdz/stu/homework/save',
+            setupRequest: (req: autocannon.Request, ctx: Ctx) => {
+              if (ctx.token === undefined) {
+                ctx.token = tokens[next++ % tokens.length]!;
+                ctx.studentId = studentIds.get(ctx.token)!;
+                ctx.seq = 0;
+              }
+              ctx.seq! += 1;
+              ctx.sent = ctx.seq;
+              return {
+                ...req,
+                headers: { ...req.headers, authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${ctx.seq}次`] }, seq: ctx.seq }] }),
+              };
+            },
+            onResponse: (status: number, body: string, ctx: Ctx) => {
+              if (status !== 200) return;
+              const env = JSON.parse(body) as Envelope<{ saved: { applied: boolean; seq: number }[] }>;
+              if (env.success && env.obj.saved[0]?.applied) acked.set(ctx.studentId!, Math.max(acked.get(ctx.studentId!) ?? 0, ctx.sent!));
+            },
+          },
+        ],
+      } as autocannon.Options);
+      rows.push(rowOf(database, 'homework autosave', result));
+    } finally {
+      await server.stop();
+    }
+
+    // every acknowledged save, read from the database with the server stopped
+    const { db, close } = await openDatabase(url, dataDir);
+    const ids = [...homework!.studentIds.values()];
+    const stored = await db
+      .select({ studentId: homeworkSubmissions.studentId, seq: homeworkAnswers.seq, answer: homeworkAnswers.answer })
+      .from(homeworkAnswers)
+      .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
+      .where(and(eq(homeworkSubmissions.homeworkId, homework!.homeworkId), inArray(homeworkSubmissions.studentId, ids), eq(homeworkAnswers.questionId, homework!.questionId)));
+    await close();
+    const kept = new Map(stored.map((r) => [r.studentId, r.seq]));
+    const lost = [...acked].filter(([studentId, seq]) => (kept.get(studentId) ?? 0) < seq).length;
+    const saves = rows.at(-1)!;
+    saves.note = `${acked.size} students' last acknowledged saves checked; lost ${lost}`;
+    if (lost > 0) process.exitCode = 1;
+    for (const r of rows) r.note = [r.note, `${((r.rps / ceilingRps) * 100).toFixed(0)}% of ceiling`].filter(Boolean).join('; ');
+    return rows;
+  } finally {
+    if (!url) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per call; 2-core machine; the load generator shares it`);
+  const ceiling = await startServerProcess({ script: path.join(ROOT, 'bench', 'ceiling-server.ts'), env: {} });
+  let ceilingResult: autocannon.Result;
+  try {
+    ceilingResult = await shoot(ceiling.url, { path: '/htdz/ping' });
+  } finally {
+    await ceiling.stop();
+  }
+  const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
+  const ceilingRps = ceilingResult.requests.average;
+  rows.push(...(await runOn('pglite', ceilingRps)));
+  if (process.env.TEST_DATABASE_URL) rows.push(...(await runOn('postgres', ceilingRps)));
+
+  console.log('\n| database | call | requests/s | p50 ms | p99 ms | errors | notes |');
+  console.log('|---|---|---:|---:|---:|---:|---|');
+  for (const r of rows) console.log(`| ${r.database} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`);
+  console.log(
+    `\ntargets: reads ≥ ${TARGET.shareOfCeiling * 100}% of the ceiling with p99 < ${TARGET.p99Ms} ms; autosave ≥ ${TARGET.autosavePerSecond}/s with none lost`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
