@@ -3,7 +3,8 @@
 // platform as its own process (embedded PGlite, then PostgreSQL when TEST_DATABASE_URL is set), beside a bare Fastify
 // process answering a constant envelope (the ceiling). After the autosave run the server is stopped and the database
 // read: every save the server acknowledged must be there (the stored seq of each student's answer is at least the
-// last one acknowledged). Prints one table; `npm run bench` runs it on both databases.
+// last one acknowledged). Prints one table; `npm run bench` runs it on both databases, and on PostgreSQL once more with
+// three server processes behind the port (HTDZ_WORKERS=3).
 // Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { RoleId } from '../contract/roles';
 import { openDatabase } from '../server/db/client';
 import { classes, classStudents, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
+import { freshPostgres } from '../tests/api/harness';
 import { ROOT, startServerProcess } from '../tests/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -76,9 +78,12 @@ const rowOf = (database: string, call: string, r: autocannon.Result, note = ''):
   note,
 });
 
-async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promise<Row[]> {
+async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, workers = 1): Promise<Row[]> {
+  const label = workers > 1 ? `${database} ×${workers} processes` : database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-api-'));
-  const url = database === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  // a new database each run: the runs must not see each other's data
+  const fresh = database === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : undefined;
+  const url = fresh?.url;
   const rows: Row[] = [];
   try {
     const codes = await prepare(dataDir, url);
@@ -92,6 +97,7 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promi
         HTDZ_WEB_DIR: path.join(dataDir, 'no-web'),
         HTDZ_LAB_RUNTIME: 'off',
         HTDZ_SWEEP_SECONDS: '0',
+        HTDZ_WORKERS: String(workers),
         LOG_LEVEL: 'error',
       },
     });
@@ -114,10 +120,10 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promi
       const fill = sheet.obj.questions.find((q) => q.exercise.type === 'fill') ?? sheet.obj.questions[0]!;
 
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
-      rows.push(rowOf(database, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench001', password: PASSWORD }) }), 'argon2id'));
-      rows.push(rowOf(database, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
-      rows.push(rowOf(database, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
-      rows.push(rowOf(database, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
+      rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench001', password: PASSWORD }) }), 'argon2id'));
+      rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
+      rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
+      rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
 
       // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
       const studentIds = new Map<string, number>();
@@ -156,7 +162,7 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promi
           },
         ],
       } as autocannon.Options);
-      rows.push(rowOf(database, 'homework autosave', result));
+      rows.push(rowOf(label, 'homework autosave', result));
     } finally {
       await server.stop();
     }
@@ -178,7 +184,8 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number): Promi
     for (const r of rows) r.note = [r.note, `${((r.rps / ceilingRps) * 100).toFixed(0)}% of ceiling`].filter(Boolean).join('; ');
     return rows;
   } finally {
-    if (!url) fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -194,7 +201,11 @@ async function main() {
   const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
   const ceilingRps = ceilingResult.requests.average;
   rows.push(...(await runOn('pglite', ceilingRps)));
-  if (process.env.TEST_DATABASE_URL) rows.push(...(await runOn('postgres', ceilingRps)));
+  if (process.env.TEST_DATABASE_URL) {
+    rows.push(...(await runOn('postgres', ceilingRps)));
+    // the same on three server processes sharing the port (HTDZ_WORKERS): does it scale, and stay stateless
+    rows.push(...(await runOn('postgres', ceilingRps, 3)));
+  }
 
   console.log('\n| database | call | requests/s | p50 ms | p99 ms | errors | notes |');
   console.log('|---|---|---:|---:|---:|---:|---|');

@@ -9,6 +9,8 @@ export const Health = z.object({
   /** seconds since the process started */
   uptimeSeconds: z.number(),
   version: z.string(),
+  /** the server process that answered (several share the port with HTDZ_WORKERS) */
+  pid: z.number().int(),
 });
 
 export const Readiness = z.object({

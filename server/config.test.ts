@@ -59,4 +59,11 @@ describe('settings from the environment', () => {
       kubernetes: { apiUrl: 'https://kubernetes.default.svc', namespacePrefix: 'htdz-lab-', tokenFile: undefined, storageClass: undefined },
     });
   });
+
+  it('several server processes only on PostgreSQL and without sandbox labs', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ HTDZ_WORKERS: '3' })).toThrow(/HTDZ_WORKERS: several processes need PostgreSQL/);
+    expect(() => loadConfig({ HTDZ_WORKERS: '3', DATABASE_URL: 'postgres://u@h:5432/d' })).toThrow(/HTDZ_WORKERS: sandbox lab containers/);
+    expect(loadConfig({ HTDZ_WORKERS: '3', DATABASE_URL: 'postgres://u@h:5432/d', HTDZ_LAB_RUNTIME: 'off' }).workers).toBe(3);
+  });
 });

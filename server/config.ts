@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === '/' ? '' : v))
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
+  HTDZ_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HTDZ_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   HTDZ_LAB_RUNTIME: z.enum(['sandbox', 'kubernetes', 'off']).default('sandbox'),
   HTDZ_LAB_MAX_CONTAINERS: z.coerce.number().int().min(0).max(10_000).default(20),
@@ -73,6 +74,8 @@ export type Config = {
   sweepSeconds: number;
   /** on SIGTERM: how long in-flight requests may take to finish before the process exits anyway */
   shutdownSeconds: number;
+  /** server processes sharing the port (node:cluster); more than one needs PostgreSQL and no sandbox labs */
+  workers: number;
   lab: LabSettings;
 };
 
@@ -132,8 +135,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
+    workers: workersOf(e),
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };
+}
+
+/** Several processes share one database and keep nothing between requests, which PGlite and sandboxes cannot do. */
+function workersOf(e: z.infer<typeof EnvSchema>): number {
+  if (e.HTDZ_WORKERS === 1) return 1;
+  if (!e.DATABASE_URL) {
+    throw new Error('Invalid environment:\n  HTDZ_WORKERS: several processes need PostgreSQL (DATABASE_URL); the embedded database belongs to one process');
+  }
+  if (e.HTDZ_LAB_RUNTIME === 'sandbox') {
+    throw new Error(
+      'Invalid environment:\n  HTDZ_WORKERS: sandbox lab containers live in one process; with several set HTDZ_LAB_RUNTIME=kubernetes or off',
+    );
+  }
+  return e.HTDZ_WORKERS;
 }
 
 function labSettings(e: z.infer<typeof EnvSchema>, dataDir: string): LabSettings {

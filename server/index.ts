@@ -1,9 +1,15 @@
-// `npm start`: read the settings, open and migrate the database, seed an empty one, listen.
+// `npm start`: read the settings, open and migrate the database, seed an empty one, listen. With HTDZ_WORKERS > 1 this
+// process is the primary of a node:cluster: it migrates and seeds once, then forks that many server processes sharing
+// the port (each request goes to one of them; nothing of a session lives in a process), replaces one that dies, and on
+// SIGTERM stops them all gracefully.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { resolveJwtSecret } from './secrets';
+
+const STARTED = '教学平台已启动';
 
 function announce(seed: SeedResult, demo: boolean) {
   if (!seed) return;
@@ -17,15 +23,22 @@ function announce(seed: SeedResult, demo: boolean) {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-async function main() {
-  const config = loadConfig();
-  config.jwtSecret = resolveJwtSecret(config);
+function startedLine(config: Config, kind: 'pglite' | 'postgres', workers: number) {
+  const where = kind === 'pglite' ? `内置数据库 ${config.dataDir}` : 'PostgreSQL';
+  const files = config.s3 ? `文件存储 ${config.s3.endpoint}/${config.s3.bucket}` : '文件存储在本地';
+  const processes = workers > 1 ? `，${workers} 个服务进程` : '';
+  return `${STARTED}：http://localhost:${config.port}  （${where}，${files}${processes}）\n`;
+}
+
+async function migrateAndSeed(config: Config) {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  const seed = await seedIfEmpty(database.db, {
-    demo: config.demo,
-    demoPassword: config.demoPassword,
-    adminPassword: config.adminPassword,
-  });
+  const seed = await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
+  return { database, seed };
+}
+
+/** One server process: listens, and on SIGTERM finishes what is in flight before it exits. */
+async function serve(config: Config, opts: { quiet: boolean }) {
+  const { database, seed } = await migrateAndSeed(config);
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
   // Graceful: no new connections, /ready answers 503, requests in flight (a save, a hand-in) finish and are answered,
@@ -43,12 +56,59 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  announce(seed, config.demo);
   // The grading workers start now, so the first student does not wait for them.
   void app.grading.warm();
-  const where = database.kind === 'pglite' ? `内置数据库 ${config.dataDir}` : 'PostgreSQL';
-  const files = config.s3 ? `文件存储 ${config.s3.endpoint}/${config.s3.bucket}` : '文件存储在本地';
-  process.stdout.write(`教学平台已启动：http://localhost:${config.port}  （${where}，${files}）\n`);
+  if (opts.quiet) return;
+  announce(seed, config.demo);
+  process.stdout.write(startedLine(config, database.kind, 1));
+}
+
+/** The cluster's primary: the database is made ready once, before any worker opens it. */
+async function primary(config: Config) {
+  const { database, seed } = await migrateAndSeed(config);
+  const kind = database.kind;
+  await database.close();
+  // every worker signs and checks tokens with the same secret
+  const env = { HTDZ_JWT_SECRET: config.jwtSecret! };
+  let stopping = false;
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening !== config.workers) return;
+    announce(seed, config.demo);
+    process.stdout.write(startedLine(config, kind, config.workers));
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    process.stderr.write(`服务进程 ${worker.process.pid} 退出（${signal ?? code}），已重新启动一个\n`);
+    cluster.fork(env);
+  });
+  for (let i = 0; i < config.workers; i++) cluster.fork(env);
+  const stopAll = (signal: NodeJS.Signals) => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    let left = workers.length;
+    let failed = false;
+    if (left === 0) process.exit(0);
+    for (const w of workers) {
+      // one still starting has no handler yet and ends by the signal itself: that is a clean stop too
+      w.once('exit', (code, by) => {
+        failed ||= code !== 0 && by !== signal;
+        left -= 1;
+        if (left === 0) process.exit(failed ? 1 : 0);
+      });
+      w.process.kill(signal);
+    }
+  };
+  process.once('SIGINT', () => stopAll('SIGINT'));
+  process.once('SIGTERM', () => stopAll('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfig();
+  config.jwtSecret = resolveJwtSecret(config);
+  if (config.workers > 1 && cluster.isPrimary) return primary(config);
+  return serve(config, { quiet: cluster.isWorker });
 }
 
 main().catch((err) => {

@@ -1,0 +1,58 @@
+// Several server processes behind one port (HTDZ_WORKERS, node:cluster): on PostgreSQL, a token from a login answered
+// by one process is valid in all of them, requests are spread over the processes, a process that dies is replaced, and
+// SIGTERM stops them all with exit 0. On the embedded database (the PGlite run of this suite) the setting is refused
+// at start with a clear message, since that database belongs to one process.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../server-process';
+import { type DemoProcess, DEMO_PASSWORD, startDemoProcess } from './demo-process';
+
+const WORKERS = 3;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+(onPostgres ? describe : describe.skip)('three server processes on PostgreSQL', () => {
+  let p: DemoProcess;
+
+  beforeAll(async () => {
+    p = await startDemoProcess({ HTDZ_WORKERS: String(WORKERS) });
+  }, 120_000);
+
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  it('starts them all, spreads requests, and a session from one is valid in every one', async () => {
+    expect(p.server.output()).toContain(`${WORKERS} 个服务进程`);
+    const token = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+    const pids = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const [health, me] = await Promise.all([p.call<{ pid: number }>('/health', null), p.call<{ code: string }>('/getCurrentUser', token)]);
+      pids.add(health.obj.pid);
+      expect(me).toMatchObject({ success: true, obj: { code: 'student' } });
+    }
+    expect(pids.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {
+    const { pid } = (await p.call<{ pid: number }>('/health', null)).obj;
+    process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 100 && !p.server.output().includes('已重新启动一个'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(p.server.output()).toContain(`服务进程 ${pid} 退出`);
+    // the others answered all along; the new one joins
+    expect((await p.call('/ready', null)).success).toBe(true);
+    expect(await p.server.stop('SIGTERM')).toBe(0);
+  });
+});
+
+(onPostgres ? describe.skip : describe)('on the embedded database', () => {
+  it('HTDZ_WORKERS above 1 is refused at start with the reason', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, HTDZ_WORKERS: '3', DATABASE_URL: '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('HTDZ_WORKERS: several processes need PostgreSQL');
+  });
+});
