@@ -41,7 +41,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/tests/setup-api.ts'],
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'],
     },
     {
       ...base,

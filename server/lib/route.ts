@@ -33,6 +33,9 @@ function schemaOf(call: CallDef) {
   };
 }
 
+/** Who may make each registered call ('METHOD /htdz/path' → access), for the security matrix (tests/security). */
+export const routeAccess = new Map<string, Access>();
+
 /** A call answered with the envelope around the handler's result. */
 export function route<C extends CallDef, A extends Access>(
   app: FastifyInstance,
@@ -40,6 +43,7 @@ export function route<C extends CallDef, A extends Access>(
   access: A,
   handler: (input: CallInput<C, A>) => Promise<C['answer'] extends z.ZodType ? z.input<C['answer']> : unknown>,
 ) {
+  routeAccess.set(`${call.method} ${app.prefix}${call.path}`, access);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
