@@ -48,6 +48,20 @@ describe('runaway statements are stopped at the time limit', () => {
     await engine.warm();
   });
 
+  it('a worker that crashes in the middle of a run: that run fails clearly, the pool replaces it and grades on', async () => {
+    // fault injection: the pool's threads are private; a crash is a thread ending without being asked
+    const slots = (engine as unknown as { pool: { slots: { worker: { terminate: () => Promise<number> }; job: unknown }[] } }).pool.slots;
+    const before = engine.replacedWorkers;
+    const running = engine.run(STUDENT_COURSE_SQL, 'select pg_sleep(0.8)');
+    for (let i = 0; i < 100 && !slots.some((x) => x.job); i++) await new Promise((r) => setTimeout(r, 10));
+    await slots.find((x) => x.job)!.worker.terminate();
+    expect((await running).error?.message).toBe('执行环境出错（可能是语句用尽了内存），已重置，请修改后重试');
+    for (let i = 0; i < 100 && engine.replacedWorkers === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(engine.replacedWorkers).toBe(before + 1);
+    await engine.warm();
+    await expectHealthy();
+  });
+
   it('infinite PL/pgSQL recursion ends with PostgreSQL\'s own error, and the worker stays', async () => {
     const replaced = engine.replacedWorkers;
     const r = await engine.run(STUDENT_COURSE_SQL, 'create function f(n int) returns int language plpgsql as $$ begin return f(n + 1); end $$;\nselect f(1);');
