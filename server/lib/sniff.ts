@@ -1,4 +1,5 @@
 // What a file is, told from its first bytes: names and the client's content type are never trusted.
+import zlib from 'node:zlib';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -19,12 +20,14 @@ export function sniffImage(buf: Buffer): ImageType | null {
 export const isZip = (buf: Buffer) => startsWith(buf, [0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * The total uncompressed size a zip archive declares in its central directory, or null when the archive
- * cannot be read that way (or uses ZIP64). Lets a reader refuse a small file that would inflate to gigabytes.
+ * What a zip archive really inflates to, entry by entry, stopping as soon as it passes `max`: null when it passes,
+ * cannot be read, uses ZIP64 or a method other than stored and deflate. The sizes an archive declares may lie (a zip
+ * bomb says "100 bytes" and inflates to gigabytes), so they are not trusted; each entry is inflated with a cap.
  */
-export function zipDeclaredSize(buf: Buffer): number | null {
+export function zipInflatedSize(buf: Buffer, max: number): number | null {
   const EOCD = 0x06054b50;
   const CENTRAL = 0x02014b50;
+  const LOCAL = 0x04034b50;
   const minEocd = Math.max(0, buf.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = buf.length - 22; i >= minEocd; i--) {
@@ -37,12 +40,26 @@ export function zipDeclaredSize(buf: Buffer): number | null {
   const entries = buf.readUInt16LE(eocd + 10);
   let at = buf.readUInt32LE(eocd + 16);
   let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) return null;
-    const size = buf.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  try {
+    for (let n = 0; n < entries; n++) {
+      if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) return null;
+      const method = buf.readUInt16LE(at + 10);
+      const compressed = buf.readUInt32LE(at + 20);
+      const local = buf.readUInt32LE(at + 42);
+      if (compressed === 0xffffffff || local === 0xffffffff) return null;
+      if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) return null;
+      const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+      if (start + compressed > buf.length) return null;
+      const data = buf.subarray(start, start + compressed);
+      if (method === 0) total += data.length;
+      else if (method === 8) total += zlib.inflateRawSync(data, { maxOutputLength: max - total + 1 }).length;
+      else return null;
+      if (total > max) return null;
+      at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+    }
+  } catch {
+    // past the cap (RangeError) or not deflate data
+    return null;
   }
   return total;
 }

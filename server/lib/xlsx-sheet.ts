@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { AppError } from './errors';
-import { isZip, zipDeclaredSize } from './sniff';
+import { isZip, zipInflatedSize } from './sniff';
 import type { Upload } from './upload';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -69,8 +69,8 @@ export async function readSheet<K extends string>(
   opts: { maxRows: number; nothingMessage: string },
 ): Promise<SheetRow<K>[]> {
   if (!isZip(upload.buffer)) throw badFile('只能导入 .xlsx 格式的 Excel 文件，请使用下载的导入模板');
-  const inflated = zipDeclaredSize(upload.buffer);
-  if (inflated === null || inflated > MAX_INFLATED) throw badFile('文件无法读取或内容过大，请使用下载的导入模板');
+  // inflated here with a cap before exceljs inflates it without one
+  if (zipInflatedSize(upload.buffer, MAX_INFLATED) === null) throw badFile('文件无法读取或内容过大，请使用下载的导入模板');
   const wb = new ExcelJS.Workbook();
   try {
     // exceljs declares its own Buffer type (an ArrayBuffer); Node's Buffer is what it reads at run time.

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { users } from '../../server/db/schema';
+import { zipOf } from '../zip-bomb';
 import { PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -129,6 +130,19 @@ describe('importing users', () => {
     expect(image).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
     const brokenZip = await importFile(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]), 'users.xlsx');
     expect(brokenZip).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
+    expect(await rowCount(s, users)).toBe(before);
+  });
+
+  it('a zip bomb that lies about its size is refused before it is opened', async () => {
+    const before = await rowCount(s, users);
+    // 60 MB of sheet XML declared as 100 bytes: trusting the declaration, exceljs would inflate it all
+    const bomb = zipOf([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(60 * 1024 * 1024, ' '), declaredSize: 100 },
+    ]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const r = await importFile(bomb, 'users.xlsx');
+    expect(r).toMatchObject({ success: false, errorCode: 'BAD_FILE', message: '文件无法读取或内容过大，请使用下载的导入模板' });
     expect(await rowCount(s, users)).toBe(before);
   });
 
