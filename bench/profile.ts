@@ -1,0 +1,35 @@
+// Where one call spends its time: the platform as its own process with V8's CPU profiler on, the call hammered by
+// autocannon (2 s warm-up, 6 s measured, 20 connections) as the demo student, then the functions with the most time
+// of their own and the platform and library code with the most time under it. For finding what to speed up.
+// Run: npx tsx bench/profile.ts /stu/course/list (embedded PGlite), or under scripts/with-postgres.sh for PostgreSQL.
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServerProcess } from '../tests/server-process';
+(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+  const prof = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-profile-'));
+  const s = await startServerProcess({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`], env: { HTDZ_DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', HTDZ_DEMO_PASSWORD: 'Bench1234', HTDZ_WEB_DIR: '/none', HTDZ_LAB_RUNTIME: 'off', LOG_LEVEL: 'error' } });
+  const login = await (await fetch(`${s.url}/htdz/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Bench1234' }) })).json() as any;
+  const target = process.argv[2] ?? '/getCurrentUser';
+  await autocannon({ url: `${s.url}/htdz${target}`, connections: 20, duration: 2, headers: { authorization: `Bearer ${login.token}` } });
+  const r = await autocannon({ url: `${s.url}/htdz${target}`, connections: 20, duration: 6, headers: { authorization: `Bearer ${login.token}` } });
+  console.log(`${target}: ${r.requests.average} requests/s, p99 ${r.latency.p99} ms, ${r.non2xx} not 2xx`);
+  await s.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const file = fs.readdirSync(prof)[0]!;
+  const p = JSON.parse(fs.readFileSync(path.join(prof, file), 'utf8'));
+  const byId = new Map(p.nodes.map((n: any) => [n.id, n]));
+  const parent = new Map<number, number>(); for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const dt = p.timeDeltas as number[];
+  const self = new Map<string, number>(); const incl = new Map<string, number>();
+  p.samples.forEach((id: number, i: number) => {
+    const t = dt[i] ?? 0; let n: any = byId.get(id);
+    const key = (n: any) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/node_modules/').pop()?.split('/work/main/').pop()?.slice(0, 60)}:${n.callFrame.lineNumber}`;
+    self.set(key(n), (self.get(key(n)) ?? 0) + t);
+    const seen = new Set<string>(); let cur: any = n;
+    while (cur) { const k = key(cur); if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + t); } cur = byId.get(parent.get(cur.id)!); }
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log('SELF\n' + [...self].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, t]) => `${(t / total * 100).toFixed(1)}% ${k}`).join('\n'));
+  console.log('INCLUSIVE (server code)\n' + [...incl].filter(([k]) => /server\/|fastify|zod|drizzle|pino|helmet|jwt/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, t]) => `${(t / total * 100).toFixed(1)}% ${k}`).join('\n'));
+})();
