@@ -56,7 +56,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir, { poolMax: config.dbPoolMax }));
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('lifecycle', { draining: false });

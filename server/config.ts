@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === '/' ? '' : v))
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
+  HTDZ_DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   HTDZ_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HTDZ_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   HTDZ_LAB_RUNTIME: z.enum(['sandbox', 'kubernetes', 'off']).default('sandbox'),
@@ -76,6 +77,8 @@ export type Config = {
   shutdownSeconds: number;
   /** server processes sharing the port (node:cluster); more than one needs PostgreSQL and no sandbox labs */
   workers: number;
+  /** PostgreSQL connections per server process */
+  dbPoolMax: number;
   lab: LabSettings;
 };
 
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     workers: workersOf(e),
+    dbPoolMax: e.HTDZ_DB_POOL_MAX,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };
 }

@@ -28,9 +28,10 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
  * url undefined: embedded PGlite under dataDir/pgdata; 'memory://': PGlite in memory (tests);
  * postgres://…: a real PostgreSQL.
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(url: string | undefined, dataDir: string, opts: { poolMax?: number } = {}): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // connections per process (HTDZ_DB_POOL_MAX); several processes each hold their own pool
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
     // An idle connection the server ends (restart, admin termination, a test dropping its database) is an
     // 'error' event on the pool; unhandled it would stop the process. The pool drops that client and opens a
     // fresh one for the next query, so there is nothing else to do.

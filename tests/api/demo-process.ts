@@ -14,6 +14,10 @@ export type Call = <T>(p: string, token: string | null, body?: unknown) => Promi
 
 export type DemoProcess = {
   server: ServerProcess;
+  /** its PostgreSQL database, or undefined on the embedded one */
+  databaseUrl: string | undefined;
+  /** its data folder (the embedded database lives in pgdata/ there) */
+  dataDir: string;
   /** a /htdz call as a browser makes it: GET without a body, POST with JSON */
   call: Call;
   /** starts the process again on the same port and database (after a stop or a kill) */
@@ -39,6 +43,8 @@ export async function startDemoProcess(extraEnv: Record<string, string> = {}): P
   };
   const demo: DemoProcess = {
     server: await startServerProcess({ env, port }),
+    databaseUrl: pg?.url,
+    dataDir,
     call: async <T,>(p: string, token: string | null, body?: unknown) => {
       const res = await fetch(`http://127.0.0.1:${port}/htdz${p}`, {
         method: body === undefined ? 'GET' : 'POST',
