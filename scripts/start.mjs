@@ -35,6 +35,8 @@ if (stale && !process.env.HTDZ_WEB_DIR) {
   process.stdout.write('正在构建前端（约 1 分钟）…\n');
   const build = spawnSync(bin('max'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const compress = spawnSync(process.execPath, [path.join(root, 'scripts', 'precompress.mjs')], { cwd: root, stdio: 'inherit' });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 const server = spawn(bin('tsx'), [path.join(root, 'server', 'index.ts')], {

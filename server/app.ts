@@ -135,8 +135,11 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     root: webDir,
     wildcard: false,
     index: false,
+    // .br / .gz made by scripts/precompress.mjs, sent when the browser accepts them
+    preCompressed: true,
     setHeaders: (res, file) => {
-      if (/\.[0-9a-f]{8,}\.(js|css)$/.test(file) || /\.async\.js$/.test(file)) {
+      // the name of the file sent: umi.1a2b3c4d.js, or umi.1a2b3c4d.js.br when precompressed
+      if (/\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(file) || /\.async\.js(\.br|\.gz)?$/.test(file)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
     },

@@ -1,0 +1,59 @@
+// Lighthouse performance scores (issue 9) of /user/login and a student's course page, desktop settings, with Debian's
+// chromium driven through its debugging port, on the production build served by the platform itself (the embedded
+// database with demo data). Needs `npm run build` first. Prints a table; the target is at least 90.
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
+import { ROOT } from '../tests/server-process';
+
+const TARGET = 90;
+
+type LighthouseResult = { lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number; displayValue?: string }> } };
+type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  // lighthouse ships as ES modules only
+  const { default: lighthouse, desktopConfig } = (await import('lighthouse')) as unknown as { default: LighthouseFn; desktopConfig: unknown };
+  const platform = await startPlatform();
+  const { browser, close } = await launchBrowser();
+  try {
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    const token = (await api<unknown>(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const clazzId = (await api<{ clazzId: number }[]>(platform.url, '/stu/course/list', { token })).obj[0]!.clazzId;
+
+    const rows: string[] = [];
+    let below = false;
+    for (const [name, p, signedIn] of [
+      ['/user/login', '/user/login', false],
+      ['学生课程页 /stu/course/info', `/stu/course/info/1/${clazzId}`, true],
+    ] as const) {
+      if (signedIn) {
+        // the session is in localStorage, as after signing in
+        const page = await browser.newPage();
+        await page.goto(`${platform.url}/user/login`, { waitUntil: 'domcontentloaded' });
+        await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+        await page.close();
+      }
+      const result = await lighthouse(`${platform.url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, desktopConfig);
+      const lhr = result!.lhr;
+      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      below ||= score < TARGET;
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '—';
+      rows.push(`| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+    }
+    console.log('| page | performance (desktop) | FCP | LCP | TBT | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of rows) console.log(r);
+    console.log(`\ntarget: at least ${TARGET}`);
+    if (below) process.exitCode = 1;
+  } finally {
+    await close();
+    await platform.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
