@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { byText, clickSoon, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, clickSoon, loginThroughForm, screenshot, typeInDialog, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
@@ -15,9 +15,8 @@ describe('user management in a real browser', () => {
 
     await (await byText(admin, 'button', '新建用户')).click();
     const modal = '.ant-modal:not([style*="display: none"])';
-    await admin.waitForSelector(`${modal} input#code`, { visible: true });
-    await admin.type(`${modal} input#code`, 'wangxm');
-    await admin.type(`${modal} input#userName`, '王小明');
+    await typeInDialog(admin, `${modal} input#code`, 'wangxm');
+    await typeInDialog(admin, `${modal} input#userName`, '王小明');
     // The modal may still be zooming in: the select is found again and clicked until it takes.
     await clickSoon(() => admin.$(`${modal} .ant-select-selector:has(#roleIds)`));
     await clickSoon(() => byText(admin, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', '学生'));

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { byText, clickSoon, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { byText, clickSoon, loginThroughForm, screenshot, typeInDialog, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
@@ -19,8 +19,7 @@ describe('a course from creation to review in a real browser', () => {
     await screenshot(page, 'teacher-course-list');
 
     await page.click('[data-testid="course-new"]');
-    await page.waitForSelector(`${visibleModal} input#name`, { visible: true });
-    await page.type(`${visibleModal} input#name`, '数据库设计实践');
+    await typeInDialog(page, `${visibleModal} input#name`, '数据库设计实践');
     await page.click(`${visibleModal} .ant-modal-footer .ant-btn-primary`);
     await page.waitForFunction(() => /\/course\/course\/edit\/\d+$/.test(location.pathname), { timeout: 15_000 });
     courseId = Number(await page.evaluate(() => location.pathname.split('/').pop()));

@@ -103,6 +103,26 @@ export async function clickSoon(find: () => Promise<ElementHandle<Element> | nul
   }
 }
 
+/**
+ * Types into a field of a dialog once the dialog has finished opening, and checks the text is all there: antd moves
+ * the focus when a modal's zoom ends, which can swallow keystrokes typed before it.
+ */
+export async function typeInDialog(page: Page, selector: string, text: string) {
+  await page.waitForSelector(selector, { visible: true, timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter'), { timeout: 15_000 });
+  for (let attempt = 1; ; attempt++) {
+    await page.focus(selector);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    await page.type(selector, text);
+    const value = await page.$eval(selector, (el) => (el as HTMLInputElement).value);
+    if (value === text) return;
+    if (attempt >= 3) throw new Error(`${selector} holds ${JSON.stringify(value)}, not ${JSON.stringify(text)}`);
+  }
+}
+
 /** The CodeMirror editor with this accessible label (the SQL editors of questions and answers). */
 export const sqlEditorLabelled = (label: string) => `[data-testid="sql-editor-content"][aria-label="${label}"]`;
 

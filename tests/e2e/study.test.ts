@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { api, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { api, clickSoon, DEMO_PASSWORD, loginThroughForm, screenshot, typeInDialog, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 /** A 6-second WebM recorded by Chromium's MediaRecorder: like browser screen recordings, it carries no duration. */
@@ -57,10 +57,9 @@ describe('studying a course in a real browser', () => {
     classId = Number(page.url().split('/').pop());
 
     await page.waitForSelector('[data-testid="class-add-students"]');
-    await page.click('[data-testid="class-add-students"]');
-    await page.waitForSelector('[data-testid="class-add-students-input"]', { visible: true });
-    await page.type('[data-testid="class-add-students-input"]', 'sun01');
-    await page.click('[data-testid="class-add-students-ok"]');
+    await clickSoon(() => page.$('[data-testid="class-add-students"]'));
+    await typeInDialog(page, '[data-testid="class-add-students-input"]', 'sun01');
+    await clickSoon(() => page.$('[data-testid="class-add-students-ok"]'));
     await waitForText(page, 'sun01', '[data-testid="class-roster"]');
     await screenshot(page, 'class-edit');
     await page.close();
