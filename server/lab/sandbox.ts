@@ -2,7 +2,8 @@
 // and mount namespaces; no network at all; the system read-only; only its own home folder writable, bound from
 // homesDir), in a cgroup with the image's limits, its shell on a pty (node-pty) that every viewer of the container
 // shares. The container lives as long as that shell: typing `exit` stops it, and it dies with the server process.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IPty } from 'node-pty';
@@ -61,6 +62,10 @@ export class SandboxRuntime implements LabRuntime {
   private readonly bwrap: string;
   /** each start gets a cgroup of its own: the last one of the same container may still be being removed */
   private starts = 0;
+  /** bwrap found once is not looked for again at every start */
+  private bwrapFound = false;
+  /** written once per runtime: the same for every container */
+  private identity: { passwd: string; group: string } | null = null;
 
   constructor(private readonly opts: SandboxOptions) {
     this.bwrap = opts.bwrap ?? 'bwrap';
@@ -68,7 +73,8 @@ export class SandboxRuntime implements LabRuntime {
 
   /** whether bubblewrap can be run here (the pages say so when it cannot) */
   available(): boolean {
-    return spawnSync(this.bwrap, ['--version'], { stdio: 'ignore' }).status === 0;
+    this.bwrapFound ||= spawnSync(this.bwrap, ['--version'], { stdio: 'ignore' }).status === 0;
+    return this.bwrapFound;
   }
 
   homeDir(homeKey: string) {
@@ -77,13 +83,15 @@ export class SandboxRuntime implements LabRuntime {
 
   /** a passwd and group naming uid 1000 `lab`, bound over the machine's own so the shell and initdb know who they are */
   private identityFiles(): { passwd: string; group: string } {
+    if (this.identity) return this.identity;
     const dir = path.join(this.opts.homesDir, '.identity');
     fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
     const passwd = path.join(dir, 'passwd');
     const group = path.join(dir, 'group');
     fs.writeFileSync(passwd, `root:x:0:0:root:/root:/usr/sbin/nologin\nlab:x:${LAB_UID}:${LAB_UID}:lab:${HOME}:/bin/bash\n`);
     fs.writeFileSync(group, `root:x:0:\nlab:x:${LAB_UID}:\n`);
-    return { passwd, group };
+    this.identity = { passwd, group };
+    return this.identity;
   }
 
   private bwrapArgs(home: string, startCommand: string): string[] {
@@ -235,10 +243,14 @@ export class SandboxRuntime implements LabRuntime {
     return { cpuPercent: Math.max(0, Math.round(cpuPercent * 10) / 10), memoryMb: Math.round(now.memoryMb * 10) / 10 };
   }
 
+  /** `du` in a child process without waiting on it: the reaper measures every home and must not hold up requests */
   async homeSizeMb(homeKey: string): Promise<number | null> {
-    const du = spawnSync('du', ['-sk', this.homeDir(homeKey)], { encoding: 'utf8' });
-    if (du.status !== 0) return null;
-    return Math.round(Number(du.stdout.split(/\s+/)[0]) / 102.4) / 10;
+    try {
+      const { stdout } = await promisify(execFile)('du', ['-sk', this.homeDir(homeKey)], { encoding: 'utf8' });
+      return Math.round(Number(stdout.split(/\s+/)[0]) / 102.4) / 10;
+    } catch {
+      return null;
+    }
   }
 
   onExit(listener: (containerId: number) => void): void {

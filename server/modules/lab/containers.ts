@@ -319,14 +319,6 @@ export async function stoppedReason(db: DbOrTx, containerId: number): Promise<St
   return row.state === 'stopped' && row.stopReason ? (row.stopReason as StopReason) : 'exited';
 }
 
-/** A container whose shell ended by itself (`exit`, killed inside): the row says so. */
-export async function markExited(db: DbOrTx, containerId: number, now: Date): Promise<void> {
-  await db
-    .update(labContainers)
-    .set({ state: 'stopped', stoppedAt: now, stopReason: 'exited' })
-    .where(and(eq(labContainers.id, containerId), eq(labContainers.state, 'running')));
-}
-
 /** Stops the running containers of an image (before it is deleted or when it is disabled). */
 export async function stopImageContainers(deps: LabDeps, imageId: number, now: Date): Promise<void> {
   const rows = await deps.db
@@ -367,7 +359,8 @@ export async function reapContainers(deps: LabDeps, now: Date): Promise<void> {
   }
 }
 
-async function markStopped(db: DbOrTx, ids: number[], reason: StopReason, now: Date) {
+/** Rows of containers no longer running in the runtime (their shell ended, the server restarted), with why. */
+export async function markStopped(db: DbOrTx, ids: number[], reason: StopReason, now: Date) {
   if (ids.length === 0) return;
   await db
     .update(labContainers)

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLabRuntime } from '../../lab';
 import { startSweeper } from '../../lib/sweeper';
-import { forgetDeadSandboxes, type LabDeps, markExited, reapContainers } from './containers';
+import { forgetDeadSandboxes, type LabDeps, markStopped, reapContainers } from './containers';
 
 export type Lab = LabDeps & {
   /** runs the reaper once as of `now` (tests move the clock) */
@@ -21,7 +21,7 @@ export async function openLab(app: FastifyInstance): Promise<void> {
   const deps: LabDeps = { db: app.db, runtime: createLabRuntime(app.config.lab), settings: app.config.lab };
   app.decorate('lab', { ...deps, reap: (now: Date) => reapContainers(deps, now) });
   deps.runtime?.onExit((containerId) => {
-    markExited(app.db, containerId, new Date()).catch((err: unknown) => app.log.error({ err }, 'lab exit not recorded'));
+    markStopped(app.db, [containerId], 'exited', new Date()).catch((err: unknown) => app.log.error({ err }, 'lab exit not recorded'));
   });
   app.addHook('onClose', async () => deps.runtime?.close());
   await forgetDeadSandboxes(deps, new Date());
