@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/client';
 import { classes, classStudents, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
-import { ROOT, startServerProcess } from '../tests/server-process';
+import { callApi, ROOT, startServerProcess } from '../tests/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,16 +26,9 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const TARGET = { shareOfCeiling: 0.4, p99Ms: 50, autosavePerSecond: 2000 };
 
 type Envelope<T> = { success: boolean; message?: string; obj: T; token?: string };
+const api = callApi;
 type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
 
-async function api<T>(base: string, p: string, token: string | null, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/htdz${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** The demo data plus one student per connection in the demo class (the demo student's password hash for all). */
 async function prepare(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {

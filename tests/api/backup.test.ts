@@ -7,15 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExamPaper } from '../../contract/exam';
 import type { SaveHomeworkAnswer } from '../../contract/homework';
-import { type ServerProcess, startServerProcess } from '../server-process';
-import { type DemoProcess, DEMO_PASSWORD, startDemoExam, startDemoProcess } from './demo-process';
+import { callApi, type ServerProcess, startServerProcess } from '../server-process';
+import { type DemoProcess, DEMO_PASSWORD, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
 import { freshPostgres } from './harness';
 
-const BIN = (() => {
-  const root = '/usr/lib/postgresql';
-  const version = fs.existsSync(root) ? fs.readdirSync(root).sort().at(-1) : undefined;
-  return version ? path.join(root, version, 'bin') : '/usr/bin';
-})();
 
 describe('backup and restore', () => {
   let p: DemoProcess;
@@ -45,10 +40,10 @@ describe('backup and restore', () => {
     if (process.env.TEST_DATABASE_URL) {
       // online: the platform keeps running while pg_dump reads a consistent snapshot
       const dump = path.join(work, 'htdz.dump');
-      execFileSync(path.join(BIN, 'pg_dump'), ['-Fc', '-f', dump, p.databaseUrl!]);
+      execFileSync(path.join(POSTGRES_BIN, 'pg_dump'), ['-Fc', '-f', dump, p.databaseUrl!]);
       const target = await freshPostgres(process.env.TEST_DATABASE_URL);
       drop = target.drop;
-      execFileSync(path.join(BIN, 'pg_restore'), ['--no-owner', '-d', target.url, dump]);
+      execFileSync(path.join(POSTGRES_BIN, 'pg_restore'), ['--no-owner', '-d', target.url, dump]);
       env.DATABASE_URL = target.url;
       fs.mkdirSync(dataDir);
     } else {
@@ -63,14 +58,7 @@ describe('backup and restore', () => {
     // nothing seeded again: the copy is not an empty database
     expect(restored.output()).not.toContain('演示账号已创建');
 
-    const call = async <T,>(url: string, body?: unknown, bearer?: string) => {
-      const res = await fetch(`${restored!.url}/htdz${url}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as { success: boolean; obj: T; token?: string };
-    };
+    const call = <T,>(url: string, body?: unknown, bearer?: string) => callApi<T>(restored!.url, url, bearer ?? null, body);
     const again = (await call<unknown>('/login', { username: 'student', password: DEMO_PASSWORD })).token!;
     const kept = (await call<ExamPaper>(`/stu/exam/paper/${examClassId}`, undefined, again)).obj.answers.find((a) => a.questionId === fill.questionId);
     expect(kept).toMatchObject({ seq: 7, answer: { blanks: ['备份前'] } });

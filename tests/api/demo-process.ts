@@ -4,13 +4,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExamPaper, StudentExamList } from '../../contract/exam';
-import { freePort, type ServerProcess, startServerProcess } from '../server-process';
+import { type ApiEnvelope, callApi, freePort, type ServerProcess, startServerProcess } from '../server-process';
 import { freshPostgres } from './harness';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-type Envelope<T> = { success: boolean; message: string; obj: T; token?: string };
-export type Call = <T>(p: string, token: string | null, body?: unknown) => Promise<Envelope<T>>;
+/** Debian's PostgreSQL programs (pg_ctl, pg_dump …) of the newest installed version. */
+export const POSTGRES_BIN = (() => {
+  const root = '/usr/lib/postgresql';
+  const version = fs.existsSync(root) ? fs.readdirSync(root).sort().at(-1) : undefined;
+  return version ? path.join(root, version, 'bin') : '/usr/bin';
+})();
+
+export type Call = <T>(p: string, token: string | null, body?: unknown) => Promise<ApiEnvelope<T>>;
 
 export type DemoProcess = {
   server: ServerProcess;
@@ -45,14 +51,7 @@ export async function startDemoProcess(extraEnv: Record<string, string> = {}): P
     server: await startServerProcess({ env, port }),
     databaseUrl: pg?.url,
     dataDir,
-    call: async <T,>(p: string, token: string | null, body?: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}/htdz${p}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as Envelope<T>;
-    },
+    call: (p, token, body) => callApi(`http://127.0.0.1:${port}`, p, token, body),
     restart: async () => {
       demo.server = await startServerProcess({ env, port });
     },

@@ -10,17 +10,12 @@ import path from 'node:path';
 import type { ExamPaper } from '../../contract/exam';
 import type { SaveHomeworkAnswer } from '../../contract/homework';
 import { freePort } from '../server-process';
-import { type DemoProcess, startDemoExam, startDemoProcess } from './demo-process';
+import { type DemoProcess, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
 
-const BIN = (() => {
-  const root = '/usr/lib/postgresql';
-  const version = fs.existsSync(root) ? fs.readdirSync(root).sort().at(-1) : undefined;
-  return version ? path.join(root, version, 'bin') : undefined;
-})();
 
 /** Runs a PostgreSQL command as the postgres user when this is root (PostgreSQL refuses root). */
 function asPostgres(cmd: string, args: string[]) {
-  const full = path.join(BIN!, cmd);
+  const full = path.join(POSTGRES_BIN, cmd);
   const r = process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [full, ...args.map((a) => `'${a}'`)].join(' ')]) : spawnSync(full, args);
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr?.toString()}`);
 }
