@@ -11,11 +11,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import { AuthCache } from './lib/auth-cache';
 import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
 import { openLab } from './modules/lab/lifecycle';
+import type { Session } from './modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +29,20 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** draining: the process is shutting down; /ready says so and new work is refused by Fastify */
     lifecycle: { draining: boolean };
+    /** signed-in users and their roles, reused for HTDZ_AUTH_CACHE_MS (server/lib/auth-cache.ts) */
+    sessions: AuthCache<Session | null>;
   }
+}
+
+/** Calls that change users, roles or sessions: after any of them every process forgets the sessions it keeps. */
+const CHANGES_SESSIONS = /^\/htdz\/(sys\/|logout$)/;
+const AUTH_CHANNEL = 'htdz_auth';
+
+/** Query parameters that carry credentials (the lab terminal's ticket; a token someone put in an address). */
+const SECRET_PARAMS = /([?&](?:ticket|token|access_token|password)=)[^&#]*/gi;
+/** What a log line says of a request: no credentials in the address, and no headers (Authorization) at all. */
+function loggedRequest(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 /** A request id from the caller (a proxy's X-Request-Id) when it is short and plain, else a new one. */
@@ -40,7 +55,7 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server/index.ts resolves it)');
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // every log line of a request carries its id; the answer carries it back (X-Request-Id)
@@ -70,6 +85,20 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   });
   app.decorate('config', config);
   app.decorateRequest('auth', null);
+  const sessions = new AuthCache<Session | null>(config.authCacheMs);
+  app.decorate('sessions', sessions);
+  if (config.authCacheMs > 0) {
+    const stopListening = db.listen(AUTH_CHANNEL, () => sessions.clear());
+    app.addHook('onClose', stopListening);
+    // onSend: after the handler's writes, before the caller can send its next request
+    app.addHook('onSend', async (req) => {
+      if (req.method !== 'GET' && CHANGES_SESSIONS.test(req.routeOptions.url ?? '')) {
+        sessions.clear();
+        // the other processes' caches still expire by themselves if the database cannot pass the word on
+        await db.broadcast(AUTH_CHANNEL).catch((err: unknown) => req.log.warn({ err }, 'auth cache broadcast failed'));
+      }
+    });
+  }
   let grading: GradingEngine | undefined;
   app.decorate('grading', {
     getter: () => (grading ??= new GradingEngine({ workers: config.gradingWorkers, timeMs: config.gradingTimeMs })),

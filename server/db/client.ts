@@ -19,9 +19,18 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Tells every server process on this database (PostgreSQL NOTIFY; the embedded database has one process, so
+   * nothing to tell) and listens for it: `listen` keeps its own connection, reconnecting when it drops.
+   */
+  broadcast: (channel: string) => Promise<void>;
+  listen: (channel: string, onMessage: () => void) => () => Promise<void>;
 };
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer with `{ rows }`, typed differently. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Opens the database and applies the committed migrations.
@@ -38,7 +47,15 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      broadcast: async (channel) => {
+        await pool.query('select pg_notify($1, $2)', [channel, String(process.pid)]);
+      },
+      listen: (channel, onMessage) => listenPg(url, channel, onMessage),
+    };
   }
   let client: PGlite;
   if (url === 'memory://') {
@@ -50,5 +67,41 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), broadcast: async () => undefined, listen: () => async () => undefined };
+}
+
+/** LISTEN on a connection of its own; after a drop it reconnects and calls onMessage (what it missed is unknown). */
+function listenPg(url: string, channel: string, onMessage: () => void): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const again = () => {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      c.end().catch(() => undefined);
+      if (!closed && client === c) retry = setTimeout(connect, 1000);
+    };
+    c.on('error', again);
+    c.on('end', again);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage();
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN "${channel.replace(/"/g, '')}"`))
+      .then(onMessage, again);
+  };
+  connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    c?.removeAllListeners();
+    c?.on('error', () => undefined);
+    await c?.end().catch(() => undefined);
+  };
 }

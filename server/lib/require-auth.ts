@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loadAuth, signToken, verifyToken } from '../modules/auth/service';
+import { authOf, sessionOf, signToken, verifyToken } from '../modules/auth/service';
 import type { AuthContext } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -11,7 +11,7 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   if (!token) throw unauthorized('请先登录');
   const claims = verifyToken(req.server, token);
   if (!claims) throw unauthorized();
-  const auth = await loadAuth(req.server.db, claims.sub);
+  const auth = authOf(await sessionOf(req.server, claims.sub));
   if (!auth || auth.tokenVersion !== claims.tv) throw unauthorized();
   if (auth.isStop) throw unauthorized('账号已停用，请联系管理员');
   const { isStop: _stopped, ...context } = auth;

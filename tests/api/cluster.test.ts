@@ -33,6 +33,17 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect(pids.size).toBeGreaterThanOrEqual(2);
   });
 
+  it('a logout answered by one process ends the session in all of them at once, though each keeps sessions for a while', async () => {
+    const token = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+    // every process has the session in its cache (HTDZ_AUTH_CACHE_MS, 2 s by default) before the logout
+    for (let i = 0; i < 12; i++) expect((await p.call('/getCurrentUser', token)).success).toBe(true);
+    expect((await p.call('/logout', token, {})).success).toBe(true);
+    // well inside the cache's time: the other processes heard of it through the database (NOTIFY)
+    await new Promise((r) => setTimeout(r, 200));
+    const after = await Promise.all(Array.from({ length: 12 }, () => p.call<{ pid: number }>('/getCurrentUser', token)));
+    expect(after.map((a) => a.success)).toEqual(Array.from({ length: 12 }, () => false));
+  });
+
   it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {
     const { pid } = (await p.call<{ pid: number }>('/health', null)).obj;
     process.kill(pid, 'SIGKILL');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authCalls } from '../../../contract/auth';
 import { route } from '../../lib/route';
 import { menuFor } from '../sys/modules.service';
-import { currentUser, login, revokeTokens, signToken } from './service';
+import { currentUser, currentUserOf, login, revokeTokens, sessionOf, signToken } from './service';
 
 export default async function authRoutes(app: FastifyInstance) {
   const limits = { maxFailures: app.config.loginMaxFailures, windowMinutes: app.config.loginWindowMinutes };
@@ -18,7 +18,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return null;
   });
 
-  route(app, authCalls.getCurrentUser, 'user', async ({ auth }) => currentUser(app.db, auth.userId));
+  route(app, authCalls.getCurrentUser, 'user', async ({ auth }) => currentUserOf(await sessionOf(app, auth.userId)));
 
   route(app, authCalls.getMenu, 'user', async ({ auth }) => menuFor(app.db, auth.roleType));
 }

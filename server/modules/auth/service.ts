@@ -28,11 +28,14 @@ export function verifyToken(app: FastifyInstance, token: string): TokenClaims | 
 
 type UserRow = typeof users.$inferSelect;
 
+/** A signed-in user as every request needs them: the user (without the password hash), their roles, the active one. */
+export type Session = { user: Omit<UserRow, 'passwordHash'>; roleList: RoleRef[]; active: RoleRef | undefined };
+
 /**
  * The user and the roles they hold, in the order they were given (the first is the one logout restores), and the
  * active one: one query, since every signed-in request asks it.
  */
-async function userWithRoles(db: DbOrTx, userId: number): Promise<{ user: UserRow; roleList: RoleRef[]; active: RoleRef | undefined } | null> {
+async function userWithRoles(db: DbOrTx, userId: number): Promise<Session | null> {
   const rows = await db
     .select({ user: users, roleId: roles.id, roleName: roles.name, baseRoleId: roles.baseRoleId })
     .from(users)
@@ -41,15 +44,19 @@ async function userWithRoles(db: DbOrTx, userId: number): Promise<{ user: UserRo
     .where(eq(users.id, userId))
     .orderBy(asc(userRoles.sort), asc(roles.id));
   if (rows.length === 0) return null;
-  const user = rows[0]!.user;
+  const { passwordHash: _hash, ...user } = rows[0]!.user;
   const roleList = rows.flatMap((r) => (r.roleId === null ? [] : [{ roleId: r.roleId, roleName: r.roleName!, baseRoleId: r.baseRoleId! }]));
   return { user, roleList, active: roleList.find((r) => r.roleId === user.defRole) ?? roleList[0] };
 }
 
-export async function loadAuth(db: DbOrTx, userId: number): Promise<(AuthContext & { isStop: boolean }) | null> {
-  const found = await userWithRoles(db, userId);
-  if (!found?.active) return null;
-  const { user, roleList, active } = found;
+/** The session of a user, from the process's short-lived cache (server/lib/auth-cache.ts) or the database. */
+export function sessionOf(app: FastifyInstance, userId: number): Promise<Session | null> {
+  return app.sessions.get(userId, () => userWithRoles(app.db, userId));
+}
+
+export function authOf(session: Session | null): (AuthContext & { isStop: boolean }) | null {
+  if (!session?.active) return null;
+  const { user, roleList, active } = session;
   return {
     userId: user.id,
     code: user.code,
@@ -62,10 +69,9 @@ export async function loadAuth(db: DbOrTx, userId: number): Promise<(AuthContext
   };
 }
 
-export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUser> {
-  const found = await userWithRoles(db, userId);
-  if (!found) throw notFound('用户');
-  const { user, roleList, active } = found;
+export function currentUserOf(session: Session | null): CurrentUser {
+  if (!session) throw notFound('用户');
+  const { user, roleList, active } = session;
   return {
     userId: user.id,
     code: user.code,
@@ -77,6 +83,11 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUs
     email: user.email,
     phone: user.phone,
   };
+}
+
+/** The user as they are now in the database (after a change: login, profile edits). */
+export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUser> {
+  return currentUserOf(await userWithRoles(db, userId));
 }
 
 type LoginLimits = { maxFailures: number; windowMinutes: number };

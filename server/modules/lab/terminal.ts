@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { TERMINAL_PATH, TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '../../../contract/lab';
 import { AppError } from '../../lib/errors';
-import { loadAuth } from '../auth/service';
+import { authOf, sessionOf } from '../auth/service';
 import { type LabDeps, stoppedReason, terminalAccess, touchContainer } from './containers';
 
 const TICKET_SECONDS = 60;
@@ -53,7 +53,7 @@ export function serveTerminal(app: FastifyInstance, deps: LabDeps) {
     socket.on('message', (raw) => (handle ? handle(raw) : early.push(raw)));
     const claims = readTicket(app, (req.query as Record<string, unknown>).ticket);
     if (!claims) return refuse(socket, '终端连接已过期，请刷新页面重新连接');
-    const auth = await loadAuth(app.db, claims.uid);
+    const auth = authOf(await sessionOf(app, claims.uid));
     if (!auth || auth.isStop) return refuse(socket, '登录已失效，请重新登录');
     let mode: TerminalTicket['mode'];
     try {
