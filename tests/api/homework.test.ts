@@ -1,6 +1,7 @@
 // Homework end to end against a real database and the real grading sandbox: publishing a task as a snapshot,
 // autosave (ordered, idempotent, two tabs), the server's clock at the deadline, submitting once, grading, review,
 // returning, late work, the duplicate check and the export. The clock is moved, never slept on.
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Exercise } from '../../contract/exercise';
 import type {
@@ -241,6 +242,41 @@ describe('autosave', () => {
     expect(byId.get(q.fill)).toEqual(RIGHT.fill);
     expect(byId.get(q.short)).toEqual(RIGHT.short);
     expect(byId.get(q.query)).toEqual(RIGHT.query);
+  });
+
+  it('saves racing a hand-in are kept in what was handed in or refused: nothing changes after it', async () => {
+    const hw = await newHomework();
+    await save(hw, [{ questionId: q.fill, answer: { blanks: ['第0次'] }, seq: 1 }]);
+    const saves = Array.from({ length: 30 }, (_, i) => save(hw, [{ questionId: q.fill, answer: { blanks: [`第${i + 2}次`] }, seq: i + 2 }]));
+    const [handedIn, ...answers] = await Promise.all([submit(hw), ...saves]);
+    expect(handedIn.success).toBe(true);
+    const rows = (await s.database.db.select().from(homeworkSubmissions)).filter((r) => r.homeworkId === hw && r.studentId === studentId);
+    const stored = (await s.database.db.select().from(homeworkAnswers)).filter((a) => a.submissionId === rows[0]!.id && a.questionId === q.fill);
+    // whatever was acknowledged is there, and nothing was written after the hand-in
+    const acknowledged = answers.filter((a) => a.success && a.obj.saved[0]!.applied).map((a) => a.obj.saved[0]!.seq);
+    expect(stored[0]!.seq).toBe(Math.max(1, ...acknowledged));
+    expect(stored[0]!.savedAt.getTime()).toBeLessThanOrEqual(rows[0]!.submittedAt!.getTime());
+    for (const refused of answers.filter((a) => !a.success)) expect(refused.message).toContain('已提交');
+  });
+
+  // Deterministic on PostgreSQL, where the test can hold the submission row while saves are under way (the
+  // embedded database runs one statement at a time, so there the test above is the race).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('a save that read the submission before a hand-in committed writes nothing after it', async () => {
+    const hw = await newHomework();
+    await save(hw, [{ questionId: q.fill, answer: { blanks: ['交卷前'] }, seq: 1 }]);
+    const [sub] = (await s.database.db.select().from(homeworkSubmissions)).filter((r) => r.homeworkId === hw && r.studentId === studentId);
+    let saving: Promise<Awaited<ReturnType<typeof save>>[]> | undefined;
+    await s.database.db.transaction(async (tx) => {
+      // the hand-in, as another request would make it: the row locked, then handed in
+      await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, sub!.id)).for('update');
+      saving = Promise.all([2, 3, 4].map((seq) => save(hw, [{ questionId: q.fill, answer: { blanks: [`交卷后${seq}`] }, seq }])));
+      await new Promise((r) => setTimeout(r, 500));
+      await tx.update(homeworkSubmissions).set({ status: 'submitted', submittedAt: new Date() }).where(eq(homeworkSubmissions.id, sub!.id));
+    });
+    const answers = await saving!;
+    expect(answers.map((a) => [a.success, a.message])).toEqual([2, 3, 4].map(() => [false, '作业已提交，不能再修改答案']));
+    const [stored] = (await s.database.db.select().from(homeworkAnswers)).filter((a) => a.submissionId === sub!.id);
+    expect(stored).toMatchObject({ seq: 1, answer: { blanks: ['交卷前'] } });
   });
 
   it('refuses bad bodies without writing', async () => {

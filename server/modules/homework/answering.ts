@@ -5,15 +5,15 @@ import { isAnswered } from '../../../contract/answer';
 import { studentViewOf, toPoints, type AnswerValue } from '../../../contract/exercise';
 import type { SqlRunResult } from '../../../contract/grading';
 import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '../../../contract/homework';
-import type { Db, DbOrTx } from '../../db/client';
-import { courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { classStudents, courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { releasedBy } from '../../grading/release';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
-import { invalid } from '../../lib/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import { attendedClass } from '../classes/access';
-import { ownHomework, type HomeworkRow } from './access';
+import { NOT_YOURS, ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import {
   answersOf,
@@ -120,21 +120,79 @@ export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthC
   };
 }
 
+type Save = { questionId: number; answer: AnswerValue; seq: number };
+type SaveBody = { studentId: number; homeworkId: number; answers: Save[] };
+
+/** The newest save of each question in one body (a page may send several of one question after an outage). */
+function latestOf(answers: Save[]): Save[] {
+  const latest = new Map<number, Save>();
+  for (const a of answers) if ((latest.get(a.questionId)?.seq ?? 0) < a.seq) latest.set(a.questionId, a);
+  return [...latest.values()];
+}
+
 /**
  * Saves answers, each only if its seq is newer than the stored one: a delayed older save never overwrites a newer
  * answer, and a repeated save changes nothing. The submission row is locked, so saves and handing in queue up.
+ *
+ * Autosave is the platform's busiest write (every student, every couple of seconds), so the usual case — the
+ * submission is being answered and every save is newer — takes two statements without a transaction block
+ * (quickSave); anything else (the first save, a stale or repeated seq, a homework handed in meanwhile) goes the
+ * careful way, which also gives the reason in the answer.
  */
-export async function saveHomeworkAnswers(
-  db: Db,
-  actor: AuthContext,
-  body: { studentId: number; homeworkId: number; answers: { questionId: number; answer: AnswerValue; seq: number }[] },
-): Promise<SaveHomeworkAnswer> {
+export async function saveHomeworkAnswers(db: Db, actor: AuthContext, body: SaveBody): Promise<SaveHomeworkAnswer> {
+  if (body.studentId !== actor.userId) throw forbidden(NOT_YOURS);
+  const answers = latestOf(body.answers);
+  return (await quickSave(db, actor, body.homeworkId, answers)) ?? carefulSave(db, actor, body, answers);
+}
+
+/** The save in two statements when nothing unusual is going on, else null (the careful way decides). */
+async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers: Save[]): Promise<SaveHomeworkAnswer | null> {
+  // the homework's dates and question ids (not its snapshot of questions and scenes), the caller's place in its
+  // class and their submission, in one query
+  const [found] = await db
+    .select({
+      startAt: homeworks.startAt,
+      endAt: homeworks.endAt,
+      latePolicy: homeworks.latePolicy,
+      lateUntil: homeworks.lateUntil,
+      questionIds: sql<number[]>`jsonb_path_query_array(${homeworks.questions}, '$[*].questionId')`,
+      enrolled: sql<boolean>`exists (select 1 from ${classStudents} where ${classStudents.classId} = ${homeworks.classId} and ${classStudents.userId} = ${actor.userId})`,
+      submissionId: homeworkSubmissions.id,
+      status: homeworkSubmissions.status,
+      returnedUntil: homeworkSubmissions.returnedUntil,
+    })
+    .from(homeworks)
+    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
+    .where(eq(homeworks.id, homeworkId));
+  if (!found?.enrolled || found.submissionId === null || found.status === null || found.status === 'new') return null;
+  const known = new Set(found.questionIds);
+  if (answers.some((a) => !known.has(a.questionId))) return null;
+  const now = clock.now();
+  const sub = { status: found.status, returnedUntil: found.returnedUntil };
+  if (lockedReason(found, sub, now)) return null;
+  // Locking the submission row as it was read: a hand-in that commits first changes its status, the row no longer
+  // matches and nothing is written (the careful way then says why); one that comes after waits for this statement.
+  const values = sql.join(
+    answers.map((a) => sql`(${a.questionId}::int, ${JSON.stringify(a.answer)}::jsonb, ${a.seq}::bigint)`),
+    sql`, `,
+  );
+  const written = await db.execute(sql`
+    insert into ${homeworkAnswers} (submission_id, question_id, answer, seq, saved_at)
+    select s.id, v.question_id, v.answer, v.seq, ${now.toISOString()}::timestamptz
+    from (select id from ${homeworkSubmissions} where id = ${found.submissionId} and status = ${found.status} for update) s
+    cross join (values ${values}) v (question_id, answer, seq)
+    on conflict (submission_id, question_id) do update set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+    where ${homeworkAnswers}.seq < excluded.seq
+    returning question_id`);
+  if (rowsOf<{ question_id: number }>(written).length < answers.length) return null;
+  const savedAt = now.toISOString();
+  return { saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt })), serverNow: savedAt };
+}
+
+async function carefulSave(db: Db, actor: AuthContext, body: SaveBody, answers: Save[]): Promise<SaveHomeworkAnswer> {
   const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
   const known = new Set(hw.questions.map((q) => q.questionId));
-  const stranger = body.answers.find((a) => !known.has(a.questionId));
-  if (stranger) throw invalid('题目不属于这份作业');
-  const latest = new Map<number, { questionId: number; answer: AnswerValue; seq: number }>();
-  for (const a of body.answers) if ((latest.get(a.questionId)?.seq ?? 0) < a.seq) latest.set(a.questionId, a);
+  if (answers.some((a) => !known.has(a.questionId))) throw invalid('题目不属于这份作业');
   return db.transaction(async (tx) => {
     const existing = await submissionOf(tx, hw.id, actor.userId, { lock: true });
     const now = clock.now();
@@ -142,7 +200,7 @@ export async function saveHomeworkAnswers(
     if (reason) throw invalid(reason);
     const sub = existing ?? (await ensureSubmission(tx, hw.id, actor.userId, { lock: true }));
     const saved: SaveHomeworkAnswer['saved'] = [];
-    for (const a of latest.values()) {
+    for (const a of answers) {
       const [written] = await tx
         .insert(homeworkAnswers)
         .values({ submissionId: sub.id, questionId: a.questionId, answer: a.answer, seq: a.seq, savedAt: now })

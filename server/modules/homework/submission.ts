@@ -20,11 +20,15 @@ const isEditable = (s: SubmissionRow['status']) => (EDITABLE as readonly string[
 export const isHandedIn = (s: SubmissionRow['status']) => (HANDED_IN as readonly string[]).includes(s);
 
 /** The last moment this student's answers are accepted: a returned one's own, else the homework's. */
-export const deadlineOf = (hw: HomeworkRow, sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null): Date =>
+export const deadlineOf = (hw: Pick<HomeworkRow, 'endAt' | 'latePolicy' | 'lateUntil'>, sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null): Date =>
   sub?.status === 'returned' && sub.returnedUntil ? sub.returnedUntil : finalDeadline(hw);
 
 /** Why the answers cannot change now, or null when they can. */
-export function lockedReason(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): string | null {
+export function lockedReason(
+  hw: Pick<HomeworkRow, 'startAt' | 'endAt' | 'latePolicy' | 'lateUntil'>,
+  sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null,
+  now: Date,
+): string | null {
   if (sub && isHandedIn(sub.status)) return '作业已提交，不能再修改答案';
   if (now < hw.startAt) return `作业尚未开始，开始时间：${formatTime(hw.startAt)}`;
   if (now > deadlineOf(hw, sub)) return '作业已截止，不能再修改或提交答案';

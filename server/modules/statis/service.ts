@@ -15,7 +15,7 @@ import {
   type StudentStat,
   type StudentStatRow,
 } from '../../../contract/statis';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { classes, classStudents, courses, exerciseKnowledge, exercises, homeworks, homeworkSubmissions, knowledgePoints, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
@@ -36,7 +36,6 @@ type HomeworkFigures = { submitted: number; average: number | null; max: number 
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
 /** Rows of a raw query, as both drivers (PGlite, node-postgres) answer them. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A jsonb object of numbers by id (both drivers parse jsonb; text is read too) as a Map. */
 function idMap(value: Record<string, number> | string | null): Map<number, number> {
   const obj = typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : (value ?? {});
