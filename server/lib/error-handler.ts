@@ -31,6 +31,9 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // The route's response schema describes success only; failures are serialised as they are.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+    // refused before the body was read (an upload declared too large): end the connection, so the rest of it is
+    // not taken in only to be thrown away
+    if (!req.raw.complete) reply.header('connection', 'close');
     if (err instanceof AppError) {
       return reply.code(200).send(failure(err.code, err.errorCode, err.message, err.showType));
     }

@@ -4,6 +4,9 @@ import { AppError } from './errors';
 
 export type Upload = { buffer: Buffer; filename: string };
 
+/** the multipart boundaries, part headers and the few small fields an upload form sends besides the file */
+const FORM_OVERHEAD = 64 * 1024;
+
 const badFile = (message: string) => new AppError(ErrorCode.BAD_FILE, message, 400);
 
 /** A file name fit to keep: no folders, no control characters, at most 200 characters. */
@@ -19,6 +22,9 @@ export function cleanFileName(name: string): string {
 export async function readUpload(req: FastifyRequest, opts: { field: string; maxBytes: number; what: string }): Promise<Upload> {
   if (!req.isMultipart()) throw badFile(`请选择要上传的${opts.what}`);
   const limitText = `${opts.what}不能超过 ${Math.round(opts.maxBytes / 1024 / 1024)} MB`;
+  // A request that declares more than the file may be (plus room for the form's other parts) is refused before a
+  // byte of it is read, however long it claims to be.
+  if (Number(req.headers['content-length'] ?? 0) > opts.maxBytes + FORM_OVERHEAD) throw badFile(limitText);
   let part;
   try {
     part = await req.file({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });

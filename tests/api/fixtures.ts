@@ -1,6 +1,7 @@
 // Small things several API test files need: a real image, row counts read straight from the database.
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../server/db/schema';
 import type { TestServer } from './harness';
 
 /** A real 1×1 PNG. */
@@ -13,6 +14,15 @@ export const PNG = Buffer.from(
 export async function rowCount(s: TestServer, table: PgTable): Promise<number> {
   const [{ n }] = await s.database.db.select({ n: count() }).from(table);
   return n;
+}
+
+const TABLES = Object.entries(schema).filter(([name, t]) => typeof t === 'object' && t !== null && 'getSQL' in (t as object) && name !== 'loginFailures') as [string, PgTable][];
+
+/** The rows of every table (but the log of failed sign-ins): "nothing was written anywhere" compares two of these. */
+export async function rowsInEveryTable(s: TestServer): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of TABLES) counts[name] = await rowCount(s, table);
+  return counts;
 }
 
 /** Every bad-input answer: HTTP 200, a failure envelope with a Chinese message. */
