@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canUseContainer } from '../../policy';
-import { attendedClass } from '../classes/access';
+import { attendedClass, taughtClass } from '../classes/access';
 import { courseOfTeacher } from './service';
 
 type ContainerRow = typeof labContainers.$inferSelect;
@@ -103,6 +103,8 @@ async function checkCourseAccess(db: DbOrTx, actor: AuthContext, courseId: numbe
     await attendedClass(db, actor, clazzId, courseId);
   } else {
     await courseOfTeacher(db, actor, courseId);
+    // a teacher's container names no class or one they teach of this course, never another teacher's class
+    if (clazzId !== null && (await taughtClass(db, actor, clazzId)).courseId !== courseId) throw invalid('班级不属于这门课程');
   }
 }
 
