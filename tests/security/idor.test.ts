@@ -3,8 +3,9 @@
 // built-in role the call admits: a teacher B with a course and class of their own, a student B of that other class,
 // an expert (who reviews every course, so reads are theirs by policy), and a classmate of A's student (for what is one
 // student's own: answers, containers, notices). Each request carries A's id in one slot and the outsider's own ids in
-// the others, and once A's ids everywhere; it must be refused (403 or 404, in Chinese) and write nothing, unless the
-// allow-table below says why the outsider may. A new call with an id, or a new id name, fails here until classified.
+// the others, and once A's ids everywhere; it must be refused in Chinese (403, 404, or 400/409 for "不属于这门课程")
+// and write no row of any table, unless ALLOWED says why the outsider may. Reads with the outsider's own ids answer,
+// so the refusals are about A's ids. A new call with an id, or a new id name, fails here until classified.
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as contract from '../../contract';
