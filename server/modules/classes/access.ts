@@ -97,11 +97,16 @@ export async function isEnrolled(db: DbOrTx, userId: number, sclassId: number): 
  * that does not exist and one the student is not in, so ids cannot be probed.
  */
 export async function attendedClass(db: DbOrTx, actor: AuthContext, sclassId: number, courseId?: number): Promise<ClassRow> {
-  const [row] = await db.select().from(classes).where(eq(classes.id, sclassId));
-  if (!row || !(await isEnrolled(db, actor.userId, sclassId)) || (courseId !== undefined && row.courseId !== courseId)) {
+  // the class only when the caller is on its roster: one query, as every study page asks it
+  const [row] = await db
+    .select({ cl: classes })
+    .from(classes)
+    .innerJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId)))
+    .where(eq(classes.id, sclassId));
+  if (!row || (courseId !== undefined && row.cl.courseId !== courseId)) {
     throw forbidden('你不在这个班级中，不能查看它的课程');
   }
-  return row;
+  return row.cl;
 }
 
 /** Chapters the class does not see (a hidden chapter hides its sections; callers apply that). */

@@ -7,8 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notStarted, type ResourceProgress, type WatchInterval } from '../../../contract/study';
 import type { DbOrTx } from '../../db/client';
-import { chapterReads, chapterResources, chapters, files, resourceProgress } from '../../db/schema';
-import { hiddenChapterIds } from '../classes/access';
+import { chapterReads, chapterResources, chapters, classHiddenChapters, files, resourceProgress } from '../../db/schema';
 
 export type OutlineChapter = { id: number; parentId: number | null; title: string; serialNum: number; hasContent: boolean; hidden: boolean };
 export type OutlineResource = {
@@ -39,17 +38,24 @@ const key = (userId: number, id: number) => `${userId}:${id}`;
 export type Figures = { itemCount: number; doneCount: number; progress: number; completed: boolean; lastStudiedAt: Date | null };
 
 export async function courseOutline(db: DbOrTx, courseId: number, classId: number): Promise<CourseOutline> {
+  // the chapters with whether the class hides them (a hidden chapter hides its sections), in one query
   const rows = await db
-    .select({ id: chapters.id, parentId: chapters.parentId, title: chapters.title, serialNum: chapters.serialNum, hasContent: sql<boolean>`${chapters.content} is not null` })
+    .select({
+      id: chapters.id,
+      parentId: chapters.parentId,
+      title: chapters.title,
+      serialNum: chapters.serialNum,
+      hasContent: sql<boolean>`${chapters.content} is not null`,
+      hidden: sql<boolean>`${classHiddenChapters.chapterId} is not null`,
+    })
     .from(chapters)
+    .leftJoin(classHiddenChapters, and(eq(classHiddenChapters.chapterId, chapters.id), eq(classHiddenChapters.classId, classId)))
     .where(eq(chapters.courseId, courseId))
     .orderBy(asc(chapters.serialNum), asc(chapters.id));
-  const hidden = await hiddenChapterIds(db, classId);
   const all: OutlineChapter[] = [];
-  for (const top of rows.filter((r) => r.parentId === null)) {
-    const isHidden = hidden.has(top.id);
+  for (const { hidden: isHidden, ...top } of rows.filter((r) => r.parentId === null)) {
     all.push({ ...top, hidden: isHidden });
-    for (const s of rows.filter((r) => r.parentId === top.id)) all.push({ ...s, hidden: isHidden });
+    for (const { hidden: _own, ...s } of rows.filter((r) => r.parentId === top.id)) all.push({ ...s, hidden: isHidden });
   }
   const ids = all.map((c) => c.id);
   const res = ids.length
@@ -77,14 +83,16 @@ export async function courseOutline(db: DbOrTx, courseId: number, classId: numbe
 /** The records of a class, of some students (all when `userIds` is absent). */
 export async function studyRecords(db: DbOrTx, classId: number, userIds?: number[]): Promise<StudyRecords> {
   if (userIds && userIds.length === 0) return { progress: new Map(), reads: new Map() };
-  const progress = await db
-    .select()
-    .from(resourceProgress)
-    .where(and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined));
-  const reads = await db
-    .select()
-    .from(chapterReads)
-    .where(and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined));
+  const [progress, reads] = await Promise.all([
+    db
+      .select()
+      .from(resourceProgress)
+      .where(and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined)),
+    db
+      .select()
+      .from(chapterReads)
+      .where(and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined)),
+  ]);
   return {
     progress: new Map(progress.map((p) => [key(p.userId, p.resourceId), p])),
     reads: new Map(reads.map((r) => [key(r.userId, r.chapterId), r])),

@@ -46,12 +46,17 @@ function toChapterProgress(outline: CourseOutline, records: StudyRecords, c: Out
 type Studied = { clazz: ClassRow; outline: CourseOutline; records: StudyRecords };
 
 async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<Studied> {
-  return { clazz, outline: await courseOutline(db, clazz.courseId, clazz.id), records: await studyRecords(db, clazz.id, [actor.userId]) };
+  // independent reads: on PostgreSQL they go out on separate connections at once
+  const [outline, records] = await Promise.all([courseOutline(db, clazz.courseId, clazz.id), studyRecords(db, clazz.id, [actor.userId])]);
+  return { clazz, outline, records };
 }
 
 async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied): Promise<StudyCourse> {
-  const [course] = await db.select({ name: courses.name, cover: courses.cover }).from(courses).where(eq(courses.id, clazz.courseId));
-  const [teacher] = await db.select({ name: users.name }).from(users).where(eq(users.id, clazz.ownerId));
+  const [{ course, teacher }] = await db
+    .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
+    .from(courses)
+    .innerJoin(users, eq(users.id, clazz.ownerId))
+    .where(eq(courses.id, clazz.courseId));
   const f = courseFigures(outline, records, actor.userId);
   return {
     clazzId: clazz.id,
