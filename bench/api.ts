@@ -5,21 +5,26 @@
 // read: every save the server acknowledged must be there (the stored seq of each student's answer is at least the
 // last one acknowledged). Prints one table; `npm run bench` runs it on both databases, and on PostgreSQL once more with
 // three server processes behind the port (HTDZ_WORKERS=3).
-// Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
+// Exam submit is measured over BENCH_SUBMITS students who each started the demo exam (a hand-in counts once, so
+// every request is a different student's first), and afterwards every acknowledged hand-in must be in the database.
+// Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_SUBMITS (1000), BENCH_RUNS (which runs: pglite,postgres,postgres×3; all by
+// default).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { StudentExamList } from '../contract/exam';
 import { RoleId } from '../contract/roles';
 import { openDatabase } from '../server/db/client';
-import { classes, classStudents, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
+import { classes, classStudents, examScores, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
 import { callApi, ROOT, startServerProcess } from '../tests/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 1000);
 const PASSWORD = 'Bench1234';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 /** issue 9's targets on this 2-core machine */
@@ -30,13 +35,16 @@ const api = callApi;
 type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
 
 
-/** The demo data plus one student per connection in the demo class (the demo student's password hash for all). */
+/**
+ * The demo data plus students in the demo class (the demo student's password hash for all): one per connection, and
+ * as many as hand in the exam.
+ */
 async function prepare(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
   const { db, close } = await openDatabase(databaseUrl, dataDir);
   await seedIfEmpty(db, { demo: true, demoPassword: PASSWORD });
   const [student] = await db.select().from(users).where(eq(users.code, 'student'));
   const [demoClass] = await db.select().from(classes).orderBy(classes.id).limit(1);
-  const codes = Array.from({ length: CONNECTIONS }, (_, i) => `bench${String(i + 1).padStart(3, '0')}`);
+  const codes = Array.from({ length: Math.max(CONNECTIONS, SUBMITS) }, (_, i) => `bench${String(i + 1).padStart(4, '0')}`);
   const made = await db
     .insert(users)
     .values(codes.map((code) => ({ code, name: `压测学生${code.slice(5)}`, passwordHash: student!.passwordHash, defRole: RoleId.STUDENT })))
@@ -99,6 +107,7 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
     const base = server.url;
     let acked = new Map<number, number>();
     let homework: { homeworkId: number; questionId: number; studentIds: Map<string, number> } | undefined;
+    let exam: { examClassId: number; handedIn: Set<number> } | undefined;
     try {
       const tokens = await Promise.all(codes.map(async (code) => (await api<unknown>(base, '/login', null, { username: code, password: PASSWORD })).token!));
       const token = tokens[0]!;
@@ -117,7 +126,7 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
       // every process finishes starting (its grading thread's embedded database) before anything is measured
       await new Promise((r) => setTimeout(r, 5000 * workers));
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
-      rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench001', password: PASSWORD }) }), 'argon2id'));
+      rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }), 'argon2id'));
       rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
       rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
       rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
@@ -160,6 +169,37 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
         ],
       } as autocannon.Options);
       rows.push(rowOf(label, 'homework autosave', result));
+
+      // exam submit: the students start the demo exam beforehand; each request is another student's hand-in (graded)
+      const exams = await api<StudentExamList>(base, `/stu/exam/list/${course!.courseId}/${course!.clazzId}`, token);
+      const examClassId = exams.obj.exams.find((x) => x.state === 'open')!.examClassId;
+      const submitters = tokens.slice(0, SUBMITS);
+      for (let i = 0; i < submitters.length; i += 10) {
+        await Promise.all(submitters.slice(i, i + 10).map((t) => api(base, '/stu/exam/start', t, { examClassId })));
+      }
+      exam = { examClassId, handedIn: new Set() };
+      let nextSubmit = 0;
+      type SubmitCtx = { studentId?: number };
+      const submitted = await autocannon({
+        url: `${base}/htdz/stu/exam/submit`,
+        connections: CONNECTIONS,
+        amount: submitters.length,
+        requests: [
+          {
+            method: 'POST',
+            path: '/htdz/stu/exam/submit',
+            setupRequest: (req: autocannon.Request, ctx: SubmitCtx) => {
+              const t = submitters[nextSubmit++ % submitters.length]!;
+              ctx.studentId = studentIds.get(t)!;
+              return { ...req, headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ examClassId }) };
+            },
+            onResponse: (status: number, body: string, ctx: SubmitCtx) => {
+              if (status === 200 && (JSON.parse(body) as Envelope<unknown>).success) exam!.handedIn.add(ctx.studentId!);
+            },
+          },
+        ],
+      } as autocannon.Options);
+      rows.push(rowOf(label, 'exam submit', submitted));
     } finally {
       await server.stop();
     }
@@ -167,17 +207,24 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
     // every acknowledged save, read from the database with the server stopped
     const { db, close } = await openDatabase(url, dataDir);
     const ids = [...homework!.studentIds.values()];
-    const stored = await db
+    const savedRows = await db
       .select({ studentId: homeworkSubmissions.studentId, seq: homeworkAnswers.seq, answer: homeworkAnswers.answer })
       .from(homeworkAnswers)
       .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
       .where(and(eq(homeworkSubmissions.homeworkId, homework!.homeworkId), inArray(homeworkSubmissions.studentId, ids), eq(homeworkAnswers.questionId, homework!.questionId)));
+    const handedIn = await db
+      .select({ studentId: examScores.studentId })
+      .from(examScores)
+      .where(and(eq(examScores.examClassId, exam!.examClassId), isNotNull(examScores.submittedAt)));
     await close();
-    const kept = new Map(stored.map((r) => [r.studentId, r.seq]));
+    const kept = new Map(savedRows.map((r) => [r.studentId, r.seq]));
     const lost = [...acked].filter(([studentId, seq]) => (kept.get(studentId) ?? 0) < seq).length;
-    const saves = rows.at(-1)!;
+    const saves = rows.find((r) => r.call === 'homework autosave')!;
     saves.note = `${acked.size} students' last acknowledged saves checked; lost ${lost}`;
-    if (lost > 0) process.exitCode = 1;
+    const stored = new Set(handedIn.map((r) => r.studentId));
+    const missing = [...exam!.handedIn].filter((id) => !stored.has(id)).length;
+    rows.find((r) => r.call === 'exam submit')!.note = `${exam!.handedIn.size} acknowledged hand-ins (graded) checked; lost ${missing}`;
+    if (lost > 0 || missing > 0) process.exitCode = 1;
     for (const r of rows) r.note = [r.note, `${((r.rps / ceilingRps) * 100).toFixed(0)}% of ceiling`].filter(Boolean).join('; ');
     return rows;
   } finally {
@@ -197,11 +244,12 @@ async function main() {
   }
   const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
   const ceilingRps = ceilingResult.requests.average;
-  rows.push(...(await runOn('pglite', ceilingRps)));
+  const runs = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres×3').split(',');
+  if (runs.includes('pglite')) rows.push(...(await runOn('pglite', ceilingRps)));
   if (process.env.TEST_DATABASE_URL) {
-    rows.push(...(await runOn('postgres', ceilingRps)));
+    if (runs.includes('postgres')) rows.push(...(await runOn('postgres', ceilingRps)));
     // the same on three server processes sharing the port (HTDZ_WORKERS): does it scale, and stay stateless
-    rows.push(...(await runOn('postgres', ceilingRps, 3)));
+    if (runs.includes('postgres×3')) rows.push(...(await runOn('postgres', ceilingRps, 3)));
   }
 
   console.log('\n| database | call | requests/s | p50 ms | p99 ms | errors | notes |');
