@@ -7,6 +7,7 @@
 // three server processes behind the port (HTDZ_WORKERS=3).
 // Exam submit is measured over BENCH_SUBMITS students who each started the demo exam (a hand-in counts once, so
 // every request is a different student's first), and afterwards every acknowledged hand-in must be in the database.
+// BENCH_PROFILE=folder writes the server's CPU profile there.
 // Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_SUBMITS (1000), BENCH_RUNS (which runs: pglite,postgres,postgres×3; all by
 // default).
 import fs from 'node:fs';
@@ -90,6 +91,8 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
     const codes = await prepare(dataDir, url);
     const server = await startServerProcess({
       inheritStderr: true,
+      // BENCH_PROFILE=folder: the server writes a V8 CPU profile there when it stops
+      nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
       env: {
         HTDZ_DATA_DIR: dataDir,
         DATABASE_URL: url ?? '',
@@ -135,9 +138,13 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
       const studentIds = new Map<string, number>();
       for (let i = 0; i < codes.length; i++) studentIds.set(tokens[i]!, (await api<{ userId: number }>(base, '/getCurrentUser', tokens[i]!)).obj.userId);
       homework = { homeworkId: open.homeworkId, questionId: fill.questionId, studentIds };
+      // autocannon starts each request with a fresh context, so who saves what lives here: the students take turns
+      // (one per connection), each with a seq that rises with every save, as a page's autosave does
       let next = 0;
+      const savers = tokens.slice(0, CONNECTIONS);
+      const seqOf = new Map<string, number>();
       acked = new Map();
-      type Ctx = { token?: string; studentId?: number; seq?: number; sent?: number };
+      type Ctx = { studentId?: number; sent?: number };
       const result = await autocannon({
         url: `${base}/htdz/stu/homework/save`,
         connections: CONNECTIONS,
@@ -147,17 +154,15 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
             method: 'POST',
             path: '/htdz/stu/homework/save',
             setupRequest: (req: autocannon.Request, ctx: Ctx) => {
-              if (ctx.token === undefined) {
-                ctx.token = tokens[next++ % tokens.length]!;
-                ctx.studentId = studentIds.get(ctx.token)!;
-                ctx.seq = 0;
-              }
-              ctx.seq! += 1;
-              ctx.sent = ctx.seq;
+              const t = savers[next++ % savers.length]!;
+              const seq = (seqOf.get(t) ?? 0) + 1;
+              seqOf.set(t, seq);
+              ctx.studentId = studentIds.get(t)!;
+              ctx.sent = seq;
               return {
                 ...req,
-                headers: { ...req.headers, authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
-                body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${ctx.seq}次`] }, seq: ctx.seq }] }),
+                headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }] }),
               };
             },
             onResponse: (status: number, body: string, ctx: Ctx) => {
