@@ -101,7 +101,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   }
   let grading: GradingEngine | undefined;
   app.decorate('grading', {
-    getter: () => (grading ??= new GradingEngine({ workers: config.gradingWorkers, timeMs: config.gradingTimeMs })),
+    getter: () => (grading ??= new GradingEngine({ workers: config.gradingWorkers, timeMs: config.gradingTimeMs, isolation: config.gradingIsolation })),
   });
   app.addHook('onClose', async () => grading?.close());
   if (!database) app.addHook('onClose', async () => db.close());

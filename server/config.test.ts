@@ -16,6 +16,12 @@ describe('settings from the environment', () => {
     expect(c).toMatchObject({ port: 9100, dataDir: '/srv/htdz', databaseUrl: 'postgres://u@h:5432/d', demo: false });
   });
 
+  it('the session cache and grading isolation', () => {
+    expect(loadConfig({})).toMatchObject({ authCacheMs: 2000, gradingIsolation: 'thread' });
+    expect(loadConfig({ HTDZ_AUTH_CACHE_MS: '0', HTDZ_GRADING_ISOLATION: 'process' })).toMatchObject({ authCacheMs: 0, gradingIsolation: 'process' });
+    expect(() => loadConfig({ HTDZ_GRADING_ISOLATION: 'container' })).toThrow(/HTDZ_GRADING_ISOLATION/);
+  });
+
   it('refuses bad values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ HTDZ_JWT_SECRET: 'short' })).toThrow(/HTDZ_JWT_SECRET/);

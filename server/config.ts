@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   HTDZ_WEB_DIR: z.string().default('./dist'),
   HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  HTDZ_GRADING_ISOLATION: z.enum(['thread', 'process']).default('thread'),
   HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   HTDZ_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   HTDZ_S3_ENDPOINT: z.string().url().optional(),
@@ -70,6 +71,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** SQL grading worker threads (each holds one embedded PostgreSQL, ~250 MB) */
   gradingWorkers: number;
+  /** grading workers as threads of the server process or as processes of their own */
+  gradingIsolation: 'thread' | 'process';
   /** wall time of one student's statements before the worker is stopped */
   gradingTimeMs: number;
   /** how often closed homework is handed in, graded and checked for duplicates; 0: only when someone looks */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
+    gradingIsolation: e.HTDZ_GRADING_ISOLATION,
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     workers: workersOf(e),

@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '../../contract/grading';
 import type { SceneTable } from '../../contract/scene';
 import { compareResultSets, type Verdict } from './compare';
-import { GradingBroken, GradingPool, GradingTimeout } from './pool';
+import { GradingBroken, GradingPool, GradingTimeout, type Isolation } from './pool';
 import type { InstallAnswer, RunLimits, SceneSpec } from './sandbox';
 import { hasTopLevelOrderBy, splitSql } from './sql-script';
 
-export type EngineOptions = { workers: number; timeMs: number };
+/** isolation: worker threads (default) or processes (HTDZ_GRADING_ISOLATION) */
+export type EngineOptions = { workers: number; timeMs: number; isolation?: Isolation };
 export type CheckInput = Omit<SqlCheckInput, 'sceneId'>;
 
 const REFERENCE_CACHE_SIZE = 500;
@@ -41,7 +42,7 @@ export class GradingEngine {
   private readonly references = new Map<string, SqlRunResult>();
 
   constructor(private readonly options: EngineOptions) {
-    this.pool = new GradingPool(options.workers);
+    this.pool = new GradingPool(options.workers, options.isolation);
   }
 
   warm() {
@@ -54,6 +55,11 @@ export class GradingEngine {
 
   get replacedWorkers() {
     return this.pool.replaced;
+  }
+
+  /** the workers' process ids: the server's own with threads */
+  get workerPids() {
+    return this.pool.pids;
   }
 
   /** Runs the init script (once per worker) and describes the tables it made; a bad script answers its error. */

@@ -1,7 +1,10 @@
-// A small pool of grading worker threads (ARCHITECTURE.md: student SQL never runs on the server's thread).
+// A small pool of grading workers (ARCHITECTURE.md: student SQL never runs on the server's thread): threads, or
+// with isolation 'process' child processes of their own (HTDZ_GRADING_ISOLATION), so that a fault of the embedded
+// database — or memory it takes — belongs to a process the operating system can limit and kill.
 // Unlike a generic pool it knows when a worker starts a student's statements, so the time limit counts
 // only that, not the queue, the worker's start-up or a scene's first install; a worker that overruns or
 // breaks is terminated and replaced, and the queue moves on to the others.
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerReady, WorkerReply, WorkerRequest } from './protocol';
@@ -19,7 +22,47 @@ type Job = {
   resolve: (answer: unknown) => void;
   reject: (e: Error) => void;
 };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; scenes: Set<string> };
+type Message = WorkerReady | WorkerReply | { id: number; running: true };
+
+/** A worker thread or process, as the pool uses it. */
+type Channel = {
+  send: (msg: WorkerRequest) => void;
+  terminate: () => Promise<unknown>;
+  /** the process id of a worker process (the server's own for a thread) */
+  pid: number;
+};
+
+export type Isolation = 'thread' | 'process';
+
+function startWorker(isolation: Isolation, onMessage: (msg: Message) => void, onExit: () => void): Channel {
+  if (isolation === 'thread') {
+    const worker = new Worker(SHIM);
+    worker.on('message', onMessage);
+    worker.on('error', () => {
+      /* the exit handler does the work */
+    });
+    worker.on('exit', onExit);
+    return { send: (msg) => worker.postMessage(msg), terminate: () => worker.terminate(), pid: process.pid };
+  }
+  // structured clone over the IPC channel, as between threads; no inspector or flags of the server's own
+  const child = fork(SHIM, [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', onMessage);
+  child.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(onExit);
+  return {
+    send: (msg) => {
+      if (child.connected) child.send(msg);
+    },
+    terminate: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
+    pid: child.pid ?? 0,
+  };
+}
+
+type Slot = { worker: Channel; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; scenes: Set<string> };
 
 /** Generous limit for what comes before the student's statements (installing a scene on this worker). */
 const INSTALL_MS = 30_000;
@@ -33,7 +76,10 @@ export class GradingPool {
   /** workers replaced after a timeout or a failure (for the health page and the tests) */
   replaced = 0;
 
-  constructor(private readonly size: number) {
+  constructor(
+    private readonly size: number,
+    private readonly isolation: Isolation = 'thread',
+  ) {
     for (let i = 0; i < size; i++) this.spawn();
   }
 
@@ -62,16 +108,21 @@ export class GradingPool {
   }
 
   private spawn() {
-    const slot: Slot = { worker: new Worker(SHIM), ready: false, job: null, timer: null, scenes: new Set() };
+    const slot = { ready: false, job: null, timer: null, scenes: new Set() } as Omit<Slot, 'worker'> as Slot;
+    slot.worker = startWorker(
+      this.isolation,
+      (msg) => this.onMessage(slot, msg),
+      () => this.onExit(slot),
+    );
     this.slots.push(slot);
-    slot.worker.on('message', (msg: WorkerReady | WorkerReply | { id: number; running: true }) => this.onMessage(slot, msg));
-    slot.worker.on('error', () => {
-      /* the exit handler does the work */
-    });
-    slot.worker.on('exit', () => this.onExit(slot));
   }
 
-  private onMessage(slot: Slot, msg: WorkerReady | WorkerReply | { id: number; running: true }) {
+  /** the process ids of the workers (tests, the health of a process pool) */
+  get pids(): number[] {
+    return this.slots.map((s) => s.worker.pid);
+  }
+
+  private onMessage(slot: Slot, msg: Message) {
     if ('ready' in msg) {
       slot.ready = true;
       this.dispatch();
@@ -130,7 +181,7 @@ export class GradingPool {
       const slot = idle.find((s) => s.scenes.has(job.sceneKey)) ?? idle[0];
       slot.job = job;
       this.arm(slot, INSTALL_MS + job.timeMs, () => new GradingTimeout());
-      slot.worker.postMessage({ id: job.id, ...job.request } as WorkerRequest);
+      slot.worker.send({ id: job.id, ...job.request } as WorkerRequest);
     }
   }
 }

@@ -1,11 +1,11 @@
-// A grading worker thread: one Sandbox, one message at a time (the pool never sends a second before the answer).
+// A grading worker, thread or process: one Sandbox, one message at a time (the pool never sends a second before
+// the answer).
 import { parentPort } from 'node:worker_threads';
 import { Sandbox, SandboxBroken } from './sandbox';
 import type { WorkerReply, WorkerRequest } from './protocol';
 
 async function main() {
-  const port = parentPort;
-  if (!port) throw new Error('grading worker must run in a worker thread');
+  const port = parentPort ?? processPort();
   const sandbox = await Sandbox.create();
   port.on('message', async (req: WorkerRequest) => {
     let reply: WorkerReply;
@@ -20,6 +20,17 @@ async function main() {
     if (!reply.ok && reply.broken) process.exit(1);
   });
   port.postMessage({ ready: true });
+}
+
+/** A worker process talks to the server over its IPC channel, and ends with the server. */
+function processPort() {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('grading worker must run in a worker thread or a forked process');
+  process.on('disconnect', () => process.exit(0));
+  return {
+    postMessage: (msg: unknown) => void send(msg),
+    on: (_event: 'message', handler: (req: WorkerRequest) => void) => void process.on('message', handler),
+  };
 }
 
 void main();
