@@ -167,6 +167,8 @@ export async function api<T = unknown>(url: string, p: string, opts: { token?: s
 export function usePlatform(): { readonly url: string; newPage: () => Promise<Page> } {
   let platform: Platform | undefined;
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  /** what the Content-Security-Policy blocked on any page: the app must run under it untouched */
+  const blocked: string[] = [];
   beforeAll(async () => {
     platform = await startPlatform();
     browser = await launchBrowser();
@@ -174,6 +176,7 @@ export function usePlatform(): { readonly url: string; newPage: () => Promise<Pa
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
+    if (blocked.length > 0) throw new Error(`the Content-Security-Policy blocked:\n${blocked.join('\n')}`);
   });
   return {
     get url() {
@@ -181,6 +184,12 @@ export function usePlatform(): { readonly url: string; newPage: () => Promise<Pa
       return platform.url;
     },
     /** a page in its own browser context: no storage shared with other pages */
-    newPage: async () => (await browser!.browser.createBrowserContext()).newPage(),
+    newPage: async () => {
+      const page = await (await browser!.browser.createBrowserContext()).newPage();
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+      });
+      return page;
+    },
   };
 }
