@@ -9,9 +9,9 @@ import { lazy, Suspense } from 'react';
 import 'dayjs/locale/zh-cn';
 import defaultSettings from '../config/defaultSettings';
 import type { CurrentUser, MenuItem } from '../contract/auth';
-import ModuleIcon from './components/ModuleIcon';
-import { AvatarDropdown, FeedbackIcon, avatarSrc, publicUrl } from './components/RightContent';
 import PageLoading from './components/PageLoading';
+import { avatarSrc, publicUrl } from './components/RightContent/urls';
+import { loadAreaText } from './locales/load-text';
 import {
   TOKEN_KEY,
   createRequestConfig,
@@ -26,6 +26,11 @@ dayjs.locale('zh-cn');
 
 // Only users who open a forbidden address need it, so it stays out of the entry bundle.
 const Forbidden = lazy(() => import('./pages/403'));
+// The layout's parts load with the layout, not in the entry bundle the login page downloads: the menu icons (every
+// icon a module may name), the account menu with its dropdown, the feedback shortcut.
+const ModuleIcon = lazy(() => import('./components/ModuleIcon'));
+const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
+const FeedbackIcon = lazy(() => import('./components/RightContent').then((m) => ({ default: m.FeedbackIcon })));
 
 declare global {
   interface Window {
@@ -80,7 +85,11 @@ const toMenuData = (items: MenuItem[]): MenuDataItem[] =>
   items.map((item) => ({
     path: item.path,
     name: item.name,
-    icon: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
+    icon: item.icon ? (
+      <Suspense fallback={null}>
+        <ModuleIcon name={item.icon} />
+      </Suspense>
+    ) : undefined,
     children: item.children?.length ? toMenuData(item.children) : undefined,
   }));
 
@@ -95,7 +104,14 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // The menu is the server's (per active role), not the route table; it changes with a role switch.
     menuDataRender: () => toMenuData(initialState?.menuData ?? []),
     rightContentRender: false,
-    actionsRender: () => (user ? [<FeedbackIcon key="feedback" />] : []),
+    actionsRender: () =>
+      user
+        ? [
+            <Suspense key="feedback" fallback={null}>
+              <FeedbackIcon />
+            </Suspense>,
+          ]
+        : [],
     avatarProps: user
       ? {
           src: avatarSrc(user.avatar),
@@ -103,7 +119,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           size: 'default',
           gap: 4,
           title: user.userName,
-          render: (_, dom) => <AvatarDropdown menu>{dom}</AvatarDropdown>,
+          render: (_, dom) => (
+            <Suspense fallback={dom}>
+              <AvatarDropdown menu>{dom}</AvatarDropdown>
+            </Suspense>
+          ),
         }
       : undefined,
     onPageChange: () => {
@@ -118,6 +138,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 };
 
 export const request: RequestConfig = createRequestConfig({ message, notification, history });
+
+/**
+ * Every page but login shows text of some area, which is not in the entry bundle (src/locales/zh-CN.ts): the first
+ * render waits for it. If it cannot load, the page renders anyway (with message ids) rather than stay blank.
+ */
+export function render(oldRender: () => void) {
+  if (isLoginPage(window.location.pathname)) oldRender();
+  else loadAreaText().then(oldRender, oldRender);
+}
 
 /** The host page may set window.routerBase before the app loads to serve it under a sub-path (SPEC.md section 2). */
 export function modifyContextOpts(memo: Record<string, unknown>) {

@@ -1,9 +1,11 @@
 // A stand-in for '@umijs/max' in component tests (jsdom has no Umi runtime): the real zh-CN text, a history that
 // records where the page went, and every access flag on. Use: jest.mock('@umijs/max', () => jest.requireActual(<this>)).
 import React from 'react';
-import messages from '../../src/locales/zh-CN';
+import shell from '../../src/locales/zh-CN';
+import areas from '../../src/locales/zh-CN/areas';
 
-const text = messages as Record<string, string>;
+/** all the text: the shell's (in the entry bundle) and every area's (loaded by app.tsx before the pages) */
+const text: Record<string, string> = { ...shell, ...areas };
 
 export function format(id: string, values: Record<string, string | number> = {}): string {
   const message = text[id];
