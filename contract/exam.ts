@@ -8,6 +8,7 @@ import { PageQuery, pageOf } from './envelope';
 import { DifficultySchema, ExerciseTypeSchema, KnowledgeRef, Score, StudentExercise, Verdict, AnswerValue } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
 import { HOMEWORK_LIMITS, instant, publicationFields, publishClassIds, RELEASE_MOMENTS, releaseSettings, ReviewQuestion, SaveHomeworkAnswer, SavedAnswer } from './homework';
+import { EXAM_STATES } from './states';
 import { ScoreBand } from './statis';
 import { id, name, optionalId, optionalText, z } from './zod';
 
@@ -31,17 +32,7 @@ export const EXAM_LIMITS = {
 export const ATTEMPT_STATUSES = ['answering', 'submitted', 'reviewed'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-/** A student's exam as the lists show it (PRODUCT: 未开始 / 进行中 / 已交卷 / 已批阅; and the two edges). */
-export const EXAM_STATES = ['upcoming', 'open', 'answering', 'submitted', 'reviewed', 'missed'] as const;
-export type ExamState = (typeof EXAM_STATES)[number];
-export const EXAM_STATE_NAMES: Record<ExamState, string> = {
-  upcoming: '未开始',
-  open: '可参加',
-  answering: '进行中',
-  submitted: '已交卷',
-  reviewed: '已批阅',
-  missed: '缺考',
-};
+export { EXAM_STATES, EXAM_STATE_NAMES, type ExamState } from './states';
 
 const Duration = z
   .number({ error: '考试时长必须是数字' })

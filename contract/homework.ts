@@ -4,6 +4,7 @@
 import { defineCalls } from './call';
 import { AnswerValue, DifficultySchema, EXERCISE_LIMITS, ExerciseTypeSchema, StoredExerciseSpec, StudentExercise, Verdict } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
+import { SUBMISSION_STATUSES } from './states';
 import { id, optionalText, z } from './zod';
 
 export const LATE_POLICIES = ['refuse', 'accept'] as const;
@@ -15,15 +16,7 @@ export const RELEASE_MOMENTS = ['submit', 'end', 'review', 'never'] as const;
 export type ReleaseMoment = (typeof RELEASE_MOMENTS)[number];
 export const RELEASE_MOMENT_NAMES: Record<ReleaseMoment, string> = { submit: '提交后', end: '截止后', review: '批阅后', never: '不公布' };
 
-export const SUBMISSION_STATUSES = ['new', 'answering', 'submitted', 'reviewed', 'returned'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const SUBMISSION_STATUS_NAMES: Record<SubmissionStatus, string> = {
-  new: '未开始',
-  answering: '作答中',
-  submitted: '已提交',
-  reviewed: '已批阅',
-  returned: '已退回',
-};
+export { SUBMISSION_STATUSES, SUBMISSION_STATUS_NAMES, type SubmissionStatus } from './states';
 
 export const DUPLICATE_DECISIONS = ['pending', 'confirmed', 'dismissed'] as const;
 export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
