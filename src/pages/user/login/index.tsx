@@ -1,8 +1,8 @@
 // The login page (no layout): account and password, 记住账号, errors inline, back to where the user came from.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Input, theme } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { publicUrl } from '@/components/RightContent/urls';
 import { loadAreaText } from '@/locales/load-text';
@@ -14,6 +14,17 @@ import { safeRedirect } from './redirect';
 const REMEMBER_KEY = 'htdz_login_account';
 
 type Fields = { username: string; password: string; remember: boolean };
+type FieldErrors = { username?: string; password?: string };
+
+/** A field's message under it, as antd's Form.Item shows one. */
+function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div id={id} role="alert" style={{ minHeight: 24, color: token.colorError, lineHeight: token.lineHeight }}>
+      {children}
+    </div>
+  );
+}
 
 export default function Login() {
   const intl = useIntl();
@@ -22,7 +33,20 @@ export default function Login() {
   const { initialState, setInitialState } = useModel('@@initialState');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const rememberedAccount = window.localStorage.getItem(REMEMBER_KEY) ?? '';
+  const [rememberedAccount] = useState(() => window.localStorage.getItem(REMEMBER_KEY) ?? '');
+  const [fields, setFields] = useState<Fields>({ username: rememberedAccount, password: '', remember: !!rememberedAccount });
+  /** set once a submit was tried: from then on the fields are checked as they change, as antd's Form does */
+  const [checked, setChecked] = useState(false);
+  const problems = (f: Fields): FieldErrors => ({
+    username: f.username.trim() ? undefined : t('shell.login.usernameRequired'),
+    password: f.password ? undefined : t('shell.login.passwordRequired'),
+  });
+  const fieldErrors = checked ? problems(fields) : {};
+
+  const change = (patch: Partial<Fields>) => {
+    setFields((f) => ({ ...f, ...patch }));
+    if (error) setError(undefined);
+  };
 
   const onFinish = async ({ username, password, remember }: Fields) => {
     setError(undefined);
@@ -42,10 +66,18 @@ export default function Login() {
     }
   };
 
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    const found = problems(fields);
+    if (!found.username && !found.password && !submitting) void onFinish(fields);
+  };
+
   return (
     <div style={{ minHeight: '100vh', background: 'linear-gradient(180deg, #f6ffed 0%, #ffffff 60%)', paddingTop: '10vh' }}>
-      {/* A plain antd form in ProComponents' LoginForm layout: LoginForm would bring ProForm and ProProvider (about
-          60 KB gzip) into the first page a visitor downloads (issue 9's page-weight budget). */}
+      {/* antd fields in a plain form, laid out like ProComponents' LoginForm: LoginForm (ProForm, ProProvider) and
+          antd's Form (with the tooltip it brings for labels) would add about 90 KB gzip to the first page a visitor
+          downloads (issue 9's page-weight budget), for two required fields. */}
       <div style={{ width: 328, maxWidth: '90vw', margin: '0 auto' }}>
         <div style={{ textAlign: 'center', marginBottom: 40 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}>
@@ -56,37 +88,47 @@ export default function Login() {
           <div style={{ marginTop: 12, color: token.colorTextSecondary }}>{t('shell.login.subTitle')}</div>
         </div>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} role="alert" />}
-        <Form<Fields>
-          initialValues={{ username: rememberedAccount, remember: !!rememberedAccount }}
-          onFinish={onFinish}
-          onValuesChange={() => error && setError(undefined)}
-        >
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell.login.usernameRequired') }]}>
-            <Input
-              size="large"
-              prefix={<UserOutlined />}
-              placeholder={t('shell.login.username')}
-              autoComplete="username"
-              autoFocus={!rememberedAccount}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('shell.login.passwordRequired') }]}>
-            <Input.Password
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder={t('shell.login.password')}
-              autoComplete="current-password"
-              autoFocus={!!rememberedAccount}
-            />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{t('shell.login.remember')}</Checkbox>
-          </Form.Item>
+        <form onSubmit={onSubmit} noValidate>
+          <Input
+            id="username"
+            name="username"
+            size="large"
+            prefix={<UserOutlined />}
+            placeholder={t('shell.login.username')}
+            autoComplete="username"
+            autoFocus={!rememberedAccount}
+            allowClear
+            value={fields.username}
+            onChange={(e) => change({ username: e.target.value })}
+            status={fieldErrors.username ? 'error' : undefined}
+            aria-invalid={!!fieldErrors.username}
+            aria-describedby="username-error"
+          />
+          <FieldError id="username-error">{fieldErrors.username}</FieldError>
+          <Input.Password
+            id="password"
+            name="password"
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={t('shell.login.password')}
+            autoComplete="current-password"
+            autoFocus={!!rememberedAccount}
+            value={fields.password}
+            onChange={(e) => change({ password: e.target.value })}
+            status={fieldErrors.password ? 'error' : undefined}
+            aria-invalid={!!fieldErrors.password}
+            aria-describedby="password-error"
+          />
+          <FieldError id="password-error">{fieldErrors.password}</FieldError>
+          <div style={{ marginBottom: 24 }}>
+            <Checkbox checked={fields.remember} onChange={(e) => change({ remember: e.target.checked })}>
+              {t('shell.login.remember')}
+            </Checkbox>
+          </div>
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('shell.login.submit')}
           </Button>
-        </Form>
+        </form>
       </div>
     </div>
   );
