@@ -39,6 +39,13 @@ export default defineConfig({
       const { Buffer: _, ...rest } = args[0] ?? {};
       return [rest];
     });
+    // Packages free of side effects that do not say so, so webpack keeps all of one for any import of it: rc-field-form
+    // (antd's App in the entry uses only its FormProvider) and @ahooksjs/use-request (Umi's request plugin imports it
+    // for a useRequest nothing here calls; the pages use ahooks).
+    memo.module
+      .rule('side-effect-free')
+      .test(/[\\/]node_modules[\\/](rc-field-form|@ahooksjs[\\/]use-request)[\\/]/)
+      .sideEffects(false);
     return memo;
   },
   // The document title is the `title` above; nothing uses <Helmet>, whose provider would wrap every page (~5 KB gzip).
