@@ -11,13 +11,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { AuthCache } from './lib/auth-cache';
+import { ProcessCache } from './lib/process-cache';
 import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
 import { openLab } from './modules/lab/lifecycle';
 import type { Session } from './modules/auth/service';
+import type { CourseOutline } from './modules/study/progress';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,14 +30,23 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** draining: the process is shutting down; /ready says so and new work is refused by Fastify */
     lifecycle: { draining: boolean };
-    /** signed-in users and their roles, reused for HTDZ_AUTH_CACHE_MS (server/lib/auth-cache.ts) */
-    sessions: AuthCache<Session | null>;
+    /** signed-in users and their roles by user id, reused for HTDZ_CACHE_MS (server/lib/process-cache.ts) */
+    sessions: ProcessCache<Session | null>;
+    /** course outlines as a class sees them, by class id, reused for HTDZ_CACHE_MS */
+    outlines: ProcessCache<CourseOutline>;
   }
 }
 
-/** Calls that change users, roles or sessions: after any of them every process forgets the sessions it keeps. */
-const CHANGES_SESSIONS = /^\/htdz\/(sys\/|logout$)/;
-const AUTH_CHANNEL = 'htdz_auth';
+/**
+ * Which caches the calls of an address change (any method but GET): after such a call every process forgets what
+ * it keeps there. Users, roles and sessions change through /sys and logout; outlines through chapters, classes
+ * (hidden chapters) and courses.
+ */
+const CHANGES: { cache: 'sessions' | 'outlines'; route: RegExp }[] = [
+  { cache: 'sessions', route: /^\/htdz\/(sys\/|logout$)/ },
+  { cache: 'outlines', route: /^\/htdz\/(chapter|sclass|course)\// },
+];
+const CACHE_CHANNEL = 'htdz_cache';
 
 /** Query parameters that carry credentials (the lab terminal's ticket; a token someone put in an address). */
 const SECRET_PARAMS = /([?&](?:ticket|token|access_token|password)=)[^&#]*/gi;
@@ -85,17 +95,26 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   });
   app.decorate('config', config);
   app.decorateRequest('auth', null);
-  const sessions = new AuthCache<Session | null>(config.authCacheMs);
-  app.decorate('sessions', sessions);
-  if (config.authCacheMs > 0) {
-    const stopListening = db.listen(AUTH_CHANNEL, () => sessions.clear());
+  const caches = { sessions: new ProcessCache<Session | null>(config.cacheMs), outlines: new ProcessCache<CourseOutline>(config.cacheMs) };
+  app.decorate('sessions', caches.sessions);
+  app.decorate('outlines', caches.outlines);
+  if (config.cacheMs > 0) {
+    const clear = (name: string) => {
+      if (name === 'sessions' || name === 'outlines') caches[name].clear();
+      // after a reconnect nobody knows what was missed
+      else for (const cache of Object.values(caches)) cache.clear();
+    };
+    const stopListening = db.listen(CACHE_CHANNEL, clear);
     app.addHook('onClose', stopListening);
     // onSend: after the handler's writes, before the caller can send its next request
     app.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && CHANGES_SESSIONS.test(req.routeOptions.url ?? '')) {
-        sessions.clear();
+      if (req.method === 'GET') return;
+      const url = req.routeOptions.url ?? '';
+      for (const { cache, route } of CHANGES) {
+        if (!route.test(url)) continue;
+        caches[cache].clear();
         // the other processes' caches still expire by themselves if the database cannot pass the word on
-        await db.broadcast(AUTH_CHANNEL).catch((err: unknown) => req.log.warn({ err }, 'auth cache broadcast failed'));
+        await db.broadcast(CACHE_CHANNEL, cache).catch((err: unknown) => req.log.warn({ err }, 'cache broadcast failed'));
       }
     });
   }

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
   HTDZ_DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  HTDZ_AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  HTDZ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   HTDZ_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HTDZ_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   HTDZ_LAB_RUNTIME: z.enum(['sandbox', 'kubernetes', 'off']).default('sandbox'),
@@ -83,8 +83,8 @@ export type Config = {
   workers: number;
   /** PostgreSQL connections per server process */
   dbPoolMax: number;
-  /** how long a signed-in user's roles are reused without reading them (changes through the API apply at once); 0: never */
-  authCacheMs: number;
+  /** how long sessions and course outlines are reused without reading them (changes through the API apply at once); 0: never */
+  cacheMs: number;
   lab: LabSettings;
 };
 
@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     workers: workersOf(e),
     dbPoolMax: e.HTDZ_DB_POOL_MAX,
-    authCacheMs: e.HTDZ_AUTH_CACHE_MS,
+    cacheMs: e.HTDZ_CACHE_MS,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };
 }

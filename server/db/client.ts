@@ -23,8 +23,9 @@ export type Database = {
    * Tells every server process on this database (PostgreSQL NOTIFY; the embedded database has one process, so
    * nothing to tell) and listens for it: `listen` keeps its own connection, reconnecting when it drops.
    */
-  broadcast: (channel: string) => Promise<void>;
-  listen: (channel: string, onMessage: () => void) => () => Promise<void>;
+  broadcast: (channel: string, message: string) => Promise<void>;
+  /** onMessage gets each message, and '' after (re)connecting: what was said meanwhile is unknown */
+  listen: (channel: string, onMessage: (message: string) => void) => () => Promise<void>;
 };
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
@@ -51,8 +52,8 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
       db: db as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
-      broadcast: async (channel) => {
-        await pool.query('select pg_notify($1, $2)', [channel, String(process.pid)]);
+      broadcast: async (channel, message) => {
+        await pool.query('select pg_notify($1, $2)', [channel, message]);
       },
       listen: (channel, onMessage) => listenPg(url, channel, onMessage),
     };
@@ -71,7 +72,7 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
 }
 
 /** LISTEN on a connection of its own; after a drop it reconnects and calls onMessage (what it missed is unknown). */
-function listenPg(url: string, channel: string, onMessage: () => void): () => Promise<void> {
+function listenPg(url: string, channel: string, onMessage: (message: string) => void): () => Promise<void> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -88,11 +89,11 @@ function listenPg(url: string, channel: string, onMessage: () => void): () => Pr
     c.on('error', again);
     c.on('end', again);
     c.on('notification', (n) => {
-      if (n.channel === channel) onMessage();
+      if (n.channel === channel) onMessage(n.payload ?? '');
     });
     c.connect()
       .then(() => c.query(`LISTEN "${channel.replace(/"/g, '')}"`))
-      .then(onMessage, again);
+      .then(() => onMessage(''), again);
   };
   connect();
   return async () => {

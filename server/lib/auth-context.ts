@@ -2,7 +2,7 @@ import type { RoleRef } from '../../contract/roles';
 
 /**
  * Who is calling: read from the database, or from the session cache that every change through the API empties
- * (server/lib/auth-cache.ts), so a stop or a role change applies at once.
+ * (server/lib/process-cache.ts), so a stop or a role change applies at once.
  */
 export type AuthContext = {
   userId: number;

@@ -35,13 +35,25 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
   it('a logout answered by one process ends the session in all of them at once, though each keeps sessions for a while', async () => {
     const token = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
-    // every process has the session in its cache (HTDZ_AUTH_CACHE_MS, 2 s by default) before the logout
+    // every process has the session in its cache (HTDZ_CACHE_MS, 2 s by default) before the logout
     for (let i = 0; i < 12; i++) expect((await p.call('/getCurrentUser', token)).success).toBe(true);
     expect((await p.call('/logout', token, {})).success).toBe(true);
     // well inside the cache's time: the other processes heard of it through the database (NOTIFY)
     await new Promise((r) => setTimeout(r, 200));
     const after = await Promise.all(Array.from({ length: 12 }, () => p.call<{ pid: number }>('/getCurrentUser', token)));
     expect(after.map((a) => a.success)).toEqual(Array.from({ length: 12 }, () => false));
+  });
+
+  it("a teacher's new chapter shows at once in every process, though each keeps class outlines for a while", async () => {
+    const student = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+    const teacher = (await p.call<unknown>('/login', null, { username: 'teacher', password: DEMO_PASSWORD })).token!;
+    const { clazzId } = (await p.call<{ courseId: number; clazzId: number }[]>('/stu/course/list', student)).obj.find((c) => c.courseId === 1)!;
+    const titles = async () => (await p.call<{ title: string }[]>(`/stu/course/chapters/1/${clazzId}`, student)).obj.map((c) => c.title);
+    for (let i = 0; i < 12; i++) expect(await titles()).not.toContain('第九章 新加的一章');
+    expect((await p.call('/chapter/save', teacher, { courseId: 1, title: '第九章 新加的一章' })).success).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    const after = await Promise.all(Array.from({ length: 12 }, titles));
+    expect(after.map((t) => t.includes('第九章 新加的一章'))).toEqual(Array.from({ length: 12 }, () => true));
   });
 
   it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {

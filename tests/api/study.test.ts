@@ -27,6 +27,7 @@ let hiddenChapter: number;
 let video: ChapterResource;
 let pdf: ChapterResource;
 
+const TITLE_HIDDEN = '第二章 期末复习（暂不开放）';
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4000, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
   intro = (await saveChapter({ title: '第一章 绪论', content: '<p>数据库系统概述</p>' })).obj.chapterId;
   section = (await saveChapter({ title: '1.1 数据模型', parentId: intro })).obj.chapterId;
-  hiddenChapter = (await saveChapter({ title: '第二章 期末复习（暂不开放）', content: '<p>答案</p>' })).obj.chapterId;
+  hiddenChapter = (await saveChapter({ title: TITLE_HIDDEN, content: '<p>答案</p>' })).obj.chapterId;
   video = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: MP4, filename: '讲解.mp4' }, { token: teacher })).obj;
   pdf = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: PDF, filename: '课件.pdf' }, { token: teacher })).obj;
   await s.upload<ChapterResource>(`/chapter/${hiddenChapter}/uploadResource`, { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' }, { token: teacher });
@@ -120,6 +121,21 @@ describe('studying through a class', () => {
     expect(hidden.obj).toEqual([hiddenChapter]);
     expect(await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: section, visible: false } })).toMatchObject({ success: false });
     expect(await s.call('POST', '/sclass/chapterVisibility', { token: otherTeacher, body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } })).toMatchObject({ code: 403 });
+  });
+
+  it('a change by the teacher shows at once, though the outline of a class is kept for a moment (HTDZ_CACHE_MS)', async () => {
+    const titles = async () => (await s.call<StudyChapterNode[]>('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: student })).obj.map((c) => c.title);
+    const before = await titles();
+    expect(before).not.toContain(TITLE_HIDDEN);
+    const show = (visible: boolean) => s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible } });
+    expect((await show(true)).success).toBe(true);
+    expect(await titles()).toContain(TITLE_HIDDEN);
+    expect((await show(false)).success).toBe(true);
+    expect(await titles()).toEqual(before);
+    const added = await saveChapter({ title: '临时一章' });
+    expect(await titles()).toContain('临时一章');
+    expect((await s.call('POST', `/chapter/delete/${added.obj.chapterId}`, { token: teacher })).success).toBe(true);
+    expect(await titles()).toEqual(before);
   });
 
   it('the student finds the course through the class and sees only the visible chapters', async () => {

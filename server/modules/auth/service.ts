@@ -49,7 +49,7 @@ async function userWithRoles(db: DbOrTx, userId: number): Promise<Session | null
   return { user, roleList, active: roleList.find((r) => r.roleId === user.defRole) ?? roleList[0] };
 }
 
-/** The session of a user, from the process's short-lived cache (server/lib/auth-cache.ts) or the database. */
+/** The session of a user, from the process's short-lived cache (server/lib/process-cache.ts) or the database. */
 export function sessionOf(app: FastifyInstance, userId: number): Promise<Session | null> {
   return app.sessions.get(userId, () => userWithRoles(app.db, userId));
 }

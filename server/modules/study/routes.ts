@@ -7,11 +7,11 @@ import { markOpened, myCourses, myProgress, reportWatch, studyChapter, studyChap
 const STUDENTS = [RoleId.STUDENT];
 
 export default async function studyRoutes(app: FastifyInstance) {
-  route(app, studyCalls.myCourses, STUDENTS, async ({ auth }) => myCourses(app.db, auth));
-  route(app, studyCalls.studyCourseInfo, STUDENTS, async ({ auth, params }) => studyCourseInfo(app.db, auth, params.courseId, params.clazzId));
-  route(app, studyCalls.studyChapters, STUDENTS, async ({ auth, params }) => studyChapters(app.db, auth, params.courseId, params.clazzId));
-  route(app, studyCalls.studyChapter, STUDENTS, async ({ auth, params }) => studyChapter(app.db, auth, params.clazzId, params.chapterId));
-  route(app, studyCalls.myProgress, STUDENTS, async ({ auth, params }) => myProgress(app.db, auth, params.courseId, params.clazzId));
+  route(app, studyCalls.myCourses, STUDENTS, async ({ auth }) => myCourses(app.db, auth, app.outlines));
+  route(app, studyCalls.studyCourseInfo, STUDENTS, async ({ auth, params }) => studyCourseInfo(app.db, auth, params.courseId, params.clazzId, app.outlines));
+  route(app, studyCalls.studyChapters, STUDENTS, async ({ auth, params }) => studyChapters(app.db, auth, params.courseId, params.clazzId, app.outlines));
+  route(app, studyCalls.studyChapter, STUDENTS, async ({ auth, params }) => studyChapter(app.db, auth, params.clazzId, params.chapterId, app.outlines));
+  route(app, studyCalls.myProgress, STUDENTS, async ({ auth, params }) => myProgress(app.db, auth, params.courseId, params.clazzId, app.outlines));
   route(app, studyCalls.reportWatch, STUDENTS, async ({ auth, body }) => reportWatch(app.db, auth, body));
   route(app, studyCalls.markOpened, STUDENTS, async ({ auth, body }) => markOpened(app.db, auth, body));
 }

@@ -19,6 +19,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterReads, chapterResources, chapters, classes, classStudents, courses, resourceProgress, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import type { ProcessCache } from '../../lib/process-cache';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
 import { resourceUrl } from '../files/service';
@@ -45,18 +46,31 @@ function toChapterProgress(outline: CourseOutline, records: StudyRecords, c: Out
 /** A class as one student studies it: what the class sees and what the student recorded. */
 type Studied = { clazz: ClassRow; outline: CourseOutline; records: StudyRecords };
 
-async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<Studied> {
+/**
+ * The process's outlines by class (app.outlines): every student of a class reads the same one, and the calls that
+ * change chapters, classes and courses empty it (server/app.ts). Without it (transactions, tests) it is read.
+ */
+export type Outlines = ProcessCache<CourseOutline>;
+
+async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow, outlines?: Outlines): Promise<Studied> {
+  const read = () => courseOutline(db, clazz.courseId, clazz.id);
   // independent reads: on PostgreSQL they go out on separate connections at once
-  const [outline, records] = await Promise.all([courseOutline(db, clazz.courseId, clazz.id), studyRecords(db, clazz.id, [actor.userId])]);
+  const [outline, records] = await Promise.all([outlines ? outlines.get(clazz.id, read) : read(), studyRecords(db, clazz.id, [actor.userId])]);
   return { clazz, outline, records };
 }
 
-async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied): Promise<StudyCourse> {
-  const [{ course, teacher }] = await db
-    .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
-    .from(courses)
-    .innerJoin(users, eq(users.id, clazz.ownerId))
-    .where(eq(courses.id, clazz.courseId));
+type CourseNames = { course: { name: string; cover: string | null }; teacher: { name: string } };
+
+async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied, known?: CourseNames): Promise<StudyCourse> {
+  const { course, teacher } =
+    known ??
+    (
+      await db
+        .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
+        .from(courses)
+        .innerJoin(users, eq(users.id, clazz.ownerId))
+        .where(eq(courses.id, clazz.courseId))
+    )[0]!;
   const f = courseFigures(outline, records, actor.userId);
   return {
     clazzId: clazz.id,
@@ -73,33 +87,35 @@ async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, r
 }
 
 /** The courses of the student's classes, most recently studied first. */
-export async function myCourses(db: DbOrTx, actor: AuthContext): Promise<StudyCourse[]> {
+export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
   const rows = await db
-    .select({ cl: classes })
+    .select({ cl: classes, course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId))
     .where(eq(classStudents.userId, actor.userId))
     .orderBy(asc(classes.id));
-  const list = await Promise.all(rows.map(async ({ cl }) => studyCourseOf(db, actor, await studied(db, actor, cl))));
+  const list = await Promise.all(rows.map(async ({ cl, ...names }) => studyCourseOf(db, actor, await studied(db, actor, cl, outlines), names)));
   return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
 }
 
-export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyCourseInfo> {
-  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
+export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyCourseInfo> {
+  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId), outlines);
   const [{ description }] = await db.select({ description: courses.description }).from(courses).where(eq(courses.id, courseId));
   return { ...(await studyCourseOf(db, actor, s)), description };
 }
 
-export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudyChapterNode[]> {
-  const { outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
+export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyChapterNode[]> {
+  const { outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId), outlines);
   const node = (c: OutlineChapter) => toChapterProgress(outline, records, c, actor.userId);
   return outline.visible
     .filter((c) => c.parentId === null)
     .map((top) => ({ ...node(top), children: outline.visible.filter((s) => s.parentId === top.id).map(node) }));
 }
 
-export async function myProgress(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number) {
-  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId));
+export async function myProgress(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines) {
+  const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId), outlines);
   return { course: await studyCourseOf(db, actor, s), chapters: s.outline.visible.map((c) => toChapterProgress(s.outline, s.records, c, actor.userId)) };
 }
 
@@ -111,8 +127,8 @@ function visibleChapter(outline: CourseOutline, chapterId: number): OutlineChapt
   return c;
 }
 
-export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number): Promise<StudyChapter> {
-  const { clazz, outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId));
+export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number, outlines?: Outlines): Promise<StudyChapter> {
+  const { clazz, outline, records } = await studied(db, actor, await attendedClass(db, actor, clazzId), outlines);
   const c = visibleChapter(outline, chapterId);
   const [row] = await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId));
   const place = outline.visible.findIndex((x) => x.id === chapterId);

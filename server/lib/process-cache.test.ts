@@ -1,11 +1,11 @@
-import { AuthCache } from './auth-cache';
+import { ProcessCache } from './process-cache';
 
-describe('AuthCache', () => {
+describe('ProcessCache', () => {
   afterEach(() => jest.useRealTimers());
 
   it('reuses a loaded value until it expires', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new AuthCache<string>(2000);
+    const cache = new ProcessCache<string>(2000);
     const load = jest.fn(async () => 'teacher');
     expect(await cache.get(7, load)).toBe('teacher');
     expect(await cache.get(7, load)).toBe('teacher');
@@ -16,7 +16,7 @@ describe('AuthCache', () => {
   });
 
   it('clear forgets everything, and a load that was running across it is not kept', async () => {
-    const cache = new AuthCache<string>(60_000);
+    const cache = new ProcessCache<string>(60_000);
     let release!: (v: string) => void;
     const slow = cache.get(1, () => new Promise<string>((r) => (release = r)));
     cache.clear();
@@ -28,7 +28,7 @@ describe('AuthCache', () => {
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
-    const cache = new AuthCache<number>(60_000, 3);
+    const cache = new ProcessCache<number>(60_000, 3);
     for (const id of [1, 2, 3, 4]) await cache.get(id, async () => id);
     expect(cache.size).toBe(3);
     const load = jest.fn(async () => 1);
@@ -37,7 +37,7 @@ describe('AuthCache', () => {
   });
 
   it('with no time to keep, always loads', async () => {
-    const cache = new AuthCache<number>(0);
+    const cache = new ProcessCache<number>(0);
     const load = jest.fn(async () => 1);
     await cache.get(1, load);
     await cache.get(1, load);

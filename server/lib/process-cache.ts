@@ -1,11 +1,11 @@
-// Who a signed-in caller is, kept for a moment: every request needs the user and their roles, and reading them from
-// the database each time was the largest cost of the plain read calls (bench/api.ts). What changes a user or a
-// role (the /sys calls, logout) empties the cache of this process at once and, on PostgreSQL, of every other server
-// process through NOTIFY; the time limit bounds what a lost notification could leave stale.
+// What many requests read and few change, kept by a server process for a moment (HTDZ_CACHE_MS): who a signed-in
+// caller is (every request needs the user and their roles) and a class's course outline (every student of the class
+// opens it). The calls that change them empty the cache of this process at once and, on PostgreSQL, of every other
+// server process through NOTIFY (server/app.ts); the time limit bounds what a lost notification could leave stale.
 
 type Entry<T> = { value: T; expires: number };
 
-export class AuthCache<T> {
+export class ProcessCache<T> {
   private entries = new Map<number, Entry<T>>();
   /** bumped by every invalidation: a load that started before one must not store what it read */
   private generation = 0;
