@@ -150,7 +150,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyJwt, { secret: config.jwtSecret });
+  // verified tokens are remembered until they expire (fast-jwt's cache), sparing the signature check on every request;
+  // revocation is the token version, checked with the session (server/lib/require-auth.ts)
+  await app.register(fastifyJwt, { secret: config.jwtSecret, verify: { cache: true } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: '教学平台 API', version: '1.0.0' } },
