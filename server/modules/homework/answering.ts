@@ -17,6 +17,7 @@ import { NOT_YOURS, ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import {
   answersOf,
+  sqlDeadline,
   closeExpired,
   deadlineOf,
   ensureSubmission,
@@ -145,42 +146,34 @@ export async function saveHomeworkAnswers(db: Db, actor: AuthContext, body: Save
   return (await quickSave(db, actor, body.homeworkId, answers)) ?? carefulSave(db, actor, body, answers);
 }
 
-/** The save in two statements when nothing unusual is going on, else null (the careful way decides). */
+/**
+ * The save in one statement when nothing unusual is going on, else null (the careful way decides and says why). The
+ * statement writes only when the caller is on the class's roster, the submission is being answered (or was returned),
+ * the server's clock is inside its window (the rule of lockedReason) and every question is the homework's; it locks the
+ * submission row, so a hand-in committed first leaves nothing to write, and one that comes after waits for it.
+ */
 async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers: Save[]): Promise<SaveHomeworkAnswer | null> {
-  // the homework's dates and question ids (not its snapshot of questions and scenes), the caller's place in its
-  // class and their submission, in one query
-  const [found] = await db
-    .select({
-      startAt: homeworks.startAt,
-      endAt: homeworks.endAt,
-      latePolicy: homeworks.latePolicy,
-      lateUntil: homeworks.lateUntil,
-      questionIds: sql<number[]>`jsonb_path_query_array(${homeworks.questions}, '$[*].questionId')`,
-      enrolled: sql<boolean>`exists (select 1 from ${classStudents} where ${classStudents.classId} = ${homeworks.classId} and ${classStudents.userId} = ${actor.userId})`,
-      submissionId: homeworkSubmissions.id,
-      status: homeworkSubmissions.status,
-      returnedUntil: homeworkSubmissions.returnedUntil,
-    })
-    .from(homeworks)
-    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
-    .where(eq(homeworks.id, homeworkId));
-  if (!found?.enrolled || found.submissionId === null || found.status === null || found.status === 'new') return null;
-  const known = new Set(found.questionIds);
-  if (answers.some((a) => !known.has(a.questionId))) return null;
   const now = clock.now();
-  const sub = { status: found.status, returnedUntil: found.returnedUntil };
-  if (lockedReason(found, sub, now)) return null;
-  // Locking the submission row as it was read: a hand-in that commits first changes its status, the row no longer
-  // matches and nothing is written (the careful way then says why); one that comes after waits for this statement.
+  const at = sql`${now.toISOString()}::timestamptz`;
   const values = sql.join(
     answers.map((a) => sql`(${a.questionId}::int, ${JSON.stringify(a.answer)}::jsonb, ${a.seq}::bigint)`),
     sql`, `,
   );
   const written = await db.execute(sql`
+    with open as (
+      select s.id, jsonb_path_query_array(h.questions, '$[*].questionId') as question_ids
+      from ${homeworkSubmissions} s
+      join ${homeworks} h on h.id = s.homework_id
+      join ${classStudents} cs on cs.class_id = h.class_id and cs.user_id = s.student_id
+      where s.homework_id = ${homeworkId} and s.student_id = ${actor.userId} and s.status in ('answering', 'returned')
+        and h.start_at <= ${at}
+        and ${at} <= ${sqlDeadline('s', 'h')}
+      for update of s
+    )
     insert into ${homeworkAnswers} (submission_id, question_id, answer, seq, saved_at)
-    select s.id, v.question_id, v.answer, v.seq, ${now.toISOString()}::timestamptz
-    from (select id from ${homeworkSubmissions} where id = ${found.submissionId} and status = ${found.status} for update) s
-    cross join (values ${values}) v (question_id, answer, seq)
+    select open.id, v.question_id, v.answer, v.seq, ${at}
+    from open
+    join (values ${values}) v (question_id, answer, seq) on open.question_ids @> to_jsonb(v.question_id)
     on conflict (submission_id, question_id) do update set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
     where ${homeworkAnswers}.seq < excluded.seq
     returning question_id`);

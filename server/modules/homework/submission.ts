@@ -23,6 +23,16 @@ export const isHandedIn = (s: SubmissionRow['status']) => (HANDED_IN as readonly
 export const deadlineOf = (hw: Pick<HomeworkRow, 'endAt' | 'latePolicy' | 'lateUntil'>, sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null): Date =>
   sub?.status === 'returned' && sub.returnedUntil ? sub.returnedUntil : finalDeadline(hw);
 
+/**
+ * deadlineOf in SQL, over a submission row `sub` and its homework `hw` (aliases in the caller's query), for the
+ * one-statement autosave: keep the two the same rule.
+ */
+export const sqlDeadline = (sub: string, hw: string) =>
+  sql.raw(
+    `case when ${sub}.status = 'returned' and ${sub}.returned_until is not null then ${sub}.returned_until ` +
+      `when ${hw}.late_policy = 'accept' and ${hw}.late_until > ${hw}.end_at then ${hw}.late_until else ${hw}.end_at end`,
+  );
+
 /** Why the answers cannot change now, or null when they can. */
 export function lockedReason(
   hw: Pick<HomeworkRow, 'startAt' | 'endAt' | 'latePolicy' | 'lateUntil'>,
