@@ -1,5 +1,6 @@
 // Bad input on every JSON call of the contract (issue 9), as a caller allowed to make it: bodies of the wrong kind,
-// every field of the body's schema given a wrong type, SQL and HTML payloads in place of every field, and a body over
+// every field of the body's schema given a wrong type, an extreme number, a huge string or a huge array, SQL and HTML
+// payloads in place of every field, missing fields, nulls, and a body over
 // the size limit. Never a crash (500): always the envelope with a clear Chinese message, and nothing written (every
 // table has as many rows after the storm as before it, but for the log of failed sign-ins).
 import * as contract from '../../contract';
@@ -77,6 +78,10 @@ describe('bad bodies on every JSON call', () => {
         '{"unterminated": ',
         Object.fromEntries(keys.map((k) => [k, { wrong: [1] }])),
         Object.fromEntries(keys.map((k) => [k, -1e308])),
+        Object.fromEntries(keys.map((k) => [k, 2 ** 53 + 1])),
+        // every field a 100,000-character string, or an array of 50,000 items
+        Object.fromEntries(keys.map((k) => [k, '長'.repeat(100_000)])),
+        Object.fromEntries(keys.map((k) => [k, Array.from({ length: 50_000 }, (_, i) => i)])),
       ];
       for (const body of invalid) {
         const r = await s.call(c.def.method, filled(c.def.path), { token, body });
@@ -85,8 +90,15 @@ describe('bad bodies on every JSON call', () => {
       }
       // hostile text may be valid text (a scene's SQL is run in the sandbox and its error shown): no crash, the envelope
       const hostile = Object.fromEntries(keys.map((k, i) => [k, HOSTILE[i % HOSTILE.length]]));
-      const r = await s.call(c.def.method, filled(c.def.path), { token, body: hostile });
-      if (r.status >= 500 || typeof r.success !== 'boolean' || typeof r.message !== 'string') wrong.push(`${c.key} hostile → ${r.status} ${r.message}`);
+      // so may a body without its fields, or with every field null (where all are optional): no crash, the envelope
+      for (const [label, body] of [
+        ['hostile', hostile],
+        ['missing fields', {}],
+        ['nulls', Object.fromEntries(keys.map((k) => [k, null]))],
+      ] as const) {
+        const r = await s.call(c.def.method, filled(c.def.path), { token, body });
+        if (r.status >= 500 || typeof r.success !== 'boolean' || typeof r.message !== 'string') wrong.push(`${c.key} ${label} → ${r.status} ${r.message}`);
+      }
     }
     expect(wrong).toEqual([]);
   }, 300_000);
