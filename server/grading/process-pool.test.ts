@@ -3,6 +3,7 @@
 // killer, an operator) costs that run only: it fails clearly, the pool starts another and grades on.
 import { STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
 import { GradingEngine } from './engine';
+import { gradesRight } from './test-support';
 
 jest.setTimeout(120_000);
 
@@ -18,16 +19,6 @@ afterAll(async () => {
   for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
 });
 
-const rightAnswer = () =>
-  engine.check(STUDENT_COURSE_SQL, {
-    type: 'query',
-    referenceSql: 'select sname from student',
-    studentSql: 'select s.sname from student s',
-    verifySql: null,
-    orderSensitive: null,
-    checkColumnNames: false,
-  });
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -38,7 +29,7 @@ const alive = (pid: number) => {
 };
 
 it('grades in a process that is not the server', async () => {
-  expect((await rightAnswer()).correct).toBe(true);
+  expect(await gradesRight(engine)).toBe(true);
   const [pid] = engine.workerPids;
   expect(pid).not.toBe(process.pid);
   expect(alive(pid!)).toBe(true);
@@ -52,7 +43,7 @@ it('stops a runaway statement at the limit by ending its process, and starts ano
   await engine.warm();
   expect(engine.workerPids[0]).not.toBe(before);
   expect(alive(before!)).toBe(false);
-  expect((await rightAnswer()).correct).toBe(true);
+  expect(await gradesRight(engine)).toBe(true);
 });
 
 it('a worker process killed in the middle of a run: that run fails clearly, grading goes on', async () => {
@@ -64,5 +55,5 @@ it('a worker process killed in the middle of a run: that run fails clearly, grad
   for (let i = 0; i < 100 && engine.replacedWorkers === replaced; i++) await new Promise((res) => setTimeout(res, 20));
   expect(engine.replacedWorkers).toBe(replaced + 1);
   await engine.warm();
-  expect((await rightAnswer()).correct).toBe(true);
+  expect(await gradesRight(engine)).toBe(true);
 });

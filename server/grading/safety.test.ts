@@ -2,6 +2,7 @@
 // PostgreSQL's refusal) and the pool keeps answering correctly afterwards.
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
 import { GradingEngine } from './engine';
+import { gradesRight } from './test-support';
 
 jest.setTimeout(120_000);
 
@@ -17,15 +18,7 @@ afterAll(async () => {
 
 /** The pool still grades a normal question right after. */
 async function expectHealthy() {
-  const r = await engine.check(STUDENT_COURSE_SQL, {
-    type: 'query',
-    referenceSql: 'select sname from student',
-    studentSql: 'select s.sname from student s',
-    verifySql: null,
-    orderSensitive: null,
-    checkColumnNames: false,
-  });
-  expect(r.correct).toBe(true);
+  expect(await gradesRight(engine)).toBe(true);
 }
 
 describe('runaway statements are stopped at the time limit', () => {

@@ -1,6 +1,8 @@
 // Small things several API test files need: a real image, row counts read straight from the database.
+import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { RoleId } from '../../contract/roles';
 import * as schema from '../../server/db/schema';
 import type { TestServer } from './harness';
 
@@ -23,6 +25,26 @@ export async function rowsInEveryTable(s: TestServer): Promise<Record<string, nu
   const counts: Record<string, number> = {};
   for (const [name, table] of TABLES) counts[name] = await rowCount(s, table);
   return counts;
+}
+
+/** Every table's rows, hashed (but the log of failed sign-ins): unlike counts, two of these also tell an update. */
+export async function digestOfEveryTable(s: TestServer): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [name, table] of TABLES) {
+    const rows = await s.database.db.select().from(table);
+    out[name] = crypto.createHash('sha256').update(rows.map((r) => JSON.stringify(r)).sort().join('\n')).digest('hex');
+  }
+  return out;
+}
+
+/** The demo account of each built-in role. */
+const DEMO_ACCOUNTS: Record<number, string> = { [RoleId.ADMIN]: 'admin', [RoleId.EXPERT]: 'expert', [RoleId.TEACHER]: 'teacher', [RoleId.STUDENT]: 'student' };
+
+/** A token of the demo account of each of these built-in roles, by role id. */
+export async function demoTokens(s: TestServer, roleIds: readonly number[]): Promise<Map<number, string>> {
+  const tokens = new Map<number, string>();
+  for (const roleId of roleIds) tokens.set(roleId, await s.login(DEMO_ACCOUNTS[roleId]!));
+  return tokens;
 }
 
 /** Every bad-input answer: HTTP 200, a failure envelope with a Chinese message. */

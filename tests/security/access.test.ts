@@ -7,6 +7,7 @@ import * as contract from '../../contract';
 import type { CallDef } from '../../contract/call';
 import { RoleId } from '../../contract/roles';
 import { routeAccess } from '../../server/lib/route';
+import { demoTokens } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';
 
 type Call = { name: string; def: CallDef; key: string };
@@ -27,11 +28,11 @@ const ROLES = [
 ] as const;
 
 let s: TestServer;
-const tokens = new Map<number, string>();
+let tokens: Map<number, string>;
 
 beforeAll(async () => {
   s = await startServer();
-  for (const r of ROLES) tokens.set(r.roleId, await s.login(r.code));
+  tokens = await demoTokens(s, ROLES.map((r) => r.roleId));
 }, 120_000);
 
 afterAll(async () => {

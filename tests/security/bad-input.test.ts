@@ -7,7 +7,7 @@ import * as contract from '../../contract';
 import type { CallDef } from '../../contract/call';
 import { RoleId } from '../../contract/roles';
 import { routeAccess } from '../../server/lib/route';
-import { CHINESE, rowsInEveryTable } from '../api/fixtures';
+import { CHINESE, demoTokens, rowsInEveryTable } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';
 
 type Call = { name: string; def: CallDef; key: string };
@@ -29,17 +29,11 @@ function keysOf(body: unknown): string[] {
 const HOSTILE = ["'; DROP TABLE users; --", '<img src=x onerror=alert(1)>', '\u0000\u202e', '𠜎'.repeat(3)];
 
 let s: TestServer;
-const tokens = new Map<number, string>();
+let tokens: Map<number, string>;
 
 beforeAll(async () => {
   s = await startServer();
-  for (const [code, roleId] of [
-    ['admin', RoleId.ADMIN],
-    ['expert', RoleId.EXPERT],
-    ['teacher', RoleId.TEACHER],
-    ['student', RoleId.STUDENT],
-  ] as const)
-    tokens.set(roleId, await s.login(code));
+  tokens = await demoTokens(s, [RoleId.ADMIN, RoleId.EXPERT, RoleId.TEACHER, RoleId.STUDENT]);
 }, 120_000);
 
 afterAll(async () => {

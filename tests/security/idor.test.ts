@@ -13,7 +13,7 @@ import type { CallDef } from '../../contract/call';
 import { RoleId } from '../../contract/roles';
 import * as schema from '../../server/db/schema';
 import { routeAccess } from '../../server/lib/route';
-import { CHINESE, newUser } from '../api/fixtures';
+import { CHINESE, digestOfEveryTable, newUser } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';
 
 type Call = { group: string; name: string; def: CallDef; key: string };
@@ -563,18 +563,6 @@ function variantsOf(c: Call, o: Outsider, form: Form): Variant[] {
   return differing.length > 1 ? [...one, { label: "A's ids" }] : one;
 }
 
-const TABLES = Object.entries(schema).filter(([name, t]) => typeof t === 'object' && t !== null && 'getSQL' in (t as object) && name !== 'loginFailures');
-
-/** Every table's rows, hashed: a refused call changes no row (a count alone would miss an update). */
-async function digest(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [name, table] of TABLES) {
-    const rows = await db().select().from(table as typeof schema.users);
-    out[name] = crypto.createHash('sha256').update(rows.map((r) => JSON.stringify(r)).sort().join('\n')).digest('hex');
-  }
-  return out;
-}
-
 const ID_CALLS = CALLS.map((c) => ({ c, ...formsOf(c) })).filter((x) => x.forms.some((f) => f.places.length > 0) || x.unknown.length > 0);
 
 describe('every call with an id', () => {
@@ -611,7 +599,7 @@ describe('outsiders get nothing of A', () => {
         const refusedAnyway = `${o.label} ${c.name}` in OWN_REFUSED;
         if (r.success === refusedAnyway) wrong.push(`${o.label} ${c.name} → ${r.status} ${r.code} ${r.message}`);
       }
-    before = await digest();
+    before = await digestOfEveryTable(s);
     expect(wrong).toEqual([]);
   }, 60_000);
 
@@ -646,6 +634,6 @@ describe('outsiders get nothing of A', () => {
   }, 120_000);
 
   it('and nothing was written', async () => {
-    expect(await digest()).toEqual(before);
+    expect(await digestOfEveryTable(s)).toEqual(before);
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import * as contract from '../../contract';
 import type { CallDef } from '../../contract/call';
 import { RoleId } from '../../contract/roles';
 import { routeAccess } from '../../server/lib/route';
-import { CHINESE, PNG, rowsInEveryTable } from '../api/fixtures';
+import { CHINESE, demoTokens, PNG, rowsInEveryTable } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';
 import { zipOf } from '../zip-bomb';
 
@@ -26,18 +26,13 @@ const DOCUMENT = { filename: '讲义.pdf', contentType: 'application/pdf' };
 
 let s: TestServer;
 let port: number;
-const tokens = new Map<number, string>();
+let tokens: Map<number, string>;
 let chapterId: number;
 let sclassId: number;
 
 beforeAll(async () => {
   s = await startServer();
-  for (const [code, roleId] of [
-    ['admin', RoleId.ADMIN],
-    ['teacher', RoleId.TEACHER],
-    ['student', RoleId.STUDENT],
-  ] as const)
-    tokens.set(roleId, await s.login(code));
+  tokens = await demoTokens(s, [RoleId.ADMIN, RoleId.TEACHER, RoleId.STUDENT]);
   const teacher = tokens.get(RoleId.TEACHER)!;
   chapterId = (await s.call<{ chapterId: number }>('POST', '/chapter/save', { token: teacher, body: { courseId: 1, title: '上传测试' } })).obj.chapterId;
   sclassId = (await s.call<{ list: { sclassId: number }[] }>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } })).obj.list[0]!.sclassId;

@@ -22,7 +22,7 @@ export async function taughtHomework(db: DbOrTx, actor: AuthContext, homeworkId:
   return { hw, clazz };
 }
 
-export const NOT_YOURS = '只能查看和作答自己的作业';
+const NOT_YOURS = '只能查看和作答自己的作业';
 
 /**
  * The homework, if `studentId` is the caller and the caller is in its class. The id in the path is checked,

@@ -61,16 +61,18 @@ async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow, outlines
 
 type CourseNames = { course: { name: string; cover: string | null }; teacher: { name: string } };
 
+/** The course's name, cover and description and the class teacher's name, as the study pages show them. */
+async function courseNamesOf(db: DbOrTx, clazz: ClassRow): Promise<CourseNames & { description: string | null }> {
+  const [row] = await db
+    .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name }, description: courses.description })
+    .from(courses)
+    .innerJoin(users, eq(users.id, clazz.ownerId))
+    .where(eq(courses.id, clazz.courseId));
+  return row!;
+}
+
 async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied, known?: CourseNames): Promise<StudyCourse> {
-  const { course, teacher } =
-    known ??
-    (
-      await db
-        .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
-        .from(courses)
-        .innerJoin(users, eq(users.id, clazz.ownerId))
-        .where(eq(courses.id, clazz.courseId))
-    )[0]!;
+  const { course, teacher } = known ?? (await courseNamesOf(db, clazz));
   const f = courseFigures(outline, records, actor.userId);
   return {
     clazzId: clazz.id,
@@ -102,8 +104,8 @@ export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outli
 
 export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyCourseInfo> {
   const s = await studied(db, actor, await attendedClass(db, actor, clazzId, courseId), outlines);
-  const [{ description }] = await db.select({ description: courses.description }).from(courses).where(eq(courses.id, courseId));
-  return { ...(await studyCourseOf(db, actor, s)), description };
+  const { description, ...names } = await courseNamesOf(db, s.clazz);
+  return { ...(await studyCourseOf(db, actor, s, names)), description };
 }
 
 export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyChapterNode[]> {
