@@ -2,16 +2,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { ProcessCache } from './lib/process-cache';
+import { securityHeaders } from './lib/security-headers';
 import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
@@ -58,6 +58,27 @@ function loggedRequest(req: { method: string; url: string; host?: string; hostna
 /** A request id from the caller (a proxy's X-Request-Id) when it is short and plain, else a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+const SECURITY_HEADERS = securityHeaders({
+  // The built index.html loads its scripts from files (no inline script: the browser tests fail on any CSP
+  // report); antd and the editors set styles at run time, so styles may be inline.
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      // chapter PDFs are fetched with the token and shown from a blob: URL in a frame
+      frameSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
 export const API_PREFIX = '/htdz';
 /** JSON bodies up to 4 MB reach validation, so an over-long field gets a field message, not a bare 413. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -75,8 +96,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
   });
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+  // every answer, the web app's files and failures included, carries the security headers and the request id
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(SECURITY_HEADERS).header('x-request-id', req.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,8 +113,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   });
   // While draining, an answer ends its keep-alive connection: the close waits for connections, and a browser's or a
   // proxy's idle one would otherwise hold it open until the shutdown deadline cuts everything.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.decorate('config', config);
   app.decorateRequest('auth', null);
@@ -106,16 +130,20 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     };
     const stopListening = db.listen(CACHE_CHANNEL, clear);
     app.addHook('onClose', stopListening);
-    // onSend: after the handler's writes, before the caller can send its next request
-    app.addHook('onSend', async (req) => {
-      if (req.method === 'GET') return;
-      const url = req.routeOptions.url ?? '';
-      for (const { cache, route } of CHANGES) {
-        if (!route.test(url)) continue;
+    const forget = async (req: FastifyRequest, changed: (typeof CHANGES)[number]['cache'][]) => {
+      for (const cache of changed) {
         caches[cache].clear();
         // the other processes' caches still expire by themselves if the database cannot pass the word on
         await db.broadcast(CACHE_CHANNEL, cache).catch((err: unknown) => req.log.warn({ err }, 'cache broadcast failed'));
       }
+    };
+    // onSend: after the handler's writes, before the caller can send its next request. Not async: reads (most calls)
+    // pass through without a promise.
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      const url = req.method === 'GET' ? '' : (req.routeOptions.url ?? '');
+      const changed = CHANGES.filter(({ route }) => url && route.test(url)).map(({ cache }) => cache);
+      if (changed.length === 0) return done(null, payload);
+      forget(req, changed).then(() => done(null, payload), done);
     });
   }
   let grading: GradingEngine | undefined;
@@ -130,26 +158,6 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     if (req.body && typeof req.body === 'object') req.body = normalizeStrings(req.body);
   });
 
-  await app.register(helmet, {
-    // The built index.html loads its scripts from files (no inline script: the browser tests fail on any CSP
-    // report); antd and the editors set styles at run time, so styles may be inline.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // chapter PDFs are fetched with the token and shown from a blob: URL in a frame
-        frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   // verified tokens are remembered until they expire (fast-jwt's cache), sparing the signature check on every request;
   // revocation is the token version, checked with the session (server/lib/require-auth.ts)
   await app.register(fastifyJwt, { secret: config.jwtSecret, verify: { cache: true } });
