@@ -9,7 +9,7 @@
 // every request is a different student's first), and afterwards every acknowledged hand-in must be in the database.
 // BENCH_PROFILE=folder writes the server's CPU profile there.
 // Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_SUBMITS (1000), BENCH_RUNS (which runs: pglite,postgres,postgres×3; all by
-// default).
+// default), BENCH_CALLS (which calls: login,getCurrentUser,course list,chapter,homework autosave,exam submit; all by default).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,9 @@ import { callApi, ROOT, startServerProcess } from '../tests/server-process';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 1000);
+/** the calls measured (BENCH_CALLS, comma-separated names as in the table); all when unset */
+const CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
+const measured = (call: string) => !CALLS || CALLS.includes(call);
 const PASSWORD = 'Bench1234';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 /** issue 9's targets on this 2-core machine */
@@ -130,107 +133,118 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
       // every process finishes starting (its grading thread's embedded database) before anything is measured
       await new Promise((r) => setTimeout(r, 5000 * workers));
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
-      rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }), 'argon2id'));
-      rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
-      rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
-      rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
+      if (measured('login')) rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }), 'argon2id'));
+      if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
+      if (measured('course list')) rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
+      if (measured('chapter')) rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
 
       // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
       const studentIds = new Map<string, number>();
       for (let i = 0; i < codes.length; i++) studentIds.set(tokens[i]!, (await api<{ userId: number }>(base, '/getCurrentUser', tokens[i]!)).obj.userId);
-      homework = { homeworkId: open.homeworkId, questionId: fill.questionId, studentIds };
-      // autocannon starts each request with a fresh context, so who saves what lives here: the students take turns
-      // (one per connection), each with a seq that rises with every save, as a page's autosave does
-      let next = 0;
-      const savers = tokens.slice(0, CONNECTIONS);
-      const seqOf = new Map<string, number>();
-      acked = new Map();
-      type Ctx = { studentId?: number; sent?: number };
-      const result = await autocannon({
-        url: `${base}/htdz/stu/homework/save`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            path: '/htdz/stu/homework/save',
-            setupRequest: (req: autocannon.Request, ctx: Ctx) => {
-              const t = savers[next++ % savers.length]!;
-              const seq = (seqOf.get(t) ?? 0) + 1;
-              seqOf.set(t, seq);
-              ctx.studentId = studentIds.get(t)!;
-              ctx.sent = seq;
-              return {
-                ...req,
-                headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-                body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }] }),
-              };
+      if (measured('homework autosave')) {
+        homework = { homeworkId: open.homeworkId, questionId: fill.questionId, studentIds };
+        // autocannon starts each request with a fresh context, so who saves what lives here: the students take turns
+        // (one per connection), each with a seq that rises with every save, as a page's autosave does
+        let next = 0;
+        const savers = tokens.slice(0, CONNECTIONS);
+        const seqOf = new Map<string, number>();
+        acked = new Map();
+        type Ctx = { studentId?: number; sent?: number };
+        const result = await autocannon({
+          url: `${base}/htdz/stu/homework/save`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: [
+            {
+              method: 'POST',
+              path: '/htdz/stu/homework/save',
+              setupRequest: (req: autocannon.Request, ctx: Ctx) => {
+                const t = savers[next++ % savers.length]!;
+                const seq = (seqOf.get(t) ?? 0) + 1;
+                seqOf.set(t, seq);
+                ctx.studentId = studentIds.get(t)!;
+                ctx.sent = seq;
+                return {
+                  ...req,
+                  headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+                  body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }] }),
+                };
+              },
+              onResponse: (status: number, body: string, ctx: Ctx) => {
+                if (status !== 200) return;
+                const env = JSON.parse(body) as Envelope<{ saved: { applied: boolean; seq: number }[] }>;
+                if (env.success && env.obj.saved[0]?.applied) acked.set(ctx.studentId!, Math.max(acked.get(ctx.studentId!) ?? 0, ctx.sent!));
+              },
             },
-            onResponse: (status: number, body: string, ctx: Ctx) => {
-              if (status !== 200) return;
-              const env = JSON.parse(body) as Envelope<{ saved: { applied: boolean; seq: number }[] }>;
-              if (env.success && env.obj.saved[0]?.applied) acked.set(ctx.studentId!, Math.max(acked.get(ctx.studentId!) ?? 0, ctx.sent!));
-            },
-          },
-        ],
-      } as autocannon.Options);
-      rows.push(rowOf(label, 'homework autosave', result));
-
-      // exam submit: the students start the demo exam beforehand; each request is another student's hand-in (graded)
-      const exams = await api<StudentExamList>(base, `/stu/exam/list/${course!.courseId}/${course!.clazzId}`, token);
-      const examClassId = exams.obj.exams.find((x) => x.state === 'open')!.examClassId;
-      const submitters = tokens.slice(0, SUBMITS);
-      for (let i = 0; i < submitters.length; i += 10) {
-        await Promise.all(submitters.slice(i, i + 10).map((t) => api(base, '/stu/exam/start', t, { examClassId })));
+          ],
+        } as autocannon.Options);
+        rows.push(rowOf(label, 'homework autosave', result));
       }
-      exam = { examClassId, handedIn: new Set() };
-      let nextSubmit = 0;
-      type SubmitCtx = { studentId?: number };
-      const submitted = await autocannon({
-        url: `${base}/htdz/stu/exam/submit`,
-        connections: CONNECTIONS,
-        amount: submitters.length,
-        requests: [
-          {
-            method: 'POST',
-            path: '/htdz/stu/exam/submit',
-            setupRequest: (req: autocannon.Request, ctx: SubmitCtx) => {
-              const t = submitters[nextSubmit++ % submitters.length]!;
-              ctx.studentId = studentIds.get(t)!;
-              return { ...req, headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ examClassId }) };
+
+      if (measured('exam submit')) {
+        // exam submit: the students start the demo exam beforehand; each request is another student's hand-in (graded)
+        const exams = await api<StudentExamList>(base, `/stu/exam/list/${course!.courseId}/${course!.clazzId}`, token);
+        const examClassId = exams.obj.exams.find((x) => x.state === 'open')!.examClassId;
+        const submitters = tokens.slice(0, SUBMITS);
+        for (let i = 0; i < submitters.length; i += 10) {
+          await Promise.all(submitters.slice(i, i + 10).map((t) => api(base, '/stu/exam/start', t, { examClassId })));
+        }
+        exam = { examClassId, handedIn: new Set() };
+        let nextSubmit = 0;
+        type SubmitCtx = { studentId?: number };
+        const submitted = await autocannon({
+          url: `${base}/htdz/stu/exam/submit`,
+          connections: CONNECTIONS,
+          amount: submitters.length,
+          requests: [
+            {
+              method: 'POST',
+              path: '/htdz/stu/exam/submit',
+              setupRequest: (req: autocannon.Request, ctx: SubmitCtx) => {
+                const t = submitters[nextSubmit++ % submitters.length]!;
+                ctx.studentId = studentIds.get(t)!;
+                return { ...req, headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ examClassId }) };
+              },
+              onResponse: (status: number, body: string, ctx: SubmitCtx) => {
+                if (status === 200 && (JSON.parse(body) as Envelope<unknown>).success) exam!.handedIn.add(ctx.studentId!);
+              },
             },
-            onResponse: (status: number, body: string, ctx: SubmitCtx) => {
-              if (status === 200 && (JSON.parse(body) as Envelope<unknown>).success) exam!.handedIn.add(ctx.studentId!);
-            },
-          },
-        ],
-      } as autocannon.Options);
-      rows.push(rowOf(label, 'exam submit', submitted));
+          ],
+        } as autocannon.Options);
+        rows.push(rowOf(label, 'exam submit', submitted));
+      }
     } finally {
       await server.stop();
     }
 
-    // every acknowledged save, read from the database with the server stopped
+    // every acknowledged save and hand-in, read from the database with the server stopped
     const { db, close } = await openDatabase(url, dataDir);
-    const ids = [...homework!.studentIds.values()];
-    const savedRows = await db
-      .select({ studentId: homeworkSubmissions.studentId, seq: homeworkAnswers.seq, answer: homeworkAnswers.answer })
-      .from(homeworkAnswers)
-      .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
-      .where(and(eq(homeworkSubmissions.homeworkId, homework!.homeworkId), inArray(homeworkSubmissions.studentId, ids), eq(homeworkAnswers.questionId, homework!.questionId)));
-    const handedIn = await db
-      .select({ studentId: examScores.studentId })
-      .from(examScores)
-      .where(and(eq(examScores.examClassId, exam!.examClassId), isNotNull(examScores.submittedAt)));
-    await close();
-    const kept = new Map(savedRows.map((r) => [r.studentId, r.seq]));
-    const lost = [...acked].filter(([studentId, seq]) => (kept.get(studentId) ?? 0) < seq).length;
-    const saves = rows.find((r) => r.call === 'homework autosave')!;
-    saves.note = `${acked.size} students' last acknowledged saves checked; lost ${lost}`;
-    const stored = new Set(handedIn.map((r) => r.studentId));
-    const missing = [...exam!.handedIn].filter((id) => !stored.has(id)).length;
-    rows.find((r) => r.call === 'exam submit')!.note = `${exam!.handedIn.size} acknowledged hand-ins (graded) checked; lost ${missing}`;
-    if (lost > 0 || missing > 0) process.exitCode = 1;
+    try {
+      if (homework) {
+        const ids = [...homework.studentIds.values()];
+        const savedRows = await db
+          .select({ studentId: homeworkSubmissions.studentId, seq: homeworkAnswers.seq })
+          .from(homeworkAnswers)
+          .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
+          .where(and(eq(homeworkSubmissions.homeworkId, homework.homeworkId), inArray(homeworkSubmissions.studentId, ids), eq(homeworkAnswers.questionId, homework.questionId)));
+        const kept = new Map(savedRows.map((r) => [r.studentId, r.seq]));
+        const lost = [...acked].filter(([studentId, seq]) => (kept.get(studentId) ?? 0) < seq).length;
+        rows.find((r) => r.call === 'homework autosave')!.note = `${acked.size} students' last acknowledged saves checked; lost ${lost}`;
+        if (lost > 0) process.exitCode = 1;
+      }
+      if (exam) {
+        const handedIn = await db
+          .select({ studentId: examScores.studentId })
+          .from(examScores)
+          .where(and(eq(examScores.examClassId, exam.examClassId), isNotNull(examScores.submittedAt)));
+        const stored = new Set(handedIn.map((r) => r.studentId));
+        const missing = [...exam.handedIn].filter((id) => !stored.has(id)).length;
+        rows.find((r) => r.call === 'exam submit')!.note = `${exam.handedIn.size} acknowledged hand-ins (graded) checked; lost ${missing}`;
+        if (missing > 0) process.exitCode = 1;
+      }
+    } finally {
+      await close();
+    }
     for (const r of rows) r.note = [r.note, `${((r.rps / ceilingRps) * 100).toFixed(0)}% of ceiling`].filter(Boolean).join('; ');
     return rows;
   } finally {

@@ -104,7 +104,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir, { poolMax: config.dbPoolMax }));
+  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir, { poolMax: config.dbPoolMax, preparedPerConnection: config.dbPrepared }));
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('lifecycle', { draining: false });

@@ -18,7 +18,7 @@ describe('settings from the environment', () => {
 
   it('the session cache and grading isolation', () => {
     expect(loadConfig({})).toMatchObject({ cacheMs: 2000, gradingIsolation: 'thread' });
-    expect(loadConfig({ HTDZ_CACHE_MS: '0', HTDZ_GRADING_ISOLATION: 'process' })).toMatchObject({ cacheMs: 0, gradingIsolation: 'process' });
+    expect(loadConfig({ HTDZ_CACHE_MS: '0', HTDZ_GRADING_ISOLATION: 'process', HTDZ_DB_PREPARED: '0' })).toMatchObject({ cacheMs: 0, gradingIsolation: 'process', dbPrepared: 0 });
     expect(() => loadConfig({ HTDZ_GRADING_ISOLATION: 'container' })).toThrow(/HTDZ_GRADING_ISOLATION/);
   });
 

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
     .default('files/'),
   HTDZ_S3_PATH_STYLE: bool.default(true),
   HTDZ_DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  HTDZ_DB_PREPARED: z.coerce.number().int().min(0).max(10_000).default(200),
   HTDZ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   HTDZ_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HTDZ_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
@@ -83,6 +84,8 @@ export type Config = {
   workers: number;
   /** PostgreSQL connections per server process */
   dbPoolMax: number;
+  /** statements each PostgreSQL connection keeps prepared (server/db/client.ts); 0: none (a pooler without them) */
+  dbPrepared: number;
   /** how long sessions and course outlines are reused without reading them (changes through the API apply at once); 0: never */
   cacheMs: number;
   lab: LabSettings;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     workers: workersOf(e),
     dbPoolMax: e.HTDZ_DB_POOL_MAX,
+    dbPrepared: e.HTDZ_DB_PREPARED,
     cacheMs: e.HTDZ_CACHE_MS,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };

@@ -31,7 +31,7 @@ function startedLine(config: Config, kind: 'pglite' | 'postgres', workers: numbe
 }
 
 async function migrateAndSeed(config: Config) {
-  const database = await openDatabase(config.databaseUrl, config.dataDir, { poolMax: config.dbPoolMax });
+  const database = await openDatabase(config.databaseUrl, config.dataDir, { poolMax: config.dbPoolMax, preparedPerConnection: config.dbPrepared });
   const seed = await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
   return { database, seed };
 }

@@ -1,4 +1,5 @@
 // The only file that knows PGlite from node-postgres: everything else sees one drizzle database.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,7 +39,7 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * url undefined: embedded PGlite under dataDir/pgdata; 'memory://': PGlite in memory (tests);
  * postgres://…: a real PostgreSQL.
  */
-export async function openDatabase(url: string | undefined, dataDir: string, opts: { poolMax?: number } = {}): Promise<Database> {
+export async function openDatabase(url: string | undefined, dataDir: string, opts: { poolMax?: number; preparedPerConnection?: number } = {}): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // connections per process (HTDZ_DB_POOL_MAX); several processes each hold their own pool
     const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
@@ -46,6 +47,8 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
     // 'error' event on the pool; unhandled it would stop the process. The pool drops that client and opens a
     // fresh one for the next query, so there is nothing else to do.
     pool.on('error', () => undefined);
+    const prepared = opts.preparedPerConnection ?? PREPARED_PER_CONNECTION;
+    if (prepared > 0) pool.on('connect', (client) => prepareRepeatedStatements(client, prepared));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {
@@ -70,6 +73,39 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), broadcast: async () => undefined, listen: () => async () => undefined };
 }
+
+/** How many statements one connection keeps prepared by default (HTDZ_DB_PREPARED); later new ones run unnamed. */
+const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Every statement with parameters is sent as a named (prepared) statement, named after its text: a connection parses
+ * and plans it once and then only binds and runs it. On a small machine that halves a typical read's time in
+ * PostgreSQL (a join of four tables: 420 µs a round trip unnamed, 190 µs prepared; bench/). Statements without
+ * parameters stay on the simple protocol, which allows several in one text (migrations, BEGIN/COMMIT). Each
+ * connection keeps at most `limit`, so texts that vary (lists of ids) cannot grow it without end; the pool closes
+ * idle connections after 10 s, which starts their set afresh.
+ */
+function prepareRepeatedStatements(client: pg.PoolClient, limit: number) {
+  const prepared = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (isPlainQuery(config) && Array.isArray(values ?? config.values) && ((values ?? config.values) as unknown[]).length > 0) {
+      const name = `h${crypto.createHash('sha1').update(config.text).digest('base64url')}`;
+      if (prepared.has(name) || prepared.size < limit) {
+        prepared.add(name);
+        return query({ ...config, name }, values, ...rest);
+      }
+    }
+    return query(config, values, ...rest);
+  }) as typeof client.query;
+}
+
+const isPlainQuery = (config: unknown): config is { text: string; values?: unknown; name?: string } =>
+  typeof config === 'object' &&
+  config !== null &&
+  typeof (config as { text?: unknown }).text === 'string' &&
+  !(config as { name?: unknown }).name &&
+  typeof (config as { submit?: unknown }).submit !== 'function';
 
 /** LISTEN on a connection of its own; after a drop it reconnects and calls onMessage (what it missed is unknown). */
 function listenPg(url: string, channel: string, onMessage: (message: string) => void): () => Promise<void> {
