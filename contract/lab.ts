@@ -21,6 +21,9 @@ export const LAB_LIMITS = {
   lifetimeMinutes: { min: 10, max: 1440 },
 } as const;
 
+/** The limits a new image starts with (a small personal environment): the form's first values, and the samples'. */
+export const NEW_IMAGE_LIMITS = { memoryMb: 512, cpuTenths: 5, maxProcesses: 256, diskMb: 1024, idleMinutes: 30, lifetimeMinutes: 240 } as const;
+
 const whole = (label: string, range: { min: number; max: number }, unit: string) =>
   z
     .number({ error: `${label}必须是数字` })

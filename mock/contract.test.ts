@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as contract from '../contract';
 import type { CallDef } from '../contract/call';
 import { envelope, FailureEnvelope } from '../contract/envelope';
+import { NEW_IMAGE_LIMITS } from '../contract/lab';
 
 type Call = { group: string; name: string; def: CallDef };
 type Sample = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> };
@@ -197,12 +198,7 @@ const SAMPLES: Record<string, Sample> = {
       provides: 'PostgreSQL 15 + psql',
       startCommand: 'initdb -D ~/pgdata -U lab --auth=trust -E UTF8 --locale=C.UTF-8',
       ociImage: null,
-      memoryMb: 512,
-      cpuTenths: 5,
-      maxProcesses: 256,
-      diskMb: 1024,
-      idleMinutes: 30,
-      lifetimeMinutes: 240,
+      ...NEW_IMAGE_LIMITS,
       enabled: true,
       courseIds: [1, 2],
     },

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as contract from '../../contract';
 import type { CallDef } from '../../contract/call';
+import { NEW_IMAGE_LIMITS } from '../../contract/lab';
 import { RoleId } from '../../contract/roles';
 import * as schema from '../../server/db/schema';
 import { routeAccess } from '../../server/lib/route';
@@ -193,12 +194,7 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
     provides: 'PostgreSQL 15 + psql',
     startCommand: 'initdb -D ~/pgdata -U lab --auth=trust -E UTF8 --locale=C.UTF-8',
     ociImage: null,
-    memoryMb: 512,
-    cpuTenths: 5,
-    maxProcesses: 256,
-    diskMb: 1024,
-    idleMinutes: 30,
-    lifetimeMinutes: 240,
+    ...NEW_IMAGE_LIMITS,
     enabled: true,
     courseIds: [ID],
   }),

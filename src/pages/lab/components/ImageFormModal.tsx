@@ -3,7 +3,7 @@
 // (at least one; the teacher's own courses, a new image starting with the current one), checked by the contract's rules.
 import { useRequest } from 'ahooks';
 import { App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, theme } from 'antd';
-import { LAB_LIMITS, SaveLabImageBody, type LabImage } from '../../../../contract/lab';
+import { LAB_LIMITS, NEW_IMAGE_LIMITS, SaveLabImageBody, type LabImage } from '../../../../contract/lab';
 import { z } from '../../../../contract/zod';
 import { zodRule } from '@/components/FormRules';
 import { useT, type MessageId } from '@/components/Locale';
@@ -34,12 +34,8 @@ export const newImageValues = (courseId: number): ImageValues => ({
   description: '',
   startCommand: '',
   ociImage: '',
-  memoryMb: 512,
-  cpuCores: 0.5,
-  maxProcesses: 256,
-  diskMb: 1024,
-  idleMinutes: 30,
-  lifetimeMinutes: 240,
+  ...NEW_IMAGE_LIMITS,
+  cpuCores: NEW_IMAGE_LIMITS.cpuTenths / 10,
   enabled: true,
   courseIds: [courseId],
 });

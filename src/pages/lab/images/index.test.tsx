@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Course, CourseSummary } from '../../../../contract/course';
-import type { LabImage } from '../../../../contract/lab';
+import { NEW_IMAGE_LIMITS, type LabImage } from '../../../../contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';
@@ -34,12 +34,7 @@ const POSTGRES: LabImage = {
   provides: 'PostgreSQL 15 + psql',
   startCommand: 'initdb -D ~/pgdata -U lab --auth=trust -E UTF8 --locale=C.UTF-8\npg_ctl -D ~/pgdata -o "-k /home/lab -c listen_addresses=" -w start',
   ociImage: 'postgres:15',
-  memoryMb: 512,
-  cpuTenths: 5,
-  maxProcesses: 256,
-  diskMb: 1024,
-  idleMinutes: 30,
-  lifetimeMinutes: 240,
+  ...NEW_IMAGE_LIMITS,
   enabled: true,
   courses: [
     { courseId: 1, name: '数据库系统原理' },
