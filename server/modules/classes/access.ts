@@ -98,15 +98,19 @@ export async function isEnrolled(db: DbOrTx, userId: number, sclassId: number): 
  */
 export async function attendedClass(db: DbOrTx, actor: AuthContext, sclassId: number, courseId?: number): Promise<ClassRow> {
   // the class only when the caller is on its roster: one query, as every study page asks it
-  const [row] = await db
-    .select({ cl: classes })
-    .from(classes)
-    .innerJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId)))
-    .where(eq(classes.id, sclassId));
-  if (!row || (courseId !== undefined && row.cl.courseId !== courseId)) {
+  const [row] = await db.select({ cl: classes }).from(classes).innerJoin(classStudents, onRosterOf(actor)).where(eq(classes.id, sclassId));
+  return attended(row?.cl, courseId);
+}
+
+/** Joins classes to the caller's own roster row: only classes they attend remain (queries that check and read at once). */
+export const onRosterOf = (actor: AuthContext) => and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId));
+
+/** The class found through onRosterOf, or the refusal when there is none or it is of another course. */
+export function attended<C extends ClassRow>(clazz: C | undefined, courseId?: number): C {
+  if (!clazz || (courseId !== undefined && clazz.courseId !== courseId)) {
     throw forbidden('你不在这个班级中，不能查看它的课程');
   }
-  return row.cl;
+  return clazz;
 }
 
 /** Chapters the class does not see (a hidden chapter hides its sections; callers apply that). */

@@ -5,8 +5,9 @@
 // a document or link opened, a video played to VIDEO_DONE_RATIO. A chapter without items of its own (a heading
 // over sections) stands for its sections; one without items or sections is done once opened.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notStarted, type ResourceProgress, type WatchInterval } from '../../../contract/study';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { chapterReads, chapterResources, chapters, classHiddenChapters, files, resourceProgress } from '../../db/schema';
 
 export type OutlineChapter = { id: number; parentId: number | null; title: string; serialNum: number; hasContent: boolean; hidden: boolean };
@@ -86,20 +87,23 @@ type ReadJson = { user_id: number; class_id: number; chapter_id: number; first_r
 const dateOf = (text: string) => new Date(text);
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
+/** Whose records, in which class: the class a number or a column of the surrounding query (classes.id). */
+type RecordsOf = { classId: number | AnyPgColumn; userIds?: number[] };
+
 /**
- * The records of a class, of some students (all when `userIds` is absent): both tables in one statement, as every
- * study page asks for them (a round trip is the dearest part of a read on a small machine).
+ * The records as two JSON columns of one select (`records: recordsColumns(...)` beside other fields), so a study page
+ * gets them in the same round trip as the class it checks (a round trip is the dearest part of a read here).
  */
-export async function studyRecords(db: DbOrTx, classId: number, userIds?: number[]): Promise<StudyRecords> {
-  if (userIds && userIds.length === 0) return { progress: new Map(), reads: new Map() };
-  const result = await db.execute(sql`
-    select
-      coalesce((select json_agg(${resourceProgress}) from ${resourceProgress}
-        where ${and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined)}), '[]') as progress,
-      coalesce((select json_agg(${chapterReads}) from ${chapterReads}
-        where ${and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined)}), '[]') as reads`);
-  const [row] = rowsOf<{ progress: ProgressJson[]; reads: ReadJson[] }>(result);
-  const progress: ProgressRow[] = row!.progress.map((p) => ({
+export const recordsColumns = ({ classId, userIds }: RecordsOf) => ({
+  progress: sql<ProgressJson[]>`coalesce((select json_agg(${resourceProgress}) from ${resourceProgress}
+    where ${and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined)}), '[]')`,
+  reads: sql<ReadJson[]>`coalesce((select json_agg(${chapterReads}) from ${chapterReads}
+    where ${and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined)}), '[]')`,
+});
+
+/** The records from recordsColumns' JSON. */
+export function recordsOf({ progress, reads }: { progress: ProgressJson[]; reads: ReadJson[] }): StudyRecords {
+  const progressRows: ProgressRow[] = progress.map((p) => ({
     userId: p.user_id,
     classId: p.class_id,
     resourceId: p.resource_id,
@@ -112,11 +116,18 @@ export async function studyRecords(db: DbOrTx, classId: number, userIds?: number
     completedAt: dateOrNull(p.completed_at),
     updatedAt: dateOf(p.updated_at),
   }));
-  const reads: ReadRow[] = row!.reads.map((r) => ({ userId: r.user_id, classId: r.class_id, chapterId: r.chapter_id, firstReadAt: dateOf(r.first_read_at), lastReadAt: dateOf(r.last_read_at) }));
+  const readRows: ReadRow[] = reads.map((r) => ({ userId: r.user_id, classId: r.class_id, chapterId: r.chapter_id, firstReadAt: dateOf(r.first_read_at), lastReadAt: dateOf(r.last_read_at) }));
   return {
-    progress: new Map(progress.map((p) => [key(p.userId, p.resourceId), p])),
-    reads: new Map(reads.map((r) => [key(r.userId, r.chapterId), r])),
+    progress: new Map(progressRows.map((p) => [key(p.userId, p.resourceId), p])),
+    reads: new Map(readRows.map((r) => [key(r.userId, r.chapterId), r])),
   };
+}
+
+/** The records of a class, of some students (all when `userIds` is absent), in one statement. */
+export async function studyRecords(db: DbOrTx, classId: number, userIds?: number[]): Promise<StudyRecords> {
+  if (userIds && userIds.length === 0) return { progress: new Map(), reads: new Map() };
+  const [row] = await db.select(recordsColumns({ classId, userIds })).from(sql`(select 1) as one`);
+  return recordsOf(row!);
 }
 
 export const progressRow = (records: StudyRecords, userId: number, resourceId: number) => records.progress.get(key(userId, resourceId));

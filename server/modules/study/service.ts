@@ -1,7 +1,7 @@
 // A student studying a course through a class: what the class sees, and the progress the student records.
 // Reports are idempotent (a video's played seconds are a union; opening twice is opening once) and progress
 // never goes backwards, so a retried or duplicated request is harmless.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   mergeIntervals,
   coveredSeconds,
@@ -21,7 +21,7 @@ import { chapterReads, chapterResources, chapters, classes, classStudents, cours
 import type { AuthContext } from '../../lib/auth-context';
 import type { ProcessCache } from '../../lib/process-cache';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { attendedClass, type ClassRow } from '../classes/access';
+import { attended, attendedClass, onRosterOf, type ClassRow } from '../classes/access';
 import { resourceUrl } from '../files/service';
 import {
   chapterFigures,
@@ -29,6 +29,8 @@ import {
   courseOutline,
   progressRow,
   readRow,
+  recordsColumns,
+  recordsOf,
   studyRecords,
   toResourceProgress,
   type CourseOutline,
@@ -57,19 +59,33 @@ const outlineOf = (db: DbOrTx, clazz: ClassRow, outlines?: Outlines) => {
   return outlines ? outlines.get(clazz.id, read) : read();
 };
 
-async function studied(db: DbOrTx, actor: AuthContext, clazz: ClassRow, outlines?: Outlines): Promise<Studied> {
-  // independent reads: on PostgreSQL they go out on separate connections at once
-  const [outline, records] = await Promise.all([outlineOf(db, clazz, outlines), studyRecords(db, clazz.id, [actor.userId])]);
-  return { clazz, outline, records };
-}
-
 /**
- * A class the student says they attend, as they study it. The roster check and the student's records go out at once
- * (a round trip less on every study page): the records are the student's own, and are dropped when the check fails.
+ * A class the student says they attend, as they study it: the roster check, the student's records and (for a chapter
+ * page) the chapter's text in one statement; the outline is the class's, mostly from the process's cache. The text is
+ * shown only after the outline says the class sees that chapter.
  */
-async function attendedAndStudied(db: DbOrTx, actor: AuthContext, clazzId: number, courseId: number | undefined, outlines?: Outlines): Promise<Studied> {
-  const [clazz, records] = await Promise.all([attendedClass(db, actor, clazzId, courseId), studyRecords(db, clazzId, [actor.userId])]);
-  return { clazz, outline: await outlineOf(db, clazz, outlines), records };
+async function attendedAndStudied(
+  db: DbOrTx,
+  actor: AuthContext,
+  clazzId: number,
+  courseId: number | undefined,
+  outlines?: Outlines,
+  chapterId?: number,
+): Promise<Studied & { content: string | null }> {
+  const [row] = await db
+    .select({
+      cl: classes,
+      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
+      content:
+        chapterId === undefined
+          ? sql<null>`null`
+          : sql<string | null>`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
+    })
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf(actor))
+    .where(eq(classes.id, clazzId));
+  const clazz = attended(row?.cl, courseId);
+  return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!), content: row!.content };
 }
 
 type CourseNames = { course: { name: string; cover: string | null }; teacher: { name: string } };
@@ -103,15 +119,25 @@ async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, r
 
 /** The courses of the student's classes, most recently studied first. */
 export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
+  // the classes with the student's records in each, in one statement
   const rows = await db
-    .select({ cl: classes, course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } })
+    .select({
+      cl: classes,
+      course: { name: courses.name, cover: courses.cover },
+      teacher: { name: users.name },
+      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
+    })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId))
     .where(eq(classStudents.userId, actor.userId))
     .orderBy(asc(classes.id));
-  const list = await Promise.all(rows.map(async ({ cl, ...names }) => studyCourseOf(db, actor, await studied(db, actor, cl, outlines), names)));
+  const list = await Promise.all(
+    rows.map(async ({ cl, course, teacher, ...records }) =>
+      studyCourseOf(db, actor, { clazz: cl, outline: await outlineOf(db, cl, outlines), records: recordsOf(records) }, { course, teacher }),
+    ),
+  );
   return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
 }
 
@@ -143,17 +169,13 @@ function visibleChapter(outline: CourseOutline, chapterId: number): OutlineChapt
 }
 
 export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number, outlines?: Outlines): Promise<StudyChapter> {
-  // the text is read alongside and shown only once the class is known to see the chapter
-  const [{ clazz, outline, records }, [row]] = await Promise.all([
-    attendedAndStudied(db, actor, clazzId, undefined, outlines),
-    db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId)),
-  ]);
+  const { clazz, outline, records, content } = await attendedAndStudied(db, actor, clazzId, undefined, outlines, chapterId);
   const c = visibleChapter(outline, chapterId);
   const place = outline.visible.findIndex((x) => x.id === chapterId);
   return {
     ...toChapterProgress(outline, records, c, actor.userId),
     courseId: clazz.courseId,
-    content: row.content,
+    content,
     contentRead: readRow(records, actor.userId, chapterId) !== undefined,
     resources: (outline.resources.get(chapterId) ?? []).map((r) => ({
       resourceId: r.id,
