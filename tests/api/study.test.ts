@@ -7,8 +7,8 @@ import type { ClassStudent, ClassSummary } from '../../contract/clazz';
 import type { Course } from '../../contract/course';
 import type { Page } from '../../contract/envelope';
 import { RoleId } from '../../contract/roles';
-import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse } from '../../contract/study';
-import { classStudents, resourceProgress } from '../../server/db/schema';
+import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse, StudyCourseInfo } from '../../contract/study';
+import { classStudents, courses as courseTable, resourceProgress } from '../../server/db/schema';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -141,6 +141,10 @@ describe('studying through a class', () => {
   it('the student finds the course through the class and sees only the visible chapters', async () => {
     const courses = (await s.call<StudyCourse[]>('GET', '/stu/course/list', { token: student })).obj;
     expect(courses).toEqual([expect.objectContaining({ clazzId: clazz.sclassId, courseId: 1, courseName: '数据库系统原理', teacherName: '李老师', progress: 0, chapterCount: 2 })]);
+    // the course page's head: the same names, and the course's description, from the same one statement
+    const info = (await s.call<StudyCourseInfo>('GET', `/stu/course/info/1/${clazz.sclassId}`, { token: student })).obj;
+    const [course] = await s.database.db.select({ description: courseTable.description }).from(courseTable).where(eq(courseTable.id, 1));
+    expect(info).toMatchObject({ clazzId: clazz.sclassId, courseName: '数据库系统原理', teacherName: '李老师', chapterCount: 2, description: course!.description });
     const tree = (await s.call<StudyChapterNode[]>('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: student })).obj;
     expect(tree.map((c) => [c.title, c.children.map((x) => x.title)])).toEqual([['第一章 绪论', ['1.1 数据模型']]]);
     const chapter = (await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student })).obj;
