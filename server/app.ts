@@ -167,8 +167,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     transform: jsonSchemaTransform,
   });
 
-  // the lab terminal's WebSocket (server/modules/lab/terminal.ts); keystrokes and pastes are small
-  await app.register(websocket, { options: { maxPayload: 128 * 1024 } });
+  // the lab terminal's WebSocket (server/modules/lab/terminal.ts); keystrokes and pastes are small. A socket the
+  // server closes (a stop, a shutdown) waits 3 s, not ws's 30, for a browser that no longer answers (ws 8.23 takes
+  // closeTimeout; its types do not list it yet)
+  const socketOptions = { maxPayload: 128 * 1024, closeTimeout: 3000 };
+  await app.register(websocket, { options: socketOptions });
   await openLab(app);
   await app.register(registerModules, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
