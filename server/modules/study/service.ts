@@ -45,10 +45,8 @@ function toChapterProgress(outline: CourseOutline, records: StudyRecords, c: Out
   return { chapterId: c.id, parentId: c.parentId, title: c.title, serialNum: c.serialNum, ...f, lastStudiedAt: iso(f.lastStudiedAt) };
 }
 
-type CourseNames = { course: { name: string; cover: string | null; description: string | null }; teacher: { name: string } };
-
-/** A class as one student studies it: what the class sees, its course's and teacher's names, what the student recorded. */
-type Studied = { clazz: ClassRow; names: CourseNames; outline: CourseOutline; records: StudyRecords };
+/** A class as one student studies it: what the class sees and what the student recorded. */
+type Studied = { clazz: ClassRow; outline: CourseOutline; records: StudyRecords };
 
 /**
  * The process's outlines by class (app.outlines): every student of a class reads the same one, and the calls that
@@ -62,35 +60,10 @@ const outlineOf = (db: DbOrTx, clazz: ClassRow, outlines?: Outlines) => {
 };
 
 /**
- * The classes the student attends (the roster join keeps only theirs) with everything a study page shows of them, in
- * one statement: the course's and teacher's names, the student's records and, for a chapter page, the chapter's
- * text (of the class's course; shown only once the outline says the class sees the chapter).
+ * A class the student says they attend, as they study it: the roster check, the student's records and (for a chapter
+ * page) the chapter's text in one statement; the outline is the class's, mostly from the process's cache. The text is
+ * shown only after the outline says the class sees that chapter.
  */
-function studiedClasses(db: DbOrTx, actor: AuthContext, chapterId?: number) {
-  return db
-    .select({
-      cl: classes,
-      course: { name: courses.name, cover: courses.cover, description: courses.description },
-      teacher: { name: users.name },
-      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
-      content:
-        chapterId === undefined
-          ? sql<null>`null`
-          : sql<string | null>`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
-    })
-    .from(classes)
-    .innerJoin(classStudents, onRosterOf(actor))
-    .innerJoin(courses, eq(courses.id, classes.courseId))
-    .innerJoin(users, eq(users.id, classes.ownerId));
-}
-
-type StudiedRow = Awaited<ReturnType<typeof studiedClasses>>[number];
-
-async function studiedOf(db: DbOrTx, { cl, course, teacher, progress, reads }: StudiedRow, outlines?: Outlines): Promise<Studied> {
-  return { clazz: cl, names: { course, teacher }, outline: await outlineOf(db, cl, outlines), records: recordsOf({ progress, reads }) };
-}
-
-/** A class the student says they attend, as they study it (studiedClasses); refused when they do not. */
 async function attendedAndStudied(
   db: DbOrTx,
   actor: AuthContext,
@@ -99,12 +72,36 @@ async function attendedAndStudied(
   outlines?: Outlines,
   chapterId?: number,
 ): Promise<Studied & { content: string | null }> {
-  const [row] = await studiedClasses(db, actor, chapterId).where(eq(classes.id, clazzId));
-  attended(row?.cl, courseId);
-  return { ...(await studiedOf(db, row!, outlines)), content: row!.content };
+  const [row] = await db
+    .select({
+      cl: classes,
+      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
+      content:
+        chapterId === undefined
+          ? sql<null>`null`
+          : sql<string | null>`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
+    })
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf(actor))
+    .where(eq(classes.id, clazzId));
+  const clazz = attended(row?.cl, courseId);
+  return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!), content: row!.content };
 }
 
-function studyCourseOf(actor: AuthContext, { clazz, names: { course, teacher }, outline, records }: Studied): StudyCourse {
+type CourseNames = { course: { name: string; cover: string | null }; teacher: { name: string } };
+
+/** The course's name, cover and description and the class teacher's name, as the study pages show them. */
+async function courseNamesOf(db: DbOrTx, clazz: ClassRow): Promise<CourseNames & { description: string | null }> {
+  const [row] = await db
+    .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name }, description: courses.description })
+    .from(courses)
+    .innerJoin(users, eq(users.id, clazz.ownerId))
+    .where(eq(courses.id, clazz.courseId));
+  return row!;
+}
+
+async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, records }: Studied, known?: CourseNames): Promise<StudyCourse> {
+  const { course, teacher } = known ?? (await courseNamesOf(db, clazz));
   const f = courseFigures(outline, records, actor.userId);
   return {
     clazzId: clazz.id,
@@ -122,14 +119,32 @@ function studyCourseOf(actor: AuthContext, { clazz, names: { course, teacher }, 
 
 /** The courses of the student's classes, most recently studied first. */
 export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
-  const rows = await studiedClasses(db, actor).orderBy(asc(classes.id));
-  const list = await Promise.all(rows.map(async (row) => studyCourseOf(actor, await studiedOf(db, row, outlines))));
+  // the classes with the student's records in each, in one statement
+  const rows = await db
+    .select({
+      cl: classes,
+      course: { name: courses.name, cover: courses.cover },
+      teacher: { name: users.name },
+      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(eq(classStudents.userId, actor.userId))
+    .orderBy(asc(classes.id));
+  const list = await Promise.all(
+    rows.map(async ({ cl, course, teacher, ...records }) =>
+      studyCourseOf(db, actor, { clazz: cl, outline: await outlineOf(db, cl, outlines), records: recordsOf(records) }, { course, teacher }),
+    ),
+  );
   return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || a.clazzId - b.clazzId);
 }
 
 export async function studyCourseInfo(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyCourseInfo> {
   const s = await attendedAndStudied(db, actor, clazzId, courseId, outlines);
-  return { ...studyCourseOf(actor, s), description: s.names.course.description };
+  const { description, ...names } = await courseNamesOf(db, s.clazz);
+  return { ...(await studyCourseOf(db, actor, s, names)), description };
 }
 
 export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines): Promise<StudyChapterNode[]> {
@@ -142,7 +157,7 @@ export async function studyChapters(db: DbOrTx, actor: AuthContext, courseId: nu
 
 export async function myProgress(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number, outlines?: Outlines) {
   const s = await attendedAndStudied(db, actor, clazzId, courseId, outlines);
-  return { course: studyCourseOf(actor, s), chapters: s.outline.visible.map((c) => toChapterProgress(s.outline, s.records, c, actor.userId)) };
+  return { course: await studyCourseOf(db, actor, s), chapters: s.outline.visible.map((c) => toChapterProgress(s.outline, s.records, c, actor.userId)) };
 }
 
 /** The chapter, when it belongs to the class's course and the class sees it. */
