@@ -89,7 +89,8 @@ function prepareRepeatedStatements(client: pg.PoolClient, limit: number) {
   const prepared = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (isPlainQuery(config) && Array.isArray(values ?? config.values) && ((values ?? config.values) as unknown[]).length > 0) {
+    const params = isPlainQuery(config) ? (values ?? config.values) : undefined;
+    if (isPlainQuery(config) && Array.isArray(params) && params.length > 0) {
       const name = `h${crypto.createHash('sha1').update(config.text).digest('base64url')}`;
       if (prepared.has(name) || prepared.size < limit) {
         prepared.add(name);

@@ -90,15 +90,18 @@ const dateOrNull = (text: string | null) => (text === null ? null : new Date(tex
 /** Whose records, in which class: the class a number or a column of the surrounding query (classes.id). */
 type RecordsOf = { classId: number | AnyPgColumn; userIds?: number[] };
 
+/** A records table's rows of the class (and students) as one JSON array. */
+const rowsAsJson = <T>(table: typeof resourceProgress | typeof chapterReads, { classId, userIds }: RecordsOf) =>
+  sql<T[]>`coalesce((select json_agg(${table}) from ${table}
+    where ${and(eq(table.classId, classId), userIds ? inArray(table.userId, userIds) : undefined)}), '[]')`;
+
 /**
- * The records as two JSON columns of one select (`records: recordsColumns(...)` beside other fields), so a study page
- * gets them in the same round trip as the class it checks (a round trip is the dearest part of a read here).
+ * The records as two JSON columns of one select (`...recordsColumns(...)` beside other fields), so a study page gets
+ * them in the same round trip as the class it checks (a round trip is the dearest part of a read here).
  */
-export const recordsColumns = ({ classId, userIds }: RecordsOf) => ({
-  progress: sql<ProgressJson[]>`coalesce((select json_agg(${resourceProgress}) from ${resourceProgress}
-    where ${and(eq(resourceProgress.classId, classId), userIds ? inArray(resourceProgress.userId, userIds) : undefined)}), '[]')`,
-  reads: sql<ReadJson[]>`coalesce((select json_agg(${chapterReads}) from ${chapterReads}
-    where ${and(eq(chapterReads.classId, classId), userIds ? inArray(chapterReads.userId, userIds) : undefined)}), '[]')`,
+export const recordsColumns = (of: RecordsOf) => ({
+  progress: rowsAsJson<ProgressJson>(resourceProgress, of),
+  reads: rowsAsJson<ReadJson>(chapterReads, of),
 });
 
 /** The records from recordsColumns' JSON. */

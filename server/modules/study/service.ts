@@ -127,11 +127,10 @@ export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outli
       teacher: { name: users.name },
       ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
     })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf(actor))
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId))
-    .where(eq(classStudents.userId, actor.userId))
     .orderBy(asc(classes.id));
   const list = await Promise.all(
     rows.map(async ({ cl, course, teacher, ...records }) =>
