@@ -2,7 +2,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Input, theme } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { publicUrl } from '@/components/RightContent/urls';
 import { loadAreaText } from '@/locales/load-text';
@@ -47,6 +47,17 @@ export default function Login() {
     setFields((f) => ({ ...f, ...patch }));
     if (error) setError(undefined);
   };
+  /** What the two text fields share: their value, and their error state tied to the message under them. */
+  const textField = (name: 'username' | 'password') => ({
+    id: name,
+    name,
+    size: 'large' as const,
+    value: fields[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [name]: e.target.value }),
+    status: fieldErrors[name] ? ('error' as const) : undefined,
+    'aria-invalid': !!fieldErrors[name],
+    'aria-describedby': `${name}-error`,
+  });
 
   const onFinish = async ({ username, password, remember }: Fields) => {
     setError(undefined);
@@ -90,34 +101,20 @@ export default function Login() {
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} role="alert" />}
         <form onSubmit={onSubmit} noValidate>
           <Input
-            id="username"
-            name="username"
-            size="large"
+            {...textField('username')}
             prefix={<UserOutlined />}
             placeholder={t('shell.login.username')}
             autoComplete="username"
             autoFocus={!rememberedAccount}
             allowClear
-            value={fields.username}
-            onChange={(e) => change({ username: e.target.value })}
-            status={fieldErrors.username ? 'error' : undefined}
-            aria-invalid={!!fieldErrors.username}
-            aria-describedby="username-error"
           />
           <FieldError id="username-error">{fieldErrors.username}</FieldError>
           <Input.Password
-            id="password"
-            name="password"
-            size="large"
+            {...textField('password')}
             prefix={<LockOutlined />}
             placeholder={t('shell.login.password')}
             autoComplete="current-password"
             autoFocus={!!rememberedAccount}
-            value={fields.password}
-            onChange={(e) => change({ password: e.target.value })}
-            status={fieldErrors.password ? 'error' : undefined}
-            aria-invalid={!!fieldErrors.password}
-            aria-describedby="password-error"
           />
           <FieldError id="password-error">{fieldErrors.password}</FieldError>
           <div style={{ marginBottom: 24 }}>
