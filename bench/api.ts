@@ -255,15 +255,20 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
 
 async function main() {
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per call; 2-core machine; the load generator shares it`);
-  const ceiling = await startServerProcess({ script: path.join(ROOT, 'bench', 'ceiling-server.ts'), env: {} });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const ceiling = await startServerProcess({ script: path.join(ROOT, 'bench', 'ceiling-server.ts'), env: { DATABASE_URL: databaseUrl ?? '' } });
   let ceilingResult: autocannon.Result;
+  let floorResult: autocannon.Result | undefined;
   try {
     ceilingResult = await shoot(ceiling.url, { path: '/htdz/ping' });
+    if (databaseUrl) floorResult = await shoot(ceiling.url, { path: '/htdz/ping-db' });
   } finally {
     await ceiling.stop();
   }
-  const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
   const ceilingRps = ceilingResult.requests.average;
+  const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
+  // what one database round trip per request leaves of the ceiling: no call that reads PostgreSQL can pass it
+  if (floorResult) rows.push(rowOf('postgres', 'bare Fastify, one prepared query (floor of a read)', floorResult, `${((floorResult.requests.average / ceilingRps) * 100).toFixed(0)}% of ceiling`));
   const runs = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres×3').split(',');
   if (runs.includes('pglite')) rows.push(...(await runOn('pglite', ceilingRps)));
   if (process.env.TEST_DATABASE_URL) {
