@@ -12,12 +12,13 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { ProcessCache } from './lib/process-cache';
 import { securityHeaders } from './lib/security-headers';
+import { VerifiedTokens } from './lib/verified-tokens';
 import { apiNotFound, installErrorHandling } from './lib/error-handler';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
 import { openLab } from './modules/lab/lifecycle';
-import type { Session } from './modules/auth/service';
+import type { Session, SignedClaims } from './modules/auth/service';
 import type { CourseOutline } from './modules/study/progress';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     sessions: ProcessCache<Session | null>;
     /** course outlines as a class sees them, by class id, reused for HTDZ_CACHE_MS */
     outlines: ProcessCache<CourseOutline>;
+    /** sign-in tokens already verified, until they expire (server/lib/verified-tokens.ts) */
+    verifiedTokens: VerifiedTokens<SignedClaims>;
   }
 }
 
@@ -158,9 +161,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     if (req.body && typeof req.body === 'object') req.body = normalizeStrings(req.body);
   });
 
-  // verified tokens are remembered until they expire (fast-jwt's cache), sparing the signature check on every request;
+  await app.register(fastifyJwt, { secret: config.jwtSecret });
+  // verified sign-in tokens are remembered until they expire, sparing the signature check on every request;
   // revocation is the token version, checked with the session (server/lib/require-auth.ts)
-  await app.register(fastifyJwt, { secret: config.jwtSecret, verify: { cache: true } });
+  app.decorate('verifiedTokens', new VerifiedTokens<SignedClaims>((token) => app.jwt.verify<SignedClaims>(token)));
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: '教学平台 API', version: '1.0.0' } },

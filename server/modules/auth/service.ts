@@ -15,9 +15,12 @@ export function signToken(app: FastifyInstance, auth: { userId: number; tokenVer
   return app.jwt.sign({ sub: auth.userId, tv: auth.tokenVersion }, { expiresIn: `${app.config.tokenTtlMinutes}m` });
 }
 
+/** What a sign-in token carries: the user, their token version, and when it was signed and expires (seconds). */
+export type SignedClaims = { sub: number; tv: number; iat: number; exp: number };
+
 export function verifyToken(app: FastifyInstance, token: string): TokenClaims | null {
   try {
-    const p = app.jwt.verify<{ sub: number; tv: number; iat: number; exp: number }>(token);
+    const p = app.verifiedTokens.claimsOf(token);
     if (typeof p.sub !== 'number' || typeof p.tv !== 'number') return null;
     const now = Date.now() / 1000;
     return { sub: p.sub, tv: p.tv, halfLifePassed: now - p.iat > (p.exp - p.iat) / 2 };
