@@ -465,6 +465,43 @@ describe('autosave', () => {
     const early = await save(ec, [{ questionId: q.short, answer: { text: '还没开始' }, seq: 1 }]);
     expect(early).toMatchObject({ success: false, message: '你还没有开始这场考试' });
   });
+
+  it('saves racing a hand-in are kept in what was handed in or refused: nothing changes after it', async () => {
+    const ec = await newExamClass();
+    await start(ec);
+    await save(ec, [{ questionId: q.short, answer: { text: '第1次' }, seq: 1 }]);
+    const saves = Array.from({ length: 30 }, (_, i) => save(ec, [{ questionId: q.short, answer: { text: `第${i + 2}次` }, seq: i + 2 }]));
+    const [handedIn, ...answers] = await Promise.all([submit(ec), ...saves]);
+    expect(handedIn.success).toBe(true);
+    const attempt = await attemptRow(ec);
+    const [stored] = await s.database.db.select().from(examAnswers).where(and(eq(examAnswers.scoreId, attempt!.id), eq(examAnswers.questionId, q.short)));
+    // whatever was acknowledged is there, and nothing was written after the hand-in
+    const acknowledged = answers.filter((a) => a.success && a.obj.saved[0]!.applied).map((a) => a.obj.saved[0]!.seq);
+    expect(stored!.seq).toBe(Math.max(1, ...acknowledged));
+    expect(stored!.savedAt.getTime()).toBeLessThanOrEqual(attempt!.submittedAt!.getTime());
+    for (const refused of answers.filter((a) => !a.success)) expect(refused.message).toBe('你已交卷，不能再修改答案');
+  });
+
+  // Deterministic on PostgreSQL, where the test can hold the attempt row while saves are under way (the embedded
+  // database runs one statement at a time, so there the test above is the race).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('a save that read the attempt before a hand-in committed writes nothing after it', async () => {
+    const ec = await newExamClass();
+    await start(ec);
+    await save(ec, [{ questionId: q.short, answer: { text: '交卷前' }, seq: 1 }]);
+    const attempt = await attemptRow(ec);
+    let saving: Promise<Awaited<ReturnType<typeof save>>[]> | undefined;
+    await s.database.db.transaction(async (tx) => {
+      // the hand-in, as another request would make it: the row locked, then handed in
+      await tx.select().from(examScores).where(eq(examScores.id, attempt!.id)).for('update');
+      saving = Promise.all([2, 3, 4].map((seq) => save(ec, [{ questionId: q.short, answer: { text: `交卷后${seq}` }, seq }])));
+      await new Promise((r) => setTimeout(r, 500));
+      await tx.update(examScores).set({ status: 'submitted', submittedAt: new Date() }).where(eq(examScores.id, attempt!.id));
+    });
+    const answers = await saving!;
+    expect(answers.map((a) => [a.success, a.message])).toEqual([2, 3, 4].map(() => [false, '你已交卷，不能再修改答案']));
+    const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.scoreId, attempt!.id));
+    expect(stored).toEqual([expect.objectContaining({ questionId: q.short, seq: 1, answer: { text: '交卷前' } })]);
+  });
 });
 
 describe('the deadline, by the server clock', () => {

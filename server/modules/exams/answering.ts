@@ -6,14 +6,14 @@ import type { ExamPaper } from '../../../contract/exam';
 import { toPoints, type AnswerValue } from '../../../contract/exercise';
 import type { SqlRunResult } from '../../../contract/grading';
 import type { SaveHomeworkAnswer } from '../../../contract/homework';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
-import { invalid } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { ownExamClass, type AttemptRow, type ExamClassRow } from './access';
-import { answersOf, attemptOf, canEdit, gradeAttempt, handIn, isExpired, isHandedIn, settledAttempt, startAttempt, stateOf } from './attempt';
+import { answersOf, attemptOf, canEdit, GRACE_MS, gradeAttempt, handIn, isExpired, isHandedIn, settledAttempt, startAttempt, stateOf } from './attempt';
 import { myExamDetail } from './my-exams';
 import { studentPaper, toPaperAnswer, toStudentAnswer } from './shuffle';
 import { examViewOf, itemsOf } from './views';
@@ -71,12 +71,12 @@ export async function examPaper(db: Db, grading: GradingEngine, actor: AuthConte
 type SaveBody = { examClassId: number; answers: { questionId: number; answer: AnswerValue; seq: number }[] };
 
 /**
- * The caller's attempt, locked, with what a save needs of its exam-class (the questions, the shuffling), if the
- * caller is a student of the class: one statement, since saves are the exam's hottest call. Null: no such attempt
- * (not started, or not the caller's class: the slow path tells which).
+ * The caller's attempt with what a save needs of its exam-class (the questions, the shuffling), if the caller is a
+ * student of the class: one statement, since saves are the exam's hottest call; `lock` takes the attempt row for the
+ * transaction. Null: no such attempt (not started, or not the caller's class: the careful path tells which).
  */
-async function lockedOwnAttempt(tx: DbOrTx, examClassId: number, studentId: number) {
-  const [row] = await tx
+async function ownAttemptForSave(tx: DbOrTx, examClassId: number, studentId: number, { lock }: { lock: boolean }) {
+  const query = tx
     .select({
       attempt: examScores,
       questions: examClasses.questions,
@@ -86,13 +86,15 @@ async function lockedOwnAttempt(tx: DbOrTx, examClassId: number, studentId: numb
     .from(examScores)
     .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
     .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examScores.studentId)))
-    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)))
-    .for('update', { of: examScores });
+    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)));
+  const [row] = await (lock ? query.for('update', { of: examScores }) : query);
   return row ?? null;
 }
 
+type AttemptForSave = NonNullable<Awaited<ReturnType<typeof ownAttemptForSave>>>;
+
 /** The newest answer sent per question, in the paper's keys (choices arrive in the student's labels). */
-function paperAnswers(found: NonNullable<Awaited<ReturnType<typeof lockedOwnAttempt>>>, answers: SaveBody['answers']) {
+function paperAnswers(found: AttemptForSave, answers: SaveBody['answers']) {
   const itemOf = new Map(studentPaper(found.questions, found.attempt.seed, found).map((i) => [i.question.questionId, i]));
   const latest = new Map<number, { questionId: number; answer: AnswerValue; seq: number }>();
   for (const a of answers) {
@@ -102,17 +104,70 @@ function paperAnswers(found: NonNullable<Awaited<ReturnType<typeof lockedOwnAtte
     if (!answer) throw invalid(`第 ${item.position} 题没有所选的选项`);
     if ((latest.get(a.questionId)?.seq ?? 0) < a.seq) latest.set(a.questionId, { ...a, answer });
   }
-  return latest.values();
+  return [...latest.values()];
 }
 
 /**
  * Saves answers, each only if its seq is newer than the stored one (a delayed older save never overwrites a newer
- * answer; a repeated one counts as applied). The attempt row is locked, so saves and handing in queue up. Bad input
- * is refused inside the transaction, before anything is written.
+ * answer; a repeated one counts as applied). The attempt row is locked, so saves and handing in queue up.
+ *
+ * Exam day is 500 students autosaving at once, so the usual case — the attempt is open and every save is newer —
+ * takes two statements without a transaction block (quickSave); anything else (a stale or repeated seq, bad input,
+ * the clock, a hand-in meanwhile) goes the careful way, which refuses bad input before writing and says why.
  */
 export async function saveExamAnswers(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveBody): Promise<SaveHomeworkAnswer> {
+  return (await quickSave(db, actor, body)) ?? carefulSave(db, grading, actor, body);
+}
+
+/**
+ * The save as one read and one write when nothing unusual is going on, else null. The write locks the attempt row and
+ * writes only while the attempt is being answered inside its deadline and grace, the caller is still on the class's
+ * roster and the shuffling the answers were mapped with is unchanged; a hand-in committed first leaves it nothing to
+ * write, one that comes after waits for it.
+ */
+async function quickSave(db: Db, actor: AuthContext, body: SaveBody): Promise<SaveHomeworkAnswer | null> {
+  const found = await ownAttemptForSave(db, body.examClassId, actor.userId, { lock: false });
+  const now = clock.now();
+  if (!found || lockedReason(found.attempt, now)) return null;
+  let answers: ReturnType<typeof paperAnswers>;
+  try {
+    answers = paperAnswers(found, body.answers);
+  } catch (err) {
+    // bad input: the careful way refuses it with its message
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+  const values = sql.join(
+    answers.map((x) => sql`(${x.questionId}::int, ${JSON.stringify(x.answer)}::jsonb, ${x.seq}::bigint)`),
+    sql`, `,
+  );
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const written = await db.execute(sql`
+    with open as (
+      select s.id
+      from ${examScores} s
+      join ${examClasses} ec on ec.id = s.exam_class_id
+      join ${classStudents} cs on cs.class_id = ec.class_id and cs.user_id = s.student_id
+      where s.id = ${found.attempt.id} and s.status = 'answering'
+        and s.deadline >= ${new Date(now.getTime() - GRACE_MS).toISOString()}::timestamptz
+        and ec.shuffle_questions = ${found.shuffleQuestions} and ec.shuffle_options = ${found.shuffleOptions}
+      for update of s
+    )
+    insert into ${examAnswers} (score_id, question_id, answer, seq, saved_at)
+    select open.id, v.question_id, v.answer, v.seq, ${at}
+    from open, (values ${values}) v (question_id, answer, seq)
+    on conflict (score_id, question_id) do update set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+    where ${examAnswers}.seq < excluded.seq
+    returning question_id`);
+  if (rowsOf<{ question_id: number }>(written).length < answers.length) return null;
+  const savedAt = now.toISOString();
+  return { saved: answers.map((x) => ({ questionId: x.questionId, applied: true, seq: x.seq, savedAt })), serverNow: savedAt };
+}
+
+/** The save in one transaction, the attempt locked throughout: every case, with the reason when it is refused. */
+async function carefulSave(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveBody): Promise<SaveHomeworkAnswer> {
   const outcome = await db.transaction(async (tx): Promise<SaveHomeworkAnswer | { refused: string; expired: boolean } | null> => {
-    const found = await lockedOwnAttempt(tx, body.examClassId, actor.userId);
+    const found = await ownAttemptForSave(tx, body.examClassId, actor.userId, { lock: true });
     if (!found) return null;
     const a = found.attempt;
     const now = clock.now();
