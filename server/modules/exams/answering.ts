@@ -6,12 +6,13 @@ import type { ExamPaper } from '../../../contract/exam';
 import { toPoints, type AnswerValue } from '../../../contract/exercise';
 import type { SqlRunResult } from '../../../contract/grading';
 import type { SaveHomeworkAnswer } from '../../../contract/homework';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { AppError, invalid } from '../../lib/errors';
+import { writeNewerAnswers } from '../../lib/newer-answers';
 import { ownExamClass, type AttemptRow, type ExamClassRow } from './access';
 import { answersOf, attemptOf, canEdit, GRACE_MS, gradeAttempt, handIn, isExpired, isHandedIn, settledAttempt, startAttempt, stateOf } from './attempt';
 import { myExamDetail } from './my-exams';
@@ -137,13 +138,8 @@ async function quickSave(db: Db, actor: AuthContext, body: SaveBody): Promise<Sa
     if (err instanceof AppError) return null;
     throw err;
   }
-  const values = sql.join(
-    answers.map((x) => sql`(${x.questionId}::int, ${JSON.stringify(x.answer)}::jsonb, ${x.seq}::bigint)`),
-    sql`, `,
-  );
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const written = await db.execute(sql`
-    with open as (
+  return writeNewerAnswers(db, {
+    open: sql`
       select s.id
       from ${examScores} s
       join ${examClasses} ec on ec.id = s.exam_class_id
@@ -151,17 +147,12 @@ async function quickSave(db: Db, actor: AuthContext, body: SaveBody): Promise<Sa
       where s.id = ${found.attempt.id} and s.status = 'answering'
         and s.deadline >= ${new Date(now.getTime() - GRACE_MS).toISOString()}::timestamptz
         and ec.shuffle_questions = ${found.shuffleQuestions} and ec.shuffle_options = ${found.shuffleOptions}
-      for update of s
-    )
-    insert into ${examAnswers} (score_id, question_id, answer, seq, saved_at)
-    select open.id, v.question_id, v.answer, v.seq, ${at}
-    from open, (values ${values}) v (question_id, answer, seq)
-    on conflict (score_id, question_id) do update set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
-    where ${examAnswers}.seq < excluded.seq
-    returning question_id`);
-  if (rowsOf<{ question_id: number }>(written).length < answers.length) return null;
-  const savedAt = now.toISOString();
-  return { saved: answers.map((x) => ({ questionId: x.questionId, applied: true, seq: x.seq, savedAt })), serverNow: savedAt };
+      for update of s`,
+    into: examAnswers,
+    owner: 'score_id',
+    answers,
+    now,
+  });
 }
 
 /** The save in one transaction, the attempt locked throughout: every case, with the reason when it is refused. */

@@ -5,13 +5,14 @@ import { isAnswered } from '../../../contract/answer';
 import { studentViewOf, toPoints, type AnswerValue } from '../../../contract/exercise';
 import type { SqlRunResult } from '../../../contract/grading';
 import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '../../../contract/homework';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { releasedBy } from '../../grading/release';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
+import { writeNewerAnswers } from '../../lib/newer-answers';
 import { attendedClass } from '../classes/access';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
@@ -156,12 +157,8 @@ export async function saveHomeworkAnswers(db: Db, actor: AuthContext, body: Save
 async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers: Save[]): Promise<SaveHomeworkAnswer | null> {
   const now = clock.now();
   const at = sql`${now.toISOString()}::timestamptz`;
-  const values = sql.join(
-    answers.map((a) => sql`(${a.questionId}::int, ${JSON.stringify(a.answer)}::jsonb, ${a.seq}::bigint)`),
-    sql`, `,
-  );
-  const written = await db.execute(sql`
-    with open as (
+  return writeNewerAnswers(db, {
+    open: sql`
       select s.id, jsonb_path_query_array(h.questions, '$[*].questionId') as question_ids
       from ${homeworkSubmissions} s
       join ${homeworks} h on h.id = s.homework_id
@@ -169,18 +166,13 @@ async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers
       where s.homework_id = ${homeworkId} and s.student_id = ${actor.userId} and s.status in ('answering', 'returned')
         and h.start_at <= ${at}
         and ${at} <= ${sqlDeadline('s', 'h')}
-      for update of s
-    )
-    insert into ${homeworkAnswers} (submission_id, question_id, answer, seq, saved_at)
-    select open.id, v.question_id, v.answer, v.seq, ${at}
-    from open
-    join (values ${values}) v (question_id, answer, seq) on open.question_ids @> to_jsonb(v.question_id)
-    on conflict (submission_id, question_id) do update set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
-    where ${homeworkAnswers}.seq < excluded.seq
-    returning question_id`);
-  if (rowsOf<{ question_id: number }>(written).length < answers.length) return null;
-  const savedAt = now.toISOString();
-  return { saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt })), serverNow: savedAt };
+      for update of s`,
+    into: homeworkAnswers,
+    owner: 'submission_id',
+    accepts: sql`open.question_ids @> to_jsonb(v.question_id)`,
+    answers,
+    now,
+  });
 }
 
 async function carefulSave(db: Db, actor: AuthContext, body: SaveBody, answers: Save[]): Promise<SaveHomeworkAnswer> {
