@@ -11,6 +11,7 @@ import type { SaveHomeworkAnswer } from '../../contract/homework';
 import { examAnswers, examClasses, exams, examScores, exercises, examQuestions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
+import { SHUFFLING_FIXED } from '../../server/modules/exams/publish';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -303,6 +304,28 @@ describe('publishing', () => {
     expect(list.obj.find((x) => x.examClassId === ec)).toMatchObject({ name: '改时间的考试', className: expect.any(String), startedCount: 2, studentCount: 4 });
     expect((await s.call<ExamClassSummary[]>('GET', '/exam/classes', { token: otherTeacher, query: { examId: String(paperId) } })).obj).toEqual([]);
     expect((await s.call('GET', '/exam/classes', { token: teacher })).success).toBe(false);
+  });
+
+  it('fixes the shuffling once a student has started, writing nothing when asked to change it', async () => {
+    const ec = await newExamClass();
+    const before = (await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec)))[0]!;
+    const flipped = (change: { shuffleQuestions?: boolean; shuffleOptions?: boolean; durationMinutes?: number }) =>
+      s.call<ExamClassSummary>('POST', '/exam/class/update', {
+        token: teacher,
+        body: { examClassId: ec, settings: settings({ shuffleQuestions: before.shuffleQuestions, shuffleOptions: before.shuffleOptions, ...change }) },
+      });
+    // before anyone starts it may change, and back
+    expect((await flipped({ shuffleOptions: !before.shuffleOptions })).success).toBe(true);
+    expect((await flipped({})).success).toBe(true);
+    await start(ec);
+    const row = async () => (await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec)))[0]!;
+    const started = await row();
+    for (const change of [{ shuffleQuestions: !before.shuffleQuestions }, { shuffleOptions: !before.shuffleOptions }]) {
+      expect(await flipped({ ...change, durationMinutes: 45 })).toMatchObject({ success: false, message: SHUFFLING_FIXED });
+    }
+    expect(await row()).toEqual(started);
+    // the other settings still change
+    expect((await flipped({ durationMinutes: 45 })).obj).toMatchObject({ durationMinutes: 45 });
   });
 
   it('withdraws an exam-class with its attempts', async () => {

@@ -51,13 +51,23 @@ export async function publishExam(db: Db, actor: AuthContext, body: { examId: nu
   return summariesOf(db, inArray(examClasses.id, ids));
 }
 
+export const SHUFFLING_FIXED = '已有学生开始作答，不能再更改题目和选项的乱序设置';
+
 /**
  * The window, duration, shuffling and release settings may change after publishing; the questions may not.
  * Attempts already started keep their deadline (it was promised at their start); the rest get the new settings.
+ * The shuffling is fixed once anyone has started: it decides the order and the option labels a student is answering
+ * in, and changing it would reorder and relabel their paper under them.
  */
 export async function updateExamClass(db: Db, actor: AuthContext, body: { examClassId: number; settings: ExamClassSettings }): Promise<ExamClassSummary> {
   await db.transaction(async (tx) => {
-    await taughtExamClass(tx, actor, body.examClassId);
+    const { ec } = await taughtExamClass(tx, actor, body.examClassId);
+    if (ec.shuffleQuestions !== body.settings.shuffleQuestions || ec.shuffleOptions !== body.settings.shuffleOptions) {
+      // the row lock waits for a start being written (its attempt's foreign key holds a share lock), so the count sees it
+      await tx.select({ id: examClasses.id }).from(examClasses).where(eq(examClasses.id, ec.id)).for('update');
+      const [started] = await tx.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec.id));
+      if (started!.n > 0) throw invalid(SHUFFLING_FIXED);
+    }
     await tx.update(examClasses).set(settingsColumns(body.settings)).where(eq(examClasses.id, body.examClassId));
   });
   return (await summariesOf(db, eq(examClasses.id, body.examClassId)))[0]!;

@@ -137,7 +137,7 @@ export default {
   'examTeacher.class.report': '报告',
   'examTeacher.class.edit': '修改设置',
   'examTeacher.class.edit.title': '修改“{name}”（{className}）',
-  'examTeacher.class.edit.started': '已有 {count} 名学生开始作答，他们的交卷截止时间不变；新的结束时间和时长对之后开始的学生生效。',
+  'examTeacher.class.edit.started': '已有 {count} 名学生开始作答，他们的交卷截止时间不变；新的结束时间和时长对之后开始的学生生效。题目和选项的乱序设置已固定，不能再更改。',
   'examTeacher.class.updated': '考试设置已修改',
   'examTeacher.class.withdraw': '撤回',
   'examTeacher.class.withdraw.confirm': '撤回“{name}”（{className}）？',

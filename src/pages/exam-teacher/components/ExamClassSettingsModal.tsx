@@ -1,5 +1,5 @@
 // 修改设置: a published exam's window, duration, shuffling and release settings, in the same fields as publishing.
-// Attempts already started keep their deadline (the server's rule); the dialog says so.
+// Attempts already started keep their deadline and fix the shuffling (the server's rules); the dialog says so.
 import { useRequest } from 'ahooks';
 import { Alert, App, Form, Modal } from 'antd';
 import type { ExamClassSummary } from '../../../../contract/exam';
@@ -40,7 +40,7 @@ export default function ExamClassSettingsModal({ examClass, onClose, onSaved }: 
           {examClass.startedCount > 0 && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('examTeacher.class.edit.started', { count: examClass.startedCount })} />
           )}
-          <ExamSettingsFields />
+          <ExamSettingsFields shufflingFixed={examClass.startedCount > 0} />
         </Form>
       )}
     </Modal>

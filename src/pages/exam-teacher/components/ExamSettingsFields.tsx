@@ -21,7 +21,8 @@ const contractRule =
     },
   });
 
-export default function ExamSettingsFields() {
+/** shufflingFixed: students have started, so the order and option labels they answer in cannot change (the server's rule) */
+export default function ExamSettingsFields({ shufflingFixed = false }: { shufflingFixed?: boolean }) {
   const t = useT();
   const form = Form.useFormInstance();
   const startAt = Form.useWatch('startAt', form) as ExamSettingsValues['startAt'] | undefined;
@@ -74,12 +75,18 @@ export default function ExamSettingsFields() {
               aria-label={t('examTeacher.settings.shuffleQuestions')}
               checkedChildren={t('task.settings.on')}
               unCheckedChildren={t('task.settings.off')}
+              disabled={shufflingFixed}
             />
           </Form.Item>
         </Form.Item>
         <Form.Item label={t('examTeacher.settings.shuffleOptions')}>
           <Form.Item name="shuffleOptions" valuePropName="checked" noStyle>
-            <Switch aria-label={t('examTeacher.settings.shuffleOptions')} checkedChildren={t('task.settings.on')} unCheckedChildren={t('task.settings.off')} />
+            <Switch
+              aria-label={t('examTeacher.settings.shuffleOptions')}
+              checkedChildren={t('task.settings.on')}
+              unCheckedChildren={t('task.settings.off')}
+              disabled={shufflingFixed}
+            />
           </Form.Item>
         </Form.Item>
       </Space>

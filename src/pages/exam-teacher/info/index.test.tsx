@@ -214,12 +214,14 @@ describe('an exam paper’s info and publications', () => {
     await waitFor(() => expect(screen.queryByText('发布考试', { selector: '.ant-modal-title' })).toBeNull());
   });
 
-  it('changes a publication’s settings, telling that started attempts keep their deadline', async () => {
+  it('changes a publication’s settings, telling that started attempts keep their deadline and shuffling', async () => {
     update.mockResolvedValue(ok(examClass({ durationMinutes: 100 })));
     await show();
     await click(screen.getByTestId('exam-class-edit-11'));
     const dialog = (await screen.findByText('修改“数据库系统原理 期中考试”（2023级计算机科学1班）')).closest('.ant-modal') as HTMLElement;
-    expect(within(dialog).getByText(/已有 7 名学生开始作答/)).toBeTruthy();
+    expect(within(dialog).getByText(/已有 7 名学生开始作答.*乱序设置已固定/)).toBeTruthy();
+    // the server refuses a change of shuffling once students have started; the switches say so first
+    for (const name of ['打乱题目顺序', '打乱选项顺序']) expect((within(dialog).getByRole('switch', { name }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: '考试时长' }), { target: { value: '100' } });
     await click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(update).toHaveBeenCalled());
