@@ -28,6 +28,9 @@ export const EXAM_LIMITS = {
   saveGraceSeconds: 3,
 } as const;
 
+/** Why a publication's shuffling cannot change: students have started answering in its order and labels. */
+export const SHUFFLING_FIXED = '已有学生开始作答，不能再更改题目和选项的乱序设置';
+
 /** An attempt's state as stored; a student without an attempt has none. */
 export const ATTEMPT_STATUSES = ['answering', 'submitted', 'reviewed'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];

@@ -13,6 +13,7 @@ import {
   PublishExamBody,
   SaveExamPaperBody,
   SetExamQuestionsBody,
+  SHUFFLING_FIXED,
   UpdateExamClassBody,
   type PickRule,
 } from '../contract/exam';
@@ -246,6 +247,8 @@ export default {
     if (isFailure(b)) return b;
     const ec = taughtExamClass(user, b.examClassId);
     if (isFailure(ec)) return ec;
+    const reshuffled = ec.shuffleQuestions !== b.settings.shuffleQuestions || ec.shuffleOptions !== b.settings.shuffleOptions;
+    if (reshuffled && ec.startedCount > 0) return fail(SHUFFLING_FIXED);
     Object.assign(ec, b.settings);
     return ok(examClassOf(ec));
   }),

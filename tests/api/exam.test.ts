@@ -4,14 +4,13 @@
 // a server restart in the middle, reports, grading and the export. The clock is moved, never slept on.
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ExamClassSummary, ExamDetail, ExamPaper, ExamReport, ExamScoreRow, ExamAnswerView, ExamSummary, StudentExamDetail, StudentExamList } from '../../contract/exam';
+import { SHUFFLING_FIXED, type ExamClassSummary, type ExamDetail, type ExamPaper, type ExamReport, type ExamScoreRow, type ExamAnswerView, type ExamSummary, type StudentExamDetail, type StudentExamList } from '../../contract/exam';
 import type { Page } from '../../contract/envelope';
 import type { Exercise } from '../../contract/exercise';
 import type { SaveHomeworkAnswer } from '../../contract/homework';
 import { examAnswers, examClasses, exams, examScores, exercises, examQuestions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
-import { SHUFFLING_FIXED } from '../../server/modules/exams/publish';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 // Publishing a paper to classes: each class gets its own exam-class holding a snapshot of the questions (and of the
 // scenes they run on), so editing the paper or the bank later never changes what students answer.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ExamClassSettings, ExamClassSummary } from '../../../contract/exam';
+import { SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '../../../contract/exam';
 import { toPoints } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, classStudents, examClasses, examScores } from '../../db/schema';
@@ -50,8 +50,6 @@ export async function publishExam(db: Db, actor: AuthContext, body: { examId: nu
   });
   return summariesOf(db, inArray(examClasses.id, ids));
 }
-
-export const SHUFFLING_FIXED = '已有学生开始作答，不能再更改题目和选项的乱序设置';
 
 /**
  * The window, duration, shuffling and release settings may change after publishing; the questions may not.
