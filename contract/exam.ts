@@ -31,6 +31,11 @@ export const EXAM_LIMITS = {
 /** Why a publication's shuffling cannot change: students have started answering in its order and labels. */
 export const SHUFFLING_FIXED = '已有学生开始作答，不能再更改题目和选项的乱序设置';
 
+type Shuffling = { shuffleQuestions: boolean; shuffleOptions: boolean };
+/** Whether `next` shuffles questions or options otherwise than `current` (the change SHUFFLING_FIXED refuses). */
+export const changesShuffling = (current: Shuffling, next: Shuffling) =>
+  current.shuffleQuestions !== next.shuffleQuestions || current.shuffleOptions !== next.shuffleOptions;
+
 /** An attempt's state as stored; a student without an attempt has none. */
 export const ATTEMPT_STATUSES = ['answering', 'submitted', 'reviewed'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];

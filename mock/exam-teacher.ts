@@ -6,6 +6,7 @@
 import type { CurrentUser } from '../contract/auth';
 import {
   AddExamQuestionsBody,
+  changesShuffling,
   EXAM_LIMITS,
   ExamClassListQuery,
   ExamListQuery,
@@ -247,8 +248,7 @@ export default {
     if (isFailure(b)) return b;
     const ec = taughtExamClass(user, b.examClassId);
     if (isFailure(ec)) return ec;
-    const reshuffled = ec.shuffleQuestions !== b.settings.shuffleQuestions || ec.shuffleOptions !== b.settings.shuffleOptions;
-    if (reshuffled && ec.startedCount > 0) return fail(SHUFFLING_FIXED);
+    if (ec.startedCount > 0 && changesShuffling(ec, b.settings)) return fail(SHUFFLING_FIXED);
     Object.assign(ec, b.settings);
     return ok(examClassOf(ec));
   }),

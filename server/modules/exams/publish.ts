@@ -1,7 +1,7 @@
 // Publishing a paper to classes: each class gets its own exam-class holding a snapshot of the questions (and of the
 // scenes they run on), so editing the paper or the bank later never changes what students answer.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '../../../contract/exam';
+import { changesShuffling, SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '../../../contract/exam';
 import { toPoints } from '../../../contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, classStudents, examClasses, examScores } from '../../db/schema';
@@ -60,7 +60,7 @@ export async function publishExam(db: Db, actor: AuthContext, body: { examId: nu
 export async function updateExamClass(db: Db, actor: AuthContext, body: { examClassId: number; settings: ExamClassSettings }): Promise<ExamClassSummary> {
   await db.transaction(async (tx) => {
     const { ec } = await taughtExamClass(tx, actor, body.examClassId);
-    if (ec.shuffleQuestions !== body.settings.shuffleQuestions || ec.shuffleOptions !== body.settings.shuffleOptions) {
+    if (changesShuffling(ec, body.settings)) {
       // the row lock waits for a start being written (its attempt's foreign key holds a share lock), so the count sees it
       await tx.select({ id: examClasses.id }).from(examClasses).where(eq(examClasses.id, ec.id)).for('update');
       const [started] = await tx.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec.id));

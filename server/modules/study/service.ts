@@ -88,12 +88,14 @@ async function attendedAndStudied(
   return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!), content: row!.content };
 }
 
+/** The course's name and cover and the class teacher's name, as columns of a select joining courses and users. */
+const courseNameColumns = () => ({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name } });
 type CourseNames = { course: { name: string; cover: string | null }; teacher: { name: string } };
 
 /** The course's name, cover and description and the class teacher's name, as the study pages show them. */
 async function courseNamesOf(db: DbOrTx, clazz: ClassRow): Promise<CourseNames & { description: string | null }> {
   const [row] = await db
-    .select({ course: { name: courses.name, cover: courses.cover }, teacher: { name: users.name }, description: courses.description })
+    .select({ ...courseNameColumns(), description: courses.description })
     .from(courses)
     .innerJoin(users, eq(users.id, clazz.ownerId))
     .where(eq(courses.id, clazz.courseId));
@@ -123,8 +125,7 @@ export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outli
   const rows = await db
     .select({
       cl: classes,
-      course: { name: courses.name, cover: courses.cover },
-      teacher: { name: users.name },
+      ...courseNameColumns(),
       ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
     })
     .from(classes)
