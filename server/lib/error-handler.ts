@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ShowType, type FailureEnvelope } from '../../contract/envelope';
 import { AppError } from './errors';
+import { lingerBeforeClosing } from './linger';
 
 export const failure = (code: number, errorCode: string, message: string, showType: number = ShowType.ERROR_MESSAGE): FailureEnvelope => ({
   code,
@@ -32,8 +33,11 @@ export function installErrorHandling(app: FastifyInstance) {
     // The route's response schema describes success only; failures are serialised as they are.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     // refused before the body was read (an upload declared too large): end the connection, so the rest of it is
-    // not taken in only to be thrown away
-    if (!req.raw.complete) reply.header('connection', 'close');
+    // not taken in only to be thrown away, yet gently, so a client still sending reads the answer
+    if (!req.raw.complete) {
+      reply.header('connection', 'close');
+      lingerBeforeClosing(req.raw.socket);
+    }
     if (err instanceof AppError) {
       return reply.code(200).send(failure(err.code, err.errorCode, err.message, err.showType));
     }

@@ -54,10 +54,23 @@ function target(c: Call): { url: string; token: string; accepted: typeof IMAGE }
   return { url: `${path}${query}`, token: tokens.get(roleId)!, accepted };
 }
 
-/** A multipart request that declares 1 GB and sends its first bytes: what came back and whether the socket closed. */
-function declareOneGigabyte(url: string, token: string, filename: string): Promise<{ answer: string; closed: boolean; sentBeforeAnswer: number }> {
+/**
+ * A multipart request that declares 1 GB and keeps sending: what came back, whether the socket closed, and how much
+ * had been sent when the answer was read.
+ */
+function declareOneGigabyte(
+  url: string,
+  token: string,
+  filename: string,
+  opts: { readAfterMs?: number } = {},
+): Promise<{ answer: string; closed: boolean; sentBeforeAnswer: number }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
+    // a client busy sending reads what came back only later
+    if (opts.readAfterMs) {
+      socket.pause();
+      setTimeout(() => socket.resume(), opts.readAfterMs);
+    }
     let answer = '';
     let sent = 0;
     let sentBeforeAnswer = -1;
@@ -112,6 +125,17 @@ describe('every upload call', () => {
         closed: true,
         unread: true,
       });
+    }
+  }, 120_000);
+
+  it('lets a client still sending read the refusal before the connection is closed', async () => {
+    // Closing the socket at once, with the client's bytes unread, resets the connection, and a client that reads the
+    // answer only after it meets the reset loses it: this one reads 200 ms late, every time.
+    for (const c of UPLOADS) {
+      const { url, token, accepted } = target(c);
+      const r = await declareOneGigabyte(url, token, accepted.filename, { readAfterMs: 200 });
+      const answered = /不能超过 \d+ MB/.test(r.answer);
+      expect({ call: c.name, answered, closed: r.closed }).toEqual({ call: c.name, answered: true, closed: true });
     }
   }, 120_000);
 
