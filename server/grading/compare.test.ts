@@ -1,5 +1,5 @@
 import type { SqlResultSet } from '../../contract/grading';
-import { categoryOf, compareResultSets } from './compare';
+import { categoryOf, compareResultSets, sortKeyColumns } from './compare';
 
 const set = (types: string[], rows: (string | null)[][], names = types.map((_, i) => `c${i}`)): SqlResultSet => ({
   command: 'SELECT',
@@ -31,6 +31,28 @@ describe('compareResultSets', () => {
     const b = set(['int'], [['2'], ['1']]);
     expect(compareResultSets(a, b, loose).correct).toBe(true);
     expect(compareResultSets(a, b, { ordered: true, checkColumnNames: false }).message).toBe('行的顺序不对（参考答案规定了顺序）：第 1 行应为 (1)，你的结果是 (2)');
+  });
+
+  it('lets rows tied on the sort columns come in any order, but not the sort columns themselves', () => {
+    const names = ['sname', 'sage'];
+    const ref = set(['text', 'int'], [['甲', '20'], ['乙', '19'], ['丙', '19']], names);
+    const tiesSwapped = set(['text', 'int'], [['甲', '20'], ['丙', '19'], ['乙', '19']], names);
+    const wrongOrder = set(['text', 'int'], [['乙', '19'], ['甲', '20'], ['丙', '19']], names);
+    const bySage = { ordered: true, checkColumnNames: false, sortKeys: [1] };
+    expect(compareResultSets(ref, tiesSwapped, bySage).correct).toBe(true);
+    expect(compareResultSets(ref, wrongOrder, bySage).message).toBe('行的顺序不对（参考答案按 sage 排序）：第 1 行应为 (甲, 20)，你的结果是 (乙, 19)');
+    // without known sort columns every row's place counts
+    expect(compareResultSets(ref, tiesSwapped, { ordered: true, checkColumnNames: false }).correct).toBe(false);
+  });
+
+  it('finds the sort columns by position or by a single matching name', () => {
+    const columns = ['sno', 'sname', 'Age', 'sage'].map((name) => ({ name, type: 'text' }));
+    expect(sortKeyColumns(['sage', '1'], columns)).toEqual([3, 0]);
+    expect(sortKeyColumns(['s.SNAME', '"Age"'], columns)).toEqual([1, 2]);
+    expect(sortKeyColumns(['age'], columns)).toBeNull();
+    expect(sortKeyColumns(['sage + 1'], columns)).toBeNull();
+    expect(sortKeyColumns(['5'], columns)).toBeNull();
+    expect(sortKeyColumns(['sno'], [...columns, { name: 'sno', type: 'text' }])).toBeNull();
   });
 
   it('ignores char(n) padding', () => {

@@ -5,7 +5,11 @@
 import type { SqlColumn, SqlResultSet } from '../../contract/grading';
 
 export type Verdict = { correct: boolean; message: string };
-export type CompareOptions = { ordered: boolean; checkColumnNames: boolean };
+/**
+ * ordered: the reference fixes the order. sortKeys: the columns it orders by, when each ORDER BY item names an output
+ * column; rows equal in those may then come in any order, as PostgreSQL may return ties either way.
+ */
+export type CompareOptions = { ordered: boolean; checkColumnNames: boolean; sortKeys?: number[] | null };
 
 const SHOWN_ROWS = 3;
 
@@ -49,6 +53,32 @@ function canonical(value: string | null, category: Category, type: string): stri
   }
   if (category === 'text' && /^(character|bpchar)(\(|$)/.test(type)) return value.replace(/ +$/, '');
   return value;
+}
+
+const NAME = /^(?:(?:"(?:[^"]|"")+"|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)\.)*("(?:[^"]|"")+"|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)$/;
+
+/**
+ * The result columns that ORDER BY items name: a position (`2`), or a name, maybe qualified (`s.sage`, `"Age"`),
+ * that exactly one column has. null when an item is an expression or names no single column: the order is then
+ * checked row by row.
+ */
+export function sortKeyColumns(items: string[], columns: SqlColumn[]): number[] | null {
+  const keys: number[] = [];
+  for (const item of items) {
+    if (/^\d+$/.test(item)) {
+      const position = Number(item);
+      if (position < 1 || position > columns.length) return null;
+      keys.push(position - 1);
+      continue;
+    }
+    const name = NAME.exec(item)?.[1];
+    if (!name) return null;
+    const wanted = name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name.toLowerCase();
+    const found = columns.flatMap((c, i) => (c.name === wanted ? [i] : []));
+    if (found.length !== 1) return null;
+    keys.push(found[0]);
+  }
+  return keys;
 }
 
 const showValue = (v: string | null) => (v === null ? 'NULL' : v.length > 40 ? `${v.slice(0, 40)}…` : v);
@@ -114,11 +144,17 @@ export function compareResultSets(reference: SqlResultSet, student: SqlResultSet
     return { correct: false, message: `结果行数不对：应有 ${reference.rowCount} 行，你的结果有 ${student.rowCount} 行` };
   }
   if (opts.ordered) {
-    const at = refKeys.findIndex((k, i) => k !== stuKeys[i]);
+    // with known sort columns, only their values must come in the reference's order: ties may be in any order
+    const sorted = (set: SqlResultSet, keys: string[]) =>
+      opts.sortKeys ? set.rows.map((row) => JSON.stringify(opts.sortKeys!.map((c) => canonical(row[c], categories[c], set.columns[c].type)))) : keys;
+    const refOrder = sorted(reference, refKeys);
+    const stuOrder = sorted(student, stuKeys);
+    const at = refOrder.findIndex((k, i) => k !== stuOrder[i]);
     if (at >= 0) {
+      const orderedBy = opts.sortKeys ? `参考答案按 ${opts.sortKeys.map((c) => rc[c].name).join(', ')} 排序` : '参考答案规定了顺序';
       return {
         correct: false,
-        message: `行的顺序不对（参考答案规定了顺序）：第 ${at + 1} 行应为 ${showRow(reference.rows[at])}，你的结果是 ${showRow(student.rows[at])}`,
+        message: `行的顺序不对（${orderedBy}）：第 ${at + 1} 行应为 ${showRow(reference.rows[at])}，你的结果是 ${showRow(student.rows[at])}`,
       };
     }
   }

@@ -3,10 +3,10 @@
 import crypto from 'node:crypto';
 import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '../../contract/grading';
 import type { SceneTable } from '../../contract/scene';
-import { compareResultSets, type Verdict } from './compare';
+import { compareResultSets, sortKeyColumns, type Verdict } from './compare';
 import { GradingBroken, GradingPool, GradingTimeout, type Isolation } from './pool';
 import type { InstallAnswer, RunLimits, SceneSpec } from './sandbox';
-import { hasTopLevelOrderBy, splitSql } from './sql-script';
+import { hasTopLevelOrderBy, splitSql, topLevelOrderItems, type Statement } from './sql-script';
 
 /** isolation: worker threads (default) or processes (HTDZ_GRADING_ISOLATION) */
 export type EngineOptions = { workers: number; timeMs: number; isolation?: Isolation };
@@ -117,7 +117,7 @@ export class GradingEngine {
       const statements = splitSql(input.referenceSql);
       const last = [...statements].reverse().find((s) => s.words[0] === 'select' || s.words[0] === 'with' || s.words[0] === 'values' || s.words[0] === 'table' || s.text.startsWith('('));
       const ordered = input.orderSensitive ?? (last ? hasTopLevelOrderBy(last) : false);
-      return compareResultSets(ref, stu, { ordered, checkColumnNames: input.checkColumnNames });
+      return compareResultSets(ref, stu, { ordered, checkColumnNames: input.checkColumnNames, sortKeys: last ? sortKeysOf(last, ref) : null });
     }
     const refSets = reference.results.filter((r) => r.phase === 'verify');
     const stuSets = student.results.filter((r) => r.phase === 'verify');
@@ -127,7 +127,7 @@ export class GradingEngine {
       const stu = stuSets[i];
       if (!stu) return { correct: false, message: `验证查询 ${i + 1} 没有结果` };
       const s = verifyStatements[i];
-      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false });
+      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false, sortKeys: s ? sortKeysOf(s, refSets[i]) : null });
       if (!v.correct) {
         const label = refSets.length > 1 ? `验证查询 ${i + 1}（第 ${s?.line ?? '?'} 行）` : '验证查询';
         return { correct: false, message: `执行你的 SQL 后，${label}的结果与参考答案不一致：\n${v.message}` };
@@ -143,6 +143,12 @@ export class GradingEngine {
     if (e instanceof GradingBroken) return `执行环境出错（可能是${what}用尽了内存），已重置，请修改后重试`;
     throw e;
   }
+}
+
+/** The result columns a statement's ORDER BY names, when it names only columns (see sortKeyColumns). */
+function sortKeysOf(statement: Statement, result: SqlResultSet): number[] | null {
+  const items = topLevelOrderItems(statement);
+  return items ? sortKeyColumns(items, result.columns) : null;
 }
 
 const lastQuery = (sets: SqlResultSet[]) => [...sets].reverse().find((s) => s.columns.length > 0 && s.phase !== 'verify');

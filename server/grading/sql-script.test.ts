@@ -1,4 +1,4 @@
-import { hasTopLevelOrderBy, isCursorable, splitSql } from './sql-script';
+import { hasTopLevelOrderBy, isCursorable, splitSql, topLevelOrderItems } from './sql-script';
 
 const texts = (sql: string) => splitSql(sql).map((s) => s.text);
 
@@ -48,5 +48,20 @@ describe('statement shapes', () => {
     expect(isCursorable(one('select * into t2 from t'))).toBe(false);
     expect(isCursorable(one('with d as (delete from t returning *) select * from d'))).toBe(false);
     expect(isCursorable(one('insert into t values (1)'))).toBe(false);
+  });
+});
+
+describe('topLevelOrderItems', () => {
+  const items = (sql: string) => topLevelOrderItems(splitSql(sql)[0]);
+  it('gives the top-level ORDER BY items without their direction', () => {
+    expect(items('select sno, sage from student order by sage desc, sno')).toEqual(['sage', 'sno']);
+    expect(items('select a from t order by coalesce(a, 0) desc nulls last, 2 using <')).toEqual(['coalesce(a, 0)', '2']);
+    expect(items('select a, b from t\norder by s.a asc\nlimit 3 offset 1')).toEqual(['s.a']);
+    expect(items('select a from t order by "Name" for update')).toEqual(['"Name"']);
+  });
+  it('ignores ORDER BY inside parentheses, and answers null without one', () => {
+    expect(items('select row_number() over (order by a, b) from t')).toBeNull();
+    expect(items("select string_agg(a, ',' order by a) from t order by 1")).toEqual(['1']);
+    expect(items('(select a from t order by a) union all select 1 order by a')).toEqual(['a']);
   });
 });

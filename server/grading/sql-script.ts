@@ -12,6 +12,10 @@ export type Statement = {
   words: string[];
   /** words at parenthesis depth 0 */
   topWords: string[];
+  /** where each of `topWords` starts in `text` */
+  topWordOffsets: number[];
+  /** where the commas at parenthesis depth 0 are in `text` */
+  topCommaOffsets: number[];
   /** lower-cased words inside dollar-quoted bodies (function bodies, DO blocks) and string literals */
   bodyWords: string[];
 };
@@ -36,6 +40,9 @@ export function splitSql(script: string): Statement[] {
   let start = 0;
   let words: string[] = [];
   let topWords: string[] = [];
+  /** offsets in the script, made relative to the statement's text when it is finished */
+  let topWordAt: number[] = [];
+  let topCommaAt: number[] = [];
   let bodies: string[] = [];
   let depth = 0;
   /** inside CREATE FUNCTION ... BEGIN ATOMIC: BEGIN/CASE open, END closes */
@@ -54,11 +61,15 @@ export function splitSql(script: string): Statement[] {
         line: lineAt(script, start + lead),
         words,
         topWords,
+        topWordOffsets: topWordAt.map((at) => at - start - lead),
+        topCommaOffsets: topCommaAt.map((at) => at - start - lead),
         bodyWords: bodies.flatMap(wordsOf),
       });
     }
     words = [];
     topWords = [];
+    topWordAt = [];
+    topCommaAt = [];
     bodies = [];
     depth = 0;
     atomicDepth = 0;
@@ -114,7 +125,10 @@ export function splitSql(script: string): Statement[] {
       while (j < n && WORD_CHAR.test(script[j])) j++;
       const word = script.slice(i, j).toLowerCase();
       words.push(word);
-      if (depth === 0) topWords.push(word);
+      if (depth === 0) {
+        topWords.push(word);
+        topWordAt.push(i);
+      }
       const prev = words[words.length - 2];
       if (atomicDepth > 0) {
         if (word === 'begin' || word === 'case') atomicDepth++;
@@ -128,6 +142,9 @@ export function splitSql(script: string): Statement[] {
       i++;
     } else if (c === ')') {
       depth = Math.max(0, depth - 1);
+      i++;
+    } else if (c === ',' && depth === 0) {
+      topCommaAt.push(i);
       i++;
     } else if (c === ';' && atomicDepth === 0) {
       finish(i);
@@ -167,4 +184,31 @@ export function hasTopLevelOrderBy(s: Statement): boolean {
   const w = s.topWords;
   for (let k = 0; k + 1 < w.length; k++) if (w[k] === 'order' && w[k + 1] === 'by') return true;
   return false;
+}
+
+/** words that end a top-level ORDER BY clause */
+const AFTER_ORDER_BY = new Set(['limit', 'offset', 'fetch', 'for']);
+
+/**
+ * The items of the statement's top-level ORDER BY (the last one, which orders the whole result), as typed, with
+ * any ASC / DESC / NULLS / USING dropped; null when the statement has none.
+ */
+export function topLevelOrderItems(s: Statement): string[] | null {
+  const w = s.topWords;
+  let by = -1;
+  for (let k = 0; k + 1 < w.length; k++) if (w[k] === 'order' && w[k + 1] === 'by') by = k + 1;
+  if (by < 0) return null;
+  const from = s.topWordOffsets[by] + 'by'.length;
+  const endWord = w.findIndex((word, k) => k > by && AFTER_ORDER_BY.has(word));
+  const to = endWord < 0 ? s.text.length : s.topWordOffsets[endWord];
+  const cuts = [from, ...s.topCommaOffsets.filter((at) => at > from && at < to).map((at) => at + 1), to + 1];
+  return cuts.slice(0, -1).map((at, k) => withoutDirection(s.text.slice(at, cuts[k + 1] - 1)));
+}
+
+const DIRECTION = /\s+(asc|desc|nulls\s+(first|last)|using\s+\S+)\s*$/i;
+
+function withoutDirection(item: string): string {
+  let text = item.trim();
+  for (let m = DIRECTION.exec(text); m; m = DIRECTION.exec(text)) text = text.slice(0, m.index).trimEnd();
+  return text;
 }
