@@ -185,6 +185,13 @@ export const Exercise = ExerciseSummary.extend({
 });
 export type Exercise = z.infer<typeof Exercise>;
 
+/**
+ * A saved question, and for a SQL one whose scene's data cannot tell common mistakes apart (mutated versions of its
+ * reference answer pass), a warning for its author (PRODUCT.md, Grading); null when there is nothing to say.
+ */
+export const SavedExercise = Exercise.extend({ dataWarning: z.string().nullable() });
+export type SavedExercise = z.infer<typeof SavedExercise>;
+
 /** 0, null and absent all mean the public library. */
 const courseRef = optionalId('课程');
 /** 0, null and absent all mean the bank's root folder. */
@@ -376,7 +383,7 @@ export const exerciseCalls = defineCalls({
   deleteExerciseFolder: { method: 'POST', path: '/exercise/folder/delete/:folderId', params: FolderParams, answer: z.null() },
   listExercises: { method: 'GET', path: '/exercise/list', query: ExerciseListQuery, answer: pageOf(ExerciseSummary) },
   getExercise: { method: 'GET', path: '/exercise/:exerciseId', params: ExerciseParams, answer: Exercise },
-  saveExercise: { method: 'POST', path: '/exercise/save', body: SaveExerciseBody, answer: Exercise },
+  saveExercise: { method: 'POST', path: '/exercise/save', body: SaveExerciseBody, answer: SavedExercise },
   deleteExercises: { method: 'POST', path: '/exercise/delete', body: ExerciseIdsBody, answer: z.object({ deleted: z.number().int() }) },
   moveExercises: { method: 'POST', path: '/exercise/move', body: MoveExercisesBody, answer: z.object({ moved: z.number().int() }) },
   copyExercises: { method: 'POST', path: '/exercise/copy', body: CopyExercisesBody, answer: z.object({ exerciseIds: z.array(z.number().int()) }) },

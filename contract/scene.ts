@@ -7,6 +7,13 @@ import { id, name, optionalId, optionalText, z } from './zod';
 /** How many rows of each table the scene editor shows. */
 export const SCENE_SAMPLE_ROWS = 5;
 
+/**
+ * Hidden data 隐藏数据 (PRODUCT.md, Grading): scripts run after the init script on a copy of the scene (same tables,
+ * other rows). A SQL answer is right only if it is right on the visible scene and on each of them; students never
+ * see their rows.
+ */
+export const HIDDEN_DATA_MAX = 5;
+
 export const SceneTable = z.object({
   name: z.string(),
   columns: z.array(SqlColumn),
@@ -26,6 +33,8 @@ export const SceneSummary = z.object({
   creatorName: z.string(),
   /** how many questions use the scene; a scene in use cannot be deleted */
   usedBy: z.number().int(),
+  /** how many hidden data scripts the scene has (their text only for those who may edit it) */
+  hiddenDataCount: z.number().int(),
   canEdit: z.boolean(),
   updatedAt: z.string(),
 });
@@ -33,6 +42,8 @@ export type SceneSummary = z.infer<typeof SceneSummary>;
 
 export const Scene = SceneSummary.extend({
   initSql: z.string(),
+  /** the hidden data scripts, for those who may edit the scene; empty for everyone else */
+  hiddenData: z.array(z.string()),
   tables: z.array(SceneTable),
   createdAt: z.string(),
 });
@@ -47,6 +58,11 @@ export const SaveSceneBody = z.object({
   name: name('场景名称', 60),
   description: optionalText('场景说明', 2000),
   initSql: sqlScript('初始化脚本'),
+  hiddenData: z
+    .array(sqlScript('隐藏数据'))
+    .max(HIDDEN_DATA_MAX, { error: `隐藏数据最多 ${HIDDEN_DATA_MAX} 组` })
+    .optional()
+    .transform((v) => v ?? []),
 });
 export type SaveSceneInput = z.output<typeof SaveSceneBody>;
 

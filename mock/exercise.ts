@@ -110,13 +110,14 @@ export default {
     if (unknown !== undefined) return fail('知识点不属于这门课程');
     const now = new Date().toISOString();
     const fields = { parentId: b.parentId, stem: b.stem, analysis: b.analysis, analysisOpen: b.analysisOpen, difficulty: b.difficulty, score: b.score, knowIds: b.knowIds, spec: b.spec, updatedAt: now };
+    // the mock has no database to try mutated answers on: it never warns about the scene's data
     if (existing) {
       Object.assign(existing, fields);
-      return ok(exerciseOf(user, existing));
+      return ok({ ...exerciseOf(user, existing), dataWarning: null });
     }
     const created: StoredExercise = { ...fields, exerciseId: s.nextExerciseId++, courseId, authorId: user.userId, authorName: user.userName, createdAt: now };
     s.exercises.push(created);
-    return ok(exerciseOf(user, created));
+    return ok({ ...exerciseOf(user, created), dataWarning: null });
   }),
   'POST /htdz/exercise/delete': signedIn((user, req) => {
     const b = parse(ExerciseIdsBody, req.body);

@@ -200,6 +200,19 @@ INSERT INTO score VALUES
   ('张立', '数据库', 70.0);
 `;
 
+/** Other students in the same tables: an answer that names 李勇 or 201215121 outright fails on them. */
+const STUDENT_COURSE_HIDDEN = `DELETE FROM sc;
+DELETE FROM student;
+INSERT INTO student VALUES
+  ('201215131', '周明', '男', 22, 'CS'),
+  ('201215132', '吴芳', '女', 19, 'MA'),
+  ('201215133', '郑涛', '男', 19, 'CS');
+INSERT INTO sc VALUES
+  ('201215131', '1', 76),
+  ('201215131', '2', NULL),
+  ('201215132', '1', 95);
+`;
+
 type Stored = Scene & { creatorId: number };
 
 const at = (daysAgo: number, hour: number) => {
@@ -217,6 +230,7 @@ function build(
   creator: [number, string],
   usedBy: number,
   daysAgo: number,
+  hiddenData: string[] = [],
 ): Stored {
   const tables = sceneTablesOf(tablesOf(initSql));
   return {
@@ -229,10 +243,12 @@ function build(
     creatorName: creator[1],
     creatorId: creator[0],
     usedBy,
+    hiddenDataCount: hiddenData.length,
     canEdit: false,
     updatedAt: at(daysAgo, 15),
     createdAt: at(daysAgo + 20, 10),
     initSql,
+    hiddenData,
     tables,
   };
 }
@@ -241,7 +257,7 @@ function seed(): { list: Stored[]; nextId: number } {
   const expert: [number, string] = [2, '王专家'];
   const teacher: [number, string] = [3, '李老师'];
   const list = [
-    build(1, null, '学生选课', '学生、课程与选课三张表，适合单表查询、连接查询、嵌套查询与分组统计。', STUDENT_COURSE, expert, 12, 30),
+    build(1, null, '学生选课', '学生、课程与选课三张表，适合单表查询、连接查询、嵌套查询与分组统计。', STUDENT_COURSE, expert, 12, 30, [STUDENT_COURSE_HIDDEN]),
     build(2, null, '图书馆', '读者借书与还书；未还的书 return_date 为 NULL，适合练习空值判断与外连接。', LIBRARY, expert, 4, 21),
     build(3, 1, '员工部门', '部门与员工，员工的上级也是员工，适合自连接、分组与 HAVING。', EMPLOYEES, teacher, 3, 6),
     build(4, 1, '网上商城', '顾客、商品与订单，用于第六章的更新与约束练习。', SHOP, teacher, 0, 2),
@@ -258,9 +274,13 @@ export const sceneState = () => ((globalThis as G).__htdzMockScenes ??= seed());
 const mayEdit = (user: CurrentUser, courseId: number | null) =>
   user.baseRoleType === 1 || (courseId === null ? user.baseRoleType === 2 : user.baseRoleType === 2 || user.baseRoleType === 3);
 
-const asSeenBy = (user: CurrentUser, { creatorId: _creator, ...scene }: Stored): Scene => ({ ...scene, canEdit: mayEdit(user, scene.courseId) });
+/** As the server: hidden data only for those who may edit the scene. */
+const asSeenBy = (user: CurrentUser, { creatorId: _creator, ...scene }: Stored): Scene => {
+  const canEdit = mayEdit(user, scene.courseId);
+  return { ...scene, canEdit, hiddenData: canEdit ? scene.hiddenData : [] };
+};
 const summaryOf = (user: CurrentUser, s: Stored) => {
-  const { initSql: _sql, tables: _tables, createdAt: _created, ...summary } = asSeenBy(user, s);
+  const { initSql: _sql, hiddenData: _hidden, tables: _tables, createdAt: _created, ...summary } = asSeenBy(user, s);
   return summary;
 };
 
@@ -277,6 +297,15 @@ function scriptProblem(initSql: string) {
   return null;
 }
 
+/** The failure of the first hidden data script with a syntax error; null when they are fine. */
+function hiddenDataProblem(hiddenData: string[]) {
+  for (const [i, data] of hiddenData.entries()) {
+    const error = syntaxErrorOf(data);
+    if (error) return fail(`隐藏数据 ${i + 1} 有错误（第 ${error.line} 行）：${error.message}`);
+  }
+  return null;
+}
+
 /** Answers for a signed-in user, or 401. */
 const signedIn = (answer: (user: CurrentUser, req: Req) => unknown) => (req: Req, res: Res) => {
   const user = mockUserOf(req);
@@ -288,7 +317,7 @@ export default {
     const parsed = SaveSceneBody.safeParse(req.body);
     if (!parsed.success) return invalid(parsed.error);
     const b = parsed.data;
-    const problem = scriptProblem(b.initSql);
+    const problem = scriptProblem(b.initSql) ?? hiddenDataProblem(b.hiddenData);
     if (problem) return problem;
     const s = sceneState();
     const tables = sceneTablesOf(tablesOf(b.initSql));
@@ -297,13 +326,22 @@ export default {
       const scene = s.list.find((x) => x.sceneId === b.sceneId);
       if (!scene) return notFound();
       if (!mayEdit(user, scene.courseId)) return forbidden();
-      Object.assign(scene, { name: b.name, description: b.description, initSql: b.initSql, tables, tableNames: tables.map((t) => t.name), updatedAt: now });
+      Object.assign(scene, {
+        name: b.name,
+        description: b.description,
+        initSql: b.initSql,
+        hiddenData: b.hiddenData,
+        hiddenDataCount: b.hiddenData.length,
+        tables,
+        tableNames: tables.map((t) => t.name),
+        updatedAt: now,
+      });
       return ok(asSeenBy(user, scene));
     }
     if (!mayEdit(user, b.courseId)) return forbidden();
     if (b.courseId !== null && !mockCourseName(b.courseId)) return fail('课程不存在', 'NOT_FOUND', 404);
     const scene: Stored = {
-      ...build(s.nextId++, b.courseId, b.name, b.description, b.initSql, [user.userId, user.userName], 0, 0),
+      ...build(s.nextId++, b.courseId, b.name, b.description, b.initSql, [user.userId, user.userName], 0, 0, b.hiddenData),
       updatedAt: now,
       createdAt: now,
     };
@@ -355,7 +393,7 @@ export default {
     const taken = s.list.some((x) => x.courseId === courseId && x.name === source.name);
     const now = new Date().toISOString();
     const copy: Stored = {
-      ...build(s.nextId++, courseId, taken ? `${source.name}（副本）` : source.name, source.description, source.initSql, [user.userId, user.userName], 0, 0),
+      ...build(s.nextId++, courseId, taken ? `${source.name}（副本）` : source.name, source.description, source.initSql, [user.userId, user.userName], 0, 0, source.hiddenData),
       updatedAt: now,
       createdAt: now,
     };

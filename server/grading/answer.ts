@@ -2,7 +2,7 @@
 // call. Objective types need no database; SQL types run on fresh copies of the question's scene.
 import { toPoints, type AnswerValue, type ExerciseSpec, type Verdict } from '../../contract/exercise';
 import { GRADING_LIMITS, type SqlRunResult } from '../../contract/grading';
-import type { GradingEngine } from './engine';
+import type { GradingEngine, SceneData } from './engine';
 import { gradeObjective } from './objective';
 
 export type Gradable = { spec: ExerciseSpec; scoreTenths: number };
@@ -16,7 +16,7 @@ const shortened = (run: SqlRunResult): SqlRunResult => ({
   results: run.results.map((r) => (r.rows.length > KEPT_ROWS ? { ...r, rows: r.rows.slice(0, KEPT_ROWS), truncated: true } : r)),
 });
 
-export async function gradeAnswer(grading: GradingEngine, question: Gradable, sceneInitSql: string | null, answer: AnswerValue): Promise<GradedAnswer> {
+export async function gradeAnswer(grading: GradingEngine, question: Gradable, scene: SceneData | null, answer: AnswerValue): Promise<GradedAnswer> {
   const max = question.scoreTenths;
   const { spec } = question;
   if (!('sceneId' in spec)) {
@@ -38,8 +38,8 @@ export async function gradeAnswer(grading: GradingEngine, question: Gradable, sc
   if (new TextEncoder().encode(sql).length > GRADING_LIMITS.maxScriptBytes) {
     return { tenths: 0, verdict: { correct: false, score: 0, maxScore: toPoints(max), message: `SQL 超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB` } };
   }
-  if (sceneInitSql === null) throw new Error(`scene of a ${spec.type} question is missing`);
-  const result = await grading.check(sceneInitSql, {
+  if (scene === null) throw new Error(`scene of a ${spec.type} question is missing`);
+  const result = await grading.check(scene, {
     type: spec.type,
     referenceSql: spec.referenceSql,
     studentSql: sql,

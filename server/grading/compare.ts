@@ -7,9 +7,10 @@ import type { SqlColumn, SqlResultSet } from '../../contract/grading';
 export type Verdict = { correct: boolean; message: string };
 /**
  * ordered: the reference fixes the order. sortKeys: the columns it orders by, when each ORDER BY item names an output
- * column; rows equal in those may then come in any order, as PostgreSQL may return ties either way.
+ * column; rows equal in those may then come in any order, as PostgreSQL may return ties either way. hideRows: the
+ * verdict shows no rows (hidden data, whose rows students never see).
  */
-export type CompareOptions = { ordered: boolean; checkColumnNames: boolean; sortKeys?: number[] | null };
+export type CompareOptions = { ordered: boolean; checkColumnNames: boolean; sortKeys?: number[] | null; hideRows?: boolean };
 
 const SHOWN_ROWS = 3;
 
@@ -131,12 +132,9 @@ export function compareResultSets(reference: SqlResultSet, student: SqlResultSet
   const extra = multisetMinus(stuKeys, refKeys);
   if (missing.length > 0 || extra.length > 0) {
     const lines = [`结果不一致：应有 ${reference.rowCount} 行，你的结果有 ${student.rowCount} 行`];
-    if (missing.length > 0) {
-      lines.push(`缺少 ${missing.length} 行，例如：${missing.slice(0, SHOWN_ROWS).map((i) => showRow(reference.rows[i])).join('；')}`);
-    }
-    if (extra.length > 0) {
-      lines.push(`多出 ${extra.length} 行，例如：${extra.slice(0, SHOWN_ROWS).map((i) => showRow(student.rows[i])).join('；')}`);
-    }
+    const examples = (at: number[], set: SqlResultSet) => (opts.hideRows ? '' : `，例如：${at.slice(0, SHOWN_ROWS).map((i) => showRow(set.rows[i])).join('；')}`);
+    if (missing.length > 0) lines.push(`缺少 ${missing.length} 行${examples(missing, reference)}`);
+    if (extra.length > 0) lines.push(`多出 ${extra.length} 行${examples(extra, student)}`);
     if (missing.length === extra.length && missing.length > 0) lines.push('提示：行数相同但内容不同，请检查条件、连接方式和 NULL 的处理');
     return { correct: false, message: lines.join('\n') };
   }
@@ -152,10 +150,8 @@ export function compareResultSets(reference: SqlResultSet, student: SqlResultSet
     const at = refOrder.findIndex((k, i) => k !== stuOrder[i]);
     if (at >= 0) {
       const orderedBy = opts.sortKeys ? `参考答案按 ${opts.sortKeys.map((c) => rc[c].name).join(', ')} 排序` : '参考答案规定了顺序';
-      return {
-        correct: false,
-        message: `行的顺序不对（${orderedBy}）：第 ${at + 1} 行应为 ${showRow(reference.rows[at])}，你的结果是 ${showRow(student.rows[at])}`,
-      };
+      const where = opts.hideRows ? `第 ${at + 1} 行起` : `第 ${at + 1} 行应为 ${showRow(reference.rows[at])}，你的结果是 ${showRow(student.rows[at])}`;
+      return { correct: false, message: `行的顺序不对（${orderedBy}）：${where}` };
     }
   }
   return { correct: true, message: '结果正确' };

@@ -28,6 +28,15 @@ const sha = (...parts: string[]) => {
 /** A scene as the workers know it: its init script, named by content (an edited script is a new scene). */
 export const sceneSpec = (initSql: string): SceneSpec => ({ key: sha(initSql).slice(0, 24), initSql });
 
+/** A scene's scripts: the visible init script and its hidden data, each run after it (contract/scene.ts). */
+export type SceneData = { initSql: string; hiddenData?: readonly string[] };
+
+/** The init script of a scene followed by one of its hidden data scripts: a scene of its own to the workers. */
+export const withHiddenData = (initSql: string, data: string) => `${initSql}\n;\n${data}`;
+
+/** The line of a hidden data script that a line of withHiddenData's script is. */
+export const lineInHiddenData = (initSql: string, line: number) => line - initSql.split('\n').length - 1;
+
 const failure = (message: string, elapsedMs = 0): SqlRunResult => ({
   results: [],
   error: { message, line: null, position: null, code: null, detail: null, hint: null },
@@ -85,12 +94,33 @@ export class GradingEngine {
     }
   }
 
-  async check(initSql: string, input: CheckInput): Promise<SqlCheckResult> {
+  /**
+   * Grades an answer on the scene and, when it is right there, on each hidden data in turn. The results answered are
+   * the visible scene's; a verdict about hidden data shows none of its rows.
+   */
+  async check(scene: SceneData, input: CheckInput): Promise<SqlCheckResult> {
     const verifySql = input.type === 'query' ? null : input.verifySql;
-    const reference = await this.reference(initSql, input.referenceSql, verifySql);
-    const student = await this.run(initSql, input.studentSql, verifySql);
-    const verdict = this.verdict(input, reference, student);
-    return { ...verdict, reference, student };
+    const reference = await this.reference(scene.initSql, input.referenceSql, verifySql);
+    const student = await this.run(scene.initSql, input.studentSql, verifySql);
+    const verdict = this.verdict(input, reference, student, false);
+    const hidden = verdict.correct ? await this.wrongOnHiddenData(scene, input, verifySql) : null;
+    return { ...(hidden ?? verdict), reference, student };
+  }
+
+  /** The verdict on the first hidden data the answer is wrong on; null when it is right on all of them. */
+  private async wrongOnHiddenData(scene: SceneData, input: CheckInput, verifySql: string | null): Promise<Verdict | null> {
+    const all = scene.hiddenData ?? [];
+    for (const [i, data] of all.entries()) {
+      const initSql = withHiddenData(scene.initSql, data);
+      const reference = await this.reference(initSql, input.referenceSql, verifySql);
+      const student = await this.run(initSql, input.studentSql, verifySql);
+      const v = this.verdict(input, reference, student, true);
+      if (!v.correct) {
+        const which = all.length > 1 ? `隐藏数据 ${i + 1} ` : '隐藏数据';
+        return { correct: false, message: `在公开数据上结果正确，但在${which}上不正确（隐藏数据的行不公开）：\n${v.message}\n提示：答案不能只对看得到的数据成立，例如写死了某个值` };
+      }
+    }
+    return null;
   }
 
   private async reference(initSql: string, sql: string, verifySql: string | null): Promise<SqlRunResult> {
@@ -106,7 +136,8 @@ export class GradingEngine {
     return result;
   }
 
-  private verdict(input: CheckInput, reference: SqlRunResult, student: SqlRunResult): Verdict {
+  /** hideRows: the verdict names no rows (hidden data) */
+  private verdict(input: CheckInput, reference: SqlRunResult, student: SqlRunResult, hideRows: boolean): Verdict {
     if (reference.error) return { correct: false, message: `参考答案执行出错${where(reference.error)}：${reference.error.message}` };
     if (student.error) return { correct: false, message: `你的 SQL 执行出错${where(student.error)}：${student.error.message}` };
     if (input.type === 'query') {
@@ -117,7 +148,7 @@ export class GradingEngine {
       const statements = splitSql(input.referenceSql);
       const last = [...statements].reverse().find((s) => s.words[0] === 'select' || s.words[0] === 'with' || s.words[0] === 'values' || s.words[0] === 'table' || s.text.startsWith('('));
       const ordered = input.orderSensitive ?? (last ? hasTopLevelOrderBy(last) : false);
-      return compareResultSets(ref, stu, { ordered, checkColumnNames: input.checkColumnNames, sortKeys: last ? sortKeysOf(last, ref) : null });
+      return compareResultSets(ref, stu, { ordered, checkColumnNames: input.checkColumnNames, sortKeys: last ? sortKeysOf(last, ref) : null, hideRows });
     }
     const refSets = reference.results.filter((r) => r.phase === 'verify');
     const stuSets = student.results.filter((r) => r.phase === 'verify');
@@ -127,7 +158,7 @@ export class GradingEngine {
       const stu = stuSets[i];
       if (!stu) return { correct: false, message: `验证查询 ${i + 1} 没有结果` };
       const s = verifyStatements[i];
-      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false, sortKeys: s ? sortKeysOf(s, refSets[i]) : null });
+      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false, sortKeys: s ? sortKeysOf(s, refSets[i]) : null, hideRows });
       if (!v.correct) {
         const label = refSets.length > 1 ? `验证查询 ${i + 1}（第 ${s?.line ?? '?'} 行）` : '验证查询';
         return { correct: false, message: `执行你的 SQL 后，${label}的结果与参考答案不一致：\n${v.message}` };

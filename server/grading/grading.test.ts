@@ -24,12 +24,13 @@ type Case = {
   verify?: string;
   orderSensitive?: boolean;
   checkColumnNames?: boolean;
+  hiddenData?: string[];
   correct: boolean;
   message?: RegExp;
 };
 
 const check = (c: Case) =>
-  engine.check(c.scene ?? STUDENT_COURSE_SQL, {
+  engine.check({ initSql: c.scene ?? STUDENT_COURSE_SQL, hiddenData: c.hiddenData }, {
     type: c.type ?? 'query',
     referenceSql: c.reference,
     studentSql: c.student,
@@ -392,6 +393,41 @@ describe('dml, ddl, view, function and trigger questions', () => {
     const verdict = await check(c);
     expect({ correct: verdict.correct, message: verdict.message }).toEqual({ correct: c.correct, message: expect.stringMatching(c.message ?? /./) });
     expect(verdict.reference.error).toBeUndefined();
+  });
+});
+
+describe('hidden data', () => {
+  // 周明 (22) and 吴芳 (19): other rows in the same tables, unseen by students
+  const HIDDEN = "insert into student values ('201215131', '周明', '男', 22, 'CS'), ('201215132', '吴芳', '女', 19, 'MA')";
+  const olderThan19 = 'select sname from student where sage > 19';
+
+  it('an answer that names the visible rows passes on them but fails on the hidden data, which it never shows', async () => {
+    const hardCoded = { name: '', reference: olderThan19, student: "select sname from student where sname = '李勇'", correct: false };
+    expect((await check(hardCoded)).correct).toBe(true);
+    const verdict = await check({ ...hardCoded, hiddenData: [HIDDEN] });
+    expect(verdict.correct).toBe(false);
+    expect(verdict.message).toMatch(/^在公开数据上结果正确，但在隐藏数据上不正确/);
+    expect(verdict.message).toContain('应有 2 行，你的结果有 1 行');
+    expect(verdict.message).not.toMatch(/周明|吴芳|李勇/);
+    // what comes back to look at is the visible scene's result
+    expect(verdict.student.results.at(-1)?.rows).toEqual([['李勇']]);
+  });
+
+  it('a right answer is right on the visible scene and every hidden data', async () => {
+    const verdict = await check({ name: '', reference: olderThan19, student: 'select sname from student where sage >= 20', hiddenData: [HIDDEN, 'delete from sc'], correct: true });
+    expect(verdict).toMatchObject({ correct: true, message: '结果正确' });
+  });
+
+  it('names which hidden data when there are several, and shows no rows of a wrong order either', async () => {
+    const verdict = await check({
+      name: '',
+      reference: 'select sname, sage from student order by sage desc',
+      student: "select sname, sage from student order by sname = '李勇' desc, sage desc",
+      hiddenData: ['delete from sc', HIDDEN],
+      correct: false,
+    });
+    expect(verdict.message).toMatch(/在隐藏数据 2 上不正确[\s\S]*行的顺序不对（参考答案按 sage 排序）：第 1 行起/);
+    expect(verdict.message).not.toMatch(/周明|吴芳/);
   });
 });
 

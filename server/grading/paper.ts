@@ -4,11 +4,11 @@ import { isAnswered } from '../../contract/answer';
 import { toPoints, type AnswerValue, type Verdict } from '../../contract/exercise';
 import type { HomeworkQuestionSnapshot } from '../../contract/homework';
 import { gradeAnswer } from './answer';
-import type { GradingEngine } from './engine';
+import type { GradingEngine, SceneData } from './engine';
 
 type Question = Pick<HomeworkQuestionSnapshot, 'questionId' | 'type' | 'spec' | 'scoreTenths'>;
-/** A published paper: its questions and the init scripts of their scenes, by scene id. */
-export type GradablePaper = { questions: readonly Question[]; scenes: Record<string, { initSql: string }> };
+/** A published paper: its questions and the scripts of their scenes, by scene id. */
+export type GradablePaper = { questions: readonly Question[]; scenes: Record<string, SceneData> };
 export type GradedQuestion = { questionId: number; verdict: Verdict; tenths: number | null };
 
 const UNANSWERED = (max: number): Verdict => ({ correct: false, score: 0, maxScore: toPoints(max), message: '未作答' });
@@ -22,9 +22,9 @@ export async function gradePaper(grading: GradingEngine, paper: GradablePaper, a
       graded.push({ questionId: q.questionId, verdict: UNANSWERED(q.scoreTenths), tenths: 0 });
       continue;
     }
-    const initSql = 'sceneId' in q.spec ? (paper.scenes[String(q.spec.sceneId)]?.initSql ?? null) : null;
+    const scene = 'sceneId' in q.spec ? (paper.scenes[String(q.spec.sceneId)] ?? null) : null;
     try {
-      const g = await gradeAnswer(grading, { spec: q.spec, scoreTenths: q.scoreTenths }, initSql, answer);
+      const g = await gradeAnswer(grading, { spec: q.spec, scoreTenths: q.scoreTenths }, scene, answer);
       graded.push({ questionId: q.questionId, verdict: g.verdict, tenths: g.tenths });
     } catch {
       // a grading failure (a scene gone wrong) leaves the question to the teacher rather than losing the paper

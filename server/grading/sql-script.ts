@@ -77,49 +77,11 @@ export function splitSql(script: string): Statement[] {
 
   while (i < n) {
     const c = script[i];
-    const next = script[i + 1];
-    if (c === '-' && next === '-') {
-      while (i < n && script[i] !== '\n') i++;
-    } else if (c === '/' && next === '*') {
-      let level = 1;
-      i += 2;
-      while (i < n && level > 0) {
-        if (script[i] === '/' && script[i + 1] === '*') (level++, (i += 2));
-        else if (script[i] === '*' && script[i + 1] === '/') (level--, (i += 2));
-        else i++;
-      }
-    } else if (c === "'") {
-      // E'...' strings take backslash escapes; standard strings only doubled quotes.
-      const escaped = i > 0 && /[eE]/.test(script[i - 1]) && (i < 2 || !WORD_CHAR.test(script[i - 2]));
-      const opened = i;
-      i++;
-      while (i < n) {
-        if (escaped && script[i] === '\\') i += 2;
-        else if (script[i] === "'" && script[i + 1] === "'") i += 2;
-        else if (script[i] === "'") break;
-        else i++;
-      }
+    const skipped = skipNonCode(script, i);
+    if (skipped) {
       // Strings may hold dynamic SQL (EXECUTE '...'): the guard reads their words too.
-      bodies.push(script.slice(opened + 1, i));
-      i++;
-    } else if (c === '"') {
-      i++;
-      while (i < n) {
-        if (script[i] === '"' && script[i + 1] === '"') i += 2;
-        else if (script[i] === '"') break;
-        else i++;
-      }
-      i++;
-    } else if (c === '$' && (i === 0 || !WORD_CHAR.test(script[i - 1]))) {
-      const tag = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/.exec(script.slice(i, i + 64));
-      if (tag) {
-        const close = script.indexOf(tag[0], i + tag[0].length);
-        const bodyEnd = close < 0 ? n : close;
-        bodies.push(script.slice(i + tag[0].length, bodyEnd));
-        i = close < 0 ? n : close + tag[0].length;
-      } else {
-        i++; // a positional parameter such as $1
-      }
+      if (skipped.body !== undefined) bodies.push(skipped.body);
+      i = skipped.end;
     } else if (WORD_START.test(c)) {
       let j = i + 1;
       while (j < n && WORD_CHAR.test(script[j])) j++;
@@ -155,6 +117,92 @@ export function splitSql(script: string): Statement[] {
     }
   }
   finish(n);
+  return out;
+}
+
+type Skipped = { kind: 'comment' | 'literal'; end: number; body?: string };
+
+/**
+ * The comment, string, quoted name or dollar-quoted body starting at `i`, if one does: where it ends (just after
+ * it) and, for strings and dollar bodies, their text. `i` must not be inside a word.
+ */
+function skipNonCode(script: string, i: number): Skipped | null {
+  const n = script.length;
+  const c = script[i];
+  const next = script[i + 1];
+  if (c === '-' && next === '-') {
+    while (i < n && script[i] !== '\n') i++;
+    return { kind: 'comment', end: i };
+  }
+  if (c === '/' && next === '*') {
+    let level = 1;
+    i += 2;
+    while (i < n && level > 0) {
+      if (script[i] === '/' && script[i + 1] === '*') (level++, (i += 2));
+      else if (script[i] === '*' && script[i + 1] === '/') (level--, (i += 2));
+      else i++;
+    }
+    return { kind: 'comment', end: i };
+  }
+  if (c === "'") {
+    // E'...' strings take backslash escapes; standard strings only doubled quotes.
+    const escaped = i > 0 && /[eE]/.test(script[i - 1]) && (i < 2 || !WORD_CHAR.test(script[i - 2]));
+    const opened = i;
+    i++;
+    while (i < n) {
+      if (escaped && script[i] === '\\') i += 2;
+      else if (script[i] === "'" && script[i + 1] === "'") i += 2;
+      else if (script[i] === "'") break;
+      else i++;
+    }
+    return { kind: 'literal', end: i + 1, body: script.slice(opened + 1, i) };
+  }
+  if (c === '"') {
+    i++;
+    while (i < n) {
+      if (script[i] === '"' && script[i + 1] === '"') i += 2;
+      else if (script[i] === '"') break;
+      else i++;
+    }
+    return { kind: 'literal', end: i + 1 };
+  }
+  if (c === '$' && (i === 0 || !WORD_CHAR.test(script[i - 1]))) {
+    const tag = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/.exec(script.slice(i, i + 64));
+    if (!tag) return null; // a positional parameter such as $1
+    const close = script.indexOf(tag[0], i + tag[0].length);
+    const bodyEnd = close < 0 ? n : close;
+    return { kind: 'literal', end: close < 0 ? n : close + tag[0].length, body: script.slice(i + tag[0].length, bodyEnd) };
+  }
+  return null;
+}
+
+export type Segment = { kind: 'code' | 'comment' | 'literal'; start: number; end: number };
+
+/**
+ * The script cut into code, comments and literals (strings, quoted names, dollar-quoted bodies), in order and
+ * covering it all, read as splitSql reads it; for edits that must only touch code.
+ */
+export function sqlSegments(script: string): Segment[] {
+  const out: Segment[] = [];
+  const n = script.length;
+  let codeStart = 0;
+  let i = 0;
+  while (i < n) {
+    const skipped = skipNonCode(script, i);
+    if (skipped) {
+      if (i > codeStart) out.push({ kind: 'code', start: codeStart, end: i });
+      const end = Math.min(skipped.end, n);
+      out.push({ kind: skipped.kind, start: i, end });
+      i = codeStart = end;
+    } else if (WORD_START.test(script[i])) {
+      // whole words, so a $ inside one never opens a dollar quote
+      i++;
+      while (i < n && WORD_CHAR.test(script[i])) i++;
+    } else {
+      i++;
+    }
+  }
+  if (n > codeStart) out.push({ kind: 'code', start: codeStart, end: n });
   return out;
 }
 

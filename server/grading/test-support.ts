@@ -3,7 +3,7 @@ import { STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
 import type { GradingEngine } from './engine';
 
 export async function gradesRight(engine: GradingEngine): Promise<boolean> {
-  const r = await engine.check(STUDENT_COURSE_SQL, {
+  const r = await engine.check({ initSql: STUDENT_COURSE_SQL }, {
     type: 'query',
     referenceSql: 'select sname from student',
     studentSql: 'select s.sname from student s',

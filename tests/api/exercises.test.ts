@@ -1,7 +1,7 @@
 // The question bank and practice against a real database and the real grading sandbox. The seed gives course 1
 // (李老师's 数据库系统原理) the scene 学生选课 (id 3, a copy of public scene 1) and a class with the demo student.
 import ExcelJS from 'exceljs';
-import type { Exercise, ExerciseFolder, ExerciseSummary, ImportExercisesAnswer } from '../../contract/exercise';
+import type { Exercise, ExerciseFolder, ExerciseSummary, ImportExercisesAnswer, SavedExercise } from '../../contract/exercise';
 import type { Page } from '../../contract/envelope';
 import type { KnowledgePoint } from '../../contract/knowledge';
 import type { PracticeExerciseList, PracticeKnowledgeList, PracticeQuestion, SubmitPracticeAnswer } from '../../contract/practice';
@@ -29,7 +29,7 @@ const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i]
 
 
 const save = (body: Record<string, unknown>, token = teacher) =>
-  s.call<Exercise>('POST', '/exercise/save', { token, body: { courseId: 1, score: 5, difficulty: 'medium', ...body } });
+  s.call<SavedExercise>('POST', '/exercise/save', { token, body: { courseId: 1, score: 5, difficulty: 'medium', ...body } });
 const list = (query: Record<string, string>, token = teacher) => s.call<Page<ExerciseSummary>>('GET', '/exercise/list', { token, query: { current: '1', pageSize: '50', ...query } });
 
 const QUERY_SPEC = {
@@ -266,6 +266,42 @@ describe('practice', () => {
     expect(wrong.obj.exercise).not.toHaveProperty('analysis');
     const right = await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: "select sname from student where sdept='CS'" } });
     expect(right).toMatchObject({ obj: { status: 'correct', attempt: { verdict: { correct: true, score: 5 } }, exercise: { analysis: stem('用 WHERE 过滤 sdept'), answer: QUERY_SPEC.referenceSql } } });
+  });
+
+  it("warns, once saved, when the scene's data cannot tell a mistake in the reference apart; hidden data that can ends it", async () => {
+    // every CS student has grades, so LEFT JOIN and JOIN give the same rows on the visible data
+    const spec = { type: 'query', sceneId: COURSE_SCENE, referenceSql: "SELECT s.sname, c.grade FROM student s LEFT JOIN sc c ON c.sno = s.sno WHERE s.sdept = 'CS'" };
+    const weak = await save({ stem: stem('计算机系学生及其成绩'), spec });
+    expect(weak).toMatchObject({ success: true, obj: { dataWarning: expect.stringContaining('把第 1 个 LEFT JOIN 改成 JOIN') } });
+    expect(weak.obj.dataWarning).toContain('隐藏数据');
+    expect((await save({ stem: stem('计算机系学生'), spec: QUERY_SPEC })).obj.dataWarning).toBeNull();
+    // a CS student without grades in the hidden data tells them apart
+    const initSql = (await s.call<{ initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj.initSql;
+    const hiddenData = ["insert into student values ('201215131', '周明', '男', 22, 'CS')"];
+    const scene = (await s.call<{ sceneId: number }>('POST', '/scene/save', { token: teacher, body: { courseId: 1, name: '选课（可区分连接）', initSql, hiddenData } })).obj;
+    expect((await save({ stem: stem('计算机系学生及其成绩'), spec: { ...spec, sceneId: scene.sceneId } })).obj.dataWarning).toBeNull();
+  });
+
+  it("a scene's hidden data grades practice too: an answer that names the visible rows is wrong, and says where", async () => {
+    // 周明, older than 19 and in no other table: only the hidden data has him
+    const hiddenData = ["insert into student values ('201215131', '周明', '男', 22, 'CS')"];
+    const sceneRow = (await s.call<{ initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj;
+    const scene = (await s.call<{ sceneId: number }>('POST', '/scene/save', { token: teacher, body: { courseId: 1, name: '选课（含隐藏数据）', initSql: sceneRow.initSql, hiddenData } })).obj;
+    const spec = { type: 'query', sceneId: scene.sceneId, referenceSql: 'SELECT sname FROM student WHERE sage > 19', checkColumnNames: false };
+    // a reference answer that cannot pass on the hidden data is refused when the question is saved
+    const before = await rowCount(s, exercises);
+    const refused = await save({ stem: stem('除以零'), spec: { ...spec, referenceSql: 'SELECT sname, 1 / (22 - sage) FROM student' } });
+    expect(refused).toMatchObject({ success: false, message: expect.stringMatching(/^参考答案自身无法通过评分：.*隐藏数据/s) });
+    expect(await rowCount(s, exercises)).toBe(before);
+    // on a knowledge point of its own, so the mastery of the others stays as the tests below count it
+    const point = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '隐藏数据' } })).obj;
+    const older = (await save({ stem: stem('查询年龄大于 19 岁的学生姓名'), spec, knowIds: [point.knowId] })).obj;
+    const hardCoded = await submit({ exerciseId: older.exerciseId, answer: { sql: "SELECT sname FROM student WHERE sname = '李勇'" } });
+    expect(hardCoded.obj.attempt.verdict).toMatchObject({ correct: false, score: 0 });
+    expect(hardCoded.obj.attempt.verdict.message).toMatch(/^在公开数据上结果正确，但在隐藏数据上不正确/);
+    expect(hardCoded.obj.attempt.verdict.message).not.toContain('周明');
+    const right = await submit({ exerciseId: older.exerciseId, answer: { sql: 'SELECT sname FROM student WHERE sage >= 20' } });
+    expect(right.obj.attempt.verdict).toMatchObject({ correct: true, score: 5 });
   });
 
   it('a submission retried with the same key is graded and recorded once', async () => {

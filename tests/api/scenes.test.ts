@@ -255,3 +255,53 @@ describe('running and checking SQL', () => {
     expect(await run(teastu, publicScene, 'select 1')).toMatchObject({ success: true });
   });
 });
+
+describe('hidden data', () => {
+  /** other rows in the same table: 三 and 四, never seen by students */
+  const OTHER_ROWS = "delete from t;\ninsert into t (name) values ('三'), ('四');";
+  let scene: Scene;
+
+  it('is saved with the scene and shown to who edits it; others only learn how many there are', async () => {
+    const res = await save(expert, { courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData: [OTHER_ROWS] });
+    expect(res.success).toBe(true);
+    scene = res.obj;
+    expect(scene).toMatchObject({ hiddenData: [OTHER_ROWS], hiddenDataCount: 1 });
+    const [row] = await s.database.db.select({ hiddenData: scenes.hiddenData }).from(scenes).where(eq(scenes.id, scene.sceneId));
+    expect(row.hiddenData).toEqual([OTHER_ROWS]);
+    for (const token of [student, teacher]) expect((await get(token, scene.sceneId)).obj).toMatchObject({ hiddenData: [], hiddenDataCount: 1 });
+    expect((await list(student, { keyword: '带隐藏数据' })).obj.list[0]).toMatchObject({ hiddenDataCount: 1 });
+    expect(JSON.stringify((await list(student, { keyword: '带隐藏数据' })).obj)).not.toContain('三');
+  });
+
+  it('a script that fails, or that changes the tables, is refused with its own line, and nothing is written', async () => {
+    const cases: [unknown[], string | RegExp][] = [
+      [[OTHER_ROWS, 'delete from t;\ninsert into nosuch values (1);'], '隐藏数据 2 有错误（第 2 行）：relation "nosuch" does not exist'],
+      [['alter table t add column age int;'], /^隐藏数据 1 只能改变表中的行，不能增删表或列/],
+      [['create table extra (id int);'], /^隐藏数据 1 只能改变表中的行/],
+      [['   '], /请输入隐藏数据/],
+      [Array.from({ length: 6 }, () => OTHER_ROWS), /隐藏数据最多 5 组/],
+    ];
+    for (const [hiddenData, message] of cases) {
+      const res = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData });
+      expect({ success: res.success, message: res.message }).toEqual({ success: false, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+    }
+    expect((await get(expert, scene.sceneId)).obj.hiddenData).toEqual([OTHER_ROWS]);
+  });
+
+  it('a check passes only when the answer is right on the hidden data too, without showing its rows', async () => {
+    const check = (studentSql: string) =>
+      s.call<SqlCheckResult>('POST', '/sql/check', { token: expert, body: { sceneId: scene.sceneId, type: 'query', referenceSql: 'select name from t where id > 1', studentSql } });
+    const hardCoded = await check("select name from t where name = '二'");
+    expect(hardCoded.obj.correct).toBe(false);
+    expect(hardCoded.obj.message).toMatch(/^在公开数据上结果正确，但在隐藏数据上不正确/);
+    expect(hardCoded.obj.message).not.toMatch(/三|四/);
+    expect((await check('select name from t where id >= 2')).obj).toMatchObject({ correct: true, message: '结果正确' });
+  });
+
+  it('goes with a copy of the scene, and an update without it removes it', async () => {
+    const copy = await s.call<Scene>('POST', '/scene/copy', { token: teacher, body: { sceneId: scene.sceneId, courseId: teacherCourse } });
+    expect(copy.obj).toMatchObject({ hiddenData: [OTHER_ROWS], hiddenDataCount: 1 });
+    const cleared = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL });
+    expect(cleared.obj).toMatchObject({ hiddenData: [], hiddenDataCount: 0 });
+  });
+});

@@ -5,6 +5,7 @@ import type { HomeworkQuestionSnapshot, ReleaseMoment } from '../../../contract/
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';
+import type { SceneSnapshot } from './scene';
 import { users } from './sys';
 
 /** An exam paper 试卷 of a course: ordered questions with scores and a default duration, published to classes. */
@@ -63,7 +64,7 @@ export const examClasses = pgTable(
     description: text('description'),
     questions: jsonb('questions').$type<HomeworkQuestionSnapshot[]>().notNull(),
     /** the init scripts of the questions' scenes at publication, by scene id */
-    scenes: jsonb('scenes').$type<Record<string, { name: string; initSql: string }>>().notNull(),
+    scenes: jsonb('scenes').$type<Record<string, SceneSnapshot>>().notNull(),
     totalTenths: integer('total_tenths').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),

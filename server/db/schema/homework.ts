@@ -4,6 +4,7 @@ import type { HomeworkQuestionSnapshot, LatePolicy, ReleaseMoment, SubmissionSta
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';
+import type { SceneSnapshot } from './scene';
 import { users } from './sys';
 
 /** Folders of a course's task bank (a tree by parentId), like the question bank's. */
@@ -77,7 +78,7 @@ export const homeworks = pgTable(
     description: text('description'),
     questions: jsonb('questions').$type<HomeworkQuestionSnapshot[]>().notNull(),
     /** the init scripts of the questions' scenes at publication, by scene id */
-    scenes: jsonb('scenes').$type<Record<string, { name: string; initSql: string }>>().notNull(),
+    scenes: jsonb('scenes').$type<Record<string, SceneSnapshot>>().notNull(),
     totalTenths: integer('total_tenths').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),

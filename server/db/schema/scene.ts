@@ -3,6 +3,9 @@ import type { SceneTable } from '../../../contract/scene';
 import { courses } from './course';
 import { users } from './sys';
 
+/** A scene as a published homework or exam keeps it (hidden data absent in papers published before it existed). */
+export type SceneSnapshot = { name: string; initSql: string; hiddenData?: string[] };
+
 /** Scenes: a course's, or the public library's when courseId is null. */
 export const scenes = pgTable(
   'scenes',
@@ -14,6 +17,8 @@ export const scenes = pgTable(
     initSql: text('init_sql').notNull(),
     /** what the init script creates, described when it was saved */
     tables: jsonb('tables').$type<SceneTable[]>().notNull().default([]),
+    /** hidden data scripts, each run after the init script (contract/scene.ts, HIDDEN_DATA_MAX) */
+    hiddenData: jsonb('hidden_data').$type<string[]>().notNull().default([]),
     /** the public scene this one was copied from */
     copiedFrom: integer('copied_from'),
     createdBy: integer('created_by')

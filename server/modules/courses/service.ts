@@ -18,6 +18,7 @@ import { lockEditableCourse } from './access';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
 import { copyBank } from '../exercises/copy';
 import { copyKnowledge } from '../knowledge/service';
+import { copiedSceneValues } from '../scenes/service';
 
 type CourseRow = typeof courses.$inferSelect;
 const reviewers = aliasedTable(users, 'reviewers');
@@ -135,7 +136,7 @@ async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name:
   for (const s of sourceScenes) {
     const [copy] = await tx
       .insert(scenes)
-      .values({ courseId: row.id, name: s.name, description: s.description, initSql: s.initSql, tables: s.tables, copiedFrom: s.id, createdBy: actor.userId })
+      .values({ ...copiedSceneValues(s), courseId: row.id, createdBy: actor.userId })
       .returning({ id: scenes.id });
     sceneMap.set(s.id, copy.id);
   }

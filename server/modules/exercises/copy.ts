@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { exerciseFolders, exerciseKnowledge, exercises, knowledgePoints, scenes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { editableBank, exerciseRows, folderIn, viewableBank, type ExerciseRow } from './bank';
+import { copiedSceneValues } from '../scenes/service';
 
 type IdMap = Map<number, number>;
 
@@ -27,7 +28,7 @@ async function scenesFor(tx: DbOrTx, toCourse: number | null, sceneIds: number[]
     }
     const [copy] = await tx
       .insert(scenes)
-      .values({ courseId: toCourse, name: s.name, description: s.description, initSql: s.initSql, tables: s.tables, copiedFrom: s.id, createdBy: authorId })
+      .values({ ...copiedSceneValues(s), courseId: toCourse, createdBy: authorId })
       .returning({ id: scenes.id });
     map.set(s.id, copy.id);
   }

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toPoints, type Difficulty, type ExerciseType } from '../../../contract/exercise';
 import type { HomeworkQuestionSnapshot } from '../../../contract/homework';
 import type { DbOrTx } from '../../db/client';
-import { exercises, scenes } from '../../db/schema';
+import { exercises, scenes, type SceneSnapshot } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { knowledgeOf } from './service';
 
@@ -68,8 +68,8 @@ export async function bankScores(db: DbOrTx, courseId: number, exerciseIds: read
 
 export type QuestionSnapshot = {
   questions: HomeworkQuestionSnapshot[];
-  /** the init scripts of the questions' scenes, by scene id */
-  scenes: Record<string, { name: string; initSql: string }>;
+  /** the questions' scenes (init script and hidden data), by scene id */
+  scenes: Record<string, SceneSnapshot>;
   totalTenths: number;
 };
 
@@ -99,10 +99,10 @@ export async function questionSnapshot(db: DbOrTx, items: readonly { exerciseId:
     };
   });
   const sceneIds = [...new Set(present.map((i) => byId.get(i.exerciseId)!.sceneId).filter((id): id is number => id !== null))];
-  const sceneRows = sceneIds.length ? await db.select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql }).from(scenes).where(inArray(scenes.id, sceneIds)) : [];
+  const sceneRows = sceneIds.length ? await db.select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql, hiddenData: scenes.hiddenData }).from(scenes).where(inArray(scenes.id, sceneIds)) : [];
   return {
     questions,
-    scenes: Object.fromEntries(sceneRows.map((s) => [String(s.id), { name: s.name, initSql: s.initSql }])),
+    scenes: Object.fromEntries(sceneRows.map(({ id, ...scene }) => [String(id), scene])),
     totalTenths: questions.reduce((sum, q) => sum + q.scoreTenths, 0),
   };
 }

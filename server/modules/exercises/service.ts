@@ -10,12 +10,14 @@ import {
   type ExerciseSpec,
   type ExerciseSummary,
   type SaveExerciseInput,
+  type SavedExercise,
 } from '../../../contract/exercise';
 import type { SqlError } from '../../../contract/grading';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { exerciseKnowledge, exercises, knowledgePoints, scenes, users } from '../../db/schema';
-import type { GradingEngine } from '../../grading/engine';
+import type { GradingEngine, SceneData } from '../../grading/engine';
+import { indistinguishableMutants, weakDataWarning } from '../../grading/mutants';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid, notFound } from '../../lib/errors';
 import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
@@ -136,16 +138,31 @@ const scriptProblem = (what: string, e: SqlError) =>
  * A SQL question is saved only when its reference answer (and verification SQL) runs on the scene: a question
  * whose own answer fails would fail every student.
  */
-async function checkReference(grading: GradingEngine, initSql: string, spec: Extract<ExerciseSpec, { sceneId: number }>) {
-  const result = await grading.check(initSql, {
-    type: spec.type,
-    referenceSql: spec.referenceSql,
-    studentSql: spec.referenceSql,
-    verifySql: spec.verifySql,
-    orderSensitive: spec.orderSensitive,
-    checkColumnNames: spec.checkColumnNames,
-  });
+async function checkReference(grading: GradingEngine, scene: SceneData, spec: SqlSpec) {
+  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: spec.referenceSql });
   if (result.reference.error) throw scriptProblem(spec.verifySql === null ? '参考答案' : '参考答案或验证 SQL', result.reference.error);
+  // graded as a student's answer, the reference must pass: on the scene's hidden data too
+  if (!result.correct) throw invalid(`参考答案自身无法通过评分：${result.message}`);
+}
+
+type SqlSpec = Extract<ExerciseSpec, { sceneId: number }>;
+
+const checkInputOf = (spec: SqlSpec) => ({
+  type: spec.type,
+  referenceSql: spec.referenceSql,
+  verifySql: spec.verifySql,
+  orderSensitive: spec.orderSensitive,
+  checkColumnNames: spec.checkColumnNames,
+});
+
+/**
+ * Grades common mistakes made in the reference answer (mutants.ts) as students' answers on the scene and its hidden
+ * data: those judged correct are mistakes the data cannot tell apart, said in a warning for the author.
+ */
+async function weakDataOf(grading: GradingEngine, scene: SceneData, spec: SqlSpec): Promise<string | null> {
+  const input = checkInputOf(spec);
+  const passes = async (studentSql: string) => (await grading.check(scene, { ...input, studentSql })).correct;
+  return weakDataWarning(await indistinguishableMutants(spec.referenceSql, passes));
 }
 
 /** Stored rich text is the server's sanitised HTML; a stem that is empty after cleaning is refused. */
@@ -158,14 +175,19 @@ function cleanContent(body: SaveExerciseInput) {
 
 export type CleanContent = ReturnType<typeof cleanContent>;
 
-/** The content to store, with a SQL question's reference answer run on its scene (outside any transaction). */
-export async function prepareExercise(db: DbOrTx, grading: GradingEngine, body: SaveExerciseInput): Promise<CleanContent> {
+/**
+ * The content to store, with a SQL question's reference answer run on its scene (outside any transaction), and with
+ * `weakData`, what that scene's data cannot tell apart.
+ */
+export async function prepareExercise(db: DbOrTx, grading: GradingEngine, body: SaveExerciseInput, opts: { weakData?: boolean } = {}) {
   const content = cleanContent(body);
+  let dataWarning: string | null = null;
   if ('sceneId' in content.spec) {
     const scene = await sceneFor(db, body.courseId, content.spec.sceneId);
-    await checkReference(grading, scene.initSql, content.spec);
+    await checkReference(grading, scene, content.spec);
+    if (opts.weakData) dataWarning = await weakDataOf(grading, scene, content.spec);
   }
-  return content;
+  return { content, dataWarning };
 }
 
 /** Inserts or updates one question in a bank the caller has locked for editing; answers its id. */
@@ -206,15 +228,15 @@ export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveEx
   return saved;
 }
 
-export async function saveExercise(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveExerciseInput): Promise<Exercise> {
+export async function saveExercise(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveExerciseInput): Promise<SavedExercise> {
   // refused before the sandbox runs anything for someone who may not write here
   await editableBank(db, actor, body.courseId);
-  const content = await prepareExercise(db, grading, body);
+  const { content, dataWarning } = await prepareExercise(db, grading, body, { weakData: true });
   const exerciseId = await db.transaction(async (tx) => {
     await editableBank(tx, actor, body.courseId);
     return writeExercise(tx, actor, body, content);
   });
-  return getExercise(db, actor, exerciseId);
+  return { ...(await getExercise(db, actor, exerciseId)), dataWarning };
 }
 
 /** The one bank a batch comes from: a batch never spans courses. */

@@ -120,7 +120,7 @@ export async function importExercises(
       continue;
     }
     try {
-      ready.push({ body: body.data, content: await prepareExercise(db, grading, body.data) });
+      ready.push({ body: body.data, content: (await prepareExercise(db, grading, body.data)).content });
     } catch (e) {
       errors.push({ row, message: messageOf(e) });
     }

@@ -134,7 +134,7 @@ const released = (e: ExerciseRow, status: PracticeStatus) => status === 'correct
 
 async function sceneOf(db: DbOrTx, e: ExerciseRow) {
   if (e.sceneId === null) return null;
-  const [scene] = await db.select({ name: scenes.name, initSql: scenes.initSql }).from(scenes).where(eq(scenes.id, e.sceneId));
+  const [scene] = await db.select({ name: scenes.name, initSql: scenes.initSql, hiddenData: scenes.hiddenData }).from(scenes).where(eq(scenes.id, e.sceneId));
   return scene ?? null;
 }
 
@@ -191,7 +191,7 @@ export async function submitPractice(
   let attempt = await replay();
   if (!attempt) {
     const scene = await sceneOf(db, exercise);
-    const graded = await gradeAnswer(grading, exercise, scene?.initSql ?? null, body.answer);
+    const graded = await gradeAnswer(grading, exercise, scene, body.answer);
     const { correct, message, blanks, keywordsFound, sqlResult } = graded.verdict;
     const [row] = await db
       .insert(exerciseAttempts)

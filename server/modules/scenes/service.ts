@@ -5,7 +5,7 @@ import type { SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } 
 import type { z } from '../../../contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { courses, exercises, scenes, users } from '../../db/schema';
-import type { GradingEngine } from '../../grading/engine';
+import { lineInHiddenData, withHiddenData, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
@@ -30,6 +30,16 @@ async function usageOf(db: DbOrTx, sceneIds: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.sceneId!, r.n]));
 }
 
+/** What a copy of a scene takes from it: everything but its place, its author and its times. */
+export const copiedSceneValues = (s: SceneRow) => ({
+  name: s.name,
+  description: s.description,
+  initSql: s.initSql,
+  hiddenData: s.hiddenData,
+  tables: s.tables,
+  copiedFrom: s.id,
+});
+
 function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary {
   return {
     sceneId: j.s.id,
@@ -40,6 +50,7 @@ function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary 
     tableNames: j.s.tables.map((t) => t.name),
     creatorName: j.creatorName,
     usedBy,
+    hiddenDataCount: j.s.hiddenData.length,
     canEdit: canEditScene(actor, courseRefOf(j)),
     updatedAt: j.s.updatedAt.toISOString(),
   };
@@ -68,7 +79,10 @@ const refuseEdit = (inCourse: boolean) =>
   forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
 
 function toScene(actor: AuthContext, j: Joined, usedBy: number): Scene {
-  return { ...toSummary(actor, j, usedBy), initSql: j.s.initSql, tables: j.s.tables, createdAt: j.s.createdAt.toISOString() };
+  const summary = toSummary(actor, j, usedBy);
+  // hidden data stays hidden from students, who may read public scenes
+  const hiddenData = summary.canEdit ? j.s.hiddenData : [];
+  return { ...summary, initSql: j.s.initSql, hiddenData, tables: j.s.tables, createdAt: j.s.createdAt.toISOString() };
 }
 
 const scriptProblem = (what: string, e: SqlError) =>
@@ -79,6 +93,27 @@ async function describeOrRefuse(grading: GradingEngine, initSql: string): Promis
   const described = await grading.describe(initSql);
   if (described.error) throw scriptProblem('初始化脚本', described.error);
   return described.tables;
+}
+
+const shapeOf = (tables: SceneTable[]) => tables.map((t) => `${t.name}(${t.columns.map((c) => `${c.name} ${c.type}`).join(', ')})`).sort();
+
+/**
+ * Runs each hidden data script after the init script; one that fails, or that changes which tables and columns
+ * there are, is refused (hidden data is other rows in the same tables).
+ */
+async function checkHiddenData(grading: GradingEngine, initSql: string, tables: SceneTable[], hiddenData: string[]): Promise<void> {
+  const expected = shapeOf(tables).join('; ');
+  for (const [i, data] of hiddenData.entries()) {
+    const what = `隐藏数据 ${i + 1} `;
+    const described = await grading.describe(withHiddenData(initSql, data));
+    if (described.error) {
+      const line = described.error.line === null ? null : lineInHiddenData(initSql, described.error.line);
+      throw scriptProblem(what, { ...described.error, line: line !== null && line > 0 ? line : null });
+    }
+    if (shapeOf(described.tables).join('; ') !== expected) {
+      throw invalid(`${what}只能改变表中的行，不能增删表或列、改变列的类型：应为 ${expected}`);
+    }
+  }
 }
 
 export async function getScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Scene> {
@@ -96,7 +131,8 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
   }
   // The script runs before anything is written: a scene that cannot be built is never saved.
   const tables = await describeOrRefuse(grading, body.initSql);
-  const values = { name: body.name, description: body.description, initSql: body.initSql, tables };
+  await checkHiddenData(grading, body.initSql, tables, body.hiddenData);
+  const values = { name: body.name, description: body.description, initSql: body.initSql, hiddenData: body.hiddenData, tables };
   let sceneId = body.sceneId;
   if (sceneId === null) {
     const [row] = await db
@@ -152,12 +188,8 @@ export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId:
   const [row] = await db
     .insert(scenes)
     .values({
+      ...copiedSceneValues(source.s),
       courseId: course.id,
-      name: source.s.name,
-      description: source.s.description,
-      initSql: source.s.initSql,
-      tables: source.s.tables,
-      copiedFrom: source.s.id,
       createdBy: actor.userId,
     })
     .returning({ id: scenes.id });
@@ -171,5 +203,5 @@ export async function runSql(db: DbOrTx, grading: GradingEngine, actor: AuthCont
 
 export async function checkSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SqlCheckInput): Promise<SqlCheckResult> {
   const j = await visibleScene(db, actor, body.sceneId);
-  return grading.check(j.s.initSql, body);
+  return grading.check(j.s, body);
 }

@@ -116,6 +116,7 @@ export default {
   'exerciseForm.saved': '题目已保存',
   'exerciseForm.savedNext': '题目已保存，继续新建下一题',
   'exerciseForm.invalid': '请按提示修改后再保存',
+  'exerciseForm.dataWarning': '题目已保存，但场景数据可能区分不了常见错误',
   'exerciseForm.saveRefused': '题目没有保存',
   'exerciseForm.dirty': '有未保存的修改（草稿已自动保存在本机）',
 

@@ -91,6 +91,21 @@ export default {
   'scene.notFound': '打不开这个场景',
   'scene.notFound.desc': '场景可能已被删除，或者你没有查看它的权限。',
 
+  'scene.hidden.title': '隐藏数据（学生看不到）',
+  'scene.hidden.intro':
+    '每组隐藏数据是在初始化脚本之后执行的 SQL，用同样的表装入另一些行（例如先 DELETE 再 INSERT）。SQL 题的答案要在公开数据和每组隐藏数据上都正确才算对，这样只对看得到的数据成立的答案（例如写死了某个学号）会被判错；学生只会知道在隐藏数据上不正确，看不到其中的行。',
+  'scene.hidden.label': '隐藏数据 {n}',
+  'scene.hidden.placeholder': "-- 例如：\nDELETE FROM sc;\nDELETE FROM student;\nINSERT INTO student VALUES\n  ('201215131', '周明', 22);",
+  'scene.hidden.required': '请输入隐藏数据的 SQL，或删除这一组',
+  'scene.hidden.add': '添加一组隐藏数据',
+  'scene.hidden.max': '最多 {max} 组隐藏数据',
+  'scene.hidden.remove': '删除',
+  'scene.hidden.remove.label': '删除隐藏数据 {n}',
+  'scene.hidden.remove.confirm': '删除隐藏数据 {n}？保存后生效。',
+  'scene.hidden.error': '隐藏数据有错误',
+  'scene.hidden.count': '{count} 组',
+  'scene.hidden.none': '没有',
+
   'scene.preview.title': '数据预览',
   'scene.preview.empty': '点击“预览数据”，查看脚本建出的表和数据（不会保存）',
   'scene.preview.saved': '已保存的数据表',
@@ -104,6 +119,7 @@ export default {
   'scene.view.tables': '数据表',
   'scene.view.initSql': '初始化脚本',
   'scene.view.noDescription': '没有说明',
+  'scene.view.hidden': '隐藏数据',
 
   'scene.console.title': 'SQL 控制台',
   'scene.console.note': '每次运行都从场景的初始数据开始，不会改变场景。',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Exercise } from '../../../../contract/exercise';
+import type { SavedExercise } from '../../../../contract/exercise';
 import type { SqlCheckResult, SqlRunResult } from '../../../../contract/grading';
 import type { Scene, SceneSummary } from '../../../../contract/scene';
 import { renderAntd } from '../../../../tests/unit/render';
@@ -46,12 +46,14 @@ const scene: SceneSummary = {
   tableNames: ['student', 'sc'],
   creatorName: '李老师',
   usedBy: 0,
+  hiddenDataCount: 0,
   canEdit: true,
   updatedAt: '2025-03-14T07:10:00.000Z',
 };
 const sceneDetail: Scene = {
   ...scene,
   initSql: 'CREATE TABLE student (sno char(9), sname varchar(20));',
+  hiddenData: [],
   createdAt: '2025-03-14T07:10:00.000Z',
   tables: [{ name: 'student', columns: [{ name: 'sno', type: 'character(9)' }, { name: 'sname', type: 'character varying(20)' }], rowCount: 2, sampleRows: [['201215121', '李勇'], ['201215122', '刘晨']] }],
 };
@@ -60,7 +62,7 @@ const names: SqlRunResult = {
   elapsedMs: 3,
 };
 
-const savedAnswer = (over: Partial<Exercise> = {}): Exercise => ({
+const savedAnswer = (over: Partial<SavedExercise> = {}): SavedExercise => ({
   exerciseId: 21,
   courseId: 3,
   parentId: 7,
@@ -78,6 +80,7 @@ const savedAnswer = (over: Partial<Exercise> = {}): Exercise => ({
   analysis: null,
   analysisOpen: false,
   spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
+  dataWarning: null,
   ...over,
 });
 
@@ -206,6 +209,20 @@ describe('a teacher writes a question of each type and 保存 sends it', () => {
       orderSensitive: null,
       checkColumnNames: false,
     });
+    expect(screen.queryByText('题目已保存，但场景数据可能区分不了常见错误')).toBeNull();
+  });
+
+  it("saved, a SQL question whose scene's data cannot tell mistakes apart warns its author until closed", async () => {
+    const warning = '场景数据无法区分以下常见错误，这样写的答案也会被判为正确：把第 1 个 LEFT JOIN 改成 JOIN。可以在场景的隐藏数据中加入能区分它们的行。';
+    save.mockImplementation(async () => ok(savedAnswer({ type: 'query', dataWarning: warning })) as never);
+    await open();
+    chooseType('SQL 查询');
+    type('题干', '<p>查询学生和成绩。</p>');
+    await pickScene('学生选课');
+    fireEvent.change(sqlBox('参考答案'), { target: { value: 'SELECT s.sname, c.grade FROM student s LEFT JOIN sc c ON c.sno = s.sno;' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('题目已保存，但场景数据可能区分不了常见错误')).toBeTruthy();
+    expect(screen.getByText(warning)).toBeTruthy();
   });
 
   it('a judge question and 保存并继续新建: saved, and a blank question of the same type follows', async () => {

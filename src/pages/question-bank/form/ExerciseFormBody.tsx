@@ -44,7 +44,7 @@ function exclusiveOptions(changed: Changed, values: ExerciseValues): OptionValue
 
 export default function ExerciseFormBody({ target, initial, exercise, readOnly, dirty, onChange, onSaved, onCancel }: Props) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const showError = useShowRequestError();
   const [form] = Form.useForm<ExerciseValues>();
   const save = useRequest(saveExercise, { manual: true });
@@ -94,6 +94,10 @@ export default function ExerciseFormBody({ target, initial, exercise, readOnly, 
     });
     if (!answer) return;
     setRefusal(null);
+    // saved all the same; the warning stays until closed, as the page may move on to the list
+    if (answer.obj.dataWarning) {
+      notification.warning({ key: 'exercise-data-warning', message: t('exerciseForm.dataWarning'), description: answer.obj.dataWarning, duration: 0 });
+    }
     onSaved(values, answer.obj, andNew);
   };
 

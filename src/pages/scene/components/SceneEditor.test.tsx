@@ -33,10 +33,12 @@ const shop: Scene = {
   tableNames: ['dept'],
   creatorName: '李老师',
   usedBy: 0,
+  hiddenDataCount: 0,
   canEdit: true,
   updatedAt: '2025-03-14T07:10:00.000Z',
   createdAt: '2025-02-14T07:10:00.000Z',
   initSql: SAVED_SQL,
+  hiddenData: [],
   tables: [{ name: 'dept', columns: [{ name: 'deptno', type: 'integer' }], rowCount: 0, sampleRows: [] }],
 };
 
@@ -83,7 +85,62 @@ describe('the scene editor keeps what was typed', () => {
     });
     await waitFor(() => expect(save).toHaveBeenCalled());
     await waitFor(() => expect(window.localStorage.getItem(draftKey(4, 3))).toBeNull());
-    expect(save.mock.calls[0][0]).toEqual({ sceneId: 4, courseId: 3, name: '员工部门', description: null, initSql: `${SAVED_SQL}\n-- 新的一行` });
+    expect(save.mock.calls[0][0]).toEqual({ sceneId: 4, courseId: 3, name: '员工部门', description: null, initSql: `${SAVED_SQL}\n-- 新的一行`, hiddenData: [] });
+  });
+});
+
+describe('hidden data', () => {
+  /** the text areas of the hidden data, in order (the init script's comes first, the console's last) */
+  const hidden = () => screen.getAllByTestId('sql-editor-fallback').slice(1, -1) as HTMLTextAreaElement[];
+
+  it('a new one is typed, kept in the draft and sent with the scene', async () => {
+    await open(4);
+    expect(hidden()).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('scene-hidden-add'));
+    await waitFor(() => expect(hidden()).toHaveLength(1));
+    fireEvent.change(hidden()[0], { target: { value: 'DELETE FROM dept;' } });
+    expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ hidden1: 'DELETE FROM dept;' });
+    save.mockResolvedValue(ok({ ...shop, hiddenData: ['DELETE FROM dept;'], hiddenDataCount: 1 }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0][0]).toMatchObject({ hiddenData: ['DELETE FROM dept;'] });
+  });
+
+  it('an added one left empty is not sent: it asks for its SQL', async () => {
+    await open(4);
+    fireEvent.click(screen.getByTestId('scene-hidden-add'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    expect(await screen.findByText('请输入隐藏数据的 SQL，或删除这一组')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('the saved ones show; removing one, once confirmed, moves the next up', async () => {
+    get.mockResolvedValue(ok({ ...shop, hiddenData: ['DELETE FROM dept;', 'UPDATE dept SET deptno = 20;'], hiddenDataCount: 2 }));
+    await open(4);
+    await waitFor(() => expect(hidden().map((a) => a.value)).toEqual(['DELETE FROM dept;', 'UPDATE dept SET deptno = 20;']));
+    fireEvent.click(screen.getByLabelText('删除隐藏数据 1'));
+    fireEvent.click(await screen.findByRole('button', { name: '删 除' }));
+    await waitFor(() => expect(hidden().map((a) => a.value)).toEqual(['UPDATE dept SET deptno = 20;']));
+    expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ hidden1: 'UPDATE dept SET deptno = 20;', hidden2: '' });
+  });
+
+  it("PostgreSQL's refusal of one is shown as the hidden data's", async () => {
+    get.mockResolvedValue(ok({ ...shop, hiddenData: ['DELETE FROM dept;'], hiddenDataCount: 1 }));
+    await open(4);
+    const refusal = '隐藏数据 1 有错误（第 1 行）：relation "emp" does not exist';
+    save.mockRejectedValue(new BizError({ errorMessage: refusal, errorCode: 'VALIDATION_FAILED', showType: 2 }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    const box = await screen.findByTestId('scene-script-error');
+    expect(box.textContent).toContain('隐藏数据有错误');
+    expect(box.textContent).toContain(refusal);
+    // the line is the hidden data's, not the init script's
+    expect(screen.queryByText('定位到第 1 行')).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
-// Create or edit a scene: name, description and the init script; 预览数据 runs the script without saving and shows
-// the tables it makes; 保存 stores it (a script PostgreSQL refuses is shown here with its line marked). Once
-// saved, a console below runs SQL on the scene. The form is kept as a draft in the browser until it is saved.
+// Create or edit a scene: name, description, the init script and its hidden data; 预览数据 runs the script without
+// saving and shows the tables it makes; 保存 stores it (a script PostgreSQL refuses is shown here with its line
+// marked). Once saved, a console below runs SQL on the scene. The form is kept as a draft in the browser until it
+// is saved.
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Space, Spin, Typography } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SaveSceneBody, type Scene, type SceneTable } from '../../../../contract/scene';
 import { lineInMessage } from '@/components/ResultSetTable/format';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
@@ -14,7 +15,8 @@ import { useT } from '@/components/Locale';
 import DraftRestoredAlert from '@/components/Draft/RestoredAlert';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import { getScene, previewScene, saveScene } from '@/services/htdz/scene';
-import { draftKey, EMPTY_SCENE, savedValuesOf, sceneDraft, type SceneValues } from './draft';
+import { draftKey, EMPTY_SCENE, hiddenDataOf, hiddenShownOf, savedValuesOf, sceneDraft, type SceneValues } from './draft';
+import HiddenDataFields from './HiddenDataFields';
 import { SCENE_LINKS, type SceneArea } from './links';
 import SceneConsole from './SceneConsole';
 import ScenePage from './ScenePage';
@@ -43,12 +45,15 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   const [tables, setTables] = useState<SceneTable[] | null>(null);
   const [scriptError, setScriptError] = useState<string | null>(null);
   const [errorLine, setErrorLine] = useState<number | null>(null);
+  const [hiddenError, setHiddenError] = useState<{ index: number; line: number | null } | null>(null);
+  /** how many hidden data editors are open; null: as many as the form's values fill */
+  const [hiddenShown, setHiddenShown] = useState<number | null>(null);
+  useEffect(() => setHiddenShown(null), [draft.key]);
 
   const load = useRequest(async () => (sceneId === null ? null : (await getScene(sceneId)).obj), {
     refreshDeps: [sceneId],
     onSuccess: (loaded) => {
-      setScriptError(null);
-      setErrorLine(null);
+      clearScriptError();
       setScene(loaded);
       setTables(loaded?.tables ?? null);
       draft.start(loaded ? savedValuesOf(loaded) : EMPTY_SCENE);
@@ -67,12 +72,20 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
     modal.confirm({ title: t('scene.leave.title'), content: t('scene.leave.content'), okText: t('scene.leave.ok'), onOk: go });
   };
 
-  /** A script PostgreSQL refused: the message, and the line it names marked in the editor. */
+  function clearScriptError() {
+    setScriptError(null);
+    setErrorLine(null);
+    setHiddenError(null);
+  }
+
+  /** A script PostgreSQL refused: the message, and the line it names marked in its editor. */
   const showScriptError = (error: unknown) => {
     const text = bizMessage(error);
     if (text === null) return showError(error);
     setScriptError(text);
-    setErrorLine(lineInMessage(text));
+    const hidden = /^隐藏数据 (\d+)/.exec(text);
+    setErrorLine(hidden ? null : lineInMessage(text));
+    setHiddenError(hidden ? { index: Number(hidden[1]) - 1, line: lineInMessage(text) } : null);
   };
 
   const onPreview = async () => {
@@ -81,8 +94,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
     try {
       const answer = await preview.runAsync(initSql);
       setTables(answer.obj.tables);
-      setScriptError(null);
-      setErrorLine(null);
+      clearScriptError();
     } catch (e) {
       showScriptError(e);
     }
@@ -100,11 +112,11 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
           name: sent.name,
           description: sent.description.trim() || null,
           initSql: sent.initSql,
+          hiddenData: hiddenDataOf(sent),
         },
         { skipErrorHandler: true },
       );
-      setScriptError(null);
-      setErrorLine(null);
+      clearScriptError();
       draft.markSaved(sent);
       if (sceneId === null) {
         message.success(t('scene.form.created'));
@@ -153,6 +165,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
           initialValues={draft.initial}
           onValuesChange={(changed, all) => {
             if ('initSql' in changed) setErrorLine(null);
+            if (hiddenError && `hidden${hiddenError.index + 1}` in changed) setHiddenError({ ...hiddenError, line: null });
             draft.onValuesChange(all);
           }}
         >
@@ -179,6 +192,13 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
               placeholder={t('scene.form.initSql.placeholder')}
             />
           </Form.Item>
+          <HiddenDataFields
+            form={form}
+            shown={hiddenShown ?? hiddenShownOf(draft.initial)}
+            onShownChange={setHiddenShown}
+            onMoved={() => draft.onValuesChange(form.getFieldsValue(true))}
+            error={hiddenError}
+          />
         </Form>
         {scriptError && (
           <Alert
@@ -186,7 +206,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
             showIcon
             style={{ marginBottom: 16 }}
             data-testid="scene-script-error"
-            message={t('scene.form.scriptError')}
+            message={t(hiddenError ? 'scene.hidden.error' : 'scene.form.scriptError')}
             description={<span style={{ whiteSpace: 'pre-wrap' }}>{scriptError}</span>}
             action={
               errorLine !== null && (

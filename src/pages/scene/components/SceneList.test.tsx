@@ -23,6 +23,7 @@ const scene = (over: Partial<SceneSummary>): SceneSummary => ({
   tableNames: ['student', 'course', 'sc'],
   creatorName: '李老师',
   usedBy: 0,
+  hiddenDataCount: 0,
   canEdit: true,
   updatedAt: '2025-03-14T07:10:00.000Z',
   ...over,
@@ -128,7 +129,7 @@ describe('read-only and public lists', () => {
 
   it("a teacher copies a public scene into the course of the page", async () => {
     query.mockResolvedValue(page([scene({ sceneId: 9, courseId: null, courseName: null, canEdit: false })]));
-    const copied = { ...scene({ sceneId: 20 }), initSql: 'CREATE TABLE t (id int);', tables: [], createdAt: '2025-03-20T00:00:00.000Z' };
+    const copied = { ...scene({ sceneId: 20 }), initSql: 'CREATE TABLE t (id int);', hiddenData: [], tables: [], createdAt: '2025-03-20T00:00:00.000Z' };
     copy.mockResolvedValue({ code: 200, success: true, message: '操作成功', obj: copied });
     const onCopied = jest.fn();
     await showList(<SceneList area="teacher" courseId={null} editable={false} copyTo={3} onCopied={onCopied} />);

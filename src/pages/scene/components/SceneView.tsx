@@ -1,5 +1,5 @@
-// A scene as it is: name, description, its tables with their first rows, the init script (read-only), and the
-// SQL console to try queries on it.
+// A scene as it is: name, description, its tables with their first rows, the init script (read-only), its hidden
+// data (to those who may edit it), and the SQL console to try queries on it.
 import { EditOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -46,6 +46,9 @@ export default function SceneView({ area, sceneId }: Props) {
           <Descriptions.Item label={t('scene.creator')}>{scene.creatorName}</Descriptions.Item>
           <Descriptions.Item label={t('scene.updatedAt')}>{dayjs(scene.updatedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
           <Descriptions.Item label={t('scene.usedBy')}>{t('scene.usedBy.count', { count: scene.usedBy })}</Descriptions.Item>
+          <Descriptions.Item label={t('scene.view.hidden')}>
+            {scene.hiddenDataCount > 0 ? t('scene.hidden.count', { count: scene.hiddenDataCount }) : t('scene.hidden.none')}
+          </Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type={scene.description ? undefined : 'secondary'} style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
           {scene.description || t('scene.view.noDescription')}
@@ -57,6 +60,15 @@ export default function SceneView({ area, sceneId }: Props) {
       <Card title={t('scene.view.initSql')}>
         <SqlEditor value={scene.initSql} readOnly minHeight={120} maxHeight={400} label={t('scene.view.initSql')} />
       </Card>
+      {scene.hiddenData.length > 0 && (
+        <Card title={t('scene.hidden.title')} data-testid="scene-view-hidden">
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            {scene.hiddenData.map((data, i) => (
+              <SqlEditor key={i} value={data} readOnly minHeight={60} maxHeight={300} label={t('scene.hidden.label', { n: i + 1 })} />
+            ))}
+          </Space>
+        </Card>
+      )}
       <Card title={t('scene.console.title')}>
         <SceneConsole sceneId={scene.sceneId} firstTable={scene.tableNames[0]} />
       </Card>

@@ -1,6 +1,6 @@
-import { draftKey, EMPTY_SCENE, savedValuesOf, sceneDraft, type SceneValues } from './draft';
+import { draftKey, EMPTY_SCENE, hiddenDataOf, hiddenShownOf, savedValuesOf, sceneDraft, type SceneValues } from './draft';
 
-const saved: SceneValues = { name: '学生选课', description: '三张表', initSql: 'CREATE TABLE student (sno char(9));' };
+const saved: SceneValues = sceneDraft.valuesOf({ name: '学生选课', description: '三张表', initSql: 'CREATE TABLE student (sno char(9));' });
 
 beforeEach(() => window.localStorage.clear());
 
@@ -38,14 +38,24 @@ describe('scene drafts', () => {
   it('a stored draft needs its name and script; a missing description reads as empty', () => {
     expect(sceneDraft.parseDraft(JSON.stringify({ description: 'x', initSql: 'y', savedAt: 1 }))).toBeNull();
     expect(sceneDraft.parseDraft(JSON.stringify({ name: 'x', initSql: 3, savedAt: 1 }))).toBeNull();
-    expect(sceneDraft.parseDraft(JSON.stringify({ name: 'x', initSql: 'y', savedAt: 1 }))).toEqual({ name: 'x', description: '', initSql: 'y', savedAt: 1 });
+    expect(sceneDraft.parseDraft(JSON.stringify({ name: 'x', initSql: 'y', savedAt: 1 }))).toEqual({ ...EMPTY_SCENE, name: 'x', initSql: 'y', savedAt: 1 });
   });
 
   it('the saved scene reads as form values, a missing description as empty text', () => {
-    expect(savedValuesOf({ name: '图书馆', description: null, initSql: 'CREATE TABLE book (isbn char(13));' })).toEqual({
+    expect(savedValuesOf({ name: '图书馆', description: null, initSql: 'CREATE TABLE book (isbn char(13));', hiddenData: [] })).toEqual({
+      ...EMPTY_SCENE,
       name: '图书馆',
       description: '',
       initSql: 'CREATE TABLE book (isbn char(13));',
     });
+  });
+
+  it('hidden data fills hidden1 … in order, and goes back without the emptied ones', () => {
+    const values = savedValuesOf({ name: '图书馆', description: null, initSql: 'x', hiddenData: ['DELETE FROM book;', 'UPDATE book SET stock = 0;'] });
+    expect([values.hidden1, values.hidden2, values.hidden3]).toEqual(['DELETE FROM book;', 'UPDATE book SET stock = 0;', '']);
+    expect(hiddenShownOf(values)).toBe(2);
+    expect(hiddenDataOf({ ...values, hidden1: '  ' })).toEqual(['UPDATE book SET stock = 0;']);
+    expect(hiddenShownOf({ ...values, hidden2: '' })).toBe(1);
+    expect(hiddenShownOf(EMPTY_SCENE)).toBe(0);
   });
 });

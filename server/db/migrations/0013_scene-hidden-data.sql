@@ -1,0 +1,1 @@
+ALTER TABLE "scenes" ADD COLUMN "hidden_data" jsonb DEFAULT '[]'::jsonb NOT NULL;
