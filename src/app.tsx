@@ -31,6 +31,7 @@ const Forbidden = lazy(() => import('./pages/403'));
 const ModuleIcon = lazy(() => import('./components/ModuleIcon'));
 const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
 const FeedbackIcon = lazy(() => import('./components/RightContent').then((m) => ({ default: m.FeedbackIcon })));
+const NoticeBell = lazy(() => import('./components/NoticeBell'));
 
 declare global {
   interface Window {
@@ -107,6 +108,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     actionsRender: () =>
       user
         ? [
+            <Suspense key="notices" fallback={null}>
+              <NoticeBell />
+            </Suspense>,
             <Suspense key="feedback" fallback={null}>
               <FeedbackIcon />
             </Suspense>,

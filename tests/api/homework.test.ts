@@ -3,6 +3,7 @@
 // returning, late work, the duplicate check and the export. The clock is moved, never slept on.
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { Notice } from '../../contract/auth';
 import type { Exercise } from '../../contract/exercise';
 import type {
   DuplicateComparison,
@@ -389,6 +390,15 @@ describe('submitting and grading', () => {
     expect(back.obj.status).toBe('returned');
     const open = await sheet(hw);
     expect(open.obj).toMatchObject({ canEdit: true, status: 'returned', comment: '第一题再想想' });
+    // the student is told, with a way back to the paper
+    const notices = await s.call<Page<Notice>>('GET', '/getNotices', { token: student, query: { current: '1', pageSize: '5' } });
+    expect(notices.obj.list[0]).toMatchObject({
+      type: 'notification',
+      title: '作业被退回，请修改后重新提交',
+      content: expect.stringContaining('：第一题再想想（重新提交截止 '),
+      link: `/task-stu/answser/studentId/homeworkId/${studentId}/${hw}`,
+      read: false,
+    });
     await answerAll(hw, { single: RIGHT.single }, 2);
     expect((await submit(hw)).obj.score).toBe(2);
     const [row] = (await s.database.db.select().from(homeworkSubmissions)).filter((r) => r.homeworkId === hw);

@@ -9,6 +9,7 @@ import { classStudents, homeworkAnswers, homeworkDuplicates, homeworks, homework
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
+import { notify } from '../notices/service';
 import { invalid, notFound } from '../../lib/errors';
 import { writeSheet } from '../../lib/xlsx-sheet';
 import { taughtHomework, type HomeworkRow } from './access';
@@ -186,6 +187,13 @@ export async function returnSubmission(db: Db, actor: AuthContext, body: { homew
       .update(homeworkSubmissions)
       .set({ status: 'returned', returnedUntil: until, comment: body.comment, reviewedBy: actor.userId, reviewedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(homeworkSubmissions.id, sub.id));
+    // in the same transaction: the student hears of it exactly when it happened
+    await notify(tx, body.studentId, {
+      type: 'notification',
+      title: '作业被退回，请修改后重新提交',
+      content: `《${hw.name}》${body.comment ? `：${body.comment}` : ''}（重新提交截止 ${formatTime(until)}）`,
+      link: `/task-stu/answser/studentId/homeworkId/${body.studentId}/${hw.id}`,
+    });
   });
   return rowFor(db, hw, body.studentId);
 }

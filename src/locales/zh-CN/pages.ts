@@ -15,6 +15,11 @@ export default {
   'home.hint.teacher': '建设课程、布置作业与考试、批阅提交、管理班级。',
   'home.hint.student': '学习课程章节，完成作业和考试，查看成绩与反馈。',
   'home.stats.notices': '未读通知',
+  // the header's bell (src/components/NoticeBell)
+  'notice.title': '通知',
+  'notice.bell': '通知（{count} 条未读）',
+  'notice.empty': '暂无通知',
+  'notice.readAll': '全部已读',
   'home.homework.due': '待完成的作业',
   'home.homework.due.empty': '没有待完成的作业',
   'home.homework.due.line': '{course} · 截止 {end}',

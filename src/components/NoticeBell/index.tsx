@@ -1,0 +1,114 @@
+// The header's bell: how many notices are unread (asked again every minute while the page is shown, and when the
+// window comes back), and on a click the latest ones. Opening one marks it read and goes where it points; 全部已读
+// marks them all read. Notices are a user's own (a reply to their feedback, a homework handed back…).
+import { BellOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { NOTICE_TYPES, type Notice } from '../../../contract/auth';
+import { useT } from '@/components/Locale';
+import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
+
+/** how many of the latest notices the bell lists */
+export const NOTICES_SHOWN = 10;
+const POLL_MS = 60_000;
+
+export default function NoticeBell() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const unread = useRequest(async () => (await getNoticesNotRead({ skipErrorHandler: true })).obj, {
+    pollingInterval: POLL_MS,
+    pollingWhenHidden: false,
+    refreshOnWindowFocus: true,
+  });
+  const latest = useRequest(async () => (await getNotices({ current: 1, pageSize: NOTICES_SHOWN })).obj, { manual: true });
+  const count = unread.data?.total ?? 0;
+
+  const refresh = () => {
+    unread.refresh();
+    if (open) latest.refresh();
+  };
+
+  const openNotice = async (notice: Notice) => {
+    if (!notice.read) await changeRead(notice.type, notice.noticeId).catch(() => undefined);
+    refresh();
+    if (notice.link) {
+      setOpen(false);
+      history.push(notice.link);
+    }
+  };
+
+  const readAll = async () => {
+    const byType = unread.data?.byType;
+    await Promise.all(NOTICE_TYPES.filter((type) => (byType?.[type] ?? 0) > 0).map((type) => clearNotRead(type)));
+    refresh();
+  };
+
+  const list = latest.data?.list ?? [];
+  const content = (
+    <div style={{ width: 340 }} data-testid="notice-list">
+      {latest.loading && !latest.data ? (
+        <Spin style={{ display: 'block', padding: 24 }} />
+      ) : list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={list}
+          renderItem={(n) => (
+            <List.Item key={n.noticeId} onClick={() => openNotice(n)} style={{ cursor: 'pointer', alignItems: 'flex-start' }} data-testid={`notice-${n.noticeId}`}>
+              <List.Item.Meta
+                title={
+                  <Badge dot={!n.read} offset={[6, 0]}>
+                    <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
+                  </Badge>
+                }
+                description={
+                  <>
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                      {n.content}
+                    </Typography.Paragraph>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) latest.run();
+      }}
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          {t('notice.title')}
+          {count > 0 && (
+            <Button type="link" size="small" onClick={readAll} data-testid="notice-read-all">
+              {t('notice.readAll')}
+            </Button>
+          )}
+        </div>
+      }
+      content={content}
+    >
+      <span role="button" aria-label={t('notice.bell', { count })} style={{ cursor: 'pointer', display: 'inline-flex' }} data-testid="notice-bell">
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
+    </Popover>
+  );
+}
