@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Course, CourseSummary } from '../../contract/course';
 import type { Page } from '../../contract/envelope';
+import type { ExamClassSummary, ExamDetail, ExamSummary } from '../../contract/exam';
+import type { ExerciseFolder, FolderList } from '../../contract/exercise';
+import type { HomeworkSummary } from '../../contract/homework';
 import type { Scene, SceneSummary } from '../../contract/scene';
-import { courses, scenes } from '../../server/db/schema';
+import type { TaskDetail, TaskSummary } from '../../contract/task';
+import type { z } from '../../contract/zod';
+import { courses, exercises, scenes } from '../../server/db/schema';
 import { CHINESE, PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -178,5 +183,101 @@ describe('templates and copies', () => {
     expect(await post(teacher, `/course/delete/${spare.courseId}`)).toMatchObject({ success: true, obj: null });
     expect(await get(teacher, spare.courseId)).toMatchObject({ code: 404 });
     expect(await s.database.db.select().from(scenes).where(eq(scenes.courseId, spare.courseId))).toEqual([]);
+  });
+});
+
+describe('copies bring the task bank and the exam papers, not what was published', () => {
+  /** the task bank and the exam papers of a course as its author reads them, every detail with its questions */
+  async function papersOf(token: string, courseId: number) {
+    const query = { courseId: String(courseId), pageSize: '200' };
+    const [folders, taskPage, examPage] = await Promise.all([
+      s.call<z.infer<typeof FolderList>>('GET', `/task/folders/${courseId}`, { token }),
+      s.call<Page<TaskSummary>>('GET', '/task/list', { token, query }),
+      s.call<Page<ExamSummary>>('GET', '/exam/list', { token, query }),
+    ]);
+    const taskDetails = await Promise.all(taskPage.obj.list.map(async (t) => (await s.call<TaskDetail>('GET', `/task/${t.taskId}`, { token })).obj));
+    const examDetails = await Promise.all(examPage.obj.list.map(async (e) => (await s.call<ExamDetail>('GET', `/exam/paper/${e.examId}`, { token })).obj));
+    const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+    return { folders: folders.obj.folders, tasks: byName(taskDetails), exams: byName(examDetails) };
+  }
+
+  /** The papers without ids: folders as paths, so a task filed in another course's folder shows. */
+  function shapeOf(papers: Awaited<ReturnType<typeof papersOf>>) {
+    const byId = new Map(papers.folders.map((f) => [f.folderId, f]));
+    const path = (folderId: number | null): string => {
+      if (folderId === null) return '';
+      const f = byId.get(folderId);
+      return f ? `${path(f.parentId)}/${f.name}` : `不在本课程的文件夹 ${folderId}`;
+    };
+    const questions = (qs: TaskDetail['questions']) => qs.map((q) => ({ position: q.position, type: q.type, stemText: q.stemText, score: q.score }));
+    return {
+      folders: papers.folders.map((f) => path(f.folderId)).sort(),
+      tasks: papers.tasks.map((t) => ({ folder: path(t.parentId), name: t.name, description: t.description, authorName: t.authorName, publishedCount: t.publishedCount, totalScore: t.totalScore, questions: questions(t.questions) })),
+      exams: papers.exams.map((e) => ({ name: e.name, description: e.description, durationMinutes: e.durationMinutes, authorName: e.authorName, publishedCount: e.publishedCount, totalScore: e.totalScore, questions: questions(e.questions) })),
+    };
+  }
+
+  /** The copy's own questions, each with the question it was copied from. */
+  async function copiedFromOf(courseId: number): Promise<Map<number, number | null>> {
+    const rows = await s.database.db.select({ id: exercises.id, copiedFrom: exercises.copiedFrom }).from(exercises).where(eq(exercises.courseId, courseId));
+    return new Map(rows.map((r) => [r.id, r.copiedFrom]));
+  }
+
+  it('a teacher\'s copy has the folders, tasks and exam papers on its own questions; homework and exam classes stay behind', async () => {
+    const source = (await list(teacher, { keyword: '数据库系统原理' })).obj.list.find((c) => c.name === '数据库系统原理')!;
+    // the demo bank is flat: file its task two folders deep and add one, by the admin, with its own order and scores
+    const term = await post<ExerciseFolder>(teacher, '/task/folder/save', { courseId: source.courseId, name: '本学期' });
+    const midterm = await post<ExerciseFolder>(teacher, '/task/folder/save', { courseId: source.courseId, parentId: term.obj.folderId, name: '期中' });
+    const [demoTask] = (await papersOf(teacher, source.courseId)).tasks;
+    expect((await post(teacher, '/task/move', { taskIds: [demoTask.taskId], parentId: midterm.obj.folderId })).success).toBe(true);
+    const review = await post<TaskSummary>(admin, '/task/save', { courseId: source.courseId, parentId: term.obj.folderId, name: '期中复习', description: '先做后两题' });
+    const reordered = demoTask.questions.slice(0, 2).reverse();
+    const set = await post<TaskDetail>(admin, '/task/questions', { taskId: review.obj.taskId, questions: reordered.map((q, i) => ({ exerciseId: q.exerciseId, score: 7.5 + i })) });
+    expect(set.success).toBe(true);
+
+    const before = await papersOf(teacher, source.courseId);
+    expect(Object.fromEntries(before.tasks.map((t) => [t.name, [t.questionCount > 0, t.publishedCount]]))).toEqual({ 期中复习: [true, 0], [demoTask.name]: [true, 1] });
+    expect(before.exams.length).toBeGreaterThanOrEqual(1);
+    expect(before.exams.every((e) => e.questions.length > 0 && e.publishedCount > 0)).toBe(true);
+
+    const copy = (await post(teacher, `/course/copy/${source.courseId}`)).obj;
+    const after = await papersOf(teacher, copy.courseId);
+    // the same papers, authored by the copier and published nowhere yet
+    const expected = shapeOf(before);
+    expect(shapeOf(after)).toEqual({
+      folders: ['/本学期', '/本学期/期中'],
+      tasks: expected.tasks.map((t) => ({ ...t, authorName: '李老师', publishedCount: 0 })),
+      exams: expected.exams.map((e) => ({ ...e, authorName: '李老师', publishedCount: 0 })),
+    });
+    expect(shapeOf(after).tasks.map((t) => [t.folder, t.name, t.questions.map((q) => q.score)])).toContainEqual(['/本学期', '期中复习', [7.5, 8.5]]);
+
+    // every question of a copied paper is the copy of the source paper's question at the same position
+    const copiedFrom = await copiedFromOf(copy.courseId);
+    const pairs = [...after.tasks.map((t, i) => [t.questions, before.tasks[i].questions]), ...after.exams.map((e, i) => [e.questions, before.exams[i].questions])];
+    for (const [copied, original] of pairs) {
+      expect(copied.map((q) => copiedFrom.get(q.exerciseId))).toEqual(original.map((q) => q.exerciseId));
+    }
+
+    const published = async (courseId: number) => ({
+      homeworks: (await s.call<HomeworkSummary[]>('GET', '/homework/list', { token: teacher, query: { courseId: String(courseId) } })).obj.map((h) => h.taskId),
+      examClasses: (await s.call<ExamClassSummary[]>('GET', '/exam/classes', { token: teacher, query: { courseId: String(courseId) } })).obj.map((ec) => ec.examId),
+    });
+    expect(await published(copy.courseId)).toEqual({ homeworks: [], examClasses: [] });
+    expect(await published(source.courseId)).toEqual({ homeworks: [demoTask.taskId], examClasses: before.exams.map((e) => e.examId) });
+  });
+
+  it('a course made from a template gets the template\'s papers, authored by the teacher who made it', async () => {
+    const template = (await list(expert, { scope: 'templates', keyword: '专家模板' })).obj.list.find((c) => c.name === '数据库原理（专家模板）')!;
+    const lab = await post<ExerciseFolder>(expert, '/task/folder/save', { courseId: template.courseId, name: '实验' });
+    expect((await post(expert, '/task/save', { courseId: template.courseId, parentId: lab.obj.folderId, name: '实验一', description: null })).success).toBe(true);
+    expect((await post(expert, '/exam/save', { courseId: template.courseId, name: '期末考试', description: '闭卷', durationMinutes: 90 })).success).toBe(true);
+
+    const made = (await post(teacher, '/course/createFromTemplate', { templateId: template.courseId, name: '数据库原理（2027 春）' })).obj;
+    const papers = shapeOf(await papersOf(teacher, made.courseId));
+    expect(papers).toEqual({
+      folders: ['/实验'],
+      tasks: [{ folder: '/实验', name: '实验一', description: null, authorName: '李老师', publishedCount: 0, totalScore: 0, questions: [] }],
+      exams: [{ name: '期末考试', description: '闭卷', durationMinutes: 90, authorName: '李老师', publishedCount: 0, totalScore: 0, questions: [] }],
+    });
   });
 });

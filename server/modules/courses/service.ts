@@ -15,6 +15,7 @@ import type { Upload } from '../../lib/upload';
 import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
 import { lockEditableCourse } from './access';
+import { copyExamPapers, copyTaskBank } from './copy-papers';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
 import { copyBank } from '../exercises/copy';
 import { copyKnowledge } from '../knowledge/service';
@@ -125,7 +126,10 @@ export async function saveCourse(db: Db, actor: AuthContext, body: SaveCourseInp
   });
 }
 
-/** A new draft course owned by the actor with a copy of the source's info, scenes, chapters, knowledge graph and questions. */
+/**
+ * A new draft course owned by the actor with a copy of the source's info, scenes, chapters, knowledge graph,
+ * questions, task bank and exam papers.
+ */
 async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name: string, isTemplate: boolean): Promise<number> {
   const [row] = await tx
     .insert(courses)
@@ -143,7 +147,10 @@ async function deepCopy(tx: DbOrTx, actor: AuthContext, source: CourseRow, name:
   await copyChapters(tx, source.id, row.id);
   await copyKnowledge(tx, source.id, row.id);
   // after the knowledge graph: questions link to the copy's points by name
-  await copyBank(tx, source.id, row.id, sceneMap, actor.userId);
+  const exerciseMap = await copyBank(tx, source.id, row.id, sceneMap, actor.userId);
+  // the papers only: homeworks and exam-classes were published to the source's classes and stay with them
+  await copyTaskBank(tx, source.id, row.id, exerciseMap, actor.userId);
+  await copyExamPapers(tx, source.id, row.id, exerciseMap, actor.userId);
   return row.id;
 }
 

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { editableBank, exerciseRows, folderIn, viewableBank, type ExerciseRow } from './bank';
 import { copiedSceneValues } from '../scenes/service';
 
-type IdMap = Map<number, number>;
+export type IdMap = Map<number, number>;
 
 /** A copy in `toCourse` of each given scene: the one an earlier copy made, or a new one. */
 async function scenesFor(tx: DbOrTx, toCourse: number | null, sceneIds: number[], authorId: number): Promise<IdMap> {
@@ -122,24 +122,35 @@ async function linksAsTheyAre(tx: DbOrTx, exerciseIds: number[]): Promise<Map<nu
 }
 
 /**
- * A whole course's bank into a new course (template copies): folders by level, then every question with its
- * scene and knowledge links mapped to the copies the caller already made.
+ * Copies a folder tree level by level (a folder may have been moved under a newer one, so ids do not put parents
+ * first): `insert` makes one folder's copy under its parent's copy and answers its id. Answers source id to copy id.
  */
-export async function copyBank(tx: DbOrTx, fromCourse: number, toCourse: number, sceneMap: IdMap, authorId: number) {
-  const folders = await tx.select().from(exerciseFolders).where(eq(exerciseFolders.courseId, fromCourse)).orderBy(exerciseFolders.id);
-  const folderMap: IdMap = new Map();
+export async function copyFolderTree<F extends { id: number; parentId: number | null }>(
+  folders: readonly F[],
+  insert: (folder: F, parentId: number | null) => Promise<number>,
+): Promise<IdMap> {
+  const map: IdMap = new Map();
   let level = folders.filter((f) => f.parentId === null);
   while (level.length > 0) {
-    for (const f of level) {
-      const [copy] = await tx
-        .insert(exerciseFolders)
-        .values({ courseId: toCourse, parentId: f.parentId === null ? null : folderMap.get(f.parentId)!, name: f.name })
-        .returning({ id: exerciseFolders.id });
-      folderMap.set(f.id, copy.id);
-    }
-    level = folders.filter((f) => f.parentId !== null && folderMap.has(f.parentId) && !folderMap.has(f.id));
+    for (const f of level) map.set(f.id, await insert(f, f.parentId === null ? null : map.get(f.parentId)!));
+    level = folders.filter((f) => f.parentId !== null && map.has(f.parentId) && !map.has(f.id));
   }
+  return map;
+}
+
+/**
+ * A whole course's bank into a new course (template copies): folders by level, then every question with its
+ * scene and knowledge links mapped to the copies the caller already made. Answers the copy of each source
+ * question, so the course's papers can point at the new course's own questions.
+ */
+export async function copyBank(tx: DbOrTx, fromCourse: number, toCourse: number, sceneMap: IdMap, authorId: number): Promise<IdMap> {
+  const folders = await tx.select().from(exerciseFolders).where(eq(exerciseFolders.courseId, fromCourse)).orderBy(exerciseFolders.id);
+  const folderMap = await copyFolderTree(folders, async (f, parentId) => {
+    const [copy] = await tx.insert(exerciseFolders).values({ courseId: toCourse, parentId, name: f.name }).returning({ id: exerciseFolders.id });
+    return copy.id;
+  });
   const rows = await tx.select().from(exercises).where(eq(exercises.courseId, fromCourse)).orderBy(exercises.id);
   const knowledge = await knowledgeFor(tx, toCourse, rows.map((r) => r.id));
-  await insertCopies(tx, rows, { courseId: toCourse, folderOf: (r) => (r.folderId === null ? null : folderMap.get(r.folderId) ?? null), authorId }, sceneMap, knowledge);
+  const copyIds = await insertCopies(tx, rows, { courseId: toCourse, folderOf: (r) => (r.folderId === null ? null : folderMap.get(r.folderId) ?? null), authorId }, sceneMap, knowledge);
+  return new Map(rows.map((r, i) => [r.id, copyIds[i]!]));
 }
