@@ -1,6 +1,9 @@
 import { defineCalls } from './call';
+import { ClassSummary } from './clazz';
+import { CourseSummary } from './course';
 import { Feedback } from './feedback';
 import { Rule } from './rule';
+import { StudyCourse } from './study';
 import { z } from './zod';
 
 /** Students: open homework not yet handed in, the soonest deadline first. */
@@ -73,6 +76,14 @@ export const HomeSummary = z.object({
   dueExams: z.array(HomeDueExam).nullable(),
   /** teachers only */
   examsToReview: z.array(HomeExamReviewItem).nullable(),
+  /** students only: the courses of their classes, the last studied first (at most HOME_LIST_MAX) */
+  studyCourses: z.array(StudyCourse).nullable(),
+  /** teachers and experts: their own courses (templates for experts), the last changed first */
+  myCourses: z.array(CourseSummary).nullable(),
+  /** teachers only: the classes they teach, the last changed first */
+  myClasses: z.array(ClassSummary).nullable(),
+  /** experts only: other authors' courses submitted for review, and how many there are in all */
+  toConfirm: z.object({ list: z.array(CourseSummary), total: z.number().int() }).nullable(),
 });
 export type HomeSummary = z.infer<typeof HomeSummary>;
 

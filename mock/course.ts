@@ -10,7 +10,10 @@ import {
   SaveCourseBody,
   type Course,
   type CourseSummary,
+  type COURSE_SCOPES,
 } from '../contract/course';
+
+type CourseScope = (typeof COURSE_SCOPES)[number];
 import { mockUserOf } from './auth';
 import { ok, fail } from './_envelope';
 
@@ -186,22 +189,28 @@ function copyOf(user: CurrentUser, source: Stored, name: string, templateId: num
   return c;
 }
 
+/** The courses of a list scope as `user` sees them, the last changed first (the list call and the home page). */
+export function mockCoursesOf(user: CurrentUser, scope: CourseScope): CourseSummary[] {
+  return courseState()
+    .list.filter((c) => {
+      if (scope === 'mine') return !c.isTemplate && c.ownerId === user.userId;
+      if (scope === 'templates') return c.isTemplate && (isExpert(user) || c.status === 'confirmed');
+      return isExpert(user) && c.status === 'submitted' && c.ownerId !== user.userId;
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .map((c) => summaryOf(user, c));
+}
+
 export default {
   'GET /htdz/course/list': signedIn((user, req) => {
     const parsed = CourseListQuery.safeParse(req.query ?? {});
     if (!parsed.success) return invalid(parsed.error);
     const { scope, status, keyword, current, pageSize } = parsed.data;
     const word = keyword?.toLowerCase();
-    const list = courseState()
-      .list.filter((c) => {
-        if (scope === 'mine') return !c.isTemplate && c.ownerId === user.userId;
-        if (scope === 'templates') return c.isTemplate && (isExpert(user) || c.status === 'confirmed');
-        return isExpert(user) && c.status === 'submitted' && c.ownerId !== user.userId;
-      })
+    const list = mockCoursesOf(user, scope)
       .filter((c) => !status || c.status === status)
-      .filter((c) => !word || c.name.toLowerCase().includes(word))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    return ok({ list: list.slice((current - 1) * pageSize, current * pageSize).map((c) => summaryOf(user, c)), total: list.length });
+      .filter((c) => !word || c.name.toLowerCase().includes(word));
+    return ok({ list: list.slice((current - 1) * pageSize, current * pageSize), total: list.length });
   }),
   'GET /htdz/course/:courseId': signedIn((user, req) => {
     const parsed = CourseParams.safeParse(req.params ?? {});

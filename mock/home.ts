@@ -1,5 +1,7 @@
 // Mock of /htdz/home/summary, computed from the other mocks' data (the signed-in mock user is the admin).
 import type { HomeSummary } from '../contract/home';
+import { HOME_LIST_MAX } from '../contract/home';
+import { mockCoursesOf } from './course';
 import { feedbackState } from './feedback';
 import { ruleState } from './rule';
 import { mockCurrentUser, sysState } from './sys';
@@ -59,6 +61,11 @@ export default {
             ]
           : null,
       examsToReview: me.baseRoleType === 3 ? [{ examClassId: 1, name: '期中考试', courseId: 1, classId: 1, className: '2023级计算机科学1班', waitingCount: 1 }] : null,
+      // the study and class mocks keep no per-user lists: their pages' own mocks answer those
+      studyCourses: me.baseRoleType === 4 ? [] : null,
+      myCourses: me.baseRoleType === 2 || me.baseRoleType === 3 ? mockCoursesOf(me, me.baseRoleType === 2 ? 'templates' : 'mine').slice(0, HOME_LIST_MAX) : null,
+      myClasses: me.baseRoleType === 3 ? [] : null,
+      toConfirm: me.baseRoleType === 2 ? { list: mockCoursesOf(me, 'review').slice(0, HOME_LIST_MAX), total: mockCoursesOf(me, 'review').length } : null,
     };
     res.json(ok(summary));
   },

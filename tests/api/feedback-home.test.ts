@@ -115,6 +115,27 @@ describe('the home summary follows the active role', () => {
     expect(res.obj.rules).toHaveLength(3);
   });
 
+  it('each role gets its courses: a student through classes, a teacher with classes, an expert with courses to review', async () => {
+    const mine = (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj;
+    expect(mine.studyCourses).toEqual([expect.objectContaining({ courseName: '数据库系统原理', clazzId: expect.any(Number), progress: expect.any(Number) })]);
+    expect(mine).toMatchObject({ myCourses: null, myClasses: null, toConfirm: null });
+
+    const taught = (await s.call<HomeSummary>('GET', '/home/summary', { token: teacher })).obj;
+    expect(taught.myCourses!.map((c) => c.name)).toContain('数据库系统原理');
+    expect(taught.myClasses!.map((c) => [c.courseName, c.studentCount > 0])).toContainEqual(['数据库系统原理', true]);
+    expect(taught).toMatchObject({ studyCourses: null, toConfirm: null });
+
+    const expert = await s.login('expert');
+    const before = (await s.call<HomeSummary>('GET', '/home/summary', { token: expert })).obj;
+    expect(before.myCourses!.every((c) => c.isTemplate)).toBe(true);
+    expect(before.myClasses).toBeNull();
+    const courseId = (await s.call<{ courseId: number }>('POST', '/course/save', { token: teacher, body: { name: '数据库课程设计' } })).obj.courseId;
+    const submitted = await s.call('POST', `/course/submit/${courseId}`, { token: teacher });
+    expect(submitted.message).toBe('操作成功');
+    const after = (await s.call<HomeSummary>('GET', '/home/summary', { token: expert })).obj;
+    expect(after.toConfirm).toEqual({ list: [expect.objectContaining({ courseId, ownerName: '李老师', status: 'submitted' })], total: before.toConfirm!.total + 1 });
+  });
+
   it('a teacher who switches to student gets the student summary', async () => {
     const token = await s.login('teastu');
     const me = await s.call<{ userId: number }>('GET', '/getCurrentUser', { token });

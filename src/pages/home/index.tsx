@@ -3,7 +3,9 @@ import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Col, Row } from 'antd';
 import { getHomeSummary } from '@/services/htdz/home';
+import { useT } from '@/components/Locale';
 import AdminPanel from './components/AdminPanel';
+import { courseBlocks } from './components/CoursesPanel';
 import ExamPanel from './components/ExamPanel';
 import HomeworkPanel from './components/HomeworkPanel';
 import MyStats from './components/MyStats';
@@ -13,6 +15,7 @@ import Welcome from './components/Welcome';
 
 /** 首页: a welcome for the active role, what needs attention, the pages at hand and the platform rules. */
 export default function HomePage() {
+  const t = useT();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   const { data: summary, loading } = useRequest(async () => (await getHomeSummary()).obj, {
@@ -28,6 +31,12 @@ export default function HomePage() {
         <Col span={24}>
           <MyStats summary={summary} loading={loading} />
         </Col>
+        {summary &&
+          courseBlocks(summary, t).map((b) => (
+            <Col key={b.key} xs={24} xl={12}>
+              {b.node}
+            </Col>
+          ))}
         {summary && user && (summary.dueHomework || summary.toReview) && (
           <Col xs={24} xl={12}>
             <HomeworkPanel summary={summary} userId={user.userId} />
