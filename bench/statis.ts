@@ -27,7 +27,8 @@ import {
 } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import type { AuthContext } from '../server/lib/auth-context';
-import { classStat, exportClassStat, studentStat } from '../server/modules/statis/service';
+import { exportClassStat } from '../server/modules/statis/export';
+import { classStat, studentStat } from '../server/modules/statis/service';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const HOMEWORKS = Number(process.env.BENCH_HOMEWORKS ?? 20);

@@ -9,9 +9,14 @@
 // - mastery of a knowledge point: the share of the course's questions linked to it that the student answered
 //   correctly, in practice or in homework; a student's mastery is the mean over the points that have questions;
 // - the student's own view (myStat) leaves out what is not released to them: the score of a homework they worked on
-//   before its release (showScore), its part in their average and its answers as evidence of mastery.
+//   before its release (showScore), its part in their average and its answers as evidence of mastery;
+// - an exam (an exam-class, published to the class) has the state its student sees (EXAM_STATES) and a score once
+//   the attempt is handed in and graded; its figures count those attempts only (a student who has not handed in is
+//   neither 0 nor in the average: the exam report's rule), and exams stay out of the homework average and mastery;
+//   the student's own view shows an exam's score only once it is released to them (the exam's showScore).
 import { defineCalls } from './call';
 import { SUBMISSION_STATUSES } from './homework';
+import { EXAM_STATES } from './states';
 import { ChapterProgress } from './study';
 import { id, z } from './zod';
 
@@ -61,6 +66,15 @@ export const StatClass = z.object({
 });
 export type StatClass = z.infer<typeof StatClass>;
 
+/** A student's exam in the class's table: the state the student sees and the score once handed in and graded. */
+export const StudentExamScore = z.object({
+  examClassId: z.number().int(),
+  state: z.enum(EXAM_STATES),
+  /** points; null before the attempt is handed in and graded */
+  score: z.number().nullable(),
+});
+export type StudentExamScore = z.infer<typeof StudentExamScore>;
+
 export const StudentStatRow = z.object({
   userId: z.number().int(),
   code: z.string(),
@@ -73,6 +87,8 @@ export const StudentStatRow = z.object({
   homeworkAverage: z.number().nullable(),
   /** 0–100, mean over the points with questions; null when the course has none */
   mastery: z.number().int().nullable(),
+  /** one per exam of the class, in the order of ClassStat.exams */
+  exams: z.array(StudentExamScore),
 });
 export type StudentStatRow = z.infer<typeof StudentStatRow>;
 
@@ -90,6 +106,23 @@ export const HomeworkStatRow = z.object({
   total: z.number(),
 });
 export type HomeworkStatRow = z.infer<typeof HomeworkStatRow>;
+
+/** An exam published to the class (an exam-class) and its figures over the attempts handed in and graded. */
+export const ExamStatRow = z.object({
+  examClassId: z.number().int(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  /** attempts handed in and graded */
+  submitted: z.number().int(),
+  students: z.number().int(),
+  /** points over those attempts (one decimal); null when none */
+  average: z.number().nullable(),
+  max: z.number().nullable(),
+  min: z.number().nullable(),
+  total: z.number(),
+});
+export type ExamStatRow = z.infer<typeof ExamStatRow>;
 
 export const KnowledgeStatRow = z.object({
   knowId: z.number().int(),
@@ -115,6 +148,8 @@ export const ClassStat = z.object({
   knowledge: z.array(KnowledgeStatRow),
   /** SCORE_BANDS with the number of students whose homework average falls in each */
   distribution: z.array(ScoreBand),
+  /** by start */
+  exams: z.array(ExamStatRow),
 });
 export type ClassStat = z.infer<typeof ClassStat>;
 
@@ -131,6 +166,19 @@ export const StudentHomeworkStat = z.object({
   late: z.boolean(),
 });
 export type StudentHomeworkStat = z.infer<typeof StudentHomeworkStat>;
+
+export const StudentExamStat = z.object({
+  examClassId: z.number().int(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  state: z.enum(EXAM_STATES),
+  /** points once handed in and graded (in the student's own view: once released); null before */
+  score: z.number().nullable(),
+  total: z.number(),
+  submittedAt: z.string().nullable(),
+});
+export type StudentExamStat = z.infer<typeof StudentExamStat>;
 
 export const StudentKnowledgeStat = z.object({
   knowId: z.number().int(),
@@ -153,6 +201,8 @@ export const StudentStat = z.object({
   mastery: z.number().int().nullable(),
   homeworks: z.array(StudentHomeworkStat),
   knowledge: z.array(StudentKnowledgeStat),
+  /** by start */
+  exams: z.array(StudentExamStat),
 });
 export type StudentStat = z.infer<typeof StudentStat>;
 
@@ -172,4 +222,6 @@ export const statisCalls = defineCalls({
   myStat: { method: 'GET', path: '/stu/statis/:courseId/:clazzId', params: MyStatParams, answer: StudentStat },
   /** one row per student as .xlsx (a file, not an envelope) */
   exportClassStat: { method: 'GET', path: '/statis/class/:sclassId/export', params: StatClassParams },
+  /** one student's homework and exams, a row each, as .xlsx (a file, not an envelope) */
+  exportStudentStat: { method: 'GET', path: '/statis/student/:sclassId/:userId/export', params: StatStudentParams },
 });

@@ -133,6 +133,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /statis/student/:sclassId/:userId': { params: { sclassId: '1', userId: '22' } },
   'GET /stu/statis/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
   'GET /statis/class/:sclassId/export': { params: { sclassId: '1' } },
+  'GET /statis/student/:sclassId/:userId/export': { params: { sclassId: '1', userId: '22' } },
   'GET /stu/homework/list/:courseId/:clazzId': { params: { courseId: '1', clazzId: '1' } },
   'GET /stu/homework/sheet/:studentId/:homeworkId': { params: { studentId: '1', homeworkId: '1001' } },
   'POST /stu/homework/save': { body: { studentId: 1, homeworkId: 1001, answers: [{ questionId: 601, answer: { choices: ['B'] }, seq: 1 }] } },

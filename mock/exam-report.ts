@@ -256,6 +256,20 @@ function reportOf(c: ExamClass): ExamReport {
   };
 }
 
+/**
+ * A class's exams as the statistics mock (mock/statis.ts) reads them, by start: each publication, its paper's total
+ * and every student of the roster as the report shows them, so both pages tell the same story.
+ */
+export function mockClassExams(classId: number): { pub: StoredExamClass; total: number; rows: ExamScoreRow[] }[] {
+  return examState()
+    .examClasses.filter((x) => x.classId === classId)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.examClassId - b.examClassId)
+    .flatMap((pub) => {
+      const c = examClassOf(pub.examClassId);
+      return c ? [{ pub, total: totalScore(), rows: rosterOf(c).map((s) => rowOf(c, s.userId)) }] : [];
+    });
+}
+
 function answerViewOf(c: ExamClass, a: Attempt): ExamAnswerView {
   const s = studentOf(a.studentId);
   const order = rosterOf(c).flatMap((r) => c.attempts.filter((x) => x.studentId === r.userId).map((x) => x.scoreId));

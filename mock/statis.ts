@@ -1,15 +1,21 @@
-// Mocks of the class and student statistics (/htdz/statis/class, /statis/student/:sclassId/:userId) and of a
-// student's own (/stu/statis/:courseId/:clazzId, scores not released yet left out) for `max dev`
+// Mocks of the class and student statistics (/htdz/statis/class, /statis/student/:sclassId/:userId, their .xlsx
+// sheets) and of a student's own (/stu/statis/:courseId/:clazzId, scores not released yet left out) for `max dev`
 // without the server: the classes and rosters of mock/clazz.ts, progress from mock/_stats-data.ts, the homework
-// published in mock/_task-data.ts with scores made up from each student's level, and mastery of course 1's points
-// (mock/knowledge.ts) made up the same way. The figures follow the rules of contract/statis.ts.
+// published in mock/_task-data.ts with scores made up from each student's level, the exams and attempts of the exam
+// report mock (mock/exam-report.ts), and mastery of course 1's points (mock/knowledge.ts) made up from the level too.
+// The figures follow the rules of contract/statis.ts.
 import ExcelJS from 'exceljs';
 import type { CurrentUser } from '../contract/auth';
+import { EXAM_STATE_NAMES, type ExamState } from '../contract/exam';
+import { SUBMISSION_STATUS_NAMES } from '../contract/homework';
 import {
   distributionOf,
   roundPercent,
   type ClassStat,
+  type ExamStatRow,
   type StatClass,
+  type StudentExamScore,
+  type StudentExamStat,
   type StudentHomeworkStat,
   type StudentKnowledgeStat,
   type StudentStat,
@@ -18,6 +24,7 @@ import {
 import { classState, mockTeachesClass, type StoredClass } from './clazz';
 import { courseState } from './course';
 import { mockUserOf } from './auth';
+import { mockClassExams } from './exam-report';
 import { isFailure, notFound, signedIn, type FileRes } from './_exercise-bank';
 import { sendXlsx } from './_exercise-sheet';
 import { questionsOf } from './_practice-questions';
@@ -119,7 +126,48 @@ function masteryMean(points: StudentKnowledgeStat[]): number | null {
   return counted.length ? Math.round(counted.reduce((a, p) => a + p.mastery, 0) / counted.length) : null;
 }
 
-function studentRow(c: MockClass, s: MockStudent, hws: StoredHomework[], now: string): StudentStatRow {
+type ClassExam = ReturnType<typeof mockClassExams>[number];
+
+/** Where the window stands for a student without a row (server: exams/attempt.ts stateOf). */
+function windowState(e: ClassExam, now: string): ExamState {
+  if (now < e.pub.startAt) return 'upcoming';
+  return now <= e.pub.endAt ? 'open' : 'missed';
+}
+
+/** Whether the student may see a graded exam's score now, by its release setting (server: exams scoreReleased). */
+function examReleased(e: ClassExam, state: ExamState, now: string) {
+  if (e.pub.showScore === 'submit') return true;
+  if (e.pub.showScore === 'end') return now > e.pub.endAt;
+  return state === 'reviewed';
+}
+
+/** `own`: the student's own view, where a score not released yet is left out. */
+function examScoreOf(e: ClassExam, userId: number, now: string, own = false): StudentExamScore {
+  const row = e.rows.find((r) => r.studentId === userId);
+  const state = row?.state ?? windowState(e, now);
+  const score = row?.score ?? null;
+  return { examClassId: e.pub.examClassId, state, score: own && !examReleased(e, state, now) ? null : score };
+}
+
+function examRows(exams: ClassExam[], students: number): ExamStatRow[] {
+  return exams.map((e) => {
+    const scores = e.rows.map((r) => r.score).filter((x): x is number => x !== null);
+    return {
+      examClassId: e.pub.examClassId,
+      name: e.pub.name,
+      startAt: e.pub.startAt,
+      endAt: e.pub.endAt,
+      submitted: scores.length,
+      students,
+      average: scores.length ? Math.round((10 * scores.reduce((a, b) => a + b, 0)) / scores.length) / 10 : null,
+      max: scores.length ? Math.max(...scores) : null,
+      min: scores.length ? Math.min(...scores) : null,
+      total: e.total,
+    };
+  });
+}
+
+function studentRow(c: MockClass, s: MockStudent, hws: StoredHomework[], now: string, exams: ClassExam[]): StudentStatRow {
   const hw = homeworkFigures(c, s, hws, now);
   return {
     userId: s.userId,
@@ -130,6 +178,7 @@ function studentRow(c: MockClass, s: MockStudent, hws: StoredHomework[], now: st
     homeworkTotal: hws.length,
     homeworkAverage: hw.average,
     mastery: masteryMean(knowledgeOf(c, s)),
+    exams: exams.map((e) => examScoreOf(e, s.userId, now)),
   };
 }
 
@@ -137,7 +186,8 @@ function classStat(stored: StoredClass, c: MockClass): ClassStat {
   const now = new Date().toISOString();
   const hws = homeworksOf(c.sclassId);
   const students = [...c.students].sort((a, b) => a.code.localeCompare(b.code));
-  const rows = students.map((s) => studentRow(c, s, hws, now));
+  const exams = mockClassExams(c.sclassId);
+  const rows = students.map((s) => studentRow(c, s, hws, now, exams));
   const averages = rows.map((r) => r.homeworkAverage).filter((a): a is number => a !== null);
   return {
     clazz: statClassOf(stored),
@@ -169,6 +219,7 @@ function classStat(stored: StoredClass, c: MockClass): ClassStat {
       };
     }),
     distribution: distributionOf(rows.map((r) => r.homeworkAverage)),
+    exams: examRows(exams, students.length),
   };
 }
 
@@ -193,30 +244,71 @@ function studentStat(stored: StoredClass, c: MockClass, s: MockStudent, own = fa
     mastery: masteryMean(knowledge),
     homeworks: hw.rows,
     knowledge,
+    exams: mockClassExams(c.sclassId).map(
+      (e): StudentExamStat => ({
+        ...examScoreOf(e, s.userId, now, own),
+        name: e.pub.name,
+        startAt: e.pub.startAt,
+        endAt: e.pub.endAt,
+        total: e.total,
+        submittedAt: e.rows.find((r) => r.studentId === s.userId)?.submittedAt ?? null,
+      }),
+    ),
   };
 }
 
-/** The class's sheet with the server's columns (server/modules/statis/service.ts), without its help sheet. */
+/** A sheet of text rows under a header row. */
+async function workbookOf(sheetName: string, rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** The class's sheet with the server's columns (server/modules/statis/export.ts), without its help sheet. */
 async function sheetOf(stat: ClassStat, hws: StoredHomework[]): Promise<Buffer> {
   const c = classOf(stat.clazz.sclassId)!;
   const now = new Date().toISOString();
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('班级统计');
-  sheet.addRow(['账号', '姓名', '学习进度(%)', ...hws.map((h) => `${h.name}（${h.totalScore}分）`), '作业平均(%)', '知识掌握(%)']);
-  for (const r of stat.students) {
+  const header = [
+    '账号',
+    '姓名',
+    '学习进度(%)',
+    ...hws.map((h) => `${h.name}（${h.totalScore}分）`),
+    '作业平均(%)',
+    ...stat.exams.map((e) => `${e.name}（考试，${e.total}分）`),
+    '知识掌握(%)',
+  ];
+  const rows = stat.students.map((r) => {
     const s = c.students.find((x) => x.userId === r.userId)!;
-    const scores = homeworkFigures(c, s, hws, now).rows.map((h) => (h.score === null ? '' : String(h.score)));
-    sheet.addRow([
-      r.code,
-      r.name,
-      String(r.progress),
-      ...scores,
-      r.homeworkAverage === null ? '' : String(r.homeworkAverage),
-      r.mastery === null ? '' : String(r.mastery),
-    ]);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+    const scores = homeworkFigures(c, s, hws, now).rows.map((h) => text(h.score));
+    const exams = r.exams.map((e) => (e.score === null ? EXAM_STATE_NAMES[e.state] : String(e.score)));
+    return [r.code, r.name, String(r.progress), ...scores, text(r.homeworkAverage), ...exams, text(r.mastery)];
+  });
+  return workbookOf('班级统计', [header, ...rows]);
 }
+
+/** One student's sheet with the server's columns: a row per homework, then per exam. */
+async function studentSheetOf(stat: StudentStat): Promise<Buffer> {
+  const local = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+  const time = (iso: string | null) => (iso === null ? '' : local.format(new Date(iso)));
+  const header = ['类型', '名称', '截止时间', '状态', '得分', '满分', '提交时间', '迟交'];
+  const homeworks = stat.homeworks.map((h) => [
+    '作业',
+    h.name,
+    time(h.endAt),
+    SUBMISSION_STATUS_NAMES[h.status],
+    text(h.score),
+    String(h.total),
+    time(h.submittedAt),
+    h.late ? '是' : '',
+  ]);
+  const exams = stat.exams.map((e) => ['考试', e.name, time(e.endAt), EXAM_STATE_NAMES[e.state], text(e.score), String(e.total), time(e.submittedAt), '']);
+  return workbookOf('学生统计', [header, ...homeworks, ...exams]);
+}
+
+type FileReq = Req & { headers: Record<string, string | string[] | undefined> };
 
 export default {
   'GET /htdz/statis/class/:sclassId': signedIn((user, req: Req) => {
@@ -239,12 +331,21 @@ export default {
     const me = clazz.students.find((x) => x.userId === user.userId) ?? admin;
     return me ? ok(studentStat(stored, clazz, me, true)) : refused;
   }),
-  'GET /htdz/statis/class/:sclassId/export': async (req: Req & { headers: Record<string, string | string[] | undefined> }, res: FileRes) => {
+  'GET /htdz/statis/class/:sclassId/export': async (req: FileReq, res: FileRes) => {
     const user = mockUserOf(req);
     if (!user) return res.json(fail('登录已失效，请重新登录', 'UNAUTHORIZED', 401));
     const found = taughtClass(user, idOf(req.params?.sclassId));
     if (isFailure(found)) return res.json(found);
     const stat = classStat(found.stored, found.clazz);
     sendXlsx(res, await sheetOf(stat, homeworksOf(found.stored.sclassId)), `班级统计-${found.stored.name}.xlsx`);
+  },
+  'GET /htdz/statis/student/:sclassId/:userId/export': async (req: FileReq, res: FileRes) => {
+    const user = mockUserOf(req);
+    if (!user) return res.json(fail('登录已失效，请重新登录', 'UNAUTHORIZED', 401));
+    const found = taughtClass(user, idOf(req.params?.sclassId));
+    if (isFailure(found)) return res.json(found);
+    const s = found.clazz.students.find((x) => x.userId === idOf(req.params?.userId));
+    if (!s) return res.json(notFound('班级中的这名学生'));
+    sendXlsx(res, await studentSheetOf(studentStat(found.stored, found.clazz, s)), `学生统计-${s.name}-${found.stored.name}.xlsx`);
   },
 };

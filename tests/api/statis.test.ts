@@ -1,19 +1,20 @@
 // Class and student statistics against a real database: a teacher's own course with a chapter, three knowledge
 // points and three questions, a class of three students, two homeworks answered, submitted and reviewed through
-// the API, practice on the side; then every figure is checked to the decimal, the export read back with exceljs,
-// and strangers refused.
+// the API, practice on the side, an exam handed in by one student and begun by another, a second exam to come;
+// then every figure is checked to the decimal, the exports read back with exceljs, and strangers refused.
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { Chapter } from '../../contract/chapter';
 import type { ClassSummary } from '../../contract/clazz';
 import type { Course } from '../../contract/course';
+import type { ExamClassSummary, ExamSummary } from '../../contract/exam';
 import type { Exercise } from '../../contract/exercise';
 import type { HomeworkSummary } from '../../contract/homework';
 import type { KnowledgePoint } from '../../contract/knowledge';
 import { RoleId } from '../../contract/roles';
 import type { ClassStat, StudentStat } from '../../contract/statis';
 import type { TaskSummary } from '../../contract/task';
-import { homeworks } from '../../server/db/schema';
+import { examClasses, homeworks } from '../../server/db/schema';
 import { CHINESE, newUser } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -36,6 +37,9 @@ let q3: Exercise;
 /** 作业一: Q1 for 6 points and Q3 for 4 (10); 作业二: Q2 for 10 */
 let hw1: HomeworkSummary;
 let hw2: HomeworkSummary;
+/** 期中测验: Q1 for 6 and Q3 for 4 (10), open now, scores shown at its end; 期末考试: the same paper, to come */
+let midterm: ExamClassSummary;
+let finalExam: ExamClassSummary;
 
 const post = <T = unknown>(path: string, body: unknown, token = teacher) => s.call<T>('POST', path, { token, body });
 const get = <T = unknown>(path: string, token = teacher) => s.call<T>('GET', path, { token });
@@ -79,6 +83,39 @@ async function answer(i: number, hw: HomeworkSummary, choices: Record<number, st
   const answers = Object.entries(choices).map(([questionId, c]) => ({ questionId: Number(questionId), answer: { choices: [c] }, seq: 1 }));
   await ok(post('/stu/homework/save', { studentId: userId, homeworkId: hw.homeworkId, answers }, token));
   await ok(post('/stu/homework/submit', { studentId: userId, homeworkId: hw.homeworkId }, token));
+}
+
+async function publishExam(name: string, startAt: number, endAt: number): Promise<ExamClassSummary> {
+  const paper = await ok(post<ExamSummary>('/exam/save', { courseId: course.courseId, name, description: null, durationMinutes: 30 }));
+  await ok(
+    post('/exam/questions', {
+      examId: paper.examId,
+      questions: [
+        { exerciseId: q1.exerciseId, score: 6 },
+        { exerciseId: q3.exerciseId, score: 4 },
+      ],
+    }),
+  );
+  const settings = {
+    startAt: new Date(startAt).toISOString(),
+    endAt: new Date(endAt).toISOString(),
+    durationMinutes: 30,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showScore: 'end',
+    showAnswer: 'end',
+  };
+  const [ec] = await ok(post<ExamClassSummary[]>('/exam/publish', { examId: paper.examId, classIds: [clazz.sclassId], name: null, settings }));
+  return ec;
+}
+
+/** The student starts the exam and saves answers (choice per question); `handIn` hands it in too. */
+async function takeExam(i: number, ec: ExamClassSummary, choices: Record<number, string>, handIn: boolean) {
+  const { token } = stu[i];
+  await ok(post('/stu/exam/start', { examClassId: ec.examClassId }, token));
+  const answers = Object.entries(choices).map(([questionId, c]) => ({ questionId: Number(questionId), answer: { choices: [c] }, seq: 1 }));
+  await ok(post('/stu/exam/save', { examClassId: ec.examClassId, answers }, token));
+  if (handIn) await ok(post('/stu/exam/submit', { examClassId: ec.examClassId }, token));
 }
 
 const grade = (i: number, hw: HomeworkSummary, questionId: number, score: number) =>
@@ -138,12 +175,30 @@ beforeAll(async () => {
   );
   // 甲 read the only chapter
   await ok(post('/stu/progress/open', { clazzId: clazz.sclassId, chapterId, resourceId: null }, stu[0].token));
+  // 期中测验: 甲 hands in all right (10 of 10), 乙 has begun and not handed in, 丙 has not begun
+  const now = Date.now();
+  midterm = await publishExam('期中测验', now - 60_000, now + 86_400_000);
+  finalExam = await publishExam('期末考试', now + 2 * 86_400_000, now + 3 * 86_400_000);
+  await takeExam(0, midterm, { [q1.exerciseId]: 'A', [q3.exerciseId]: 'A' }, true);
+  await takeExam(1, midterm, { [q1.exerciseId]: 'A' }, false);
 }, 60_000);
 afterAll(async () => {
   await s.close();
 });
 
 const classStat = (token = teacher) => get<ClassStat>(`/statis/class/${clazz.sclassId}`, token);
+
+/** The first sheet's rows as text, blanks as ''. */
+async function sheetRows(payload: Buffer): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(payload as unknown as Parameters<typeof wb.xlsx.load>[0]);
+  const rows: string[][] = [];
+  wb.worksheets[0].eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+    rows.push([...values, ...Array<string>(Math.max(0, wb.worksheets[0].columnCount - values.length)).fill('')]);
+  });
+  return rows;
+}
 
 describe('class statistics', () => {
   it('heads the class with its course, owner and counts', async () => {
@@ -199,6 +254,67 @@ describe('class statistics', () => {
     ]);
   });
 
+  it('lists each exam by start with its figures over the attempts handed in and graded', async () => {
+    const stat = await ok(classStat());
+    expect(stat.exams.map(({ startAt: _start, endAt: _end, ...e }) => e)).toEqual([
+      { examClassId: midterm.examClassId, name: '期中测验', submitted: 1, students: 3, average: 10, max: 10, min: 10, total: 10 },
+      { examClassId: finalExam.examClassId, name: '期末考试', submitted: 0, students: 3, average: null, max: null, min: null, total: 10 },
+    ]);
+    expect(stat.exams[0].startAt).toBe(midterm.startAt);
+  });
+
+  it('gives each student each exam’s state, and the score once handed in and graded', async () => {
+    const stat = await ok(classStat());
+    expect(stat.students.map((r) => [r.code, r.exams.map((e) => [e.examClassId, e.state, e.score])])).toEqual([
+      [
+        's1',
+        [
+          [midterm.examClassId, 'submitted', 10],
+          [finalExam.examClassId, 'upcoming', null],
+        ],
+      ],
+      [
+        's2',
+        [
+          [midterm.examClassId, 'answering', null],
+          [finalExam.examClassId, 'upcoming', null],
+        ],
+      ],
+      [
+        's3',
+        [
+          [midterm.examClassId, 'open', null],
+          [finalExam.examClassId, 'upcoming', null],
+        ],
+      ],
+    ]);
+    // exams stay out of the homework figures
+    expect(stat.homeworkAverage).toBe(85);
+  });
+
+  it('shows a student who never began an exam that has ended as missed', async () => {
+    const past = new Date(Date.now() - 60_000);
+    await s.database.db.update(examClasses).set({ endAt: past }).where(eq(examClasses.id, midterm.examClassId));
+    try {
+      const stat = await ok(classStat());
+      expect(stat.students.map((r) => r.exams[0].state)).toEqual(['submitted', 'answering', 'missed']);
+    } finally {
+      await s.database.db
+        .update(examClasses)
+        .set({ endAt: new Date(midterm.endAt) })
+        .where(eq(examClasses.id, midterm.examClassId));
+    }
+  });
+
+  it('lists the exam of the demo class', async () => {
+    const classes = await ok(s.call<{ list: ClassSummary[] }>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '100' } }));
+    const demo = classes.list.find((c) => c.name === '2023级计算机科学1班')!;
+    const stat = await ok(get<ClassStat>(`/statis/class/${demo.sclassId}`));
+    expect(stat.exams.map((e) => [e.name, e.submitted, e.average, e.total])).toEqual([['数据库系统原理 期中测验', 0, null, 100]]);
+    expect(stat.students.length).toBeGreaterThan(0);
+    expect(stat.students.every((r) => r.exams.length === 1 && r.exams[0].state === 'open' && r.exams[0].score === null)).toBe(true);
+  });
+
   it('counts a homework missed after its deadline as 0', async () => {
     const past = new Date(Date.now() - 3_600_000);
     await s.database.db
@@ -238,6 +354,18 @@ describe('student statistics', () => {
       ['SQL 查询', 1, 0, 0],
       ['事务', 0, 0, 0],
     ]);
+    expect(stat.exams.map((e) => [e.name, e.state, e.score, e.total, e.submittedAt])).toEqual([
+      ['期中测验', 'answering', null, 10, null],
+      ['期末考试', 'upcoming', null, 10, null],
+    ]);
+  });
+
+  it('shows a student’s exam handed in, with its score and when', async () => {
+    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[0].userId}`));
+    expect(stat.exams.map((e) => [e.examClassId, e.state, e.score, e.submittedAt !== null])).toEqual([
+      [midterm.examClassId, 'submitted', 10, true],
+      [finalExam.examClassId, 'upcoming', null, false],
+    ]);
   });
 
   it('shows a student who has not begun as such', async () => {
@@ -263,21 +391,33 @@ describe('student statistics', () => {
 });
 
 describe('the export', () => {
-  it('is a sheet with one row per student: account, name, progress, each homework, average, mastery', async () => {
+  it('is a sheet with one row per student: account, name, progress, each homework, average, each exam, mastery', async () => {
     const res = await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('班级统计-统计测试班-');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
-    const sheet = wb.worksheets[0];
-    const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    const rows = await sheetRows(res.rawPayload);
     expect(rows).toEqual([
-      ['账号', '姓名', '学习进度(%)', '作业一（10分）', '作业二（10分）', '作业平均(%)', '知识掌握(%)'],
-      ['s1', '甲同学', '100', '10', '10', '100', '100'],
-      ['s2', '乙同学', '0', '6', '8', '70', '25'],
-      ['s3', '丙同学', '0', '', '', '', '50'],
+      ['账号', '姓名', '学习进度(%)', '作业一（10分）', '作业二（10分）', '作业平均(%)', '期中测验（考试，10分）', '期末考试（考试，10分）', '知识掌握(%)'],
+      ['s1', '甲同学', '100', '10', '10', '100', '10', '未开始', '100'],
+      ['s2', '乙同学', '0', '6', '8', '70', '进行中', '未开始', '25'],
+      ['s3', '丙同学', '0', '', '', '', '可参加', '未开始', '50'],
+    ]);
+  });
+
+  it('of one student is a sheet with a row per homework, then per exam', async () => {
+    const res = await s.raw('GET', `/statis/student/${clazz.sclassId}/${stu[1].userId}/export`, { token: teacher });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('学生统计-乙同学-统计测试班-');
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows[0]).toEqual(['类型', '名称', '截止时间', '状态', '得分', '满分', '提交时间', '迟交']);
+    // the times are local (Asia/Shanghai) and checked for presence only
+    expect(rows.slice(1).map(([kind, name, endAt, status, score, total, submittedAt, late]) => [kind, name, endAt !== '', status, score, total, submittedAt !== '', late])).toEqual([
+      ['作业', '作业一', true, '已提交', '6', '10', true, ''],
+      ['作业', '作业二', true, '已批阅', '8', '10', true, ''],
+      ['考试', '期中测验', true, '进行中', '', '10', false, ''],
+      ['考试', '期末考试', true, '未开始', '', '10', false, ''],
     ]);
   });
 });
@@ -289,15 +429,18 @@ describe('who may see it', () => {
       expect(res).toMatchObject({ success: false, code: 403, obj: null });
       expect(res.message).toMatch(CHINESE);
     }
-    const file = await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: otherTeacher });
-    expect(file.headers['content-type']).toContain('application/json');
-    expect(file.json()).toMatchObject({ success: false, code: 403 });
+    for (const path of [`/statis/class/${clazz.sclassId}/export`, `/statis/student/${clazz.sclassId}/${stu[0].userId}/export`]) {
+      const file = await s.raw('GET', path, { token: otherTeacher });
+      expect(file.headers['content-type']).toContain('application/json');
+      expect(file.json()).toMatchObject({ success: false, code: 403 });
+    }
   });
 
   it('a student, even of the class, is refused', async () => {
     expect(await classStat(stu[0].token)).toMatchObject({ success: false, code: 403 });
     expect(await get(`/statis/student/${clazz.sclassId}/${stu[0].userId}`, stu[0].token)).toMatchObject({ success: false, code: 403 });
     expect((await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
+    expect((await s.raw('GET', `/statis/student/${clazz.sclassId}/${stu[0].userId}/export`, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
   });
 
   it('without a token the answer is 401; an unknown class is not found', async () => {
@@ -343,6 +486,26 @@ describe('my own statistics (a student)', () => {
     expect(reviewed.homeworks.find((h) => h.homeworkId === hw3.homeworkId)).toMatchObject({ status: 'reviewed', score: 5 });
     expect(reviewed).toMatchObject({ homeworkAverage: 80, mastery: 50 });
     expect(reviewed).toEqual(await theirs(1));
+  });
+
+  it('an exam’s score shows to the student only once released (this one at its end), while the teacher sees it at once', async () => {
+    expect((await theirs(0)).exams[0]).toMatchObject({ examClassId: midterm.examClassId, state: 'submitted', score: 10 });
+    expect((await ok(mine(0))).exams.map((e) => [e.state, e.score])).toEqual([
+      ['submitted', null],
+      ['upcoming', null],
+    ]);
+    await s.database.db
+      .update(examClasses)
+      .set({ endAt: new Date(Date.now() - 60_000) })
+      .where(eq(examClasses.id, midterm.examClassId));
+    try {
+      expect((await ok(mine(0))).exams[0]).toMatchObject({ state: 'submitted', score: 10, total: 10 });
+    } finally {
+      await s.database.db
+        .update(examClasses)
+        .set({ endAt: new Date(midterm.endAt) })
+        .where(eq(examClasses.id, midterm.examClassId));
+    }
   });
 
   it('a class the student is not in, or a class of another course, is refused; teachers use their own page', async () => {

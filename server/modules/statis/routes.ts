@@ -3,7 +3,8 @@ import { RoleId } from '../../../contract/roles';
 import { statisCalls } from '../../../contract/statis';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
-import { classStat, exportClassStat, myStudentStat, studentStat } from './service';
+import { exportClassStat, exportStudentStat } from './export';
+import { classStat, myStudentStat, studentStat } from './service';
 
 /** The class's teachers and admins (the service checks the class); a student sees only their own (myStat). */
 const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
@@ -15,5 +16,9 @@ export default async function statisRoutes(app: FastifyInstance) {
   route(app, statisCalls.exportClassStat, TEACHERS, async ({ auth, params, reply }) => {
     const sheet = await exportClassStat(app.db, auth, params.sclassId);
     return sendXlsx(reply, `class-${params.sclassId}-statistics.xlsx`, sheet.name, sheet.content);
+  });
+  route(app, statisCalls.exportStudentStat, TEACHERS, async ({ auth, params, reply }) => {
+    const sheet = await exportStudentStat(app.db, auth, params.sclassId, params.userId);
+    return sendXlsx(reply, `student-${params.userId}-statistics.xlsx`, sheet.name, sheet.content);
   });
 }

@@ -1,15 +1,19 @@
 // Class and student statistics (contract/statis.ts, where the figures are defined): progress from the study
-// module's own computation, homework scores, knowledge mastery, and the class's sheet as .xlsx. A read model over
-// other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
-// aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite).
+// module's own computation, homework and exam scores, knowledge mastery (the sheets are in export.ts). A read model
+// over other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
+// aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite); exams
+// come from the exams module in one query, a row per attempt.
 import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { toPoints } from '../../../contract/exercise';
 import {
   distributionOf,
   roundPercent,
   type ClassStat,
+  type ExamStatRow,
   type HomeworkStatRow,
   type StatClass,
+  type StudentExamScore,
+  type StudentExamStat,
   type StudentHomeworkStat,
   type StudentKnowledgeStat,
   type StudentStat,
@@ -20,8 +24,9 @@ import { classes, classStudents, courses, exerciseKnowledge, exercises, homework
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
 import { attendedClass, coTeacherIds, taughtClass, type ClassRow } from '../classes/access';
+import { scoreReleased as examScoreReleased, isHandedIn, stateOf as examStateOf } from '../exams/attempt';
+import { classExams, type ClassExam, type ClassExamAttempt } from '../exams/class-scores';
 import type { HomeworkRow } from '../homework/access';
 import { scoreReleased } from '../homework/submission';
 import { chapterFigures, courseFigures, courseOutline, studyRecords } from '../study/progress';
@@ -33,6 +38,8 @@ type Point = { id: number; name: string; exerciseCount: number };
 type StudentHomework = { done: number; average: number | null; scores: Map<number, number> };
 /** A homework's figures over the done submissions of the roster (tenths). */
 type HomeworkFigures = { submitted: number; average: number | null; max: number | null; min: number | null };
+/** Whether a view shows a graded exam's score: a teacher's every one, the student's own only once released. */
+type ExamScoreShown = (exam: ClassExam, attempt: ClassExamAttempt, now: Date) => boolean;
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
 /** Rows of a raw query, as both drivers (PGlite, node-postgres) answer them. */
@@ -240,7 +247,7 @@ function studentMastery(points: Point[], correct: Map<number, number> | undefine
 }
 
 /** Everything the class's figures come from, in a fixed number of queries whatever the size of the class. */
-async function classData(db: DbOrTx, actor: AuthContext, sclassId: number) {
+export async function classData(db: DbOrTx, actor: AuthContext, sclassId: number) {
   const clazz = await taughtClass(db, actor, sclassId);
   const students = await rosterOf(db, clazz.id);
   const now = clock.now();
@@ -260,12 +267,29 @@ async function classData(db: DbOrTx, actor: AuthContext, sclassId: number) {
     byHomework: await homeworkFigures(db, clazz.id),
     points: await pointsOf(db, clazz.courseId),
     correct: await correctCounts(db, clazz),
+    exams: await classExams(db, clazz.id),
     now,
   };
 }
 type ClassData = Awaited<ReturnType<typeof classData>>;
 
-function studentRows(d: ClassData): (StudentStatRow & { scores: Map<number, number> })[] {
+/** Handed in and graded: what an exam's figures count and what shows a score (the exam report's rule). */
+const examGraded = (a: ClassExamAttempt | undefined): a is ClassExamAttempt & { scoreTenths: number } =>
+  a !== undefined && isHandedIn(a.status) && a.scoreTenths !== null;
+
+const TEACHER_EXAM_VIEW: ExamScoreShown = () => true;
+
+/** A student's exam: the state they see, and the score when graded and shown to this view. */
+function examScoreOf(exam: ClassExam, userId: number, now: Date, shown: ExamScoreShown = TEACHER_EXAM_VIEW): StudentExamScore {
+  const a = exam.attempts.get(userId);
+  return {
+    examClassId: exam.id,
+    state: examStateOf(exam, a ?? null, now),
+    score: examGraded(a) && shown(exam, a, now) ? toPoints(a.scoreTenths) : null,
+  };
+}
+
+export function studentRows(d: ClassData): (StudentStatRow & { scores: Map<number, number> })[] {
   return d.students.map((s) => {
     const hw = d.byStudent.get(s.userId);
     return {
@@ -275,6 +299,7 @@ function studentRows(d: ClassData): (StudentStatRow & { scores: Map<number, numb
       homeworkTotal: d.hws.length,
       homeworkAverage: hw?.average ?? null,
       mastery: studentMastery(d.points, d.correct.get(s.userId)).mastery,
+      exams: d.exams.map((e) => examScoreOf(e, s.userId, d.now)),
       scores: hw?.scores ?? new Map(),
     };
   });
@@ -298,6 +323,26 @@ function homeworkRows(d: ClassData): HomeworkStatRow[] {
   });
 }
 
+/** Each exam's figures over the graded attempts of the roster (the attempts hold the roster's only). */
+function examRows(d: ClassData): ExamStatRow[] {
+  return d.exams.map((e) => {
+    const graded = [...e.attempts.values()].filter(examGraded).map((a) => a.scoreTenths);
+    const average = mean(graded);
+    return {
+      examClassId: e.id,
+      name: e.name,
+      startAt: e.startAt.toISOString(),
+      endAt: e.endAt.toISOString(),
+      submitted: graded.length,
+      students: d.students.length,
+      average: average === null ? null : Math.round(average) / 10,
+      max: graded.length ? toPoints(Math.max(...graded)) : null,
+      min: graded.length ? toPoints(Math.min(...graded)) : null,
+      total: toPoints(e.totalTenths),
+    };
+  });
+}
+
 export async function classStat(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassStat> {
   const d = await classData(db, actor, sclassId);
   const students = studentRows(d).map(({ scores: _scores, ...row }) => row);
@@ -317,6 +362,7 @@ export async function classStat(db: DbOrTx, actor: AuthContext, sclassId: number
       mastery: Math.round(mean(d.students.map((s) => masteryOf(d.correct.get(s.userId)?.get(p.id) ?? 0, p.exerciseCount))) ?? 0),
     })),
     distribution: distributionOf(averages),
+    exams: examRows(d),
   };
 }
 
@@ -341,9 +387,27 @@ async function submissionsOf(db: DbOrTx, classId: number, userId: number) {
  * only the released ones (submission.ts scoreReleased).
  */
 type Withheld = (hw: Homework, sub: { status: StudentHomeworkStat['status']; scoreTenths: number | null } | null, now: Date) => boolean;
+/** What a view keeps back: homework (`withheld`) and exam scores (`examShown`). */
+type StatView = { withheld: Withheld; examShown: ExamScoreShown };
+const TEACHER_VIEW: StatView = { withheld: () => false, examShown: TEACHER_EXAM_VIEW };
+const OWN_VIEW: StatView = {
+  withheld: (hw, sub, now) => sub !== null && !scoreReleased(hw, sub, now),
+  examShown: examScoreReleased,
+};
 
-/** One student of the class, seen by a teacher or by the student (`withheld`: the homework whose score is kept back). */
-async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, withheld: Withheld = () => false): Promise<StudentStat> {
+function studentExams(exams: ClassExam[], userId: number, now: Date, shown: ExamScoreShown): StudentExamStat[] {
+  return exams.map((e) => ({
+    ...examScoreOf(e, userId, now, shown),
+    name: e.name,
+    startAt: e.startAt.toISOString(),
+    endAt: e.endAt.toISOString(),
+    total: toPoints(e.totalTenths),
+    submittedAt: e.attempts.get(userId)?.submittedAt?.toISOString() ?? null,
+  }));
+}
+
+/** One student of the class, seen by a teacher or by the student (`view`: the scores kept back). */
+async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, view: StatView = TEACHER_VIEW): Promise<StudentStat> {
   const [student] = await rosterOf(db, clazz.id, userId);
   if (!student) throw notFound('班级中的这名学生');
   const now = clock.now();
@@ -352,7 +416,7 @@ async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, withhe
   const records = await studyRecords(db, clazz.id, [userId]);
   const hws = await homeworksOf(db, clazz.id);
   const subs = await submissionsOf(db, clazz.id, userId);
-  const held = hws.filter((hw) => withheld(hw, subs.get(hw.id) ?? null, now)).map((hw) => hw.id);
+  const held = hws.filter((hw) => view.withheld(hw, subs.get(hw.id) ?? null, now)).map((hw) => hw.id);
   const figures = (await studentHomework(db, clazz.id, now, userId, held)).get(userId);
   const { perPoint, mastery } = studentMastery(await pointsOf(db, clazz.courseId), (await correctCounts(db, clazz, userId, held)).get(userId));
   return {
@@ -381,6 +445,7 @@ async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, withhe
       };
     }),
     knowledge: perPoint satisfies StudentKnowledgeStat[],
+    exams: studentExams(await classExams(db, clazz.id, userId), userId, now, view.examShown),
   };
 }
 
@@ -392,44 +457,10 @@ export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: numb
 /**
  * The student's own statistics in a class they attend. A homework they worked on whose score is not released to
  * them yet (scoreReleased) shows no score and counts neither in their average nor, by its answers, in their
- * mastery (practice still does); one they never opened counts 0 once its deadline passed, as for the teacher.
+ * mastery (practice still does); one they never opened counts 0 once its deadline passed, as for the teacher. An
+ * exam's score shows once released (the exam's own rule).
  */
 export async function myStudentStat(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentStat> {
   const clazz = await attendedClass(db, actor, clazzId, courseId);
-  return studentStatOf(db, clazz, actor.userId, (hw, sub, now) => sub !== null && !scoreReleased(hw, sub, now));
-}
-
-/** The class's sheet: one row per student (account, name, progress, each homework's score, average, mastery). */
-export async function exportClassStat(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<{ name: string; content: Buffer }> {
-  const d = await classData(db, actor, sclassId);
-  const rows = studentRows(d);
-  type Key = string;
-  const hwKey = (id: number) => `hw${id}`;
-  const column = (k: Key, header: string, width: number, note: string): SheetColumn<Key> => ({ key: k, header, width, required: false, note });
-  const columns: SheetColumn<Key>[] = [
-    column('code', '账号', 16, '学生的登录账号（学号）'),
-    column('name', '姓名', 12, '学生姓名'),
-    column('progress', '学习进度(%)', 12, '本班可见章节的学习进度，0–100'),
-    ...d.hws.map((hw) =>
-      column(hwKey(hw.id), `${hw.name}（${toPoints(hw.totalTenths)}分）`, 16, `作业「${hw.name}」的得分（含迟交扣分）；未提交或被退回重做时为空`),
-    ),
-    column('average', '作业平均(%)', 12, '已提交作业得分率的平均，已过截止时间仍未提交的作业按 0 计；没有计入的作业时为空'),
-    column('mastery', '知识掌握(%)', 12, '各知识点掌握度的平均：知识点关联的课程题目中，在练习或作业里答对（得满分）的比例'),
-  ];
-  const values = rows.map((r) => {
-    const row: Record<Key, string> = {
-      code: r.code,
-      name: r.name,
-      progress: String(r.progress),
-      average: r.homeworkAverage === null ? '' : String(r.homeworkAverage),
-      mastery: r.mastery === null ? '' : String(r.mastery),
-    };
-    for (const hw of d.hws) {
-      const tenths = r.scores.get(hw.id);
-      row[hwKey(hw.id)] = tenths === undefined ? '' : String(toPoints(tenths));
-    }
-    return row;
-  });
-  const content = await writeSheet({ sheetName: '班级统计', columns, rows: values, help: [] });
-  return { name: `班级统计-${d.clazz.name}-${d.now.toISOString().slice(0, 10)}.xlsx`, content };
+  return studentStatOf(db, clazz, actor.userId, OWN_VIEW);
 }

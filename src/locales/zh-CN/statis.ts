@@ -52,6 +52,7 @@ export default {
   'statis.student.search': '搜索账号或姓名',
   'statis.student.empty': '班级还没有学生',
   'statis.student.noMatch': '没有符合条件的学生',
+  'statis.student.exam.tip': '考试得分；交卷并评分之前显示状态',
 
   'statis.chart.distribution': '成绩分布（按作业平均得分率）',
   'statis.chart.distribution.empty': '还没有可统计的作业成绩',
@@ -71,8 +72,21 @@ export default {
   'statis.hw.total': '总分',
   'statis.hw.empty': '本班还没有发布作业',
 
+  'statis.exam.title': '考试成绩',
+  'statis.exam.name': '考试',
+  'statis.exam.start': '开始时间',
+  'statis.exam.end': '结束时间',
+  'statis.exam.submitted': '已交卷',
+  'statis.exam.empty': '本班还没有发布考试',
+  'statis.exam.state': '状态',
+  'statis.exam.score': '得分',
+  'statis.exam.submittedAt': '交卷时间',
+  'statis.exam.unreleased': '未公布',
+  'statis.exam.none': '—',
+
   'statis.export': '导出 Excel',
   'statis.export.fileName': '班级统计-{clazz}.xlsx',
+  'statis.export.studentFileName': '学生统计-{student}-{clazz}.xlsx',
 
   'statis.class.title': '班级统计',
   'statis.class.select': '选择班级',
@@ -90,6 +104,7 @@ export default {
   'statis.stu.scores': '各次作业得分率',
   'statis.stu.knowledge': '知识点掌握度',
   'statis.stu.homeworks': '作业情况',
+  'statis.stu.exams': '考试情况',
   'statis.stu.hw.status': '状态',
   'statis.stu.hw.score': '得分',
   'statis.stu.hw.submittedAt': '提交时间',
@@ -110,6 +125,7 @@ export default {
   'statis.my.chapters': '章节学习进度',
   'statis.my.homeworks': '我的作业',
   'statis.my.hw.empty': '本班还没有发布作业',
+  'statis.my.exams': '我的考试',
   'statis.my.hw.unreleased': '未公布',
   'statis.my.hw.none': '—',
 };

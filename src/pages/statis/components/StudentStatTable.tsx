@@ -1,19 +1,42 @@
-// The class's students with their figures: progress, homework done of all, homework average, mastery; sortable,
-// searchable by account or name, paged; each opens the student's statistics.
+// The class's students with their figures: progress, homework done of all, homework average, mastery, a column per
+// exam (the score once graded, else the state); sortable, searchable by account or name, paged; each opens the
+// student's statistics.
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Input, Progress } from 'antd';
 import { useState } from 'react';
-import type { StudentStatRow } from '../../../../contract/statis';
+import type { ExamStatRow, StudentStatRow } from '../../../../contract/statis';
 import { useT } from '@/components/Locale';
+import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';
 import { byFigure, matchesStudent, percentText, STATIS_LINKS } from './rules';
 
-export default function StudentStatTable({ sclassId, students }: { sclassId: number; students: StudentStatRow[] }) {
+type Props = { sclassId: number; students: StudentStatRow[]; /** the class's exams, a column each */ exams: ExamStatRow[] };
+
+export default function StudentStatTable({ sclassId, students, exams }: Props) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const rows = students.filter((s) => matchesStudent(s, keyword));
   const none = t('statis.figure.none');
   const open = (r: StudentStatRow) => history.push(STATIS_LINKS.studentStat(sclassId, r.userId));
+  const examOf = (r: StudentStatRow, examClassId: number) => r.exams.find((e) => e.examClassId === examClassId);
+  const examColumns = exams.map(
+    (exam): ProColumns<StudentStatRow> => ({
+      title: exam.name,
+      key: `exam-${exam.examClassId}`,
+      tooltip: t('statis.student.exam.tip'),
+      width: 120,
+      align: 'right',
+      ellipsis: true,
+      sorter: (a, b) => byFigure(examOf(a, exam.examClassId)?.score ?? null, examOf(b, exam.examClassId)?.score ?? null),
+      render: (_, r) => {
+        const e = examOf(r, exam.examClassId);
+        if (!e) return none;
+        return (
+          <span data-testid={`statis-student-${r.userId}-exam-${exam.examClassId}`}>{e.score === null ? <ExamStateTag state={e.state} /> : e.score}</span>
+        );
+      },
+    }),
+  );
   const columns: ProColumns<StudentStatRow>[] = [
     { title: t('statis.student.code'), dataIndex: 'code', width: 140, sorter: (a, b) => a.code.localeCompare(b.code) },
     {
@@ -58,6 +81,8 @@ export default function StudentStatTable({ sclassId, students }: { sclassId: num
       sorter: (a, b) => byFigure(a.mastery, b.mastery),
       render: (_, r) => percentText(r.mastery, none),
     },
+    // after the fixed figures, so they keep their places however many exams the class has
+    ...examColumns,
     {
       title: t('common.actions'),
       valueType: 'option',
@@ -77,7 +102,7 @@ export default function StudentStatTable({ sclassId, students }: { sclassId: num
         columns={columns}
         dataSource={rows}
         search={false}
-        scroll={{ x: 860 }}
+        scroll={{ x: 860 + 120 * exams.length }}
         options={{ density: false, setting: true, reload: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: keyword.trim() ? t('statis.student.noMatch') : t('statis.student.empty') }}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryClasses } from '@/services/htdz/clazz';
@@ -13,6 +14,9 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
+
+const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 const classes = [
   { sclassId: 1, name: '2023级计算机科学1班', courseId: 1, courseName: '数据库系统原理', studentCount: 3 },
@@ -53,6 +57,32 @@ describe('the class statistics page', () => {
     expect(screen.getByTestId('statis-homework-table')).toBeTruthy();
     expect(screen.getByTestId('statis-student-23')).toBeTruthy();
     expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeTruthy();
+  });
+
+  it('lists each exam with its window and scores, and gives each student a column per exam: the score, else the state', async () => {
+    mockQuery.search = 'sclassId=1';
+    renderAntd(<ClassStatPage />);
+    const exams = await screen.findByTestId('statis-exam-table');
+    expect(within(exams).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['期中考试', local('2025-04-20T01:00:00.000Z'), local('2025-04-20T03:00:00.000Z'), '2 / 3', '76.8', '92', '61.5', '100'],
+      ['期末考试', local('2025-06-30T01:00:00.000Z'), local('2025-06-30T03:00:00.000Z'), '0 / 3', '暂无', '暂无', '暂无', '100'],
+    ]);
+    const students = screen.getByTestId('statis-students-table');
+    expect(within(students).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['期中考试', '期末考试']));
+    expect(screen.getByTestId('statis-student-21-exam-31').textContent).toBe('92');
+    expect(screen.getByTestId('statis-student-22-exam-31').textContent).toBe('61.5');
+    expect(screen.getByTestId('statis-student-23-exam-31').textContent).toBe('缺考');
+    expect(screen.getByTestId('statis-student-23-exam-32').textContent).toBe('未开始');
+  });
+
+  it('says so when the class has no exam, and gives the students no exam column', async () => {
+    mockQuery.search = 'sclassId=1';
+    (getClassStat as jest.Mock).mockResolvedValue(ok({ ...CLASS_STAT, exams: [], students: CLASS_STAT.students.map((r) => ({ ...r, exams: [] })) }));
+    renderAntd(<ClassStatPage />);
+    const exams = await screen.findByTestId('statis-exam-table');
+    expect(within(exams).getByText('本班还没有发布考试')).toBeTruthy();
+    expect(screen.getByTestId('statis-student-21')).toBeTruthy();
+    expect(screen.queryByText('期中考试')).toBeNull();
   });
 
   it('treats a class number that is no number as none chosen', async () => {

@@ -21,7 +21,7 @@ function ClassStat({ sclassId }: { sclassId: number }) {
     <>
       <ClassStatView stat={load.data} />
       <div style={{ marginTop: 16 }}>
-        <StudentStatTable sclassId={sclassId} students={load.data.students} />
+        <StudentStatTable sclassId={sclassId} students={load.data.students} exams={load.data.exams} />
       </div>
     </>
   );

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
-import { getStudentStat } from '@/services/htdz/statis';
+import { exportStudentStat, getStudentStat } from '@/services/htdz/statis';
 import { ok, STUDENT_STAT } from '../components/__fixtures__/stat';
 import StudentStatPage from './index';
 
@@ -11,7 +12,8 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
   useSearchParams: () => [new URLSearchParams(mockQuery.search)],
 }));
-jest.mock('@/services/htdz/statis', () => ({ getStudentStat: jest.fn() }));
+jest.mock('@/services/htdz/statis', () => ({ getStudentStat: jest.fn(), exportStudentStat: jest.fn() }));
+jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 const load = getStudentStat as jest.Mock;
 
@@ -52,6 +54,25 @@ describe('the statistics of one student', () => {
     expect(rows[0].textContent).toContain('6 / 10');
     expect(rows[1].textContent).toContain('未开始');
     expect(rows[1].textContent).toContain('未提交');
+  });
+
+  it('lists each exam with its state, score of the total and when it was handed in', async () => {
+    renderAntd(<StudentStatPage />);
+    const table = await screen.findByTestId('statis-student-exams');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)).map(([name, , , state, score, at]) => [name, state, score, at !== '—'])).toEqual([
+      ['期中考试', '已交卷', '61.5 / 100', true],
+      ['期末考试', '未开始', '—', false],
+    ]);
+  });
+
+  it('exports the student’s sheet from the server and saves it under the student’s and the class’s names', async () => {
+    const blob = new Blob(['x']);
+    (exportStudentStat as jest.Mock).mockResolvedValue(blob);
+    renderAntd(<StudentStatPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /导出 Excel/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, '学生统计-乙同学-2023级计算机科学1班.xlsx'));
+    expect(exportStudentStat).toHaveBeenCalledWith(1, 22);
   });
 
   it('goes back to the class’s students', async () => {

@@ -1,5 +1,6 @@
 // 学生统计 (/statis/stuStat?sclassId=&userId=): one student of a class: course progress, homework done and average,
-// mastery; charts of each homework's score, each point's mastery and each chapter's progress; the homework list.
+// mastery; charts of each homework's score, each point's mastery and each chapter's progress; the homework and exam
+// lists; and the student's sheet (a row per homework and exam) as .xlsx.
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -9,9 +10,11 @@ import { SUBMISSION_STATUS_NAMES } from '../../../../contract/homework';
 import type { StudentHomeworkStat, StudentStat } from '../../../../contract/statis';
 import { BarChart, BarList } from '@/components/Charts';
 import { useT } from '@/components/Locale';
-import { getStudentStat } from '@/services/htdz/statis';
+import { exportStudentStat, getStudentStat } from '@/services/htdz/statis';
 import BadStatParam from '../components/BadStatParam';
+import ExportStat from '../components/ExportStat';
 import StatLoadFailed from '../components/StatLoadFailed';
+import StudentExamTable from '../components/StudentExamTable';
 import { numberParam, percentText, shareOf, STATIS_LINKS } from '../components/rules';
 
 function StudentFigures({ stat }: { stat: StudentStat }) {
@@ -127,6 +130,9 @@ function StudentStatView({ sclassId, userId }: { sclassId: number; userId: numbe
           </Col>
         </Row>
         <HomeworkList rows={stat.homeworks} />
+        <Card title={t('statis.stu.exams')} size="small">
+          <StudentExamTable rows={stat.exams} />
+        </Card>
       </Space>
     );
   };
@@ -135,6 +141,14 @@ function StudentStatView({ sclassId, userId }: { sclassId: number; userId: numbe
       title={t('statis.stu.title')}
       subTitle={stat && `${stat.student.name}（${stat.student.code}）`}
       onBack={() => history.push(STATIS_LINKS.classStudents(sclassId))}
+      extra={
+        stat && (
+          <ExportStat
+            download={() => exportStudentStat(sclassId, userId)}
+            fileName={t('statis.export.studentFileName', { student: stat.student.name, clazz: stat.clazz.name })}
+          />
+        )
+      }
     >
       {body()}
     </PageContainer>

@@ -109,6 +109,29 @@ const STAT: StudentStat = {
       mastery: 0,
     },
   ],
+  exams: [
+    {
+      examClassId: 41,
+      name: '第一、二章 小测',
+      startAt: '2025-03-20T01:00:00.000Z',
+      endAt: '2025-03-20T02:00:00.000Z',
+      state: 'reviewed',
+      score: 18,
+      total: 20,
+      submittedAt: '2025-03-20T01:40:00.000Z',
+    },
+    {
+      examClassId: 42,
+      name: '期中考试',
+      startAt: '2025-04-20T01:00:00.000Z',
+      endAt: '2025-04-20T03:00:00.000Z',
+      state: 'submitted',
+      score: null,
+      total: 100,
+      submittedAt: '2025-04-20T02:30:00.000Z',
+    },
+    { examClassId: 43, name: '期末考试', startAt: '2099-06-30T01:00:00.000Z', endAt: '2099-06-30T03:00:00.000Z', state: 'upcoming', score: null, total: 100, submittedAt: null },
+  ],
 };
 
 const open = async (stat: StudentStat = STAT) => {
@@ -150,6 +173,20 @@ describe('my statistics', () => {
     expect(screen.getByTestId('my-statis-hw-score-12').textContent).toBe('未公布');
     expect(screen.getByTestId('my-statis-hw-status-12').textContent).toBe('已提交迟交');
     expect(screen.getByTestId('my-statis-hw-score-13').textContent).toBe('—');
+  });
+
+  it('lists my exams with their state and score, 未公布 while handed in but not released', async () => {
+    await open();
+    const exams = screen.getByTestId('my-statis-exams');
+    const cells = within(exams)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
+    expect(cells.map(([name, , , state, score]) => [name, state, score])).toEqual([
+      ['第一、二章 小测', '已批阅', '18 / 20'],
+      ['期中考试', '已交卷', '未公布'],
+      ['期末考试', '未开始', '—'],
+    ]);
   });
 
   it('nothing released yet: the score chart says so', async () => {

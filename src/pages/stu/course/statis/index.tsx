@@ -1,7 +1,7 @@
 // 学习统计 (/stu/course/statis/:courseId/:clazzId): my own statistics in one class of a course: course progress,
 // homework done and my average, my mastery; charts of my released homework scores and of my mastery per point; my
 // progress per chapter; my homework with its status and score, 未公布 while the teacher has not released it (the
-// server leaves such scores out of the average and the mastery too).
+// server leaves such scores out of the average and the mastery too); my exams, their scores likewise once released.
 import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Result, Row, Space, Spin } from 'antd';
@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';
 import { shareOf } from '@/pages/statis/components/rules';
+import StudentExamTable from '@/pages/statis/components/StudentExamTable';
 import { getMyStat } from '@/services/htdz/statis';
 import StudyFrame from '../components/StudyFrame';
 import MyChapterTable from './components/MyChapterTable';
@@ -76,6 +77,9 @@ export default function MyStatisPage() {
         </Card>
         <Card title={t('statis.my.homeworks')} size="small">
           <MyHomeworkTable rows={stat.homeworks} />
+        </Card>
+        <Card title={t('statis.my.exams')} size="small">
+          <StudentExamTable rows={stat.exams} own data-testid="my-statis-exams" />
         </Card>
       </Space>
     );

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('the students tab of a class', () => {
-  it('lists every student with progress, homework done of all, average and mastery', async () => {
+  it('lists every student with progress, homework done of all, average, mastery and each exam', async () => {
     renderAntd(<ClassStudentsPage />);
     await screen.findByTestId('statis-student-21');
     expect(screen.getByText('学生（3 人）')).toBeTruthy();
@@ -31,6 +31,12 @@ describe('the students tab of a class', () => {
       ['s1', '甲同学', '100%', '2 / 2', '100%', '100%'],
       ['s2', '乙同学', '0%', '2 / 2', '70%', '25%'],
       ['s3', '丙同学', '0%', '0 / 2', '暂无', '暂无'],
+    ]);
+    // then a column per exam: the score once graded, else the state
+    expect(studentRows().map((r) => cells(r).slice(6, 8))).toEqual([
+      ['92', '未开始'],
+      ['61.5', '未开始'],
+      ['缺考', '未开始'],
     ]);
     expect(screen.getByRole('tab', { name: '学生' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -1,5 +1,5 @@
-// 学生 (/teacher/class/:sclassId/student): the roster with each student's progress, homework done, average and
-// mastery; search by account or name; each opens the student's statistics.
+// 学生 (/teacher/class/:sclassId/student): the roster with each student's progress, homework done, average, exam
+// scores and mastery; search by account or name; each opens the student's statistics.
 import { Spin } from 'antd';
 import BadStatParam from '@/pages/statis/components/BadStatParam';
 import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
@@ -12,7 +12,7 @@ function ClassStudentsView({ sclassId }: { sclassId: number }) {
   return (
     <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="student">
       {stat.data ? (
-        <StudentStatTable sclassId={sclassId} students={stat.data.students} />
+        <StudentStatTable sclassId={sclassId} students={stat.data.students} exams={stat.data.exams} />
       ) : stat.error ? (
         <StatLoadFailed error={stat.error} onRetry={stat.refresh} />
       ) : (
