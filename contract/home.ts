@@ -49,6 +49,23 @@ export const HomeExamReviewItem = z.object({
   className: z.string(),
   waitingCount: z.number().int(),
 });
+/** Students: a released score of a homework or an exam, the latest first. */
+export const HomeScore = z.object({
+  kind: z.enum(['homework', 'exam']),
+  /** the homework, or the exam-class */
+  id: z.number().int(),
+  /** exams: the paper (null when it was deleted after publishing) */
+  examId: z.number().int().nullable(),
+  name: z.string(),
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  courseName: z.string(),
+  score: z.number(),
+  maxScore: z.number(),
+  /** when it was handed in */
+  at: z.string(),
+});
+export type HomeScore = z.infer<typeof HomeScore>;
 export const HOME_LIST_MAX = 5;
 
 /** What the home page shows for the active role; each later module adds its own block. */
@@ -76,6 +93,8 @@ export const HomeSummary = z.object({
   dueExams: z.array(HomeDueExam).nullable(),
   /** teachers only */
   examsToReview: z.array(HomeExamReviewItem).nullable(),
+  /** students only: their latest released scores */
+  recentScores: z.array(HomeScore).nullable(),
   /** students only: the courses of their classes, the last studied first (at most HOME_LIST_MAX) */
   studyCourses: z.array(StudyCourse).nullable(),
   /** teachers and experts: their own courses (templates for experts), the last changed first */

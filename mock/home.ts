@@ -63,6 +63,7 @@ export default {
       examsToReview: me.baseRoleType === 3 ? [{ examClassId: 1, name: '期中考试', courseId: 1, classId: 1, className: '2023级计算机科学1班', waitingCount: 1 }] : null,
       // the study and class mocks keep no per-user lists: their pages' own mocks answer those
       studyCourses: me.baseRoleType === 4 ? [] : null,
+      recentScores: me.baseRoleType === 4 ? [] : null,
       myCourses: me.baseRoleType === 2 || me.baseRoleType === 3 ? mockCoursesOf(me, me.baseRoleType === 2 ? 'templates' : 'mine').slice(0, HOME_LIST_MAX) : null,
       myClasses: me.baseRoleType === 3 ? [] : null,
       toConfirm: me.baseRoleType === 2 ? { list: mockCoursesOf(me, 'review').slice(0, HOME_LIST_MAX), total: mockCoursesOf(me, 'review').length } : null,

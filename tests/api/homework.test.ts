@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Notice } from '../../contract/auth';
+import type { HomeSummary } from '../../contract/home';
 import type { Exercise } from '../../contract/exercise';
 import type {
   DuplicateComparison,
@@ -403,6 +404,20 @@ describe('submitting and grading', () => {
     expect((await submit(hw)).obj.score).toBe(2);
     const [row] = (await s.database.db.select().from(homeworkSubmissions)).filter((r) => r.homeworkId === hw);
     expect(row!.submitCount).toBe(2);
+  });
+
+  it("the student's home page lists a score once its setting releases it, and not before", async () => {
+    const shown = await newHomework({ settings: settings({ showScore: 'submit' }) });
+    const held = await newHomework({ settings: settings({ showScore: 'end' }) });
+    for (const hw of [shown, held]) {
+      await answerAll(hw, { single: RIGHT.single });
+      expect((await submit(hw)).success).toBe(true);
+    }
+    const home = (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj;
+    const homework = home.recentScores!.filter((x) => x.kind === 'homework').map((x) => x.id);
+    expect(homework).toContain(shown);
+    expect(homework).not.toContain(held);
+    expect(home.recentScores!.find((x) => x.id === shown)).toMatchObject({ score: 2, maxScore: expect.any(Number), courseName: expect.any(String) });
   });
 
   it('exports the class as a spreadsheet', async () => {

@@ -10,6 +10,7 @@ import { listCourses } from '../courses/service';
 import { dueExams, examsToReview } from '../exams/home';
 import { dueHomework, homeworkToReview } from '../homework/home';
 import { countNotRead } from '../notices/service';
+import { recentScores } from './recent-scores';
 import { enabledRules } from '../rules/service';
 import { myCourses as studyCourses } from '../study/service';
 import { userCounts } from '../sys/users.service';
@@ -38,6 +39,7 @@ export async function homeSummary(db: DbOrTx, actor: AuthContext): Promise<HomeS
     toReview: teacher ? await homeworkToReview(db, actor) : null,
     dueExams: student ? await dueExams(db, actor) : null,
     examsToReview: teacher ? await examsToReview(db, actor) : null,
+    recentScores: student ? await recentScores(db, actor) : null,
     studyCourses: student ? (await studyCourses(db, actor)).slice(0, HOME_LIST_MAX) : null,
     myCourses: teacher || expert ? (await listCourses(db, actor, { ...FIRST, scope: 'mine' })).list : null,
     myClasses: teacher ? (await listClasses(db, actor, FIRST)).list : null,

@@ -10,6 +10,7 @@ import ExamPanel from './components/ExamPanel';
 import HomeworkPanel from './components/HomeworkPanel';
 import MyStats from './components/MyStats';
 import QuickLinks from './components/QuickLinks';
+import RecentScores from './components/RecentScores';
 import RulesCard from './components/RulesCard';
 import Welcome from './components/Welcome';
 
@@ -37,6 +38,11 @@ export default function HomePage() {
               {b.node}
             </Col>
           ))}
+        {summary?.recentScores && user && (
+          <Col xs={24} xl={12}>
+            <RecentScores scores={summary.recentScores} userId={user.userId} />
+          </Col>
+        )}
         {summary && user && (summary.dueHomework || summary.toReview) && (
           <Col xs={24} xl={12}>
             <HomeworkPanel summary={summary} userId={user.userId} />

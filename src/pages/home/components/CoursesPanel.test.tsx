@@ -18,6 +18,7 @@ const base: HomeSummary = {
   toReview: null,
   dueExams: null,
   examsToReview: null,
+  recentScores: null,
   studyCourses: null,
   myCourses: null,
   myClasses: null,

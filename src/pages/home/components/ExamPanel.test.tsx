@@ -5,7 +5,7 @@ import ExamPanel from './ExamPanel';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
 
-const base: HomeSummary = { roleType: 4, baseRoleType: 4, notReadNotices: 0, rules: [], admin: null, myOpenFeedback: 0, dueHomework: null, toReview: null, dueExams: null, examsToReview: null, studyCourses: null, myCourses: null, myClasses: null, toConfirm: null };
+const base: HomeSummary = { roleType: 4, baseRoleType: 4, notReadNotices: 0, rules: [], admin: null, myOpenFeedback: 0, dueHomework: null, toReview: null, dueExams: null, examsToReview: null, recentScores: null, studyCourses: null, myCourses: null, myClasses: null, toConfirm: null };
 const exam = (examClassId: number, more: Partial<NonNullable<HomeSummary['dueExams']>[number]>) => ({
   examClassId,
   examId: 4,

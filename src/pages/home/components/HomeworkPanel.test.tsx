@@ -5,7 +5,7 @@ import HomeworkPanel from './HomeworkPanel';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
 
-const base: HomeSummary = { roleType: 4, baseRoleType: 4, notReadNotices: 0, rules: [], admin: null, myOpenFeedback: 0, dueHomework: null, toReview: null, dueExams: null, examsToReview: null, studyCourses: null, myCourses: null, myClasses: null, toConfirm: null };
+const base: HomeSummary = { roleType: 4, baseRoleType: 4, notReadNotices: 0, rules: [], admin: null, myOpenFeedback: 0, dueHomework: null, toReview: null, dueExams: null, examsToReview: null, recentScores: null, studyCourses: null, myCourses: null, myClasses: null, toConfirm: null };
 
 it('lists a student’s homework to hand in, each opening the answer sheet', () => {
   renderAntd(

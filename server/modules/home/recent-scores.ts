@@ -1,0 +1,67 @@
+// The home page's 最近成绩: a student's latest homework and exam scores, only those their settings have released
+// (the same rule as the homework and exam pages, so a score shows nowhere before its time).
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { toPoints } from '../../../contract/exercise';
+import { HOME_LIST_MAX, type HomeScore } from '../../../contract/home';
+import type { DbOrTx } from '../../db/client';
+import { courses, examClasses, examScores, homeworks, homeworkSubmissions } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
+import { scoreReleased as examScoreReleased } from '../exams/attempt';
+import { scoreReleased as homeworkScoreReleased } from '../homework/submission';
+
+/** how many of the latest graded papers of each kind are read before the unreleased ones are left out */
+const CANDIDATES = 20;
+
+export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<HomeScore[]> {
+  const now = clock.now();
+  const [homework, exams] = await Promise.all([
+    db
+      .select({ hw: homeworks, sub: homeworkSubmissions, courseName: courses.name })
+      .from(homeworkSubmissions)
+      .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+      .innerJoin(courses, eq(courses.id, homeworks.courseId))
+      .where(and(eq(homeworkSubmissions.studentId, actor.userId), isNotNull(homeworkSubmissions.scoreTenths), isNotNull(homeworkSubmissions.submittedAt)))
+      .orderBy(desc(homeworkSubmissions.submittedAt))
+      .limit(CANDIDATES),
+    db
+      .select({ ec: examClasses, a: examScores, courseName: courses.name })
+      .from(examScores)
+      .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+      .innerJoin(courses, eq(courses.id, examClasses.courseId))
+      .where(and(eq(examScores.studentId, actor.userId), isNotNull(examScores.scoreTenths), isNotNull(examScores.submittedAt)))
+      .orderBy(desc(examScores.submittedAt))
+      .limit(CANDIDATES),
+  ]);
+  const scores: HomeScore[] = [
+    ...homework
+      .filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now))
+      .map(({ hw, sub, courseName }) => ({
+        kind: 'homework' as const,
+        id: hw.id,
+        examId: null,
+        name: hw.name,
+        courseId: hw.courseId,
+        classId: hw.classId,
+        courseName,
+        score: toPoints(sub.scoreTenths!),
+        maxScore: toPoints(hw.totalTenths),
+        at: sub.submittedAt!.toISOString(),
+      })),
+    ...exams
+      .filter(({ ec, a }) => examScoreReleased(ec, a, now))
+      .map(({ ec, a, courseName }) => ({
+        kind: 'exam' as const,
+        id: ec.id,
+        examId: ec.examId,
+        name: ec.name,
+        courseId: ec.courseId,
+        classId: ec.classId,
+        courseName,
+        score: toPoints(a.scoreTenths!),
+        maxScore: toPoints(ec.totalTenths),
+        at: a.submittedAt!.toISOString(),
+      })),
+  ];
+  return scores.sort((x, y) => y.at.localeCompare(x.at)).slice(0, HOME_LIST_MAX);
+}
