@@ -92,35 +92,32 @@ export const StudentStatRow = z.object({
 });
 export type StudentStatRow = z.infer<typeof StudentStatRow>;
 
-export const HomeworkStatRow = z.object({
-  homeworkId: z.number().int(),
-  name: z.string(),
-  endAt: z.string(),
-  /** submissions done (submitted or reviewed) */
+/** A paper's figures over the class: how many of its students are counted, and their scores in points. */
+const PaperFigures = z.object({
+  /** homework: submissions done (submitted or reviewed); exams: attempts handed in and graded */
   submitted: z.number().int(),
   students: z.number().int(),
-  /** points over the done submissions (one decimal); null when none */
+  /** points over those counted (one decimal); null when none */
   average: z.number().nullable(),
   max: z.number().nullable(),
   min: z.number().nullable(),
   total: z.number(),
 });
+export type PaperFigures = z.infer<typeof PaperFigures>;
+
+export const HomeworkStatRow = PaperFigures.extend({
+  homeworkId: z.number().int(),
+  name: z.string(),
+  endAt: z.string(),
+});
 export type HomeworkStatRow = z.infer<typeof HomeworkStatRow>;
 
 /** An exam published to the class (an exam-class) and its figures over the attempts handed in and graded. */
-export const ExamStatRow = z.object({
+export const ExamStatRow = PaperFigures.extend({
   examClassId: z.number().int(),
   name: z.string(),
   startAt: z.string(),
   endAt: z.string(),
-  /** attempts handed in and graded */
-  submitted: z.number().int(),
-  students: z.number().int(),
-  /** points over those attempts (one decimal); null when none */
-  average: z.number().nullable(),
-  max: z.number().nullable(),
-  min: z.number().nullable(),
-  total: z.number(),
 });
 export type ExamStatRow = z.infer<typeof ExamStatRow>;
 

@@ -3,11 +3,10 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import type { HomeworkStatRow } from '../../../../contract/statis';
 import { useT } from '@/components/Locale';
-import { byFigure, pointsText } from './rules';
+import { paperFigureColumns } from './paper-columns';
 
 export default function HomeworkStatTable({ rows }: { rows: HomeworkStatRow[] }) {
   const t = useT();
-  const none = t('statis.figure.none');
   const columns: ProColumns<HomeworkStatRow>[] = [
     { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
     {
@@ -17,18 +16,7 @@ export default function HomeworkStatTable({ rows }: { rows: HomeworkStatRow[] })
       sorter: (a, b) => a.endAt.localeCompare(b.endAt),
       render: (_, r) => dayjs(r.endAt).format('YYYY-MM-DD HH:mm'),
     },
-    { title: t('statis.hw.submitted'), dataIndex: 'submitted', width: 100, align: 'right', render: (_, r) => `${r.submitted} / ${r.students}` },
-    {
-      title: t('statis.hw.average'),
-      dataIndex: 'average',
-      width: 90,
-      align: 'right',
-      sorter: (a, b) => byFigure(a.average, b.average),
-      render: (_, r) => pointsText(r.average, none),
-    },
-    { title: t('statis.hw.max'), dataIndex: 'max', width: 90, align: 'right', render: (_, r) => pointsText(r.max, none) },
-    { title: t('statis.hw.min'), dataIndex: 'min', width: 90, align: 'right', render: (_, r) => pointsText(r.min, none) },
-    { title: t('statis.hw.total'), dataIndex: 'total', width: 80, align: 'right' },
+    ...paperFigureColumns<HomeworkStatRow>(t, t('statis.hw.submitted')),
   ];
   return (
     <div data-testid="statis-homework-table">
