@@ -106,6 +106,8 @@ export default [
   { path: '/stu/container/:courseId/:studentCode/:roleId/:clazzId', component: './lab/container', hideInMenu: true, access: 'isStudent' },
   { path: '/stu/images/:courseId/:clazzId', component: './lab/stu-images', hideInMenu: true, access: 'isStudent' },
   { path: '/sys/rule', name: '平台规则', component: './sys/rule', access: 'canAdmin' },
+  // not in SPEC's table: every lab image, for admins (the course's page is /teacher/images/:courseId)
+  { path: '/sys/image', name: '镜像管理', component: './sys/image', access: 'canAdmin' },
   { path: '/403', name: '无权访问', component: './403', hideInMenu: true },
   { path: '/*', component: './404', hideInMenu: true },
 ];

@@ -46,8 +46,11 @@ export const Course = CourseSummary.extend({
 });
 export type Course = z.infer<typeof Course>;
 
-/** Which courses a list shows: one's own courses (teachers), templates (experts), courses waiting for review. */
-export const COURSE_SCOPES = ['mine', 'templates', 'review'] as const;
+/**
+ * Which courses a list shows: one's own courses (teachers), templates (experts), courses waiting for review, and every
+ * course that is taught (admins, who offer lab images to any course).
+ */
+export const COURSE_SCOPES = ['mine', 'templates', 'review', 'all'] as const;
 export const CourseListQuery = PageQuery.extend({
   scope: z.enum(COURSE_SCOPES, { error: '列表范围无效' }).default('mine'),
   status: CourseStatusSchema.optional(),

@@ -49,6 +49,7 @@ const MENU: Array<MenuItem & { roles: number[] }> = [
       { path: '/sys/role', name: '角色管理', icon: 'SafetyOutlined' },
       { path: '/sys/module', name: '模块管理', icon: 'AppstoreOutlined' },
       { path: '/sys/rule', name: '平台规则', icon: 'ProfileOutlined' },
+      { path: '/sys/image', name: '镜像管理', icon: 'CloudServerOutlined' },
     ],
   },
   { path: '/feedback/list', name: '意见反馈', icon: 'MessageOutlined', roles: [1, 2, 3, 4] },

@@ -195,6 +195,7 @@ export function mockCoursesOf(user: CurrentUser, scope: CourseScope): CourseSumm
     .list.filter((c) => {
       if (scope === 'mine') return !c.isTemplate && c.ownerId === user.userId;
       if (scope === 'templates') return c.isTemplate && (isExpert(user) || c.status === 'confirmed');
+      if (scope === 'all') return isAdmin(user) && !c.isTemplate && c.status !== 'archived';
       return isExpert(user) && c.status === 'submitted' && c.ownerId !== user.userId;
     })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -206,6 +207,7 @@ export default {
     const parsed = CourseListQuery.safeParse(req.query ?? {});
     if (!parsed.success) return invalid(parsed.error);
     const { scope, status, keyword, current, pageSize } = parsed.data;
+    if (scope === 'all' && !isAdmin(user)) return forbidden('只有管理员可以查看全部课程');
     const word = keyword?.toLowerCase();
     const list = mockCoursesOf(user, scope)
       .filter((c) => !status || c.status === status)

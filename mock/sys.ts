@@ -50,11 +50,12 @@ function seed(): SysState {
       m(11, 9, '角色管理', '/sys/role', 'SafetyOutlined', 20),
       m(12, 9, '模块管理', '/sys/module', 'AppstoreOutlined', 30),
       m(13, 9, '平台规则', '/sys/rule', 'ProfileOutlined', 40),
+      m(15, 9, '镜像管理', '/sys/image', 'CloudServerOutlined', 50),
     ]),
     m(14, null, '意见反馈', '/feedback/list', 'MessageOutlined', 80),
   ];
   const roles: Role[] = [
-    { roleId: 1, roleName: '系统管理员', baseRoleId: 1, remark: '管理用户、角色、模块与平台规则', builtin: true, moduleIds: [1, 9, 10, 11, 12, 13, 14] },
+    { roleId: 1, roleName: '系统管理员', baseRoleId: 1, remark: '管理用户、角色、模块与平台规则', builtin: true, moduleIds: [1, 9, 10, 11, 12, 13, 15, 14] },
     { roleId: 2, roleName: '专家', baseRoleId: 2, remark: '编写课程模板与公共资源', builtin: true, moduleIds: [1, 2, 3, 4, 5, 14] },
     { roleId: 3, roleName: '教师', baseRoleId: 3, remark: '建设课程、布置作业与考试', builtin: true, moduleIds: [1, 6, 7, 14] },
     { roleId: 4, roleName: '学生', baseRoleId: 4, remark: null, builtin: true, moduleIds: [1, 8, 14] },

@@ -40,6 +40,7 @@ export const MODULE_TREE: ModuleSeed[] = [
       { path: '/sys/role', name: '角色管理', icon: 'SafetyOutlined', roles: [ADMIN] },
       { path: '/sys/module', name: '模块管理', icon: 'AppstoreOutlined', roles: [ADMIN] },
       { path: '/sys/rule', name: '平台规则', icon: 'ProfileOutlined', roles: [ADMIN] },
+      { path: '/sys/image', name: '镜像管理', icon: 'CloudServerOutlined', roles: [ADMIN] },
     ],
   },
   { path: '/feedback/list', name: '意见反馈', icon: 'MessageOutlined', roles: [ADMIN, EXPERT, TEACHER, STUDENT] },

@@ -3,7 +3,7 @@
 // theirs; a student sees the enabled images of their own class's course; every bad input is refused in Chinese and
 // writes nothing.
 import { eq } from 'drizzle-orm';
-import type { Course } from '../../contract/course';
+import type { Course, CourseSummary } from '../../contract/course';
 import type { Page } from '../../contract/envelope';
 import { LAB_LIMITS, type LabImage, type StudentLabImage } from '../../contract/lab';
 import { labImageCourses, labImages } from '../../server/db/schema';
@@ -188,6 +188,27 @@ describe('who reaches what', () => {
     expect(changed).toMatchObject({ authorId: teacherId, editable: true, courses: [{ courseId: COURSE }, { courseId: otherCourseId }] });
     const adminOwn = await saved({ name: '管理员的镜像', courseIds: [TEMPLATE] }, admin);
     expect((await remove(adminOwn.imageId, admin)).success).toBe(true);
+  });
+
+  it('an admin offering an image chooses among every course taught on the platform, not templates or archived ones', async () => {
+    const archived = (await s.call<Course>('POST', '/course/save', { token: otherTeacher, body: { name: '已归档的课程' } })).obj.courseId;
+    expect((await s.call('POST', `/course/archive/${archived}`, { token: otherTeacher })).success).toBe(true);
+    const every = await s.call<Page<CourseSummary>>('GET', '/course/list', { token: admin, query: { scope: 'all', current: '1', pageSize: '200' } });
+    const offered = every.obj.list.map((c) => c.courseId);
+    expect(offered).toEqual(expect.arrayContaining([COURSE, otherCourseId]));
+    expect(offered).not.toContain(TEMPLATE);
+    expect(offered).not.toContain(archived);
+    expect(every.obj.list.every((c) => c.canEdit)).toBe(true);
+    // the admins' page starts a new image with no course; it stays in their list until offered
+    const draft = await saved({ name: '管理员的草稿镜像', courseIds: [] }, admin);
+    expect(ids((await listed({ keyword: '管理员的草稿' }, admin)).list)).toEqual([draft.imageId]);
+    expect((await saved({ imageId: draft.imageId, courseIds: [otherCourseId] }, admin)).courses).toEqual([{ courseId: otherCourseId, name: '别人的课程' }]);
+    expect((await remove(draft.imageId, admin)).success).toBe(true);
+  });
+
+  it('a teacher may not list every course', async () => {
+    const refused = await s.call('GET', '/course/list', { token: teacher, query: { scope: 'all' } });
+    expect(refused).toMatchObject({ success: false, errorCode: 'FORBIDDEN', message: '只有管理员可以查看全部课程' });
   });
 
   it('the author keeps links an admin made to courses they do not edit, and may withdraw them', async () => {

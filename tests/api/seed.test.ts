@@ -1,3 +1,4 @@
+import type { MenuItem } from '../../contract/auth';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
 
@@ -47,5 +48,13 @@ describe('demo mode', () => {
     const me = await s.call<{ roleType: number; roleList: { roleId: number }[] }>('GET', '/getCurrentUser', { token });
     expect(me.obj.roleType).toBe(3);
     expect(me.obj.roleList.map((r) => r.roleId)).toEqual([3, 4]);
+  });
+
+  it('the admin finds 镜像管理 (every lab image) last under 系统管理, with its icon', async () => {
+    const token = await s.login('admin', 'Given12345');
+    const menu = await s.call<MenuItem[]>('GET', '/getMenu', { token });
+    const sys = menu.obj.find((m) => m.path === '/sys');
+    expect(sys?.children?.map((c) => c.path)).toEqual(['/sys/user', '/sys/role', '/sys/module', '/sys/rule', '/sys/image']);
+    expect(sys?.children?.at(-1)).toEqual({ path: '/sys/image', name: '镜像管理', icon: 'CloudServerOutlined' });
   });
 });

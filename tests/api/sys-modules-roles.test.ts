@@ -41,7 +41,7 @@ describe('modules: the menu tree', () => {
     const tree = await moduleTree();
     const sys = tree.find((m) => m.path === '/sys');
     expect(sys).toMatchObject({ name: '系统管理', parentId: null, visible: true });
-    expect(sys?.children?.map((c) => c.path)).toEqual(['/sys/user', '/sys/role', '/sys/module', '/sys/rule']);
+    expect(sys?.children?.map((c) => c.path)).toEqual(['/sys/user', '/sys/role', '/sys/module', '/sys/rule', '/sys/image']);
   });
 
   it('a new module granted to students appears in their menu together with its parent, and goes when revoked', async () => {

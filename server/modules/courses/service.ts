@@ -12,7 +12,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import type { Upload } from '../../lib/upload';
-import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse } from '../../policy';
+import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse, isAdmin } from '../../policy';
 import type { FileStorage } from '../../storage';
 import { lockEditableCourse } from './access';
 import { copyExamPapers, copyTaskBank } from './copy-papers';
@@ -88,6 +88,10 @@ export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<ty
     scope = and(eq(courses.ownerId, actor.userId), q.status ? undefined : ne(courses.status, 'archived'));
   } else if (q.scope === 'templates') {
     scope = and(eq(courses.isTemplate, true), canAuthorTemplates(actor) ? undefined : eq(courses.status, 'confirmed'));
+  } else if (q.scope === 'all') {
+    if (!isAdmin(actor)) throw forbidden('只有管理员可以查看全部课程');
+    // the courses students are taught from: templates are only copied, archived ones are closed
+    scope = and(eq(courses.isTemplate, false), q.status ? undefined : ne(courses.status, 'archived'));
   } else {
     if (!canAuthorTemplates(actor)) throw forbidden('只有专家可以审核课程');
     scope = and(eq(courses.status, 'submitted'), ne(courses.ownerId, actor.userId));

@@ -1,4 +1,5 @@
-// Text of the lab pages: a course's images 镜像 for its teachers (/teacher/images/:courseId) with the image form, the
+// Text of the lab pages: a course's images 镜像 for its teachers (/teacher/images/:courseId) and every image for admins
+// (/sys/image, its title in zh-CN/sys.ts) with the image form, the
 // images a student may start in a class (/stu/images/:courseId/:clazzId), the start page (/stu/start/...,
 // /teacher/start/...), a student's container (/stu/container/...), a course's running containers for its teachers
 // (/teacher/container/:courseId) and the terminal (src/components/LabTerminal).
@@ -27,11 +28,14 @@ export default {
   'lab.images.search': '搜索镜像名称或环境',
   'lab.images.total': '共 {total} 个镜像',
   'lab.images.empty': '这门课程还没有实验镜像，新建一个吧',
+  'lab.images.empty.all': '平台还没有实验镜像，新建一个吧',
   'lab.images.empty.search': '没有符合条件的镜像',
   'lab.images.loadFailed': '镜像加载失败',
   'lab.col.name': '镜像',
   'lab.col.limits': '资源与时间限制',
   'lab.col.status': '状态',
+  'lab.col.courses': '提供给课程',
+  'lab.courses.none': '未提供给任何课程',
   'lab.col.author': '创建人',
   'lab.col.updatedAt': '更新时间',
   'lab.status.enabled': '启用',
@@ -80,6 +84,7 @@ export default {
   'lab.field.courses.required': '请至少选择一门课程',
   'lab.field.courses.placeholder': '选择可以使用这个镜像的课程',
   'lab.field.courses.extra': '只能选择你负责的课程；所选课程的学生可以启动这个镜像。',
+  'lab.field.courses.extra.all': '所选课程的学生可以启动这个镜像。',
   'lab.field.courses.loadFailed': '课程加载失败',
 
   'lab.stu.title': '实验',

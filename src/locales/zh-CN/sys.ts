@@ -158,6 +158,9 @@ export default {
   'rule.category.homework': '作业规则',
   'rule.category.platform': '平台规则',
 
+  'sys.image.title': '镜像管理',
+  'sys.image.subTitle': '平台的全部实验镜像，以及它们提供给哪些课程',
+
   'sys.rule.title': '平台规则',
   'sys.rule.subTitle': '在首页向所有用户展示的规则',
   'sys.rule.keyword': '关键词',

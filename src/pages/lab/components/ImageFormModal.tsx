@@ -1,6 +1,7 @@
 // 新建镜像 / 编辑镜像: an image's name, what it provides, description, start command (monospace), container image,
 // limits with their units (CPU in cores, sent in tenths), whether students see it, and the courses it is offered to
-// (at least one; the teacher's own courses, a new image starting with the current one), checked by the contract's rules.
+// (at least one: the teacher's own courses, a new image starting with the current one; from the admins' page without
+// a course, every course and none chosen yet), checked by the contract's rules.
 import { useRequest } from 'ahooks';
 import { App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, theme } from 'antd';
 import { LAB_LIMITS, NEW_IMAGE_LIMITS, SaveLabImageBody, type LabImage } from '../../../../contract/lab';
@@ -27,8 +28,8 @@ export type ImageValues = {
   courseIds: number[];
 };
 
-/** What a new image starts with: a small personal environment of the current course. */
-export const newImageValues = (courseId: number): ImageValues => ({
+/** What a new image starts with: a small personal environment of the current course (if any). */
+export const newImageValues = (courseId?: number): ImageValues => ({
   name: '',
   provides: '',
   description: '',
@@ -37,7 +38,7 @@ export const newImageValues = (courseId: number): ImageValues => ({
   ...NEW_IMAGE_LIMITS,
   cpuCores: NEW_IMAGE_LIMITS.cpuTenths / 10,
   enabled: true,
-  courseIds: [courseId],
+  courseIds: courseId === undefined ? [] : [courseId],
 });
 
 export const imageValuesOf = (image: LabImage): ImageValues => ({
@@ -91,8 +92,8 @@ type Limit = {
 };
 
 type Props = {
-  /** the course whose page opened the form */
-  courseId: number;
+  /** the course whose page opened the form; without it (the admins' page) every course is offered */
+  courseId?: number;
   courseName?: string;
   /** the image to change, or null for a new one */
   image: LabImage | null;
@@ -107,14 +108,17 @@ export default function ImageFormModal({ courseId, courseName, image, open, onCl
   const { token } = theme.useToken();
   const [form] = Form.useForm<ImageValues>();
   const save = useRequest(saveLabImage, { manual: true });
-  const courses = useRequest(async () => (await queryCourses({ scope: 'mine', current: 1, pageSize: 100 })).obj.list.filter((c) => c.canEdit), {
-    ready: open,
-  });
+  const everyCourse = courseId === undefined;
+  // an admin chooses among all the platform's courses: the contract's largest page (200), filtered by name in the list
+  const courses = useRequest(
+    async () => (await queryCourses({ scope: everyCourse ? 'all' : 'mine', current: 1, pageSize: everyCourse ? 200 : 100 })).obj.list.filter((c) => c.canEdit),
+    { ready: open },
+  );
 
-  // the teacher's courses, and those already chosen (an admin may have offered the image to another's course)
+  // the offered courses, and those already chosen (an admin may have offered the image to another's course)
   const known = new Map<number, string>();
   const add = ({ courseId: id, name }: Course) => known.set(id, name);
-  if (courseName !== undefined) add({ courseId, name: courseName });
+  if (courseId !== undefined && courseName !== undefined) add({ courseId, name: courseName });
   (image?.courses ?? []).forEach(add);
   (courses.data ?? []).forEach(add);
   const courseOptions = [...known].map(([value, label]) => ({ value, label }));
@@ -254,7 +258,7 @@ export default function ImageFormModal({ courseId, courseName, image, open, onCl
           name="courseIds"
           label={t('lab.field.courses')}
           rules={[zodRule(shape.courseIds, t('lab.field.courses.required'))]}
-          extra={t('lab.field.courses.extra')}
+          extra={t(everyCourse ? 'lab.field.courses.extra.all' : 'lab.field.courses.extra')}
         >
           <Select<number[]>
             mode="multiple"
