@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Course, CourseSummary } from '../../../../contract/course';
-import { NEW_IMAGE_LIMITS, type LabImage } from '../../../../contract/lab';
+import type { LabImage } from '../../../../contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages, saveLabImage } from '@/services/htdz/lab';
+import { click, POSTGRES, rowOf } from '../components/__fixtures__/images';
 import LabImagesPage from './index';
 
 const session = { currentUser: { userId: 3, code: 'teacher', roleType: 3 } };
@@ -27,24 +28,6 @@ jest.setTimeout(30_000);
 
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-const POSTGRES: LabImage = {
-  imageId: 1,
-  name: 'PostgreSQL 15 个人实例',
-  description: '每人一个独立的 PostgreSQL 15 数据库。',
-  provides: 'PostgreSQL 15 + psql',
-  startCommand: 'initdb -D ~/pgdata -U lab --auth=trust -E UTF8 --locale=C.UTF-8\npg_ctl -D ~/pgdata -o "-k /home/lab -c listen_addresses=" -w start',
-  ociImage: 'postgres:15',
-  ...NEW_IMAGE_LIMITS,
-  enabled: true,
-  courses: [
-    { courseId: 1, name: '数据库系统原理' },
-    { courseId: 2, name: '数据库设计与实践' },
-  ],
-  authorId: 3,
-  authorName: '李老师',
-  editable: true,
-  updatedAt: '2025-03-18T08:30:00.000Z',
-};
 const LINUX: LabImage = {
   ...POSTGRES,
   imageId: 2,
@@ -67,13 +50,7 @@ const LINUX: LabImage = {
 };
 const mine = (courseId: number, name: string, canEdit = true) => ({ courseId, name, canEdit }) as CourseSummary;
 
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const lastQuery = () => query.mock.calls[query.mock.calls.length - 1][0];
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 async function show() {
   renderAntd(<LabImagesPage />);

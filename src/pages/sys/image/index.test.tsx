@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseSummary } from '../../../../contract/course';
-import { NEW_IMAGE_LIMITS, type LabImage } from '../../../../contract/lab';
+import type { LabImage } from '../../../../contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages, saveLabImage } from '@/services/htdz/lab';
+import { click, POSTGRES, rowOf } from '@/pages/lab/components/__fixtures__/images';
 import SysImagePage from './index';
 
 const session = { currentUser: { userId: 1, code: 'admin', roleType: 1 } };
@@ -26,24 +27,6 @@ jest.setTimeout(30_000);
 
 const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
-const POSTGRES: LabImage = {
-  imageId: 1,
-  name: 'PostgreSQL 15 个人实例',
-  description: '每人一个独立的 PostgreSQL 15 数据库。',
-  provides: 'PostgreSQL 15 + psql',
-  startCommand: 'pg_ctl -D ~/pgdata -w start',
-  ociImage: 'postgres:15',
-  ...NEW_IMAGE_LIMITS,
-  enabled: true,
-  courses: [
-    { courseId: 1, name: '数据库系统原理' },
-    { courseId: 2, name: '数据库设计与实践' },
-  ],
-  authorId: 3,
-  authorName: '李老师',
-  editable: true,
-  updatedAt: '2025-03-18T08:30:00.000Z',
-};
 /** an image no course offers yet (made here, or its courses were deleted) */
 const DRAFT: LabImage = {
   ...POSTGRES,
@@ -58,13 +41,7 @@ const DRAFT: LabImage = {
 };
 const taught = (courseId: number, name: string) => ({ courseId, name, canEdit: true }) as CourseSummary;
 
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const lastQuery = () => query.mock.calls[query.mock.calls.length - 1][0];
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 async function show() {
