@@ -420,6 +420,22 @@ describe('submitting and grading', () => {
     expect(home.recentScores!.find((x) => x.id === shown)).toMatchObject({ score: 2, maxScore: expect.any(Number), courseName: expect.any(String) });
   });
 
+  it("grades with the scene's hidden data as it was when the homework was published", async () => {
+    const scene = (await s.call<{ name: string; initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj;
+    const saveScene = (hiddenData: string[]) =>
+      s.call('POST', '/scene/save', { token: teacher, body: { sceneId: COURSE_SCENE, courseId: 1, name: scene.name, initSql: scene.initSql, hiddenData } });
+    // another CS student, only in the hidden data
+    expect((await saveScene(["INSERT INTO student VALUES ('201215131', '周明', '男', 22, 'CS')"])).success).toBe(true);
+    const hw = await newHomework({ settings: settings({ showScore: 'submit', showAnswer: 'submit' }) });
+    // taken away again: the published homework keeps what it was published with
+    expect((await saveScene([])).success).toBe(true);
+    await answerAll(hw, { query: { sql: "SELECT sname FROM student WHERE sname IN ('李勇', '刘晨')" } });
+    expect((await submit(hw)).success).toBe(true);
+    const graded = (await review(hw)).obj.questions.find((x) => x.question.questionId === q.query)!;
+    expect(graded.verdict).toMatchObject({ correct: false, score: 0, message: expect.stringMatching(/^在公开数据上结果正确，但在隐藏数据上不正确/) });
+    expect(graded.verdict?.message).not.toContain('周明');
+  });
+
   it('exports the class as a spreadsheet', async () => {
     const hw = await newHomework({ settings: settings({ showScore: 'submit' }) });
     await answerAll(hw, { single: RIGHT.single, query: RIGHT.query });
