@@ -73,6 +73,7 @@ export default {
 
   'course.action.view': '查看',
   'course.action.scenes': '场景',
+  'course.action.knowledge': '知识点',
   'course.action.copy': '复制',
   'course.action.archive': '归档',
   'course.action.submit': '提交审核',

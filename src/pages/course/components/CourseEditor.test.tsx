@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Course } from '../../../../contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
+import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, saveCourse, submitCourse } from '@/services/htdz/course';
 import CourseEditor from './CourseEditor';
 import { courseDraftKey } from './rules';
@@ -69,6 +70,18 @@ describe('when the course info is locked', () => {
     expect(screen.queryByTestId('course-submit')).toBeNull();
     expect(screen.queryByLabelText('课程名称')).toBeNull();
     expect(screen.getByTestId('rich-text-view').textContent).toBe('<p>从需求分析到建表</p>');
+  });
+});
+
+describe('the pages of the course', () => {
+  it.each([
+    ['teacher', '/course/knowledge/2'],
+    ['expert', '/expert/course/2/knowledge'],
+  ] as const)('a %s goes from the course info to its knowledge points', async (area, path) => {
+    get.mockResolvedValue(ok(course({})));
+    renderAntd(<CourseEditor area={area} courseId={2} />);
+    fireEvent.click(await screen.findByTestId('course-knowledge'));
+    expect(history.push).toHaveBeenCalledWith(path);
   });
 });
 

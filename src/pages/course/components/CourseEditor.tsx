@@ -106,6 +106,9 @@ export default function CourseEditor({ area, courseId }: Props) {
           <Button key="chapters" onClick={() => history.push(links.chapters(course.courseId))} data-testid="course-chapters">
             {t('chapter.action.chapters')}
           </Button>,
+          <Button key="knowledge" onClick={() => history.push(links.knowledge(course.courseId))} data-testid="course-knowledge">
+            {t('course.action.knowledge')}
+          </Button>,
           <Button key="scenes" onClick={() => history.push(links.scenes(course.courseId))}>
             {t('course.action.scenes')}
           </Button>,

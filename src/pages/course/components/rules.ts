@@ -13,6 +13,8 @@ export type CourseLinks = {
   scenes: (courseId: number) => string;
   /** the chapter editor (章节) */
   chapters: (courseId: number) => string;
+  /** the knowledge graph editor (知识点) */
+  knowledge: (courseId: number) => string;
 };
 
 export const COURSE_LINKS: Record<CourseArea, CourseLinks> = {
@@ -22,6 +24,7 @@ export const COURSE_LINKS: Record<CourseArea, CourseLinks> = {
     view: (id) => `/course/view/${id}`,
     scenes: (id) => `/scene/list/${id}`,
     chapters: (id) => `/edit/chapter/${id}/0/0`,
+    knowledge: (id) => `/course/knowledge/${id}`,
   },
   expert: {
     list: '/expert/list',
@@ -29,6 +32,7 @@ export const COURSE_LINKS: Record<CourseArea, CourseLinks> = {
     view: (id) => `/course/view/${id}`,
     scenes: (id) => `/expert/course/scene/${id}`,
     chapters: (id) => `/expert/course/chapter/${id}`,
+    knowledge: (id) => `/expert/course/${id}/knowledge`,
   },
 };
 
