@@ -201,7 +201,8 @@ describe('when answers cannot change', () => {
   it('a sheet not started yet says when it starts', async () => {
     const base = sheetOf();
     const now = Date.parse(base.serverNow);
-    await open({ ...base, status: 'new', canEdit: false, startAt: new Date(now + 2 * 24 * HOUR + 3 * HOUR).toISOString() });
+    // half an hour over, so the moments between the answer and its display cannot take it under 2 天 3 小时
+    await open({ ...base, status: 'new', canEdit: false, startAt: new Date(now + 2 * 24 * HOUR + 3.5 * HOUR).toISOString() });
     expect(screen.getByTestId('answer-readonly').textContent).toContain('2 天 3 小时后');
     expect(screen.queryByTestId('answer-to-detail')).toBeNull();
   });
