@@ -107,12 +107,27 @@ export class GradingEngine {
     return { ...(hidden ?? verdict), reference, student };
   }
 
-  /** The verdict on the first hidden data the answer is wrong on; null when it is right on all of them. */
+  /** The first hidden data the reference answer fails on (1-based) and PostgreSQL's error; null when it runs on all. */
+  async referenceFailsOnHiddenData(scene: SceneData, input: Pick<CheckInput, 'type' | 'referenceSql' | 'verifySql'>): Promise<{ n: number; error: SqlError } | null> {
+    const verifySql = input.type === 'query' ? null : input.verifySql;
+    for (const [i, data] of (scene.hiddenData ?? []).entries()) {
+      const { error } = await this.reference(withHiddenData(scene.initSql, data), input.referenceSql, verifySql);
+      if (error) return { n: i + 1, error };
+    }
+    return null;
+  }
+
+  /**
+   * The verdict on the first hidden data the answer is wrong on; null when it is right on all of them. Hidden data on
+   * which the reference answer itself fails judges nothing (the scene was edited after the question was saved, which
+   * checked it): the student is not marked wrong for the teacher's data.
+   */
   private async wrongOnHiddenData(scene: SceneData, input: CheckInput, verifySql: string | null): Promise<Verdict | null> {
     const all = scene.hiddenData ?? [];
     for (const [i, data] of all.entries()) {
       const initSql = withHiddenData(scene.initSql, data);
       const reference = await this.reference(initSql, input.referenceSql, verifySql);
+      if (reference.error) continue;
       const student = await this.run(initSql, input.studentSql, verifySql);
       const v = this.verdict(input, reference, student, true);
       if (!v.correct) {

@@ -418,6 +418,13 @@ describe('hidden data', () => {
     expect(verdict).toMatchObject({ correct: true, message: '结果正确' });
   });
 
+  it('hidden data the reference answer fails on judges nothing: the student is not marked wrong for it', async () => {
+    // 周明 is 22: the reference divides by zero on the hidden data only
+    const reference = 'select sname, 1 / (22 - sage) from student';
+    const verdict = await check({ name: '', reference, student: 'select s.sname, 1 / (22 - s.sage) from student s', hiddenData: [HIDDEN], correct: true });
+    expect(verdict).toMatchObject({ correct: true, message: '结果正确' });
+  });
+
   it('names which hidden data when there are several, and shows no rows of a wrong order either', async () => {
     const verdict = await check({
       name: '',

@@ -141,7 +141,9 @@ const scriptProblem = (what: string, e: SqlError) =>
 async function checkReference(grading: GradingEngine, scene: SceneData, spec: SqlSpec) {
   const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: spec.referenceSql });
   if (result.reference.error) throw scriptProblem(spec.verifySql === null ? '参考答案' : '参考答案或验证 SQL', result.reference.error);
-  // graded as a student's answer, the reference must pass: on the scene's hidden data too
+  // it must run on the scene's hidden data too (grading passes over hidden data it fails on), and pass as an answer
+  const hidden = await grading.referenceFailsOnHiddenData(scene, spec);
+  if (hidden) throw scriptProblem(`参考答案在隐藏数据 ${hidden.n} 上`, hidden.error);
   if (!result.correct) throw invalid(`参考答案自身无法通过评分：${result.message}`);
 }
 
