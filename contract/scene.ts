@@ -79,8 +79,15 @@ export const CopySceneBody = z.object({
   courseId: id('课程'),
 });
 
+/**
+ * A saved scene, and when its questions' reference answers no longer run on it (its script or hidden data changed),
+ * a warning for its author naming them; null when there is nothing to say.
+ */
+export const SavedScene = Scene.extend({ dataWarning: z.string().nullable() });
+export type SavedScene = z.infer<typeof SavedScene>;
+
 export const sceneCalls = defineCalls({
-  saveScene: { method: 'POST', path: '/scene/save', body: SaveSceneBody, answer: Scene },
+  saveScene: { method: 'POST', path: '/scene/save', body: SaveSceneBody, answer: SavedScene },
   previewScene: { method: 'POST', path: '/scene/preview', body: PreviewSceneBody, answer: ScenePreview },
   listScenes: { method: 'GET', path: '/scene/list', query: SceneListQuery, answer: pageOf(SceneSummary) },
   getScene: { method: 'GET', path: '/scene/:sceneId', params: SceneParams, answer: Scene },

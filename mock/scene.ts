@@ -336,7 +336,8 @@ export default {
         tableNames: tables.map((t) => t.name),
         updatedAt: now,
       });
-      return ok(asSeenBy(user, scene));
+      // the mock has no questions to try on the new data: it never warns
+      return ok({ ...asSeenBy(user, scene), dataWarning: null });
     }
     if (!mayEdit(user, b.courseId)) return forbidden();
     if (b.courseId !== null && !mockCourseName(b.courseId)) return fail('课程不存在', 'NOT_FOUND', 404);
@@ -346,7 +347,7 @@ export default {
       createdAt: now,
     };
     s.list.push(scene);
-    return ok(asSeenBy(user, scene));
+    return ok({ ...asSeenBy(user, scene), dataWarning: null });
   }),
   'POST /htdz/scene/preview': signedIn((_user, req) => {
     const parsed = PreviewSceneBody.safeParse(req.body);

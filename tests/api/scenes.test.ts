@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '../../contract/envelope';
 import type { SqlCheckResult, SqlRunResult } from '../../contract/grading';
-import type { Scene, SceneSummary } from '../../contract/scene';
+import type { SavedScene, Scene, SceneSummary } from '../../contract/scene';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from '../../server/db/demo-scenes';
 import { courses, scenes } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const list = (token: string, query: Record<string, string> = {}) => s.call<Page<SceneSummary>>('GET', '/scene/list', { token, query });
-const save = (token: string, body: Record<string, unknown>) => s.call<Scene>('POST', '/scene/save', { token, body });
+const save = (token: string, body: Record<string, unknown>) => s.call<SavedScene>('POST', '/scene/save', { token, body });
 const get = (token: string, sceneId: number) => s.call<Scene>('GET', `/scene/${sceneId}`, { token });
 const run = (token: string, sceneId: number, sql: string) => s.call<SqlRunResult>('POST', '/sql/run', { token, body: { sceneId, sql } });
 
@@ -303,5 +303,16 @@ describe('hidden data', () => {
     expect(copy.obj).toMatchObject({ hiddenData: [OTHER_ROWS], hiddenDataCount: 1 });
     const cleared = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL });
     expect(cleared.obj).toMatchObject({ hiddenData: [], hiddenDataCount: 0 });
+  });
+  it("warns, once saved, when its questions' reference answers no longer run on its new data, and names them", async () => {
+    // runs on 一 and 二 (ids 1, 2); divides by zero on the hidden rows (ids 3, 4)
+    const question = await s.call('POST', '/exercise/save', {
+      token: expert,
+      body: { courseId: null, score: 5, stem: '<p>每行的倒数差</p>', spec: { type: 'query', sceneId: scene.sceneId, referenceSql: 'select name, 1 / (id - 3) from t' } },
+    });
+    expect(question.success).toBe(true);
+    const saved = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData: [OTHER_ROWS] });
+    expect(saved).toMatchObject({ success: true, obj: { hiddenDataCount: 1, dataWarning: '场景已保存，但有 1 道题的参考答案在新的数据上执行出错：“每行的倒数差”（隐藏数据 1）。请修改这些题，或修改场景的数据' } });
+    expect((await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL })).obj.dataWarning).toBeNull();
   });
 });

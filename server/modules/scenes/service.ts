@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '../../../contract/grading';
-import type { SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '../../../contract/scene';
+import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '../../../contract/scene';
 import type { z } from '../../../contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { courses, exercises, scenes, users } from '../../db/schema';
@@ -122,7 +122,29 @@ export async function getScene(db: DbOrTx, actor: AuthContext, sceneId: number):
   return toScene(actor, j, usage.get(sceneId) ?? 0);
 }
 
-export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SaveSceneInput): Promise<Scene> {
+/** how many of a scene's questions are tried on its new scripts, and how many a warning names */
+const QUESTIONS_TRIED = 100;
+const QUESTIONS_NAMED = 3;
+
+/**
+ * The scene's questions whose reference answer no longer runs on its new scripts: grading then fails them on the
+ * visible data, or passes over the hidden data they fail on (engine.ts), so the author should hear of it.
+ */
+async function brokenQuestionsWarning(db: DbOrTx, grading: GradingEngine, sceneId: number, scene: { initSql: string; hiddenData: string[] }): Promise<string | null> {
+  const rows = await db.select({ stemText: exercises.stemText, spec: exercises.spec }).from(exercises).where(eq(exercises.sceneId, sceneId)).limit(QUESTIONS_TRIED);
+  const broken: string[] = [];
+  for (const { stemText, spec } of rows) {
+    if (!('sceneId' in spec)) continue;
+    const visible = (await grading.run(scene.initSql, spec.referenceSql, spec.type === 'query' ? null : spec.verifySql)).error;
+    const hidden = visible ? null : await grading.referenceFailsOnHiddenData(scene, spec);
+    if (visible || hidden) broken.push(`“${stemText.slice(0, 20)}”${hidden ? `（隐藏数据 ${hidden.n}）` : ''}`);
+  }
+  if (broken.length === 0) return null;
+  const named = broken.slice(0, QUESTIONS_NAMED).join('、') + (broken.length > QUESTIONS_NAMED ? ' 等' : '');
+  return `场景已保存，但有 ${broken.length} 道题的参考答案在新的数据上执行出错：${named}。请修改这些题，或修改场景的数据`;
+}
+
+export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SaveSceneInput): Promise<SavedScene> {
   const course = body.courseId === null ? null : await courseFor(db, body.courseId);
   if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
   if (body.sceneId !== null) {
@@ -143,7 +165,8 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
   } else {
     await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, sceneId));
   }
-  return getScene(db, actor, sceneId);
+  const dataWarning = body.sceneId === null ? null : await brokenQuestionsWarning(db, grading, sceneId, body);
+  return { ...(await getScene(db, actor, sceneId)), dataWarning };
 }
 
 export async function previewScene(grading: GradingEngine, initSql: string): Promise<{ tables: SceneTable[] }> {

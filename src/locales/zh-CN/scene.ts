@@ -80,6 +80,7 @@ export default {
   'scene.form.save': '保存',
   'scene.form.saved': '场景已保存',
   'scene.form.created': '场景已创建',
+  'scene.form.dataWarning': '有题目的参考答案在新的数据上执行出错',
   'scene.form.dirty': '有未保存的修改（草稿已自动保存在本机）',
   'scene.form.scriptError': '初始化脚本有错误',
   'scene.form.scriptError.line': '定位到第 {line} 行',

@@ -79,7 +79,7 @@ describe('the scene editor keeps what was typed', () => {
     fireEvent.change(script(), { target: { value: `${SAVED_SQL}\n-- 新的一行` } });
     expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ initSql: `${SAVED_SQL}\n-- 新的一行` });
     expect(screen.getByText('有未保存的修改（草稿已自动保存在本机）')).toBeTruthy();
-    save.mockResolvedValue(ok({ ...shop, initSql: `${SAVED_SQL}\n-- 新的一行` }));
+    save.mockResolvedValue(ok({ ...shop, dataWarning: null, initSql: `${SAVED_SQL}\n-- 新的一行` }));
     await act(async () => {
       fireEvent.click(screen.getByTestId('scene-save'));
     });
@@ -100,7 +100,7 @@ describe('hidden data', () => {
     await waitFor(() => expect(hidden()).toHaveLength(1));
     fireEvent.change(hidden()[0], { target: { value: 'DELETE FROM dept;' } });
     expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ hidden1: 'DELETE FROM dept;' });
-    save.mockResolvedValue(ok({ ...shop, hiddenData: ['DELETE FROM dept;'], hiddenDataCount: 1 }));
+    save.mockResolvedValue(ok({ ...shop, dataWarning: null, hiddenData: ['DELETE FROM dept;'], hiddenDataCount: 1 }));
     await act(async () => {
       fireEvent.click(screen.getByTestId('scene-save'));
     });
@@ -126,6 +126,20 @@ describe('hidden data', () => {
     fireEvent.click(await screen.findByRole('button', { name: '删 除' }));
     await waitFor(() => expect(hidden().map((a) => a.value)).toEqual(['UPDATE dept SET deptno = 20;']));
     expect(JSON.parse(window.localStorage.getItem(draftKey(4, 3)) ?? 'null')).toMatchObject({ hidden1: 'UPDATE dept SET deptno = 20;', hidden2: '' });
+  });
+
+  it("saved, a scene whose questions' reference answers fail on its new data warns its author until closed", async () => {
+    await open(4);
+    fireEvent.click(screen.getByTestId('scene-hidden-add'));
+    await waitFor(() => expect(hidden()).toHaveLength(1));
+    fireEvent.change(hidden()[0], { target: { value: 'DELETE FROM dept;' } });
+    const warning = '场景已保存，但有 1 道题的参考答案在新的数据上执行出错：“查询部门”（隐藏数据 1）。请修改这些题，或修改场景的数据';
+    save.mockResolvedValue(ok({ ...shop, hiddenData: ['DELETE FROM dept;'], hiddenDataCount: 1, dataWarning: warning }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scene-save'));
+    });
+    expect(await screen.findByText('有题目的参考答案在新的数据上执行出错')).toBeTruthy();
+    expect(screen.getByText(warning)).toBeTruthy();
   });
 
   it("PostgreSQL's refusal of one is shown as the hidden data's", async () => {
@@ -168,7 +182,7 @@ describe('saving and previewing a script', () => {
     fireEvent.change(screen.getByLabelText('场景名称'), { target: { value: '图书馆' } });
     fireEvent.change(script(), { target: { value: 'CREATE TABLE book (isbn char(13));' } });
     expect(window.localStorage.getItem(draftKey(null, 3))).not.toBeNull();
-    save.mockResolvedValue(ok({ ...shop, sceneId: 20, name: '图书馆' }));
+    save.mockResolvedValue(ok({ ...shop, dataWarning: null, sceneId: 20, name: '图书馆' }));
     await act(async () => {
       fireEvent.click(screen.getByTestId('scene-save'));
     });

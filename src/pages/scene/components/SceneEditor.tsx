@@ -35,7 +35,7 @@ type Props = {
 
 export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const showError = useShowRequestError();
   const links = SCENE_LINKS[area];
   const [form] = Form.useForm<SceneValues>();
@@ -118,6 +118,10 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
       );
       clearScriptError();
       draft.markSaved(sent);
+      // saved all the same; the warning stays until closed
+      if (answer.obj.dataWarning) {
+        notification.warning({ key: 'scene-data-warning', message: t('scene.form.dataWarning'), description: answer.obj.dataWarning, duration: 0 });
+      }
       if (sceneId === null) {
         message.success(t('scene.form.created'));
         history.replace(links.update(answer.obj));
