@@ -6,6 +6,16 @@ import type { GradingEngine, SceneData } from './engine';
 import { gradeObjective } from './objective';
 
 export type Gradable = { spec: ExerciseSpec; scoreTenths: number };
+export type SqlSpec = Extract<ExerciseSpec, { sceneId: number }>;
+
+/** What grading a SQL question needs of it, whoever's answer is graded. */
+export const checkInputOf = (spec: SqlSpec) => ({
+  type: spec.type,
+  referenceSql: spec.referenceSql,
+  verifySql: spec.verifySql,
+  orderSensitive: spec.orderSensitive,
+  checkColumnNames: spec.checkColumnNames,
+});
 export type GradedAnswer = { verdict: Verdict; tenths: number | null };
 
 /** Rows of a student's result kept with the attempt: enough to look back at, not a copy of a big table. */
@@ -39,14 +49,7 @@ export async function gradeAnswer(grading: GradingEngine, question: Gradable, sc
     return { tenths: 0, verdict: { correct: false, score: 0, maxScore: toPoints(max), message: `SQL 超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB` } };
   }
   if (scene === null) throw new Error(`scene of a ${spec.type} question is missing`);
-  const result = await grading.check(scene, {
-    type: spec.type,
-    referenceSql: spec.referenceSql,
-    studentSql: sql,
-    verifySql: spec.verifySql,
-    orderSensitive: spec.orderSensitive,
-    checkColumnNames: spec.checkColumnNames,
-  });
+  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: sql });
   const tenths = result.correct ? max : 0;
   // only the student's own results go back: the reference's rows would give the answer away
   return { tenths, verdict: { correct: result.correct, score: toPoints(tenths), maxScore: toPoints(max), message: result.message, sqlResult: shortened(result.student) } };

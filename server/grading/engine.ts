@@ -107,12 +107,19 @@ export class GradingEngine {
     return { ...(hidden ?? verdict), reference, student };
   }
 
-  /** The first hidden data the reference answer fails on (1-based) and PostgreSQL's error; null when it runs on all. */
-  async referenceFailsOnHiddenData(scene: SceneData, input: Pick<CheckInput, 'type' | 'referenceSql' | 'verifySql'>): Promise<{ n: number; error: SqlError } | null> {
+  /**
+   * Where the reference answer fails, the visible scene first (hiddenData null), then each hidden data (1-based), with
+   * PostgreSQL's error; null when it runs on all of them.
+   */
+  async referenceFailure(
+    scene: SceneData,
+    input: Pick<CheckInput, 'type' | 'referenceSql' | 'verifySql'>,
+  ): Promise<{ hiddenData: number | null; error: SqlError } | null> {
     const verifySql = input.type === 'query' ? null : input.verifySql;
-    for (const [i, data] of (scene.hiddenData ?? []).entries()) {
-      const { error } = await this.reference(withHiddenData(scene.initSql, data), input.referenceSql, verifySql);
-      if (error) return { n: i + 1, error };
+    const scripts = [scene.initSql, ...(scene.hiddenData ?? []).map((data) => withHiddenData(scene.initSql, data))];
+    for (const [i, initSql] of scripts.entries()) {
+      const { error } = await this.reference(initSql, input.referenceSql, verifySql);
+      if (error) return { hiddenData: i === 0 ? null : i, error };
     }
     return null;
   }

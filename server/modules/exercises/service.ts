@@ -16,6 +16,7 @@ import type { SqlError } from '../../../contract/grading';
 import type { z } from '../../../contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { exerciseKnowledge, exercises, knowledgePoints, scenes, users } from '../../db/schema';
+import { checkInputOf, type SqlSpec } from '../../grading/answer';
 import type { GradingEngine, SceneData } from '../../grading/engine';
 import { indistinguishableMutants, weakDataWarning } from '../../grading/mutants';
 import type { AuthContext } from '../../lib/auth-context';
@@ -139,23 +140,15 @@ const scriptProblem = (what: string, e: SqlError) =>
  * whose own answer fails would fail every student.
  */
 async function checkReference(grading: GradingEngine, scene: SceneData, spec: SqlSpec) {
-  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: spec.referenceSql });
-  if (result.reference.error) throw scriptProblem(spec.verifySql === null ? '参考答案' : '参考答案或验证 SQL', result.reference.error);
   // it must run on the scene's hidden data too (grading passes over hidden data it fails on), and pass as an answer
-  const hidden = await grading.referenceFailsOnHiddenData(scene, spec);
-  if (hidden) throw scriptProblem(`参考答案在隐藏数据 ${hidden.n} 上`, hidden.error);
+  const failed = await grading.referenceFailure(scene, spec);
+  if (failed) {
+    const what = failed.hiddenData !== null ? `参考答案在隐藏数据 ${failed.hiddenData} 上` : spec.verifySql === null ? '参考答案' : '参考答案或验证 SQL';
+    throw scriptProblem(what, failed.error);
+  }
+  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: spec.referenceSql });
   if (!result.correct) throw invalid(`参考答案自身无法通过评分：${result.message}`);
 }
-
-type SqlSpec = Extract<ExerciseSpec, { sceneId: number }>;
-
-const checkInputOf = (spec: SqlSpec) => ({
-  type: spec.type,
-  referenceSql: spec.referenceSql,
-  verifySql: spec.verifySql,
-  orderSensitive: spec.orderSensitive,
-  checkColumnNames: spec.checkColumnNames,
-});
 
 /**
  * Grades common mistakes made in the reference answer (mutants.ts) as students' answers on the scene and its hidden

@@ -135,9 +135,8 @@ async function brokenQuestionsWarning(db: DbOrTx, grading: GradingEngine, sceneI
   const broken: string[] = [];
   for (const { stemText, spec } of rows) {
     if (!('sceneId' in spec)) continue;
-    const visible = (await grading.run(scene.initSql, spec.referenceSql, spec.type === 'query' ? null : spec.verifySql)).error;
-    const hidden = visible ? null : await grading.referenceFailsOnHiddenData(scene, spec);
-    if (visible || hidden) broken.push(`“${stemText.slice(0, 20)}”${hidden ? `（隐藏数据 ${hidden.n}）` : ''}`);
+    const failed = await grading.referenceFailure(scene, spec);
+    if (failed) broken.push(`“${stemText.slice(0, 20)}”${failed.hiddenData !== null ? `（隐藏数据 ${failed.hiddenData}）` : ''}`);
   }
   if (broken.length === 0) return null;
   const named = broken.slice(0, QUESTIONS_NAMED).join('、') + (broken.length > QUESTIONS_NAMED ? ' 等' : '');
