@@ -20,6 +20,12 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
 };
 
+// One grading PostgreSQL for the whole run (the suites that grade SQL), its URL in HTDZ_GRADING_DATABASE_URL.
+const gradingCluster = {
+  globalSetup: '<rootDir>/tests/grading-cluster.setup.ts',
+  globalTeardown: '<rootDir>/tests/grading-cluster.teardown.ts',
+};
+
 // Suites, one command each (README): unit, api (real database), e2e (built app in chromium).
 module.exports = {
   projects: [
@@ -34,12 +40,14 @@ module.exports = {
       ...base,
       displayName: 'server-unit',
       testEnvironment: 'node',
+      ...gradingCluster,
       testMatch: ['<rootDir>/server/**/*.test.ts'],
     },
     {
       ...base,
       displayName: 'api',
       testEnvironment: 'node',
+      ...gradingCluster,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-api.ts'],
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'],
     },

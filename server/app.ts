@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** the SQL grading engine; its worker threads start on first use */
+    /** the SQL grading engine; it connects to (or starts) its PostgreSQL on first use */
     grading: GradingEngine;
     /** which database answers (readiness reports it) */
     dbKind: Database['kind'];
@@ -151,7 +151,14 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   }
   let grading: GradingEngine | undefined;
   app.decorate('grading', {
-    getter: () => (grading ??= new GradingEngine({ workers: config.gradingWorkers, timeMs: config.gradingTimeMs, isolation: config.gradingIsolation })),
+    getter: () =>
+      (grading ??= new GradingEngine({
+        workers: config.gradingWorkers,
+        perUser: config.gradingPerUser,
+        timeMs: config.gradingTimeMs,
+        databaseUrls: config.gradingDatabaseUrls,
+        dataDir: config.dataDir,
+      })),
   });
   app.addHook('onClose', async () => grading?.close());
   if (!database) app.addHook('onClose', async () => db.close());

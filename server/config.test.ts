@@ -16,10 +16,14 @@ describe('settings from the environment', () => {
     expect(c).toMatchObject({ port: 9100, dataDir: '/srv/htdz', databaseUrl: 'postgres://u@h:5432/d', demo: false });
   });
 
-  it('the session cache and grading isolation', () => {
-    expect(loadConfig({})).toMatchObject({ cacheMs: 2000, gradingIsolation: 'thread' });
-    expect(loadConfig({ HTDZ_CACHE_MS: '0', HTDZ_GRADING_ISOLATION: 'process', HTDZ_DB_PREPARED: '0' })).toMatchObject({ cacheMs: 0, gradingIsolation: 'process', dbPrepared: 0 });
-    expect(() => loadConfig({ HTDZ_GRADING_ISOLATION: 'container' })).toThrow(/HTDZ_GRADING_ISOLATION/);
+  it('the session cache and the grading servers', () => {
+    expect(loadConfig({})).toMatchObject({ cacheMs: 2000, gradingDatabaseUrls: undefined, gradingWorkers: 4, gradingPerUser: 1 });
+    expect(loadConfig({ HTDZ_CACHE_MS: '0', HTDZ_DB_PREPARED: '0' })).toMatchObject({ cacheMs: 0, dbPrepared: 0 });
+    expect(loadConfig({ HTDZ_GRADING_DATABASE_URL: 'postgres://a@g1/postgres, postgres://a@g2/postgres' }).gradingDatabaseUrls).toEqual([
+      'postgres://a@g1/postgres',
+      'postgres://a@g2/postgres',
+    ]);
+    expect(() => loadConfig({ HTDZ_GRADING_DATABASE_URL: 'mysql://x' })).toThrow(/HTDZ_GRADING_DATABASE_URL/);
   });
 
   it('refuses bad values with the variable named', () => {

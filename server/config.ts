@@ -20,8 +20,14 @@ const EnvSchema = z.object({
   HTDZ_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   HTDZ_WEB_DIR: z.string().default('./dist'),
-  HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
-  HTDZ_GRADING_ISOLATION: z.enum(['thread', 'process']).default('thread'),
+  HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  HTDZ_GRADING_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
+  // superuser URLs of grading PostgreSQL servers, comma-separated; never the platform's own database
+  HTDZ_GRADING_DATABASE_URL: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… URLs, comma-separated')).min(1))
+    .optional(),
   HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   HTDZ_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   HTDZ_S3_ENDPOINT: z.string().url().optional(),
@@ -70,10 +76,12 @@ export type Config = {
   logLevel: string;
   /** uploaded files in an S3-compatible bucket; undefined: on disk under dataDir/files */
   s3: S3Settings | undefined;
-  /** SQL grading worker threads (each holds one embedded PostgreSQL, ~250 MB) */
+  /** SQL runs at once (each a backend of the grading PostgreSQL) */
   gradingWorkers: number;
-  /** grading workers as threads of the server process or as processes of their own */
-  gradingIsolation: 'thread' | 'process';
+  /** of those, runs of one user at once; more wait briefly, then "评测繁忙" */
+  gradingPerUser: number;
+  /** grading PostgreSQL servers (superuser URLs); undefined: the embedded cluster under dataDir/grading-pg */
+  gradingDatabaseUrls: string[] | undefined;
   /** wall time of one student's statements before the worker is stopped */
   gradingTimeMs: number;
   /** how often closed homework is handed in, graded and checked for duplicates; 0: only when someone looks */
@@ -145,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
-    gradingIsolation: e.HTDZ_GRADING_ISOLATION,
+    gradingPerUser: e.HTDZ_GRADING_PER_USER,
+    gradingDatabaseUrls: e.HTDZ_GRADING_DATABASE_URL,
     sweepSeconds: e.HTDZ_SWEEP_SECONDS,
     shutdownSeconds: e.HTDZ_SHUTDOWN_SECONDS,
     workers: workersOf(e),
@@ -224,7 +233,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     webDir: undefined,
     logLevel: 'silent',
-    gradingWorkers: 1,
+    gradingWorkers: 2,
+    // the suite's grading cluster, started once by tests/grading-cluster.setup.ts
+    gradingDatabaseUrls: process.env.HTDZ_GRADING_DATABASE_URL?.split(','),
     // tests sweep by calling sweepHomework, at the moment they choose
     sweepSeconds: 0,
     ...overrides,

@@ -3,9 +3,11 @@
 // the port (each request goes to one of them; nothing of a session lives in a process), replaces one that dies, and on
 // SIGTERM stops them all gracefully.
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startEmbeddedCluster } from './grading/embedded-cluster';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { resolveJwtSecret } from './secrets';
 
@@ -56,8 +58,8 @@ async function serve(config: Config, opts: { quiet: boolean }) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  // The grading workers start now, so the first student does not wait for them.
-  void app.grading.warm();
+  // The grading cluster starts now, so the first student does not wait for it.
+  app.grading.warm().catch((err: unknown) => app.log.error({ err }, 'grading engine did not start'));
   if (opts.quiet) return;
   announce(seed, config.demo);
   process.stdout.write(startedLine(config, database.kind, 1));
@@ -68,8 +70,10 @@ async function primary(config: Config) {
   const { database, seed } = await migrateAndSeed(config);
   const kind = database.kind;
   await database.close();
-  // every worker signs and checks tokens with the same secret
-  const env = { HTDZ_JWT_SECRET: config.jwtSecret! };
+  // every worker signs and checks tokens with the same secret, and grades on the same grading cluster: the embedded one
+  // belongs to this process, which outlives the workers
+  const grading = config.gradingDatabaseUrls ? null : await startEmbeddedCluster(path.join(config.dataDir, 'grading-pg'));
+  const env = { HTDZ_JWT_SECRET: config.jwtSecret!, ...(grading ? { HTDZ_GRADING_DATABASE_URL: grading.url } : {}) };
   let stopping = false;
   let listening = 0;
   cluster.on('listening', () => {
@@ -89,13 +93,13 @@ async function primary(config: Config) {
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     let left = workers.length;
     let failed = false;
-    if (left === 0) process.exit(0);
+    if (left === 0) void (grading?.stop() ?? Promise.resolve()).then(() => process.exit(0));
     for (const w of workers) {
       // one still starting has no handler yet and ends by the signal itself: that is a clean stop too
       w.once('exit', (code, by) => {
         failed ||= code !== 0 && by !== signal;
         left -= 1;
-        if (left === 0) process.exit(failed ? 1 : 0);
+        if (left === 0) void (grading?.stop() ?? Promise.resolve()).then(() => process.exit(failed ? 1 : 0));
       });
       w.process.kill(signal);
     }

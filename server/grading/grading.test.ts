@@ -2,13 +2,14 @@
 // subtly, and state that must come back pristine between runs. Every case asserts the verdict.
 import type { SqlQuestionType } from '../../contract/grading';
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
-import { GradingEngine } from './engine';
+import type { GradingEngine } from './engine';
+import { testEngine } from './test-support';
 
 jest.setTimeout(60_000);
 
 let engine: GradingEngine;
 beforeAll(async () => {
-  engine = new GradingEngine({ workers: 2, timeMs: 3000 });
+  engine = testEngine();
   await engine.warm();
 });
 afterAll(async () => {
@@ -112,7 +113,7 @@ const queryCases: Case[] = [
   { name: '= NULL instead of IS NULL', reference: 'select sno from sc where grade is null', student: 'select sno from sc where grade = null', correct: false, message: /缺少 1 行.*201215123/s },
   { name: 'count(grade) vs count(*) with a NULL grade', reference: "select count(*) from sc where cno = '1'", student: "select count(grade) from sc where cno = '1'", correct: false, message: /缺少 1 行：?.*\(2\)|缺少 1 行，例如：\(2\)/ },
   { name: 'wrong order when the reference orders', reference: 'select sname from student order by sage desc, sno', student: 'select sname from student order by sage, sno', correct: false, message: /顺序不对/ },
-  { name: 'wrong order, said by the sort column', reference: 'select sname, sage from student order by sage desc', student: 'select sname, sage from student order by sage', correct: false, message: /顺序不对（参考答案按 sage 排序）/ },
+  { name: 'wrong order, said by the sort column', reference: 'select sname, sage from student order by sage desc', student: 'select sname, sage from student order by sage', correct: false, message: /顺序不对（参考答案按 sage DESC 排序）/ },
   { name: 'order required by the question', reference: 'select sno from student', student: 'select sno from student order by sno desc', orderSensitive: true, correct: false, message: /顺序不对/ },
   { name: 'wrong type (text instead of number)', reference: 'select sage from student', student: 'select sage::text from student', correct: false, message: /类型不对.*数值.*文本/ },
   { name: 'wrong column count', reference: 'select sno, sname from student', student: 'select sname from student', correct: false, message: /列数不对：应为 2 列/ },
@@ -127,7 +128,26 @@ const queryCases: Case[] = [
   { name: 'rounded average', reference: "select avg(grade) from sc where cno = '2'", student: "select round(avg(grade)) from sc where cno = '2'", correct: false, message: /87\.5/ },
   { name: 'NOT IN with a NULL in the subquery', reference: "select cno from course where cno not in (select cpno from course where cpno is not null)", student: 'select cno from course where cno not in (select cpno from course)', correct: false, message: /缺少/ },
   { name: 'a syntax error names the line', reference: 'select sname from student', student: 'select sname\nfrom student\nwher sage > 18', correct: false, message: /执行出错（第 3 行）：syntax error/ },
-  { name: 'an update is not a query', reference: 'select sname from student', student: "update student set sage = 21 where sno = '201215121'", correct: false, message: /没有返回查询结果/ },
+  { name: 'an update is not a query', reference: 'select sname from student', student: "update student set sage = 21 where sno = '201215121'", correct: false, message: /查询题的答案只能查询数据/ },
+  // query questions run read-only: changing the data first cannot make the query right
+  { name: 'a delete before the query', reference: "select sname from student where sno not in (select sno from sc)", student: 'delete from sc;\nselect sname from student where sno not in (select sno from sc)', correct: false, message: /查询题的答案只能查询数据.*DELETE/ },
+  { name: 'UPDATE ... RETURNING as a query', reference: 'select sname from student', student: 'update student set sage = sage returning sname', correct: false, message: /只能查询数据/ },
+  // results are compared in full, with true counts
+  { name: 'a difference after the first 1000 rows', reference: 'select n from generate_series(1, 1500) n', student: 'select n from generate_series(1, 1500) n where n <> 1200', correct: false, message: /应有 1500 行，你的结果有 1499 行[\s\S]*缺少 1 行，例如：\(1200\)/ },
+  { name: 'the same 1500 rows in another order', reference: 'select n from generate_series(1, 1500) n', student: 'select n from generate_series(1500, 1, -1) n', correct: true },
+  // numbers exactly, floats within a tolerance, json as values
+  { name: 'bigints of 17 digits that differ in the last', reference: 'select 12345678901234567::bigint', student: 'select 12345678901234568::bigint', correct: false, message: /缺少 1 行/ },
+  { name: 'numerics of 20 digits that differ in the last', reference: 'select 12345678901234567890.5::numeric', student: 'select 12345678901234567890.6::numeric', correct: false, message: /缺少 1 行/ },
+  { name: 'numeric 1.50 and 1.5 are the same value', reference: 'select 1.50::numeric', student: 'select 1.5::numeric', correct: true },
+  { name: 'a float rounding residue is not a difference', reference: 'select 0.3::float8', student: 'select 0.1::float8 + 0.2::float8', correct: true },
+  { name: 'json keys in another order are the same value', reference: `select '{"a": 1, "b": [1, 2]}'::jsonb`, student: `select '{"b": [1, 2], "a": 1}'::json`, correct: true },
+  { name: 'json arrays keep their order', reference: `select '[1, 2]'::jsonb`, student: `select '[2, 1]'::jsonb`, correct: false, message: /缺少 1 行/ },
+  // the order is judged by the reference's sort keys, whatever they are
+  { name: 'ordered by a column not shown: a tiebreaker added', reference: 'select sname from student order by sage desc', student: 'select sname from student order by sage desc, sname', correct: true },
+  { name: 'ordered by a column not shown: the wrong direction', reference: 'select sname from student order by sage desc', student: 'select sname from student order by sage', correct: false, message: /顺序不对（参考答案按 sage DESC 排序）/ },
+  { name: 'ordered by an expression: ties in any order', reference: 'select sname, sdept from student order by lower(sdept)', student: "select sname, sdept from student order by upper(sdept), sno desc", correct: true },
+  { name: 'ordered by DISTINCT ON keys', reference: 'select distinct on (sdept) sdept, sname from student order by sdept, sage desc', student: 'select distinct on (sdept) sdept, sname from student order by sdept desc, sage desc', correct: false, message: /顺序不对/ },
+  { name: 'two output columns of the same name, ordered by one of them', reference: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by sc.grade desc', student: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by 3 desc, 1', correct: true },
   { name: 'an empty result where rows are expected', reference: "select sname from student where sdept = 'CS'", student: "select sname from student where sdept = 'cs'", correct: false, message: /应有 2 行，你的结果有 0 行/ },
 ];
 
@@ -250,6 +270,26 @@ const stateCases: Case[] = [
     student: 'ALTER TABLE student ADD email character varying(50)',
     verify: "select column_name, data_type, character_maximum_length from information_schema.columns where table_name = 'student' order by ordinal_position",
     correct: true,
+  },
+  {
+    name: 'a view in place of the table cannot satisfy the verification',
+    scene: LIBRARY_SQL,
+    type: 'dml',
+    reference: 'update book set stock = 0 where id = 1',
+    student: 'alter table book rename to book_data;\ncreate view book as select id, title, price, case when id = 1 then 0 else stock end as stock from book_data',
+    verify: libraryVerify.books,
+    correct: false,
+    message: /book 是视图，参考答案执行后它是表/,
+  },
+  {
+    name: 'a temporary table in place of the table cannot satisfy the verification',
+    scene: LIBRARY_SQL,
+    type: 'dml',
+    reference: 'update book set stock = 0 where id = 1',
+    student: 'create temp table book as select id, title, price, case when id = 1 then 0 else stock end as stock from public.book',
+    verify: libraryVerify.books,
+    correct: false,
+    message: /book 是一个临时表/,
   },
   {
     name: 'check constraint, written differently (verified by trying rows)',
@@ -433,7 +473,7 @@ describe('hidden data', () => {
       hiddenData: ['delete from sc', HIDDEN],
       correct: false,
     });
-    expect(verdict.message).toMatch(/在隐藏数据 2 上不正确[\s\S]*行的顺序不对（参考答案按 sage 排序）：第 1 行起/);
+    expect(verdict.message).toMatch(/在隐藏数据 2 上不正确[\s\S]*行的顺序不对（参考答案按 sage DESC 排序）：第 1 行起/);
     expect(verdict.message).not.toMatch(/周明|吴芳/);
   });
 });
@@ -522,7 +562,8 @@ describe('results and errors', () => {
 
   it('shows at most 1000 rows and says it cut the rest', async () => {
     const r = await engine.run(STUDENT_COURSE_SQL, 'select generate_series(1, 5000) as n');
-    expect(r.results[0]).toMatchObject({ truncated: true, rowCount: 1000 });
+    // the count is true; the rows shown stop at 1000
+    expect(r.results[0]).toMatchObject({ truncated: true, rowCount: 5000 });
     expect(r.results[0].rows).toHaveLength(1000);
   });
 

@@ -1,320 +1,422 @@
-// One PGlite instance that runs untrusted SQL against scenes, always from the scene's pristine state.
-//
-// Each scene's init script runs once, into its own schema (named after the script's hash). A run renames
-// that schema to `public` inside a transaction, restores the scene's sequence values (rollback does not),
-// switches to the scene's own unprivileged role (so information_schema shows this scene and nothing of the
-// others), runs the statements one by one and rolls everything back: rows, functions, triggers and the
-// catalogue return exactly as they were.
-import { PGlite } from '@electric-sql/pglite';
-import type { SqlColumn, SqlError, SqlResultSet, SqlRunResult } from '../../contract/grading';
+// Where untrusted SQL runs (docs/decisions.md, "The SQL sandbox"). Every scene — and every hidden-data variant, which
+// is a scene of its own — is a database of the grading server, built once from its script by an author role and then
+// frozen (no connections). A run takes a copy of it that no other run is using, connects to that copy only, as its
+// slot's role, and ends pristine: the transaction rolled back, the scene's sequences put back, DISCARD ALL. A
+// connection that may be unclean is closed, never reused; a copy whose transaction ended early is dropped.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import type { SqlError, SqlResultSet, SqlRunResult } from '../../contract/grading';
 import type { SceneTable } from '../../contract/scene';
-import { refusalOf } from './guard';
-import { isCursorable, lineAt, splitSql, type Statement } from './sql-script';
+import { type GradingServer, quote, roleName, SCENE_OWNER } from './cluster';
+import { refusalIn } from './guard';
+import { isDatabaseError, loadBuiltinTypeNames, type RunBounds, ScriptRunner, scriptError } from './run-script';
+import { splitSql, type Statement } from './sql-script';
 
 export type SceneSpec = { key: string; initSql: string };
-export type RunLimits = { maxRows: number; maxOutputBytes: number; maxStatements: number };
-export type RunRequest = { scene: SceneSpec; sql: string; verifySql?: string | null; limits: RunLimits };
 export type InstallAnswer = { tables: SceneTable[]; error?: SqlError };
+export type RunKind = 'run' | 'ref';
+export type RunRequest = {
+  scene: SceneSpec;
+  sql: string;
+  verifySql?: string | null;
+  bounds: RunBounds;
+  maxStatements: number;
+  /** query questions: the answer may not change anything */
+  readOnly: boolean;
+  timeMs: number;
+  /** the kinds of the scene's relations after the answer, for verification (a view in place of a table) */
+  relations?: boolean;
+};
+/** A run's answer; relations: name → kind ('r' table, 'v' view, …, 't:' prefix for a temporary one). */
+export type RunOutput = SqlRunResult & { relations?: Record<string, string>; timedOut?: boolean };
 
-/** Thrown when the instance itself failed (not the student's SQL): the worker must be replaced. */
-export class SandboxBroken extends Error {}
+/** The engine's own failure: the run is retried, never charged to the student. */
+export class InfrastructureError extends Error {}
 
-type Installed = { schema: string; role: string; restoreSql: string; tables: SceneTable[] };
-type PgError = Error & { position?: string; code?: string; detail?: string; hint?: string; severity?: string };
+type Description = { tables: SceneTable[]; restoreSql: string };
+type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: number };
 
-const MAX_SCENES = 48;
-/** settings of the engine's session, put back after an init script's own SETs are reset */
-const SESSION_SETTINGS = "SET max_stack_depth = '200kB';";
 const INIT_MAX_STATEMENTS = 5000;
+const BUILD_TIME_MS = 30_000;
 const SAMPLE_ROWS = 5;
+/** copies of scene databases this process keeps; the least recently used idle one goes first */
+const MAX_COPIES = 96;
+const CONNECTIONS_PER_SLOT = 4;
+/**
+ * SQLSTATEs of the engine's trouble rather than the script's: connection, disk full, out of (shared) memory, too many
+ * connections, operator intervention, system and internal errors. temp_file_limit (53400) is the script's own.
+ */
+const INFRASTRUCTURE = /^(08|5310|5320|5330|57P|58|XX)/;
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const isDatabaseError = (e: unknown): e is PgError =>
-  e instanceof Error && typeof (e as PgError).severity === 'string' && (e as PgError).severity === 'ERROR';
+const masterName = (key: string) => `s_${key}`;
 
 export class Sandbox {
-  private readonly scenes = new Map<string, Installed>();
-  /** every type's output as PostgreSQL prints it: no JavaScript conversion of numbers, dates or arrays */
-  private rawParsers: Record<number, (v: string) => string> = {};
-  private typeNames = new Map<number, string>();
-  private cursors = 0;
+  private readonly built = new Map<string, Promise<Description | { error: SqlError }>>();
+  private readonly copies = new Map<string, Copy[]>();
+  private readonly connections = new Map<number, Map<string, pg.Client>>();
+  private copyCount = 0;
 
-  private constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly server: GradingServer,
+    private readonly set: number,
+  ) {}
 
-  static async create(): Promise<Sandbox> {
-    const pg = await PGlite.create();
-    // PGlite's WebAssembly stack is far smaller than PostgreSQL assumes: with the default 2MB, deep recursion
-    // overflows it and corrupts the instance; at 200kB PostgreSQL stops it with "stack depth limit exceeded".
-    // Only a superuser may change it, so the scene roles cannot raise it again.
-    await pg.exec(`
-      ${SESSION_SETTINGS}
-      REVOKE EXECUTE ON FUNCTION set_config(text, text, boolean) FROM PUBLIC;
-      REVOKE CREATE ON DATABASE postgres FROM PUBLIC;
-    `);
-    const sandbox = new Sandbox(pg);
-    await sandbox.loadTypes();
-    return sandbox;
-  }
-
-  private async loadTypes() {
-    const { rows } = await this.pg.query<{ oid: number; name: string }>('SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type');
-    for (const { oid, name } of rows) {
-      this.typeNames.set(oid, name);
-      this.rawParsers[oid] = (v) => v;
-    }
-  }
-
-  async close() {
-    await this.pg.close();
-  }
-
-  /** Installs (or finds) a scene and describes its tables; a bad init script answers its error. */
-  async install(scene: SceneSpec): Promise<InstallAnswer> {
-    const found = await this.ensure(scene);
+  /** Builds (or finds) a scene's database and describes its tables; a bad init script answers its error. */
+  async install(scene: SceneSpec, slot: number): Promise<InstallAnswer> {
+    const found = await this.ensure(scene, slot);
     return 'error' in found ? { tables: [], error: found.error } : { tables: found.tables };
   }
 
-  /** `onStart` is told when the student's statements begin (the time limit starts there). */
-  async run(req: RunRequest, onStart?: () => void): Promise<SqlRunResult> {
-    let started = performance.now();
-    const done = (results: SqlResultSet[], error?: SqlError): SqlRunResult => ({
-      results,
-      ...(error ? { error } : {}),
-      elapsedMs: Math.round((performance.now() - started) * 10) / 10,
-    });
-
-    const statements = splitSql(req.sql).filter((s) => s.words.length > 0 || s.text.startsWith('('));
-    const verify = req.verifySql ? splitSql(req.verifySql).filter((s) => s.words.length > 0) : [];
-    if (statements.length === 0) return done([], scriptError(req.sql, '没有可执行的 SQL 语句', 0));
-    if (statements.length > req.limits.maxStatements) {
-      return done([], scriptError(req.sql, `一次最多执行 ${req.limits.maxStatements} 条语句，这里有 ${statements.length} 条`, statements[req.limits.maxStatements].start));
+  private ensure(scene: SceneSpec, slot: number): Promise<Description | { error: SqlError }> {
+    let pending = this.built.get(scene.key);
+    if (!pending) {
+      pending = this.build(scene, slot);
+      this.built.set(scene.key, pending);
+      // a failure of the engine is not remembered: the next run tries again
+      pending.catch(() => this.built.delete(scene.key));
+      if (this.built.size > 2000) this.built.delete(this.built.keys().next().value as string);
     }
-    const refused = refusalOf(statements) ?? refusalOf(verify);
-    if (refused) {
-      const inVerify = verify.includes(refused.statement);
-      return done([], scriptError(inVerify ? req.verifySql! : req.sql, inVerify ? `验证 SQL：${refused.reason}` : refused.reason, refused.statement.start));
-    }
+    return pending;
+  }
 
-    const scene = await this.ensure(req.scene);
-    if ('error' in scene) return done([], { ...scene.error, message: `场景初始化失败：${scene.error.message}` });
-
-    await this.exec(
-      `BEGIN;
-       ALTER SCHEMA public RENAME TO htdz_idle;
-       ALTER SCHEMA ${quoteIdent(scene.schema)} RENAME TO public;
-       SET LOCAL search_path = public;
-       ${scene.restoreSql}
-       SET LOCAL ROLE ${quoteIdent(scene.role)};`,
+  private async build(scene: SceneSpec, slot: number): Promise<Description | { error: SqlError }> {
+    const known = await this.server.admin.query<{ description: Description }>(
+      `UPDATE htdz_grading.scenes SET used_at = now() WHERE key = $1 AND EXISTS (SELECT FROM pg_database WHERE datname = $2) RETURNING description`,
+      [scene.key, masterName(scene.key)],
     );
-    started = performance.now();
-    onStart?.();
-    const results: SqlResultSet[] = [];
-    const budget = { bytes: req.limits.maxOutputBytes };
-    try {
-      for (const [script, list, phase] of [
-        [req.sql, statements, 'answer'],
-        [req.verifySql ?? '', verify, 'verify'],
-      ] as const) {
-        for (const s of list) {
-          const outcome = await this.statement(script, s, req.limits.maxRows, budget);
-          if ('error' in outcome) {
-            const error = phase === 'verify' ? { ...outcome.error, message: `验证 SQL 出错：${outcome.error.message}` } : outcome.error;
-            return done(results, error);
-          }
-          results.push(req.verifySql ? { ...outcome.result, phase } : outcome.result);
-        }
-      }
-      return done(results);
-    } finally {
-      // The probe after the rollback finds an instance the run has damaged, so it is replaced now.
-      await this.exec('ROLLBACK; SELECT 1;');
-    }
-  }
+    if (known.rows[0]) return known.rows[0].description;
 
-  /** Runs one statement; an error of PostgreSQL comes back as data, anything else breaks the sandbox. */
-  private async statement(
-    script: string,
-    s: Statement,
-    maxRows: number,
-    budget: { bytes: number },
-  ): Promise<{ result: SqlResultSet } | { error: SqlError }> {
-    const cursor = isCursorable(s);
-    // Cursors end with the transaction: each gets its own name instead of a CLOSE round trip.
-    const cursorName = `htdz_cursor_${++this.cursors}`;
-    let sent = s.text;
-    try {
-      let res;
-      if (cursor) {
-        sent = `DECLARE ${cursorName} NO SCROLL CURSOR FOR ${s.text}`;
-        await this.pg.query(sent);
-        res = await this.pg.query<unknown[]>(`FETCH FORWARD ${maxRows + 1} FROM ${cursorName}`, [], { rowMode: 'array', parsers: this.rawParsers });
-      } else {
-        res = await this.pg.query<unknown[]>(s.text, [], { rowMode: 'array', parsers: this.rawParsers });
-      }
-      const rows = res.rows.slice(0, maxRows).map((r) => r.map((v) => (v === null || v === undefined ? null : String(v))));
-      for (const row of rows) for (const v of row) budget.bytes -= v === null ? 4 : Buffer.byteLength(v) + 4;
-      if (budget.bytes < 0) {
-        return { error: scriptError(script, '输出过大：结果超过 2 MB，请只查询需要的列和行（例如加上 WHERE 或 LIMIT）', s.start) };
-      }
-      const columns: SqlColumn[] = await Promise.all(res.fields.map(async (f) => ({ name: f.name, type: await this.typeName(f.dataTypeID) })));
-      const truncated = res.rows.length > maxRows;
-      return {
-        result: {
-          command: commandOf(s, cursor ? 'SELECT' : res.command ?? ''),
-          columns,
-          rows,
-          rowCount: columns.length > 0 ? rows.length : res.affectedRows ?? 0,
-          truncated,
-        },
-      };
-    } catch (e) {
-      if (!isDatabaseError(e)) throw new SandboxBroken(e instanceof Error ? e.message : String(e));
-      const offsetInSent = e.position ? Number(e.position) - 1 : null;
-      const offsetInText = offsetInSent === null ? null : Math.max(0, offsetInSent - (sent.length - s.text.length));
-      return { error: errorAt(script, e, offsetInText === null ? null : s.start + offsetInText, s.start) };
-    }
-  }
-
-  private async typeName(oid: number): Promise<string> {
-    const known = this.typeNames.get(oid);
-    if (known) return known;
-    // a type the script created a moment ago
-    const { rows } = await this.pg.query<{ name: string }>('SELECT format_type($1, NULL) AS name', [oid]);
-    return rows[0]?.name ?? String(oid);
-  }
-
-  private async ensure(scene: SceneSpec): Promise<Installed | { error: SqlError }> {
-    const hit = this.scenes.get(scene.key);
-    if (hit) {
-      this.scenes.delete(scene.key);
-      this.scenes.set(scene.key, hit);
-      return hit;
-    }
     const statements = splitSql(scene.initSql).filter((s) => s.words.length > 0);
     if (statements.length > INIT_MAX_STATEMENTS) {
       return { error: scriptError(scene.initSql, `初始化脚本最多 ${INIT_MAX_STATEMENTS} 条语句`, statements[INIT_MAX_STATEMENTS].start) };
     }
-    const refused = refusalOf(statements);
-    if (refused) return { error: scriptError(scene.initSql, refused.reason, refused.statement.start) };
-    const temp = statements.find((s) => s.words[0] === 'create' && (s.words.includes('temp') || s.words.includes('temporary')));
-    if (temp) return { error: scriptError(scene.initSql, '初始化脚本不能创建临时表', temp.start) };
+    const refused = refusalIn(scene.initSql, 'author');
+    if (refused) return { error: scriptError(scene.initSql, refused.reason, refused.offset) };
 
-    const schema = `s_${scene.key}`;
-    const role = `r_${scene.key}`;
-    await this.exec(
-      `BEGIN;
-       CREATE ROLE ${quoteIdent(role)} NOLOGIN;
-       ALTER SCHEMA public RENAME TO htdz_idle;
-       CREATE SCHEMA public AUTHORIZATION ${quoteIdent(role)};
-       SET LOCAL search_path = public;
-       SET LOCAL ROLE ${quoteIdent(role)};`,
-    );
-    let committed = false;
+    const building = `b_${scene.key}_${crypto.randomBytes(4).toString('hex')}`;
+    await this.server.createDatabase(building);
+    let client: pg.Client | null = null;
     try {
-      for (const s of statements) {
-        try {
-          await this.pg.query(s.text);
-        } catch (e) {
-          if (!isDatabaseError(e)) throw new SandboxBroken(e instanceof Error ? e.message : String(e));
-          return { error: errorAt(scene.initSql, e, e.position ? s.start + Number(e.position) - 1 : null, s.start) };
+      client = await this.server.connect(roleName(this.set, slot, 'author'), building);
+      await loadBuiltinTypeNames(client);
+      const outcome = await this.withTimeout(client, BUILD_TIME_MS, async (c) => {
+        await c.query(`BEGIN; SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public`);
+        const runner = new ScriptRunner(c);
+        for (const s of statements) {
+          const r = await runner.statement(scene.initSql, s, { maxRows: 0, maxOutputBytes: Infinity, fullRows: false }, { bytes: Infinity });
+          if ('error' in r) return { error: r.error };
         }
+        await c.query(`SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = pg_catalog, public`);
+        const description = { tables: await describeTables(c), restoreSql: await sequenceRestore(c) };
+        await c.query('COMMIT');
+        return description;
+      });
+      if ('timedOut' in outcome) {
+        return { error: { message: `初始化脚本执行超时（超过 ${BUILD_TIME_MS / 1000} 秒）`, line: null, position: null, code: null, detail: null, hint: null } };
       }
-      await this.exec('RESET ROLE');
-      const tables = await this.describeTables();
-      const restoreSql = await this.sequenceRestore();
-      await this.exec(`ALTER SCHEMA public RENAME TO ${quoteIdent(schema)}; ALTER SCHEMA htdz_idle RENAME TO public; COMMIT; RESET ALL; ${SESSION_SETTINGS}`);
-      committed = true;
-      const installed = { schema, role, restoreSql, tables };
-      this.scenes.set(scene.key, installed);
-      await this.evict();
-      return installed;
+      if ('error' in outcome) return outcome;
+      await client.end();
+      client = null;
+      await this.freeze(scene.key, building, outcome);
+      return outcome;
+    } catch (e) {
+      if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) {
+        return { error: { message: e.message, line: null, position: null, code: e.code ?? null, detail: null, hint: null } };
+      }
+      throw new InfrastructureError(`building scene ${scene.key}: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
-      if (!committed) await this.exec(`ROLLBACK; RESET ALL; ${SESSION_SETTINGS}`);
+      if (client) await client.end().catch(() => undefined);
+      await this.server.dropDatabase(building).catch(() => undefined);
     }
   }
 
-  private async describeTables(): Promise<SceneTable[]> {
-    const { rows } = await this.pg.query<{ oid: number; table: string; column: string | null; type: string | null }>(
-      `SELECT c.oid::int AS oid, c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type
-         FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-         LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-        ORDER BY c.oid, a.attnum`,
+  /** The built database becomes the scene's, closed to connections, with its description kept beside it. */
+  private async freeze(key: string, building: string, description: Description) {
+    const admin = this.server.admin;
+    await admin.query(`ALTER DATABASE ${quote(building)} WITH ALLOW_CONNECTIONS false`);
+    try {
+      await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(masterName(key))}`);
+    } catch (e) {
+      // another process built the same scene a moment ago: theirs is the same script's
+      if (!(isDatabaseError(e) && e.code === '42P04')) throw e;
+    }
+    await admin.query(
+      `INSERT INTO htdz_grading.scenes (key, description) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET description = EXCLUDED.description, used_at = now()`,
+      [key, JSON.stringify(description)],
     );
-    const tables = new Map<string, SceneTable>();
-    for (const r of rows) {
-      const t = tables.get(r.table) ?? { name: r.table, columns: [], rowCount: 0, sampleRows: [] };
-      if (r.column) t.columns.push({ name: r.column, type: r.type ?? '' });
-      tables.set(r.table, t);
-    }
-    for (const t of tables.values()) {
-      const name = `public.${quoteIdent(t.name)}`;
-      const [{ rows: count }, { rows: sample }] = [
-        await this.pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`),
-        await this.pg.query<unknown[]>(`SELECT * FROM ${name} LIMIT ${SAMPLE_ROWS}`, [], { rowMode: 'array', parsers: this.rawParsers }),
-      ];
-      t.rowCount = count[0].n;
-      t.sampleRows = sample.map((row) => row.map((v) => (v === null ? null : String(v))));
-    }
-    return [...tables.values()];
   }
 
-  /** One statement that puts every sequence of the scene back to its value after the init script. */
-  private async sequenceRestore(): Promise<string> {
-    const { rows } = await this.pg.query<{ oid: number; name: string }>(
-      `SELECT c.oid::int AS oid, c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind = 'S'`,
-    );
-    const calls: string[] = [];
-    for (const { oid, name } of rows) {
-      const { rows: state } = await this.pg.query<{ last_value: string; is_called: boolean }>(
-        `SELECT last_value::text, is_called FROM public.${quoteIdent(name)}`,
-      );
-      calls.push(`setval(${oid}::regclass, ${state[0].last_value}, ${state[0].is_called})`);
+  /** Runs a script (and its verification script) on a pristine copy of the scene. */
+  async run(slot: number, kind: RunKind, req: RunRequest): Promise<RunOutput> {
+    let started = performance.now();
+    const done = (results: SqlResultSet[], error?: SqlError, extra: Partial<RunOutput> = {}): RunOutput => ({
+      results,
+      ...(error ? { error } : {}),
+      elapsedMs: Math.round((performance.now() - started) * 10) / 10,
+      ...extra,
+    });
+    const statements = splitSql(req.sql).filter((s) => s.words.length > 0 || s.text.startsWith('('));
+    const verify = req.verifySql ? splitSql(req.verifySql).filter((s) => s.words.length > 0) : [];
+    if (statements.length === 0) return done([], scriptError(req.sql, '没有可执行的 SQL 语句', 0));
+    if (statements.length > req.maxStatements) {
+      return done([], scriptError(req.sql, `一次最多执行 ${req.maxStatements} 条语句，这里有 ${statements.length} 条`, statements[req.maxStatements].start));
     }
-    return calls.length ? `SELECT ${calls.join(', ')};` : '';
+    const refused = refusalIn(req.sql, 'answer');
+    if (refused) return done([], scriptError(req.sql, refused.reason, refused.offset));
+    const refusedVerify = req.verifySql ? refusalIn(req.verifySql, 'answer') : null;
+    if (refusedVerify) return done([], scriptError(req.verifySql!, `验证 SQL：${refusedVerify.reason}`, refusedVerify.offset));
+
+    const scene = await this.ensure(req.scene, slot);
+    if ('error' in scene) return done([], { ...scene.error, message: `场景初始化失败：${scene.error.message}` });
+
+    const copy = await this.lease(req.scene.key);
+    let client: pg.Client | null = null;
+    let clean = false;
+    try {
+      client = await this.connection(slot, kind, copy.name);
+      if (copy.dirty) await this.restore(client, scene.restoreSql);
+      copy.dirty = !req.readOnly && scene.restoreSql !== '';
+      const status = transactionStatus(client);
+      await client.query(`BEGIN${req.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public`);
+      started = performance.now();
+      const outcome = await this.withTimeout(client, req.timeMs, async (c) => {
+        const runner = new ScriptRunner(c);
+        const results: SqlResultSet[] = [];
+        const budget = { bytes: req.bounds.maxOutputBytes };
+        for (const s of statements) {
+          const r = await runner.statement(req.sql, s, req.bounds, budget);
+          if (status() !== 'T' && status() !== 'E') return { ended: true as const };
+          if ('error' in r) return { results, error: r.error };
+          results.push(req.verifySql ? { ...r.result, phase: 'answer' } : r.result);
+        }
+        // the engine's own settings again: the answer may have changed them with dynamic SQL. pg_catalog, unnamed, is
+        // searched first (no function of the answer's shadows a built-in), pg_temp last (no temporary table shadows
+        // the scene's), and what the verification creates goes to public.
+        await c.query(`SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public, pg_temp`);
+        const relations = req.relations ? await relationKinds(c) : undefined;
+        for (const s of verify) {
+          const r = await runner.statement(req.verifySql!, s, req.bounds, budget);
+          if ('error' in r) return { results, error: { ...r.error, message: `验证 SQL 出错：${r.error.message}` }, relations };
+          results.push({ ...r.result, phase: 'verify' });
+        }
+        return { results, relations };
+      });
+      if ('timedOut' in outcome) return done([], undefined, { timedOut: true });
+      if ('ended' in outcome) {
+        // a transaction that ended inside the run may have committed: this copy is no longer the scene
+        await this.discard(copy);
+        return done([], scriptError(req.sql, '不能结束事务：每次运行都在独立的事务中进行', 0));
+      }
+      if (outcome.error && INFRASTRUCTURE.test(outcome.error.code ?? '')) throw new InfrastructureError(outcome.error.message);
+      await client.query('ROLLBACK');
+      if (copy.dirty) await this.restore(client, scene.restoreSql);
+      copy.dirty = false;
+      await client.query('DISCARD ALL');
+      clean = status() === 'I';
+      return done(outcome.results, outcome.error, outcome.relations ? { relations: outcome.relations } : {});
+    } catch (e) {
+      if (e instanceof InfrastructureError) throw e;
+      if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) {
+        // a statement of the engine's own failed on the student's account (e.g. READ ONLY refused a sequence): not a crash
+        throw new InfrastructureError(`run on ${copy.name}: ${e.message}`);
+      }
+      throw new InfrastructureError(`run on ${copy.name}: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      if (client && !clean) {
+        copy.dirty = copy.dirty || !req.readOnly;
+        await this.forget(slot, kind, copy.name, client);
+      }
+      copy.busy = false;
+    }
+  }
+
+  private async restore(client: pg.Client, restoreSql: string) {
+    if (!restoreSql) return;
+    await client.query(`SET ROLE ${SCENE_OWNER}; ${restoreSql} RESET ROLE`);
+  }
+
+  /**
+   * Runs `work` with a time limit: when it passes, the statement is cancelled (PostgreSQL stops it and the
+   * transaction fails), and a backend that does not answer the cancel within a second is terminated.
+   */
+  private async withTimeout<T extends object>(client: pg.Client, timeMs: number, work: (c: pg.Client) => Promise<T>): Promise<T | { timedOut: true }> {
+    let fired = false;
+    let killer: NodeJS.Timeout | undefined;
+    const pid = (client as unknown as { processID: number }).processID;
+    const timer = setTimeout(() => {
+      fired = true;
+      void this.server.cancel(pid).catch(() => undefined);
+      killer = setTimeout(() => void this.server.terminate(pid), 1500);
+    }, timeMs);
+    try {
+      const result = await work(client);
+      return fired ? { timedOut: true } : result;
+    } catch (e) {
+      // the transaction is aborted; the caller closes the connection (its backend may still be unwinding)
+      if (fired || (isDatabaseError(e) && e.code === '57014')) return { timedOut: true };
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      clearTimeout(killer);
+    }
+  }
+
+  private async lease(key: string): Promise<Copy> {
+    const list = this.copies.get(key) ?? [];
+    this.copies.set(key, list);
+    const free = list.find((c) => !c.busy);
+    if (free) {
+      free.busy = true;
+      free.usedAt = Date.now();
+      return free;
+    }
+    await this.evict();
+    const copy: Copy = { name: `c_${key}_${this.set}_${crypto.randomBytes(3).toString('hex')}`, key, busy: true, dirty: false, usedAt: Date.now() };
+    list.push(copy);
+    this.copyCount++;
+    try {
+      await this.server.createDatabase(copy.name, masterName(key));
+    } catch (e) {
+      list.splice(list.indexOf(copy), 1);
+      this.copyCount--;
+      throw new InfrastructureError(`copying scene ${key}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return copy;
   }
 
   private async evict() {
-    while (this.scenes.size > MAX_SCENES) {
-      const [key, oldest] = this.scenes.entries().next().value as [string, Installed];
-      this.scenes.delete(key);
-      await this.exec(`DROP SCHEMA ${quoteIdent(oldest.schema)} CASCADE; DROP ROLE ${quoteIdent(oldest.role)}`);
+    while (this.copyCount >= MAX_COPIES) {
+      const idle = [...this.copies.values()].flat().filter((c) => !c.busy);
+      if (idle.length === 0) return;
+      const oldest = idle.reduce((a, b) => (a.usedAt <= b.usedAt ? a : b));
+      await this.discard(oldest);
     }
   }
 
-  /** The engine's own statements: if one of them fails, the instance is no longer trustworthy. */
-  private async exec(sql: string) {
-    try {
-      await this.pg.exec(sql);
-    } catch (e) {
-      throw new SandboxBroken(`${e instanceof Error ? e.message : String(e)} (in: ${sql.slice(0, 80)})`);
+  private async discard(copy: Copy) {
+    const list = this.copies.get(copy.key) ?? [];
+    const at = list.indexOf(copy);
+    if (at >= 0) {
+      list.splice(at, 1);
+      this.copyCount--;
     }
+    for (const [, byDb] of this.connections) {
+      const c = byDb.get(copy.name);
+      if (c) {
+        byDb.delete(copy.name);
+        await c.end().catch(() => undefined);
+      }
+    }
+    await this.server.dropDatabase(copy.name).catch(() => undefined);
+  }
+
+  /** A slot's connection of the given role to a copy, reused while clean. */
+  private async connection(slot: number, kind: RunKind, database: string): Promise<pg.Client> {
+    const id = slot * 2 + (kind === 'ref' ? 1 : 0);
+    const byDb = this.connections.get(id) ?? new Map<string, pg.Client>();
+    this.connections.set(id, byDb);
+    const hit = byDb.get(database);
+    if (hit) {
+      byDb.delete(database);
+      byDb.set(database, hit);
+      return hit;
+    }
+    while (byDb.size >= CONNECTIONS_PER_SLOT) {
+      const [oldest, c] = byDb.entries().next().value as [string, pg.Client];
+      byDb.delete(oldest);
+      await c.end().catch(() => undefined);
+    }
+    const client = await this.server.connect(roleName(this.set, slot, kind), database);
+    trackStatus(client);
+    await loadBuiltinTypeNames(client);
+    byDb.set(database, client);
+    return client;
+  }
+
+  private async forget(slot: number, kind: RunKind, database: string, client: pg.Client) {
+    const id = slot * 2 + (kind === 'ref' ? 1 : 0);
+    const byDb = this.connections.get(id);
+    if (byDb?.get(database) === client) byDb.delete(database);
+    // end() waits for the server; a terminated or stuck backend must not hold the slot
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([client.end().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 2000)))]);
+    clearTimeout(timer);
+  }
+
+  /** Copies of an earlier life of this process's set: their state is unknown. */
+  async dropStaleCopies() {
+    for (const name of await this.server.databasesLike(`c\\_%\\_${this.set}\\_%`)) await this.server.dropDatabase(name).catch(() => undefined);
+  }
+
+  async close() {
+    for (const byDb of this.connections.values()) for (const c of byDb.values()) await c.end().catch(() => undefined);
+    this.connections.clear();
   }
 }
 
-/** The command tag a person expects: SELECT, INSERT, CREATE TABLE, DROP VIEW ... */
-function commandOf(s: Statement, tag: string): string {
-  const [first, ...rest] = s.words;
-  if (first !== 'create' && first !== 'alter' && first !== 'drop') return (tag || first || '').toUpperCase();
-  const skip = new Set(['or', 'replace', 'unique', 'temp', 'temporary', 'materialized', 'constraint', 'if', 'not', 'exists', 'recursive']);
-  const object = rest.find((w) => !skip.has(w)) ?? '';
-  const materialized = rest.includes('materialized') ? 'MATERIALIZED ' : '';
-  return `${first} ${materialized}${object}`.toUpperCase();
+/** The transaction status the server reported last ('I' idle, 'T' in a transaction, 'E' failed transaction). */
+function trackStatus(client: pg.Client) {
+  const state = client as unknown as { htdzStatus?: string; connection: { on: (e: string, f: (m: { status: string }) => void) => void } };
+  state.htdzStatus = 'I';
+  state.connection.on('readyForQuery', (m) => (state.htdzStatus = m.status));
 }
 
-function scriptError(script: string, message: string, offset: number): SqlError {
-  return { message, line: lineAt(script, offset), position: offset + 1, code: null, detail: null, hint: null };
+function transactionStatus(client: pg.Client): () => string {
+  return () => (client as unknown as { htdzStatus?: string }).htdzStatus ?? '?';
 }
 
-function errorAt(script: string, e: PgError, offset: number | null, statementStart: number): SqlError {
-  return {
-    message: e.message,
-    line: lineAt(script, offset ?? statementStart),
-    position: offset === null ? null : offset + 1,
-    code: e.code ?? null,
-    detail: e.detail ?? null,
-    hint: e.hint ?? null,
-  };
+async function describeTables(c: pg.Client): Promise<SceneTable[]> {
+  const { rows } = await c.query<{ oid: string; table: string; column: string | null; type: string | null }>(
+    `SELECT c.oid::int AS oid, c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type
+       FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+      ORDER BY c.oid, a.attnum`,
+  );
+  const tables = new Map<string, SceneTable>();
+  for (const r of rows) {
+    const t = tables.get(r.table) ?? { name: r.table, columns: [], rowCount: 0, sampleRows: [] };
+    if (r.column) t.columns.push({ name: r.column, type: r.type ?? '' });
+    tables.set(r.table, t);
+  }
+  for (const t of tables.values()) {
+    const name = `public.${quote(t.name)}`;
+    const count = await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${name}`);
+    const sample = await c.query<(string | null)[]>({ text: `SELECT * FROM ${name} LIMIT ${SAMPLE_ROWS}`, rowMode: 'array' });
+    t.rowCount = Number(count.rows[0].n);
+    t.sampleRows = sample.rows;
+  }
+  return [...tables.values()];
 }
+
+/** One statement that puts every sequence of the scene back to its value after the init script. */
+async function sequenceRestore(c: pg.Client): Promise<string> {
+  const { rows } = await c.query<{ oid: string; name: string }>(
+    `SELECT c.oid::int AS oid, c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'S'`,
+  );
+  const calls: string[] = [];
+  for (const { oid, name } of rows) {
+    const { rows: state } = await c.query<{ last_value: string; is_called: string }>(`SELECT last_value::text, is_called FROM public.${quote(name)}`);
+    calls.push(`pg_catalog.setval(${Number(oid)}::regclass, ${BigInt(state[0].last_value)}, ${state[0].is_called === 't'})`);
+  }
+  return calls.length ? `SELECT ${calls.join(', ')};` : '';
+}
+
+/** The scene's relations after an answer: a view or a temporary table standing in for a table shows here. */
+async function relationKinds(c: pg.Client): Promise<Record<string, string>> {
+  const { rows } = await c.query<{ name: string; kind: string; temp: string }>(
+    `SELECT c.relname AS name, c.relkind::text AS kind, (n.oid = pg_my_temp_schema())::text AS temp
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE (n.nspname = 'public' OR n.oid = pg_my_temp_schema()) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
+  );
+  const out: Record<string, string> = {};
+  for (const r of rows) {
+    const key = r.temp === 'true' ? `temp:${r.name}` : r.name;
+    out[key] = r.kind;
+  }
+  return out;
+}
+
+export type { Statement };

@@ -5,7 +5,7 @@ import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, S
 import type { z } from '../../../contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { courses, exercises, scenes, users } from '../../db/schema';
-import { lineInHiddenData, withHiddenData, type GradingEngine } from '../../grading/engine';
+import { byUser, lineInHiddenData, withHiddenData, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
@@ -89,8 +89,8 @@ const scriptProblem = (what: string, e: SqlError) =>
   invalid(`${what}有错误${e.line ? `（第 ${e.line} 行）` : ''}：${e.message}${e.detail ? `（${e.detail}）` : ''}`);
 
 /** Runs the init script in the sandbox and answers the tables it makes; a failing script is refused. */
-async function describeOrRefuse(grading: GradingEngine, initSql: string): Promise<SceneTable[]> {
-  const described = await grading.describe(initSql);
+async function describeOrRefuse(grading: GradingEngine, actor: AuthContext, initSql: string): Promise<SceneTable[]> {
+  const described = await grading.describe(initSql, byUser(actor.userId));
   if (described.error) throw scriptProblem('初始化脚本', described.error);
   return described.tables;
 }
@@ -101,11 +101,11 @@ const shapeOf = (tables: SceneTable[]) => tables.map((t) => `${t.name}(${t.colum
  * Runs each hidden data script after the init script; one that fails, or that changes which tables and columns
  * there are, is refused (hidden data is other rows in the same tables).
  */
-async function checkHiddenData(grading: GradingEngine, initSql: string, tables: SceneTable[], hiddenData: string[]): Promise<void> {
+async function checkHiddenData(grading: GradingEngine, actor: AuthContext, initSql: string, tables: SceneTable[], hiddenData: string[]): Promise<void> {
   const expected = shapeOf(tables).join('; ');
   for (const [i, data] of hiddenData.entries()) {
     const what = `隐藏数据 ${i + 1} `;
-    const described = await grading.describe(withHiddenData(initSql, data));
+    const described = await grading.describe(withHiddenData(initSql, data), byUser(actor.userId));
     if (described.error) {
       const line = described.error.line === null ? null : lineInHiddenData(initSql, described.error.line);
       throw scriptProblem(what, { ...described.error, line: line !== null && line > 0 ? line : null });
@@ -130,12 +130,12 @@ const QUESTIONS_NAMED = 3;
  * The scene's questions whose reference answer no longer runs on its new scripts: grading then fails them on the
  * visible data, or passes over the hidden data they fail on (engine.ts), so the author should hear of it.
  */
-async function brokenQuestionsWarning(db: DbOrTx, grading: GradingEngine, sceneId: number, scene: { initSql: string; hiddenData: string[] }): Promise<string | null> {
+async function brokenQuestionsWarning(db: DbOrTx, grading: GradingEngine, actor: AuthContext, sceneId: number, scene: { initSql: string; hiddenData: string[] }): Promise<string | null> {
   const rows = await db.select({ stemText: exercises.stemText, spec: exercises.spec }).from(exercises).where(eq(exercises.sceneId, sceneId)).limit(QUESTIONS_TRIED);
   const broken: string[] = [];
   for (const { stemText, spec } of rows) {
     if (!('sceneId' in spec)) continue;
-    const failed = await grading.referenceFailure(scene, spec);
+    const failed = await grading.referenceFailure(scene, spec, byUser(actor.userId));
     if (failed) broken.push(`“${stemText.slice(0, 20)}”${failed.hiddenData !== null ? `（隐藏数据 ${failed.hiddenData}）` : ''}`);
   }
   if (broken.length === 0) return null;
@@ -151,8 +151,8 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
     if (existing.s.courseId !== body.courseId) throw invalid('场景不属于这门课程（或公共场景库），不能在这里修改');
   }
   // The script runs before anything is written: a scene that cannot be built is never saved.
-  const tables = await describeOrRefuse(grading, body.initSql);
-  await checkHiddenData(grading, body.initSql, tables, body.hiddenData);
+  const tables = await describeOrRefuse(grading, actor, body.initSql);
+  await checkHiddenData(grading, actor, body.initSql, tables, body.hiddenData);
   const values = { name: body.name, description: body.description, initSql: body.initSql, hiddenData: body.hiddenData, tables };
   let sceneId = body.sceneId;
   if (sceneId === null) {
@@ -164,12 +164,12 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
   } else {
     await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, sceneId));
   }
-  const dataWarning = body.sceneId === null ? null : await brokenQuestionsWarning(db, grading, sceneId, body);
+  const dataWarning = body.sceneId === null ? null : await brokenQuestionsWarning(db, grading, actor, sceneId, body);
   return { ...(await getScene(db, actor, sceneId)), dataWarning };
 }
 
-export async function previewScene(grading: GradingEngine, initSql: string): Promise<{ tables: SceneTable[] }> {
-  return { tables: await describeOrRefuse(grading, initSql) };
+export async function previewScene(grading: GradingEngine, actor: AuthContext, initSql: string): Promise<{ tables: SceneTable[] }> {
+  return { tables: await describeOrRefuse(grading, actor, initSql) };
 }
 
 export async function listScenes(db: DbOrTx, actor: AuthContext, q: z.output<typeof SceneListQuery>): Promise<Page<SceneSummary>> {
@@ -220,10 +220,10 @@ export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId:
 
 export async function runSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { sceneId: number; sql: string }): Promise<SqlRunResult> {
   const j = await visibleScene(db, actor, body.sceneId);
-  return grading.run(j.s.initSql, body.sql);
+  return grading.run(j.s.initSql, body.sql, null, byUser(actor.userId));
 }
 
 export async function checkSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SqlCheckInput): Promise<SqlCheckResult> {
   const j = await visibleScene(db, actor, body.sceneId);
-  return grading.check(j.s, body);
+  return grading.check(j.s, body, byUser(actor.userId));
 }
