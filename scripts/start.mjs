@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when dist/ is missing or older than its sources, then runs the server,
-// which serves dist/ and /htdz on one port (PORT, default 8000).
+// `npm start`: builds the web app when dist/ is missing or older than its sources, compiles the server when build/ is
+// missing or older than server/ and contract/ (scripts/build-server.mjs), then runs the compiled server
+// (`node build/server/index.js`, no tsx), which serves dist/ and /htdz on one port (PORT, default 8000).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, serverBuildStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -39,10 +41,23 @@ if (stale && !process.env.HTDZ_WEB_DIR) {
   if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
-const server = spawn(bin('tsx'), [path.join(root, 'server', 'index.ts')], {
+// in a process of its own, like the web build: esbuild's helper process ends with it, not in the server's tree
+if (serverBuildStale()) {
+  process.stdout.write('正在编译服务端（几秒钟）…\n');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// node itself runs the server (node:cluster forks the same file with the same node). In a process group of its own
+// (detached), so that it hears each signal once, from here: Ctrl-C in a terminal reaches only this process, which
+// passes it on (it would otherwise get it twice, and the second stops it before its graceful shutdown is done).
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, HTDZ_WEB_DIR: webDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// the terminal closed: a graceful stop too
+process.on('SIGHUP', () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,16 @@ import { opsCalls } from '../../../contract/ops';
 import { failure } from '../../lib/error-handler';
 import { route } from '../../lib/route';
 
-const VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+/** the project's package.json: the nearest one above this file, run as server/modules/ops/routes.ts (tsx) or compiled
+ * as build/server/modules/ops/routes.js (`npm start`, one folder deeper) */
+function packageVersion(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${__dirname}`);
+  }
+}
+const VERSION = packageVersion();
 /** a database slower than this to answer `select 1` is as good as down for a load balancer */
 const READY_TIMEOUT_MS = 2000;
 
