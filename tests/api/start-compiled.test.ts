@@ -67,6 +67,9 @@ describe('npm start (scripts/start.mjs) runs the compiled server', () => {
         HTDZ_ADMIN_PASSWORD: 'Admin1234',
         HTDZ_SWEEP_SECONDS: '0',
         HTDZ_LAB_RUNTIME: 'off',
+        // its own embedded grading cluster, a child of the server like in production
+        HTDZ_GRADING_DATABASE_URL: '',
+        HTDZ_GRADING_TIME_MS: '300',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,6 +110,36 @@ describe('npm start (scripts/start.mjs) runs the compiled server', () => {
     const compiled = running.filter((p) => p.args.endsWith(path.join(ROOT, 'build', 'server', 'index.js')));
     expect(compiled.length).toBe(WORKERS === 1 ? 1 : 1 + WORKERS);
   });
+
+  it('cancelled runs leave no process behind: the same children, no zombie, after a dozen timeouts', async () => {
+    const login = await callApi<unknown>(url, '/login', null, { username: 'admin', password: 'Admin1234' });
+    expect(login.success).toBe(true);
+    const token = login.token!;
+    const scene = await callApi<{ sceneId: number }>(url, '/scene/save', token, { courseId: null, name: '进程计数', initSql: 'create table t (x int); insert into t values (1);' });
+    expect(scene.success).toBe(true);
+    const run = (sql: string) => callApi<{ error?: { message: string }; results: { rows: string[][] }[] }>(url, '/sql/run', token, { sceneId: scene.obj.sceneId, sql });
+    const first = await run('select x from t');
+    expect(first).toMatchObject({ success: true });
+    expect(first.obj.results[0].rows).toEqual([['1']]);
+    const serverPids = () => tree(child.pid!).filter((p) => p.args.endsWith(path.join('build', 'server', 'index.js'))).map((p) => p.pid);
+    const childrenOf = (pids: number[]) =>
+      processes()
+        .filter((p) => pids.includes(p.ppid) && !p.stat.startsWith('Z'))
+        .map((p) => p.pid)
+        .sort();
+    const before = childrenOf(serverPids());
+    // the embedded grading PostgreSQL is the server's child
+    expect(before.length).toBeGreaterThan(0);
+    for (let i = 0; i < 12; i++) {
+      const r = await run('select pg_sleep(10)');
+      expect(r.obj.error?.message).toMatch(/^执行超时/);
+    }
+    expect((await run('select x from t')).obj.results[0].rows).toEqual([['1']]);
+    const running = tree(child.pid!);
+    for (const p of running) seen.set(p.pid, p);
+    expect(running.filter((p) => p.stat.startsWith('Z'))).toEqual([]);
+    expect(childrenOf(serverPids())).toEqual(before);
+  }, 60_000);
 
   it('stops on SIGTERM with exit 0, and every process of its tree is gone', async () => {
     for (const p of tree(child.pid!)) seen.set(p.pid, p);
