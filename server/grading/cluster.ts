@@ -45,7 +45,8 @@ const REVOKED_FUNCTIONS = [
   'pg_stat_get_activity(integer)',
 ];
 
-export type RoleLimits = { statementTimeoutMs: number };
+/** backstops behind the engine's own cancel: a run's statements, an init script's */
+export type RoleLimits = { statementTimeoutMs: number; buildTimeoutMs: number };
 
 export class GradingServer {
   readonly admin: pg.Pool;
@@ -107,7 +108,7 @@ export class GradingServer {
             ALTER ROLE ${role} LOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS CONNECTION LIMIT 16
               PASSWORD ${client.escapeLiteral(this.password(role))};
             GRANT ${SCENE_OWNER} TO ${role};
-            ALTER ROLE ${role} SET statement_timeout = ${Math.round(limits.statementTimeoutMs)};
+            ALTER ROLE ${role} SET statement_timeout = ${Math.round(kind === 'author' ? limits.buildTimeoutMs : limits.statementTimeoutMs)};
             ALTER ROLE ${role} SET temp_file_limit = '256MB';
             ALTER ROLE ${role} SET work_mem = '16MB';
             ALTER ROLE ${role} SET idle_in_transaction_session_timeout = '60s';

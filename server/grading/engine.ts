@@ -12,7 +12,7 @@ import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster';
 import { GradingUnavailable } from './errors';
 import { loadSqlGuard } from './guard';
 import type { RunBounds } from './run-script';
-import { InfrastructureError, Sandbox, type RunKind, type RunOutput, type RunRequest, type SceneSpec } from './sandbox';
+import { BUILD_TIME_MS, InfrastructureError, Sandbox, type RunKind, type RunOutput, type RunRequest, type SceneSpec } from './sandbox';
 import { BACKGROUND, FairScheduler } from './scheduler';
 import { type SortKeyPlan, sortKeyPlan, splitSortKeys } from './sort-keys';
 import { hasTopLevelOrderBy, splitSql, topLevelOrderItems, type Statement } from './sql-script';
@@ -120,7 +120,7 @@ export class GradingEngine {
     const servers = urls.map((url) => new GradingServer(url));
     const claim = await claimProcessSet(servers[0]);
     const slots = this.options.workers;
-    for (const server of servers) await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000 });
+    for (const server of servers) await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000, buildTimeoutMs: BUILD_TIME_MS + 2000 });
     const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set) }));
     for (const { sandbox } of pairs) await sandbox.dropStaleCopies();
     const scheduler = new FairScheduler({

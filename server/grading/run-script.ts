@@ -36,7 +36,7 @@ export class ScriptRunner {
       let command: string;
       if (cursor) {
         sent = `DECLARE ${name} NO SCROLL CURSOR FOR ${s.text}`;
-        await this.client.query(sent);
+        await this.client.query(oneStatement({ text: sent }));
         const first = await this.fetch(name, bounds.fullRows ? FETCH_BATCH : bounds.maxRows + 1);
         fields = first.fields;
         rows = first.rows;
@@ -51,7 +51,8 @@ export class ScriptRunner {
         }
         command = 'SELECT';
       } else {
-        const res = await this.client.query<(string | null)[]>({ text: s.text, rowMode: 'array' });
+        // the extended protocol takes exactly one statement: text the splitter saw as one cannot carry a second
+        const res = await this.client.query<(string | null)[]>(oneStatement({ text: s.text, rowMode: 'array' }));
         const last = Array.isArray(res) ? (res[res.length - 1] as pg.QueryResult<(string | null)[]>) : res;
         fields = last.fields ?? [];
         rows = last.rows ?? [];
@@ -112,6 +113,14 @@ export class ScriptRunner {
     this.typeNames.set(oid, name);
     return name;
   }
+}
+
+/**
+ * A query sent with the extended protocol, which takes exactly one statement (pg supports `queryMode`; its types do
+ * not list it).
+ */
+function oneStatement<T extends pg.QueryConfig | pg.QueryArrayConfig>(config: T): T {
+  return { ...config, queryMode: 'extended' } as T;
 }
 
 /** Names of the built-in types (their oids are the same in every database), read once per server. */

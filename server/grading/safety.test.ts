@@ -2,6 +2,7 @@
 // PostgreSQL's refusal) and the engine keeps answering correctly afterwards. (tests/security/sandbox tries each attack
 // against a victim's run on the same and on another course's scene.)
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
+import pg from 'pg';
 import type { GradingEngine } from './engine';
 import { gradesRight, testEngine } from './test-support';
 
@@ -153,5 +154,44 @@ describe('nothing reaches outside the scene', () => {
     expect(bad.error?.message).toBe('初始化脚本不能创建临时表');
     const set = await engine.describe(`${STUDENT_COURSE_SQL}\nSET search_path = pg_catalog;`);
     expect(set.error?.message).toMatch(/^不能修改会话设置或切换角色/);
+  });
+});
+
+describe("the engine's own failures are never a student's verdict", () => {
+  it('a backend killed in the middle of a run: the run is tried again on another copy and graded right', async () => {
+    const admin = new pg.Client({ connectionString: process.env.HTDZ_GRADING_DATABASE_URL });
+    await admin.connect();
+    try {
+      const marker = `kill_me_${Date.now()}`;
+      const checking = engine.check(
+        { initSql: STUDENT_COURSE_SQL },
+        {
+          type: 'dml',
+          referenceSql: 'update student set sage = sage + 1',
+          studentSql: `update student set sage = sage + 1 where pg_sleep(0.1) is not null and '${marker}' <> ''`,
+          verifySql: 'select sno, sage from student order by sno',
+          orderSensitive: null,
+          checkColumnNames: false,
+        },
+        { user: 'victim' },
+      );
+      let killed = 0;
+      for (let i = 0; i < 100 && killed === 0; i++) {
+        const { rows } = await admin.query<{ pid: number }>(
+          "select pid from pg_stat_activity where query like $1 and query not like '%pg_stat_activity%'",
+          [`%${marker}%`],
+        );
+        for (const { pid } of rows) {
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+          killed++;
+        }
+        if (killed === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(killed).toBe(1);
+      const verdict = await checking;
+      expect(verdict.correct).toBe(true);
+    } finally {
+      await admin.end();
+    }
   });
 });

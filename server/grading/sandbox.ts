@@ -37,7 +37,8 @@ type Description = { tables: SceneTable[]; restoreSql: string };
 type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: number };
 
 const INIT_MAX_STATEMENTS = 5000;
-const BUILD_TIME_MS = 30_000;
+/** an init script's limit: teachers' scripts may generate much data */
+export const BUILD_TIME_MS = 30_000;
 const SAMPLE_ROWS = 5;
 /** copies of scene databases this process keeps; the least recently used idle one goes first */
 const MAX_COPIES = 96;
@@ -215,11 +216,11 @@ export class Sandbox {
       clean = status() === 'I';
       return done(outcome.results, outcome.error, outcome.relations ? { relations: outcome.relations } : {});
     } catch (e) {
+      // a copy the engine failed on may be broken: the retry gets another
+      if (client) await this.forget(slot, kind, copy.name, client);
+      client = null;
+      await this.discard(copy);
       if (e instanceof InfrastructureError) throw e;
-      if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) {
-        // a statement of the engine's own failed on the student's account (e.g. READ ONLY refused a sequence): not a crash
-        throw new InfrastructureError(`run on ${copy.name}: ${e.message}`);
-      }
       throw new InfrastructureError(`run on ${copy.name}: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       if (client && !clean) {
@@ -279,6 +280,8 @@ export class Sandbox {
     } catch (e) {
       list.splice(list.indexOf(copy), 1);
       this.copyCount--;
+      // the scene's database may be gone: the next attempt builds it again
+      this.built.delete(key);
       throw new InfrastructureError(`copying scene ${key}: ${e instanceof Error ? e.message : String(e)}`);
     }
     return copy;
