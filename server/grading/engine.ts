@@ -21,7 +21,15 @@ import { hasTopLevelOrderBy, splitSql, topLevelOrderItems, type Statement } from
  * workers: runs at once (each a PostgreSQL backend); perUser: of them one user's; databaseUrls: superuser URLs of
  * grading servers (none: the embedded one under dataDir).
  */
-export type EngineOptions = { workers: number; timeMs: number; perUser?: number; databaseUrls?: string[]; dataDir?: string };
+export type EngineOptions = {
+  workers: number;
+  timeMs: number;
+  perUser?: number;
+  databaseUrls?: string[];
+  dataDir?: string;
+  /** scene databases kept per grading server (sandbox.ts MAX_SCENES) */
+  maxSceneDatabases?: number;
+};
 export type CheckInput = Omit<SqlCheckInput, 'sceneId'>;
 /** user: whose run it is, for fairness (`u12`); background work passes none */
 export type CallOptions = { user?: string };
@@ -121,7 +129,7 @@ export class GradingEngine {
     const claim = await claimProcessSet(servers[0]);
     const slots = this.options.workers;
     for (const server of servers) await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000, buildTimeoutMs: BUILD_TIME_MS + 2000 });
-    const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set) }));
+    const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set, this.options.maxSceneDatabases) }));
     for (const { sandbox } of pairs) await sandbox.dropStaleCopies();
     const scheduler = new FairScheduler({
       slots,

@@ -2,8 +2,12 @@
 // PostgreSQL's refusal) and the engine keeps answering correctly afterwards. (tests/security/sandbox tries each attack
 // against a victim's run on the same and on another course's scene.)
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import type { GradingEngine } from './engine';
+import { startEmbeddedCluster } from './embedded-cluster';
+import { GradingEngine } from './engine';
 import { gradesRight, testEngine } from './test-support';
 
 jest.setTimeout(120_000);
@@ -192,6 +196,29 @@ describe("the engine's own failures are never a student's verdict", () => {
       expect(verdict.correct).toBe(true);
     } finally {
       await admin.end();
+    }
+  });
+});
+
+describe('scene databases are a bounded cache', () => {
+  it('beyond the limit the least recently used are dropped, and a dropped scene is built again when needed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-evict-'));
+    const cluster = await startEmbeddedCluster(dir);
+    const small = new GradingEngine({ workers: 1, timeMs: 3000, databaseUrls: [cluster.url], maxSceneDatabases: 3 });
+    const admin = new pg.Client({ connectionString: cluster.url });
+    try {
+      await admin.connect();
+      const scene = (i: number) => `create table t (x int); insert into t values (${i});`;
+      for (let i = 1; i <= 6; i++) expect((await small.run(scene(i), 'select x from t')).results[0].rows).toEqual([[String(i)]]);
+      const { rows } = await admin.query<{ n: string }>("select count(*)::text as n from pg_database where datname like 's\\_%'");
+      expect(Number(rows[0].n)).toBe(3);
+      // the first scene was dropped long ago: it is built again
+      expect((await small.run(scene(1), 'select x from t')).results[0].rows).toEqual([['1']]);
+    } finally {
+      await admin.end();
+      await small.close();
+      await cluster.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -42,6 +42,10 @@ export const BUILD_TIME_MS = 30_000;
 const SAMPLE_ROWS = 5;
 /** copies of scene databases this process keeps; the least recently used idle one goes first */
 const MAX_COPIES = 96;
+/** built scene databases kept on a grading server (each ~8 MB); the least recently used go first */
+export const MAX_SCENES = 300;
+/** a build older than this was left by a process that died during it */
+const STALE_BUILD_MS = 10 * 60_000;
 const CONNECTIONS_PER_SLOT = 4;
 /**
  * SQLSTATEs of the engine's trouble rather than the script's: connection, disk full, out of (shared) memory, too many
@@ -60,6 +64,7 @@ export class Sandbox {
   constructor(
     private readonly server: GradingServer,
     private readonly set: number,
+    private readonly maxScenes = MAX_SCENES,
   ) {}
 
   /** Builds (or finds) a scene's database and describes its tables; a bad init script answers its error. */
@@ -94,7 +99,7 @@ export class Sandbox {
     const refused = refusalIn(scene.initSql, 'author');
     if (refused) return { error: scriptError(scene.initSql, refused.reason, refused.offset) };
 
-    const building = `b_${scene.key}_${crypto.randomBytes(4).toString('hex')}`;
+    const building = `b_${scene.key}_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString('hex')}`;
     await this.server.createDatabase(building);
     let client: pg.Client | null = null;
     try {
@@ -145,6 +150,22 @@ export class Sandbox {
       `INSERT INTO htdz_grading.scenes (key, description) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET description = EXCLUDED.description, used_at = now()`,
       [key, JSON.stringify(description)],
     );
+    await this.evictScenes();
+  }
+
+  /**
+   * Every edited script is a new scene database: beyond MAX_SCENES the least recently used are dropped (a copy made
+   * from one lives on by itself; a later run of a dropped scene builds it again).
+   */
+  private async evictScenes() {
+    const { rows } = await this.server.admin.query<{ key: string }>(
+      `DELETE FROM htdz_grading.scenes WHERE key IN (SELECT key FROM htdz_grading.scenes ORDER BY used_at DESC OFFSET $1) RETURNING key`,
+      [this.maxScenes],
+    );
+    for (const { key } of rows) {
+      this.built.delete(key);
+      await this.server.dropDatabase(masterName(key)).catch(() => undefined);
+    }
   }
 
   /** Runs a script (and its verification script) on a pristine copy of the scene. */
@@ -346,9 +367,13 @@ export class Sandbox {
     clearTimeout(timer);
   }
 
-  /** Copies of an earlier life of this process's set: their state is unknown. */
+  /** Copies of an earlier life of this process's set (their state is unknown), and builds a dead process left. */
   async dropStaleCopies() {
     for (const name of await this.server.databasesLike(`c\\_%\\_${this.set}\\_%`)) await this.server.dropDatabase(name).catch(() => undefined);
+    for (const name of await this.server.databasesLike('b\\_%')) {
+      const startedAt = Number(name.split('_')[2]) * 1000;
+      if (Date.now() - startedAt > STALE_BUILD_MS) await this.server.dropDatabase(name).catch(() => undefined);
+    }
   }
 
   async close() {
