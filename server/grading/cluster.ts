@@ -13,8 +13,12 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 export const SCENE_OWNER = 'htdz_scene';
-/** A new version when what the template holds changes: databases built from an older one are not reused. */
-const TEMPLATE = 'htdz_template_v1';
+/**
+ * A new version when what the template holds changes: scene databases are named with it too (engine.ts sceneSpec), so
+ * none built from an older template is reused.
+ */
+export const TEMPLATE_VERSION = 2;
+const TEMPLATE = `htdz_template_v${TEMPLATE_VERSION}`;
 const LOCK_CLASS = 7_340_001;
 
 export type RoleKind = 'run' | 'ref' | 'author';
@@ -40,10 +44,36 @@ const REVOKED_FUNCTIONS = [
   'pg_advisory_unlock_shared(integer, integer)',
   'pg_advisory_unlock_all()',
   'pg_notify(text, text)',
+  // transaction-level advisory locks are harmless to state but fill the server's shared lock table in seconds,
+  // and their keys show in other sessions' pg_locks
+  'pg_advisory_xact_lock(bigint)',
+  'pg_advisory_xact_lock(integer, integer)',
+  'pg_advisory_xact_lock_shared(bigint)',
+  'pg_advisory_xact_lock_shared(integer, integer)',
+  'pg_try_advisory_xact_lock(bigint)',
+  'pg_try_advisory_xact_lock(integer, integer)',
+  'pg_try_advisory_xact_lock_shared(bigint)',
+  'pg_try_advisory_xact_lock_shared(integer, integer)',
+  'pg_notify(text, text)',
   'pg_cancel_backend(integer)',
   'pg_terminate_backend(integer, bigint)',
-  'pg_stat_get_activity(integer)',
+  // what other sessions do: their locks (pg_locks) and their blockers
+  'pg_lock_status()',
+  'pg_blocking_pids(integer)',
+  'pg_safe_snapshot_blocking_pids(integer)',
 ];
+
+/**
+ * Cumulative statistics of every database and session (pg_stat_activity, pg_stat_database, …): a run could read
+ * another's work there, or leave counts a later run reads (hidden rows counted out through tup_returned).
+ */
+const REVOKE_STATISTICS = `
+  DO $$ DECLARE f regprocedure; BEGIN
+    FOR f IN SELECT p.oid::regprocedure FROM pg_proc p WHERE p.pronamespace = 'pg_catalog'::regnamespace
+      AND (p.proname LIKE 'pg\\_stat\\_get\\_%' OR p.proname LIKE 'pg\\_stat\\_reset%')
+    LOOP EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f); END LOOP;
+  END $$;
+  REVOKE SELECT ON pg_catalog.pg_database, pg_catalog.pg_db_role_setting FROM PUBLIC;`;
 
 /** backstops behind the engine's own cancel: a run's statements, an init script's */
 export type RoleLimits = { statementTimeoutMs: number; buildTimeoutMs: number };
@@ -98,30 +128,60 @@ export class GradingServer {
         REVOKE CONNECT, TEMP ON DATABASE postgres FROM PUBLIC;
         REVOKE CONNECT, TEMP ON DATABASE template1 FROM PUBLIC;
       `);
+      this.limits = limits;
+      const version = Number((await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0].v);
       for (let slot = 1; slot <= slots; slot++) {
         for (const kind of ['run', 'ref', 'author'] as const) {
           const role = roleName(set, slot, kind);
           await client.query(`
             DO $$ BEGIN
-              IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role}; END IF;
-            END $$;
-            ALTER ROLE ${role} LOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS CONNECTION LIMIT 16
-              PASSWORD ${client.escapeLiteral(this.password(role))};
-            GRANT ${SCENE_OWNER} TO ${role};
-            ALTER ROLE ${role} SET statement_timeout = ${Math.round(kind === 'author' ? limits.buildTimeoutMs : limits.statementTimeoutMs)};
-            ALTER ROLE ${role} SET temp_file_limit = '256MB';
-            ALTER ROLE ${role} SET work_mem = '16MB';
-            ALTER ROLE ${role} SET idle_in_transaction_session_timeout = '60s';
-            ALTER ROLE ${role} SET lock_timeout = '5s';
-          `);
+              IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOINHERIT; END IF;
+            END $$;`);
+          await this.reassert(role, kind, client);
+          // A member that inherited htdz_scene's rights would keep them after RESET ROLE. Before PostgreSQL 16 the
+          // role's NOINHERIT (set above) decides; from 16 each grant says it, and is said here.
+          await client.query(`GRANT ${SCENE_OWNER} TO ${role}${version >= 160000 ? ' WITH INHERIT FALSE, SET TRUE' : ''}`);
         }
       }
+      await this.reassert(SCENE_OWNER, 'scene', client);
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE]);
       if (!rowCount) await this.buildTemplate(client);
       await client.query('SELECT pg_advisory_unlock($1, 0)', [LOCK_CLASS]);
     } finally {
       client.release();
     }
+  }
+
+  private limits: RoleLimits = { statementTimeoutMs: 5000, buildTimeoutMs: 32_000 };
+
+  /**
+   * Puts a role back as the engine made it: attributes, password and only the engine's settings. A role may change its
+   * own settings and password (PostgreSQL allows that to any role), which a committed script would keep: builds end
+   * with this, and so does any run whose transaction was found to have ended.
+   */
+  async reassert(role: string, kind: RoleKind | 'scene', client: pg.ClientBase | pg.Pool = this.admin) {
+    const { rows } = await client.query<{ db: string | null }>(
+      `SELECT d.datname AS db FROM pg_db_role_setting s LEFT JOIN pg_database d ON d.oid = s.setdatabase
+        WHERE s.setrole = (SELECT oid FROM pg_roles WHERE rolname = $1) AND s.setdatabase <> 0`,
+      [role],
+    );
+    const resets = rows.filter((r) => r.db).map((r) => `ALTER ROLE ${role} IN DATABASE ${quote(r.db!)} RESET ALL;`);
+    if (kind === 'scene') {
+      await client.query(`ALTER ROLE ${role} NOLOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS; ALTER ROLE ${role} RESET ALL; ${resets.join(' ')}`);
+      return;
+    }
+    const timeout = Math.round(kind === 'author' ? this.limits.buildTimeoutMs : this.limits.statementTimeoutMs);
+    await client.query(`
+      ALTER ROLE ${role} LOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS CONNECTION LIMIT 16
+        PASSWORD ${escapeLiteral(this.password(role))};
+      ALTER ROLE ${role} RESET ALL;
+      ${resets.join(' ')}
+      ALTER ROLE ${role} SET statement_timeout = ${timeout};
+      ALTER ROLE ${role} SET temp_file_limit = '256MB';
+      ALTER ROLE ${role} SET work_mem = '16MB';
+      ALTER ROLE ${role} SET idle_in_transaction_session_timeout = '60s';
+      ALTER ROLE ${role} SET lock_timeout = '5s';
+    `);
   }
 
   private async buildTemplate(admin: pg.PoolClient) {
@@ -136,6 +196,7 @@ export class GradingServer {
         ALTER SCHEMA public OWNER TO ${SCENE_OWNER};
         REVOKE ALL ON SCHEMA public FROM PUBLIC;
         REVOKE EXECUTE ON FUNCTION ${REVOKED_FUNCTIONS.join(', ')} FROM PUBLIC;
+        ${REVOKE_STATISTICS}
       `);
     } finally {
       await client.end();
@@ -180,6 +241,7 @@ export class GradingServer {
 }
 
 export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const escapeLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * This process's number among the processes sharing a grading server: a session lock held as long as the process

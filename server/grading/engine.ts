@@ -6,11 +6,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '../../contract/grading';
 import type { SceneTable } from '../../contract/scene';
-import { claimProcessSet, GradingServer } from './cluster';
+import { claimProcessSet, GradingServer, TEMPLATE_VERSION } from './cluster';
 import { compareResultSets, type ReferenceSortKeys, sortKeyColumns, type Verdict } from './compare';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster';
 import { GradingUnavailable } from './errors';
-import { loadSqlGuard } from './guard';
+import { type GuardMode, loadSqlGuard, type Refusal } from './guard';
 import type { RunBounds } from './run-script';
 import { BUILD_TIME_MS, InfrastructureError, Sandbox, type RunKind, type RunOutput, type RunRequest, type SceneSpec } from './sandbox';
 import { BACKGROUND, FairScheduler } from './scheduler';
@@ -29,6 +29,8 @@ export type EngineOptions = {
   dataDir?: string;
   /** scene databases kept per grading server (sandbox.ts MAX_SCENES) */
   maxSceneDatabases?: number;
+  /** the statement guard (guard.ts refusalIn); only the tests of what stands behind it replace it */
+  statementGuard?: (script: string, mode: GuardMode) => Refusal | null;
 };
 export type CheckInput = Omit<SqlCheckInput, 'sceneId'>;
 /** user: whose run it is, for fairness (`u12`); background work passes none */
@@ -47,7 +49,7 @@ const sha = (...parts: string[]) => {
 };
 
 /** A scene as the engine knows it: its init script, named by content (an edited script is a new scene). */
-export const sceneSpec = (initSql: string): SceneSpec => ({ key: sha(initSql).slice(0, 24), initSql });
+export const sceneSpec = (initSql: string): SceneSpec => ({ key: sha(`template v${TEMPLATE_VERSION}`, initSql).slice(0, 24), initSql });
 
 /** A scene's scripts: the visible init script and its hidden data, each run after it (contract/scene.ts). */
 export type SceneData = { initSql: string; hiddenData?: readonly string[] };
@@ -129,7 +131,7 @@ export class GradingEngine {
     const claim = await claimProcessSet(servers[0]);
     const slots = this.options.workers;
     for (const server of servers) await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000, buildTimeoutMs: BUILD_TIME_MS + 2000 });
-    const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set, this.options.maxSceneDatabases) }));
+    const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set, this.options.maxSceneDatabases, this.options.statementGuard) }));
     for (const { sandbox } of pairs) await sandbox.dropStaleCopies();
     const scheduler = new FairScheduler({
       slots,

@@ -468,3 +468,15 @@ describe('loading', () => {
     expect((performance.now() - t0) / n).toBeLessThan(1);
   });
 });
+
+describe('what cannot be scanned as a whole is still checked piece by piece, as the runner sends it', () => {
+  beforeAll(() => loadSqlGuard());
+  it.each([
+    ['an unterminated comment at the end', "update student set sname = 'x';\ncommit and chain;\n/*"],
+    ['an unterminated string at the end', "alter role current_user set datestyle = 'SQL, DMY';\ncommit;\n'"],
+    ['a stray BEGIN ATOMIC before the attack', "select begin atomic from (select 1) as t(begin);\nreset role;\ncommit;\nselect ("],
+    ['COPY FROM STDIN before a broken tail', 'copy student from stdin;\n/*'],
+  ])('%s', (_name, sql) => {
+    expect(refusalIn(sql, 'answer')).not.toBeNull();
+  });
+});

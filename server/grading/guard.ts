@@ -9,6 +9,7 @@
 // A script that does not parse is not refused for its syntax error (PostgreSQL reports it); its statements that
 // do parse on their own are still checked, since the runner sends statements one by one.
 import { loadModule, parsePlPgSQLSync, parseSync, scanSync } from 'libpg-query';
+import { splitSql } from './sql-script';
 
 /** answer: a student's or reference answer, a verification script, a console run; author: a scene's init script or hidden data */
 export type GuardMode = 'answer' | 'author';
@@ -789,5 +790,14 @@ export function refusalIn(script: string, mode: GuardMode): Refusal | null {
   if (!ready) throw new Error('refusalIn: await loadSqlGuard() first');
   // PostgreSQL's parser reads a C string, which ends at a NUL: it would not see what follows one
   const src = new Source(script.includes('\0') ? script.replace(/\0/g, ' ') : script, (c) => c);
-  return checkSql(src, { mode, inFunction: false, depth: 0 });
+  const ctx = { mode, inFunction: false, depth: 0 };
+  // Exactly the pieces the runner sends, each alone (sql-script.ts, one statement per extended-protocol message): a
+  // piece that parses is checked; one that does not fails in PostgreSQL too, whatever the rest of the script is (an
+  // unterminated comment at the end must not hide the statements before it).
+  for (const piece of splitSql(src.text)) {
+    if (piece.words.length === 0 && !piece.text.startsWith('(')) continue;
+    const found = checkSql(src.inner(piece.text, piece.start), ctx);
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 // Runs a script's statements one by one on a connection that is inside the run's transaction, and answers each
 // statement's result set (values as PostgreSQL prints them) or PostgreSQL's error at its place in the script.
+import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SqlColumn, SqlError, SqlResultSet } from '../../contract/grading';
 import { isCursorable, lineAt, type Statement } from './sql-script';
@@ -12,6 +13,9 @@ export const FULL_RESULT_ROWS = 200_000;
 const FULL_RESULT_BYTES = 48 * 1024 * 1024;
 const FETCH_BATCH = 5_000;
 
+/** Command tags of the statements that end or split a transaction. */
+const TRANSACTION_TAGS = new Set(['BEGIN', 'START TRANSACTION', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'PREPARE TRANSACTION', 'COMMIT PREPARED', 'ROLLBACK PREPARED']);
+
 type PgError = Error & { position?: string; code?: string; detail?: string; hint?: string; severity?: string };
 export const isDatabaseError = (e: unknown): e is PgError =>
   e instanceof Error && typeof (e as PgError).severity === 'string' && typeof (e as PgError).code === 'string';
@@ -21,13 +25,17 @@ export type StatementOutcome = { result: SqlResultSet } | { error: SqlError };
 /** The grading output of a script: result sets with all rows fetched (when asked), or the first error. */
 export class ScriptRunner {
   private cursors = 0;
+  /** the engine's cursors: named so that a student's own cursor cannot take the name first */
+  private readonly cursorPrefix = `htdz_${crypto.randomBytes(6).toString('hex')}_`;
   private readonly typeNames = new Map<number, string>();
+  /** a statement ended the run's transaction (COMMIT, ROLLBACK, … AND CHAIN included), whatever the guard said */
+  endedTransaction = false;
 
   constructor(private readonly client: pg.Client) {}
 
   async statement(script: string, s: Statement, bounds: RunBounds, budget: { bytes: number }): Promise<StatementOutcome> {
     const cursor = isCursorable(s);
-    const name = `htdz_cursor_${++this.cursors}`;
+    const name = `${this.cursorPrefix}${++this.cursors}`;
     let sent = s.text;
     try {
       let fields: pg.FieldDef[];
@@ -58,6 +66,7 @@ export class ScriptRunner {
         rows = last.rows ?? [];
         rowCount = fields.length > 0 ? rows.length : (last.rowCount ?? 0);
         command = last.command ?? '';
+        if (TRANSACTION_TAGS.has(command.toUpperCase())) this.endedTransaction = true;
       }
       const shown = rows.slice(0, bounds.maxRows);
       for (const row of shown) for (const v of row) budget.bytes -= v === null ? 4 : Buffer.byteLength(v) + 4;

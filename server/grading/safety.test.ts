@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedCluster } from './embedded-cluster';
 import { GradingEngine } from './engine';
+import * as guard from './guard';
 import { gradesRight, testEngine } from './test-support';
 
 jest.setTimeout(120_000);
@@ -220,5 +221,55 @@ describe('scene databases are a bounded cache', () => {
       await cluster.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('if the statement guard missed a statement that ends the transaction', () => {
+  // the guard is the second line: here it is switched off to try the first one (roles, copies, the driver's checks)
+  let unguarded: GradingEngine;
+  let guarded = true;
+  const off = { mockRestore: () => (guarded = true) };
+  beforeAll(() => {
+    unguarded = testEngine({ workers: 1, statementGuard: (script, mode) => (guarded ? guard.refusalIn(script, mode) : null) });
+  });
+  afterAll(() => unguarded.close());
+  beforeEach(() => {
+    guarded = false;
+  });
+
+  it('COMMIT AND CHAIN: the run is stopped, its copy dropped, and the next run sees the scene as built', async () => {
+    const r = await unguarded.run(STUDENT_COURSE_SQL, "update student set sname = 'PLANTED' where sno = '201215121';\ncommit and chain;\nselect 1;", null, { user: 'attacker' });
+    expect(r.error?.message).toMatch(/^不能结束事务/);
+    off.mockRestore();
+    for (let i = 0; i < 4; i++) {
+      const after = await unguarded.run(STUDENT_COURSE_SQL, "select count(*) from student where sname = 'PLANTED'", null, { user: 'victim' });
+      expect(after.results[0].rows).toEqual([['0']]);
+    }
+  });
+
+  it("a role's own settings committed by a run are put back before the slot's next run", async () => {
+    const r = await unguarded.run(
+      STUDENT_COURSE_SQL,
+      "do $$ begin execute 'reset role'; execute 'alter role ' || current_user || ' set datestyle = ' || quote_literal('SQL, DMY'); end $$;\ncommit;",
+      null,
+      { user: 'attacker' },
+    );
+    expect(r.error?.message).toMatch(/^不能结束事务/);
+    off.mockRestore();
+    for (let i = 0; i < 4; i++) {
+      const after = await unguarded.run(STUDENT_COURSE_SQL, "select date '2026-03-04'::text", null, { user: 'victim' });
+      expect(after.results[0].rows).toEqual([['2026-03-04']]);
+    }
+  });
+});
+
+describe("an init script's committed changes to its own role are put back", () => {
+  it('a later scene of another teacher is built with the standard settings', async () => {
+    const r = await engine.describe(
+      "create table t (d date);\ndo $$ begin execute 're' || 'set role'; execute 'alter role ' || current_user || ' set datestyle = ' || quote_literal('SQL, DMY'); end $$;",
+    );
+    expect(r.error).toBeUndefined();
+    const other = await engine.run("create table t (d date); insert into t values ('2026-03-04');", 'select d::text from t');
+    expect(other.results[0].rows).toEqual([['2026-03-04']]);
   });
 });

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { SqlError, SqlResultSet, SqlRunResult } from '../../contract/grading';
 import type { SceneTable } from '../../contract/scene';
 import { type GradingServer, quote, roleName, SCENE_OWNER } from './cluster';
-import { refusalIn } from './guard';
+import { type GuardMode, type Refusal, refusalIn } from './guard';
 import { isDatabaseError, loadBuiltinTypeNames, type RunBounds, ScriptRunner, scriptError } from './run-script';
 import { splitSql, type Statement } from './sql-script';
 
@@ -34,7 +34,11 @@ export type RunOutput = SqlRunResult & { relations?: Record<string, string>; tim
 export class InfrastructureError extends Error {}
 
 type Description = { tables: SceneTable[]; restoreSql: string };
-type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: number };
+/**
+ * dirty: its sequences may have moved; statistics: its tables' statistics as built (null: not read yet); retire: it
+ * is dropped after the run that holds it.
+ */
+type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: number; statistics: string | null; retire?: boolean };
 
 const INIT_MAX_STATEMENTS = 5000;
 /** an init script's limit: teachers' scripts may generate much data */
@@ -47,6 +51,8 @@ export const MAX_SCENES = 300;
 /** a build older than this was left by a process that died during it */
 const STALE_BUILD_MS = 10 * 60_000;
 const CONNECTIONS_PER_SLOT = 4;
+/** what ROLLBACK, the sequences and DISCARD ALL may take before the connection is given up */
+const CLEANUP_MS = 3000;
 /**
  * SQLSTATEs of the engine's trouble rather than the script's: connection, disk full, out of (shared) memory, too many
  * connections, operator intervention, system and internal errors. temp_file_limit (53400) is the script's own.
@@ -65,6 +71,8 @@ export class Sandbox {
     private readonly server: GradingServer,
     private readonly set: number,
     private readonly maxScenes = MAX_SCENES,
+    /** the second line (guard.ts); the tests of the first line run without it */
+    private readonly guard: (script: string, mode: GuardMode) => Refusal | null = refusalIn,
   ) {}
 
   /** Builds (or finds) a scene's database and describes its tables; a bad init script answers its error. */
@@ -96,7 +104,7 @@ export class Sandbox {
     if (statements.length > INIT_MAX_STATEMENTS) {
       return { error: scriptError(scene.initSql, `初始化脚本最多 ${INIT_MAX_STATEMENTS} 条语句`, statements[INIT_MAX_STATEMENTS].start) };
     }
-    const refused = refusalIn(scene.initSql, 'author');
+    const refused = this.guard(scene.initSql, 'author');
     if (refused) return { error: scriptError(scene.initSql, refused.reason, refused.offset) };
 
     const building = `b_${scene.key}_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString('hex')}`;
@@ -133,6 +141,9 @@ export class Sandbox {
     } finally {
       if (client) await client.end().catch(() => undefined);
       await this.server.dropDatabase(building).catch(() => undefined);
+      // the script committed: what a role may change of itself (settings, password) is put back
+      await this.server.reassert(roleName(this.set, slot, 'author'), 'author').catch(() => undefined);
+      await this.server.reassert(SCENE_OWNER, 'scene').catch(() => undefined);
     }
   }
 
@@ -183,9 +194,9 @@ export class Sandbox {
     if (statements.length > req.maxStatements) {
       return done([], scriptError(req.sql, `一次最多执行 ${req.maxStatements} 条语句，这里有 ${statements.length} 条`, statements[req.maxStatements].start));
     }
-    const refused = refusalIn(req.sql, 'answer');
+    const refused = this.guard(req.sql, 'answer');
     if (refused) return done([], scriptError(req.sql, refused.reason, refused.offset));
-    const refusedVerify = req.verifySql ? refusalIn(req.verifySql, 'answer') : null;
+    const refusedVerify = req.verifySql ? this.guard(req.verifySql, 'answer') : null;
     if (refusedVerify) return done([], scriptError(req.verifySql!, `验证 SQL：${refusedVerify.reason}`, refusedVerify.offset));
 
     const scene = await this.ensure(req.scene, slot);
@@ -197,9 +208,16 @@ export class Sandbox {
     try {
       client = await this.connection(slot, kind, copy.name);
       if (copy.dirty) await this.restore(client, scene.restoreSql);
+      if (copy.statistics === null) copy.statistics = await statisticsOf(client);
       copy.dirty = !req.readOnly && scene.restoreSql !== '';
       const status = transactionStatus(client);
-      await client.query(`BEGIN${req.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public`);
+      const begun = await client.query<{ t: string }>(
+        `BEGIN${req.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public; SELECT ${TRANSACTION_START} AS t`,
+      );
+      const startedAt = lastRows(begun)[0]?.t;
+      /** the run's transaction is the one begun above: not ended, nor ended and chained to another */
+      const sameTransaction = async (c: pg.Client) =>
+        status() === 'E' || (status() === 'T' && (await c.query<{ t: string }>(`SELECT ${TRANSACTION_START} AS t`)).rows[0]?.t === startedAt);
       started = performance.now();
       const outcome = await this.withTimeout(client, req.timeMs, async (c) => {
         const runner = new ScriptRunner(c);
@@ -207,10 +225,11 @@ export class Sandbox {
         const budget = { bytes: req.bounds.maxOutputBytes };
         for (const s of statements) {
           const r = await runner.statement(req.sql, s, req.bounds, budget);
-          if (status() !== 'T' && status() !== 'E') return { ended: true as const };
+          if (runner.endedTransaction || (status() !== 'T' && status() !== 'E')) return { ended: true as const };
           if ('error' in r) return { results, error: r.error };
           results.push(req.verifySql ? { ...r.result, phase: 'answer' } : r.result);
         }
+        if (!(await sameTransaction(c))) return { ended: true as const };
         // the engine's own settings again: the answer may have changed them with dynamic SQL. pg_catalog, unnamed, is
         // searched first (no function of the answer's shadows a built-in), pg_temp last (no temporary table shadows
         // the scene's), and what the verification creates goes to public.
@@ -218,23 +237,38 @@ export class Sandbox {
         const relations = req.relations ? await relationKinds(c) : undefined;
         for (const s of verify) {
           const r = await runner.statement(req.verifySql!, s, req.bounds, budget);
+          if (runner.endedTransaction) return { ended: true as const };
           if ('error' in r) return { results, error: { ...r.error, message: `验证 SQL 出错：${r.error.message}` }, relations };
           results.push({ ...r.result, phase: 'verify' });
         }
+        if (!(await sameTransaction(c))) return { ended: true as const };
         return { results, relations };
       });
       if ('timedOut' in outcome) return done([], undefined, { timedOut: true });
       if ('ended' in outcome) {
-        // a transaction that ended inside the run may have committed: this copy is no longer the scene
+        // the transaction ended inside the run and may have committed: this copy is no longer the scene, and what a
+        // role may change of itself (settings, password) is put back before the slot's next run
+        await this.forget(slot, kind, copy.name, client);
+        client = null;
         await this.discard(copy);
+        await this.server.reassert(roleName(this.set, slot, kind), kind);
         return done([], scriptError(req.sql, '不能结束事务：每次运行都在独立的事务中进行', 0));
       }
       if (outcome.error && INFRASTRUCTURE.test(outcome.error.code ?? '')) throw new InfrastructureError(outcome.error.message);
-      await client.query('ROLLBACK');
-      if (copy.dirty) await this.restore(client, scene.restoreSql);
-      copy.dirty = false;
-      await client.query('DISCARD ALL');
-      clean = status() === 'I';
+      const cleaned = await this.withTimeout(client, CLEANUP_MS, async (c) => {
+        await c.query('ROLLBACK');
+        if (copy.dirty) await this.restore(c, scene.restoreSql);
+        copy.dirty = false;
+        await c.query('DISCARD ALL');
+        // statistics are written in place (an index built, rows counted): a run that changed them leaves its copy
+        return { statistics: req.readOnly ? copy.statistics : await statisticsOf(c) };
+      });
+      if ('timedOut' in cleaned) {
+        copy.dirty = true;
+      } else {
+        clean = status() === 'I';
+        if (cleaned.statistics !== copy.statistics) copy.retire = true;
+      }
       return done(outcome.results, outcome.error, outcome.relations ? { relations: outcome.relations } : {});
     } catch (e) {
       // a copy the engine failed on may be broken: the retry gets another
@@ -249,6 +283,7 @@ export class Sandbox {
         await this.forget(slot, kind, copy.name, client);
       }
       copy.busy = false;
+      if (copy.retire) await this.discard(copy);
     }
   }
 
@@ -293,7 +328,7 @@ export class Sandbox {
       return free;
     }
     await this.evict();
-    const copy: Copy = { name: `c_${key}_${this.set}_${crypto.randomBytes(3).toString('hex')}`, key, busy: true, dirty: false, usedAt: Date.now() };
+    const copy: Copy = { name: `c_${key}_${this.set}_${crypto.randomBytes(3).toString('hex')}`, key, busy: true, dirty: false, usedAt: Date.now(), statistics: null };
     list.push(copy);
     this.copyCount++;
     try {
@@ -318,12 +353,12 @@ export class Sandbox {
   }
 
   private async discard(copy: Copy) {
+    copy.retire = false;
     const list = this.copies.get(copy.key) ?? [];
     const at = list.indexOf(copy);
-    if (at >= 0) {
-      list.splice(at, 1);
-      this.copyCount--;
-    }
+    if (at < 0) return;
+    list.splice(at, 1);
+    this.copyCount--;
     for (const [, byDb] of this.connections) {
       const c = byDb.get(copy.name);
       if (c) {
@@ -430,6 +465,23 @@ async function sequenceRestore(c: pg.Client): Promise<string> {
     calls.push(`pg_catalog.setval(${Number(oid)}::regclass, ${BigInt(state[0].last_value)}, ${state[0].is_called === 't'})`);
   }
   return calls.length ? `SELECT ${calls.join(', ')};` : '';
+}
+
+/** When the transaction began, in microseconds: text no session setting (DateStyle, TimeZone, …) can change. */
+const TRANSACTION_START = "(pg_catalog.date_part('epoch', pg_catalog.now()) * 1000000)::bigint::text";
+
+/** The last result of a multi-statement query's answers. */
+function lastRows<T extends pg.QueryResultRow>(res: pg.QueryResult<T> | pg.QueryResult<T>[]): T[] {
+  return Array.isArray(res) ? (res[res.length - 1]?.rows ?? []) : res.rows;
+}
+
+/** The planner's statistics of the scene's relations, which PostgreSQL writes in place (a rollback keeps them). */
+async function statisticsOf(c: pg.Client): Promise<string> {
+  const { rows } = await c.query<{ s: string }>(
+    `SELECT coalesce(string_agg(c.oid || ':' || c.reltuples || ':' || c.relpages || ':' || c.relallvisible, ',' ORDER BY c.oid), '') AS s
+       FROM pg_catalog.pg_class c WHERE c.relnamespace = 'public'::regnamespace`,
+  );
+  return rows[0]?.s ?? '';
 }
 
 /** The scene's relations after an answer: a view or a temporary table standing in for a table shows here. */
