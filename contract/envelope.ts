@@ -26,6 +26,10 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** not ready for traffic: the database does not answer, or the process is shutting down */
   UNAVAILABLE: 'UNAVAILABLE',
+  /** too many SQL runs waiting (the caller's own, or the platform's): try again shortly */
+  GRADING_BUSY: 'GRADING_BUSY',
+  /** the grading engine itself failed (never the student's SQL): nothing was judged, try again later */
+  GRADING_UNAVAILABLE: 'GRADING_UNAVAILABLE',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

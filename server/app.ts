@@ -6,14 +6,17 @@ import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode } from '../contract/envelope';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { ProcessCache } from './lib/process-cache';
 import { securityHeaders } from './lib/security-headers';
 import { VerifiedTokens } from './lib/verified-tokens';
-import { apiNotFound, installErrorHandling } from './lib/error-handler';
+import { apiNotFound, failure, installErrorHandling } from './lib/error-handler';
+import { BAD_URL_MESSAGE, installBadInputGuards } from './lib/bad-input';
+import { serializeError } from './lib/error-log';
 import { normalizeStrings } from './lib/normalize';
 import { GradingEngine } from './grading/engine';
 import { registerModules } from './modules';
@@ -52,7 +55,7 @@ const CHANGES: { cache: 'sessions' | 'outlines'; route: RegExp }[] = [
 const CACHE_CHANNEL = 'htdz_cache';
 
 /** Query parameters that carry credentials (the lab terminal's ticket; a token someone put in an address). */
-const SECRET_PARAMS = /([?&](?:ticket|token|access_token|password)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:ticket|token|access_token|password|sig)=)[^&#]*/gi;
 /** What a log line says of a request: no credentials in the address, and no headers (Authorization) at all. */
 function loggedRequest(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
   return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
@@ -82,6 +85,18 @@ const SECURITY_HEADERS = securityHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
+/**
+ * What the router refuses before any route or hook (a path escape that is not UTF-8, %FF or the overlong %C0%80; a
+ * path parameter too long): the envelope with the security headers, as every other answer, not Fastify's bare JSON.
+ */
+function routerRefusal(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  reply.headers(SECURITY_HEADERS).header('x-request-id', req.id).type('application/json; charset=utf-8');
+  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(failure(400, ErrorCode.BAD_REQUEST, BAD_URL_MESSAGE));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(failure(414, ErrorCode.BAD_REQUEST, '请求地址过长'));
+  req.log.error({ err }, 'router error');
+  return reply.code(500).send(failure(500, ErrorCode.INTERNAL, '服务器内部错误，请稍后重试'));
+}
+
 export const API_PREFIX = '/htdz';
 /** JSON bodies up to 4 MB reach validation, so an over-long field gets a field message, not a bare 413. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -89,9 +104,12 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server/index.ts resolves it)');
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
+    // errors are logged without the values of a failed query (server/lib/error-log.ts)
+    logger: { level: config.logLevel, serializers: { req: loggedRequest, err: serializeError } },
+    frameworkErrors: routerRefusal,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (HTDZ_TRUST_PROXY): the login limits count req.ip
+    trustProxy: config.trustProxy,
     // every log line of a request carries its id; the answer carries it back (X-Request-Id)
     requestIdHeader: false,
     genReqId: (req) => {
@@ -164,6 +182,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   if (!database) app.addHook('onClose', async () => db.close());
 
   installErrorHandling(app);
+  // control characters, broken Unicode, JSON nested too deep: refused here, once, for every route (server/lib/bad-input.ts)
+  installBadInputGuards(app);
   app.addHook('preValidation', async (req) => {
     if (req.body && typeof req.body === 'object') req.body = normalizeStrings(req.body);
   });

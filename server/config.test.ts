@@ -26,6 +26,22 @@ describe('settings from the environment', () => {
     expect(() => loadConfig({ HTDZ_GRADING_DATABASE_URL: 'mysql://x' })).toThrow(/HTDZ_GRADING_DATABASE_URL/);
   });
 
+  it('HTDZ_TRUST_PROXY: off unless set, then the proxies as addresses, CIDRs or proxy-addr names; never true or a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ HTDZ_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ HTDZ_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ HTDZ_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,loopback,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of ['true', '1', '2', '*', '10.0.0.0/33', 'fd00::/129', 'proxy.local', '10.0.0.5/8/1']) {
+      expect(() => loadConfig({ HTDZ_TRUST_PROXY: bad })).toThrow(/HTDZ_TRUST_PROXY/);
+    }
+  });
+
   it('refuses bad values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ HTDZ_JWT_SECRET: 'short' })).toThrow(/HTDZ_JWT_SECRET/);

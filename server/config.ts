@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting, validated once, documented in README.md.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3';
@@ -19,6 +20,19 @@ const EnvSchema = z.object({
   HTDZ_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
   HTDZ_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // the reverse proxies whose X-Forwarded-For is believed, comma-separated; unset, 0 or false: none
+  HTDZ_TRUST_PROXY: z
+    .string()
+    .transform((v) => (v === '0' || v === 'false' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean)))
+    .pipe(
+      z.array(
+        z.string().refine(
+          isProxyEntry,
+          'addresses or CIDRs of the proxies (10.0.0.5, 10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal, comma-separated; not true or a hop count, which let any client name its own address',
+        ),
+      ),
+    )
+    .optional(),
   HTDZ_WEB_DIR: z.string().default('./dist'),
   HTDZ_GRADING_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   HTDZ_GRADING_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
@@ -72,6 +86,12 @@ export type Config = {
   tokenTtlMinutes: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /**
+   * The peers (addresses, CIDRs, or proxy-addr's names loopback/linklocal/uniquelocal) whose X-Forwarded-For is
+   * believed, for Fastify's trustProxy: req.ip is then the nearest address in the chain that is not one of them.
+   * false: none, req.ip is the connection's address (what the login limits count).
+   */
+  trustProxy: false | string[];
   webDir: string | undefined;
   logLevel: string;
   /** uploaded files in an S3-compatible bucket; undefined: on disk under dataDir/files */
@@ -149,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMinutes: e.HTDZ_TOKEN_TTL_MINUTES,
     loginMaxFailures: e.HTDZ_LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.HTDZ_LOGIN_WINDOW_MINUTES,
+    trustProxy: e.HTDZ_TRUST_PROXY?.length ? e.HTDZ_TRUST_PROXY : false,
     webDir: path.resolve(e.HTDZ_WEB_DIR),
     logLevel: e.LOG_LEVEL,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
@@ -163,6 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMs: e.HTDZ_CACHE_MS,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
   };
+}
+
+/** One entry of HTDZ_TRUST_PROXY: an IP address, an address with a prefix length, or a name proxy-addr knows. */
+function isProxyEntry(v: string): boolean {
+  if (v === 'loopback' || v === 'linklocal' || v === 'uniquelocal') return true;
+  const [address, bits, ...more] = v.split('/');
+  const family = net.isIP(address!);
+  if (family === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** Several processes share one database and keep nothing between requests, which PGlite and sandboxes cannot do. */

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ShowType, type FailureEnvelope } from '../../contract/envelope';
+import { GradingBusy, GradingUnavailable } from '../grading/errors';
+import { BadRequestInput } from './bad-input';
 import { AppError } from './errors';
 import { lingerBeforeClosing } from './linger';
 
@@ -12,6 +14,12 @@ export const failure = (code: number, errorCode: string, message: string, showTy
   errorCode,
   showType,
 });
+
+/** The engine refused a run because too many wait (the engine's own Chinese words say whose queue, when it gives them). */
+export const GRADING_BUSY_MESSAGE = '评测繁忙：你的上一次运行还没有结束，请稍后再试';
+/** The engine itself failed after its own retry: nothing was judged, and whatever the call saves is kept. */
+export const GRADING_UNAVAILABLE_MESSAGE = '评测服务暂时不可用，答案已保存，请稍后重试';
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -41,12 +49,25 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.code(200).send(failure(err.code, err.errorCode, err.message, err.showType));
     }
+    // the grading engine's own failures are business outcomes of the moment, never a student's 0 nor a crash
+    if (err instanceof GradingBusy) {
+      const message = HAS_CHINESE.test(err.message) ? err.message : GRADING_BUSY_MESSAGE;
+      return reply.code(200).send(failure(429, ErrorCode.GRADING_BUSY, message, ShowType.WARN_MESSAGE));
+    }
+    if (err instanceof GradingUnavailable) {
+      req.log.warn({ err }, 'grading engine unavailable');
+      return reply.code(200).send(failure(503, ErrorCode.GRADING_UNAVAILABLE, GRADING_UNAVAILABLE_MESSAGE));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => {
         const issue = v.params.issue as Partial<Issue> | undefined;
         return { path: issue?.path ?? [], message: issue?.message ?? v.message ?? '' };
       });
       return reply.code(200).send(failure(400, ErrorCode.VALIDATION_FAILED, `请求参数有误：${describeIssues(issues)}`));
+    }
+    // refused at the request's edge (server/lib/bad-input.ts: JSON nested too deep, not UTF-8): its own words
+    if (err instanceof BadRequestInput) {
+      return reply.code(err.statusCode).send(failure(err.statusCode, ErrorCode.BAD_REQUEST, err.message));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return reply.code(413).send(failure(413, ErrorCode.PAYLOAD_TOO_LARGE, '提交的内容过大'));

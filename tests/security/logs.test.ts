@@ -1,8 +1,12 @@
 // No secret in any log line (issue 9): the platform as its own process logging everything (LOG_LEVEL=trace), through
 // sign-ins right and wrong, a password reset and change, signed-in calls, an error, and a lab terminal address with
 // its ticket; then its whole output is searched for the passwords, the tokens, the token secret, password hashes and
-// the ticket.
+// the ticket. Then writes that fail in the database itself (issue 10): their log line names the SQL and the SQLSTATE,
+// never the values the query was sent with (a new user's password hash, their account, e-mail and phone).
+import { sql } from 'drizzle-orm';
 import { TERMINAL_PATH } from '../../contract/lab';
+import { RoleId } from '../../contract/roles';
+import { openDatabase } from '../../server/db/client';
 import { type DemoProcess, DEMO_PASSWORD, startDemoProcess } from '../api/demo-process';
 
 const JWT_SECRET = 'log-test-secret-log-test-secret-0123456789';
@@ -47,3 +51,58 @@ it('holds no password, token, secret, hash or ticket', async () => {
   expect(log).not.toContain('$argon2');
   expect(log).not.toMatch(/authorization/i);
 });
+
+/**
+ * Makes some writes fail in PostgreSQL itself, as a broken row or a constraint does: a trigger empties the name of a
+ * new user whose account starts with `logfail`, or of the demo teacher when their password changes, and users.name's
+ * NOT NULL refuses the row, its error's detail quoting the whole row (the password hash with it).
+ */
+async function breakWritesOfUsers(demo: DemoProcess) {
+  // the embedded database has one process at a time: the server stops while its database is changed
+  await demo.server.stop();
+  const database = await openDatabase(demo.databaseUrl, demo.dataDir);
+  try {
+    await database.db.execute(
+      sql.raw(`create function log_test_break_row() returns trigger language plpgsql as $$ begin new.name := null; return new; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(`create trigger log_test_new before insert on users for each row when (new.code like 'logfail%') execute function log_test_break_row()`),
+    );
+    await database.db.execute(
+      sql.raw(`create trigger log_test_reset before update of password_hash on users for each row when (old.code = 'teacher') execute function log_test_break_row()`),
+    );
+  } finally {
+    await database.close();
+  }
+  await demo.restart();
+}
+
+it('a write the database refuses is logged without its values', async () => {
+  await breakWritesOfUsers(p);
+  const values = { code: 'logfail01', email: 'logfail01@example.com', phone: '13900001111', password: 'LogFailPass0123', reset: 'LogResetPass0456' };
+  const admin = (await p.call<unknown>('/login', null, { username: 'admin', password: DEMO_PASSWORD })).token!;
+  const startedAt = p.server.output().length;
+  const created = await p.call('/sys/updateUser', admin, {
+    code: values.code,
+    userName: '日志测试',
+    email: values.email,
+    phone: values.phone,
+    roleIds: [RoleId.STUDENT],
+    password: values.password,
+  });
+  expect(created).toMatchObject({ success: false, code: 500 });
+  const teacher = (await p.call<{ list: { userId: number; code: string }[] }>('/sys/getUser', admin, { current: 1, pageSize: 50, code: 'teacher' })).obj;
+  const teacherId = teacher.list.find((u) => u.code === 'teacher')!.userId;
+  expect(await p.call('/sys/resetUserPassword', admin, { userId: teacherId, password: values.reset })).toMatchObject({ success: false, code: 500 });
+  await new Promise((r) => setTimeout(r, 300));
+
+  const log = p.server.output().slice(startedAt);
+  // nothing the queries were sent with: no hash, no "params: …" (drizzle), no "Failing row contains (…)" (PostgreSQL)
+  expect(log.includes('$argon2') ? 'found: $argon2…' : 'absent').toBe('absent');
+  for (const value of Object.values(values)) expect(log.includes(value) ? `found: ${value}` : 'absent').toBe('absent');
+  expect(log).not.toMatch(/params:|"params"|Failing row/);
+  // yet both failures are logged, by their SQL and their SQLSTATE (23502: not_null_violation)
+  expect(log).toMatch(/Failed query: insert into \\?"users\\?"/);
+  expect(log).toMatch(/Failed query: update \\?"users\\?"/);
+  expect(log).toContain('23502');
+}, 120_000);

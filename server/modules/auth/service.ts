@@ -1,13 +1,14 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, LoginBody } from '../../../contract/auth';
-import { ErrorCode, ShowType } from '../../../contract/envelope';
+import { ErrorCode } from '../../../contract/envelope';
 import type { RoleRef } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
-import { loginFailures, roles, userRoles, users } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
 import { getDummyHash, verifyPassword } from '../../lib/password';
+import { beginAttempt, type LoginLimits } from './throttle';
 
 type TokenClaims = { sub: number; tv: number; halfLifePassed: boolean };
 
@@ -93,9 +94,10 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUs
   return currentUserOf(await userWithRoles(db, userId));
 }
 
-type LoginLimits = { maxFailures: number; windowMinutes: number };
-
-/** Checks the password, counting failures per account and per address so guessing is slow for both. */
+/**
+ * Checks the password. Failures are counted per account and address, per address and per account (./throttle.ts), so
+ * guessing is slow, while nobody can keep the owner out by failing from elsewhere.
+ */
 export async function login(
   db: DbOrTx,
   limits: LoginLimits,
@@ -103,37 +105,12 @@ export async function login(
   ip: string,
 ): Promise<{ userId: number; tokenVersion: number }> {
   const account = body.username.normalize('NFC').toLowerCase();
-  const since = new Date(Date.now() - limits.windowMinutes * 60_000);
-  const [{ byAccount }] = await db
-    .select({ byAccount: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), gte(loginFailures.failedAt, since)));
-  const [{ byIp }] = await db
-    .select({ byIp: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gte(loginFailures.failedAt, since)));
-  // One address may mistype several accounts (a classroom behind one NAT), so it gets more tries than one account.
-  if (byAccount >= limits.maxFailures || byIp >= limits.maxFailures * 10) {
-    throw new AppError(
-      ErrorCode.RATE_LIMITED,
-      `登录失败次数过多，请 ${limits.windowMinutes} 分钟后再试`,
-      429,
-      ShowType.ERROR_MESSAGE,
-    );
-  }
+  const attempt = await beginAttempt(db, limits, account, ip);
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.code})`, account));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
-  if (!user || !passwordOk) {
-    await db.insert(loginFailures).values({ account, ip });
-    const left = limits.maxFailures - byAccount - 1;
-    throw new AppError(
-      ErrorCode.BAD_CREDENTIALS,
-      left > 0 ? `账号或密码错误，还可尝试 ${left} 次` : `账号或密码错误，请 ${limits.windowMinutes} 分钟后再试`,
-      400,
-    );
-  }
+  if (!user || !passwordOk) throw new AppError(ErrorCode.BAD_CREDENTIALS, await attempt.failed(), 400);
   if (user.isStop) throw new AppError(ErrorCode.ACCOUNT_STOPPED, '账号已停用，请联系管理员', 403);
-  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+  await attempt.succeeded();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return { userId: user.id, tokenVersion: user.tokenVersion };
 }
