@@ -7,7 +7,19 @@ import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
 import { DifficultySchema, ExerciseTypeSchema, KnowledgeRef, Score, StudentExercise, Verdict, AnswerValue } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
-import { HOMEWORK_LIMITS, instant, publicationFields, publishClassIds, RELEASE_MOMENTS, releaseSettings, ReviewQuestion, SaveHomeworkAnswer, SavedAnswer } from './homework';
+import {
+  HOMEWORK_LIMITS,
+  instant,
+  publicationFields,
+  publishClassIds,
+  RegradeOverview,
+  RegradeRecord,
+  RELEASE_MOMENTS,
+  releaseSettings,
+  ReviewQuestion,
+  SaveHomeworkAnswer,
+  SavedAnswer,
+} from './homework';
 import { EXAM_STATES } from './states';
 import { ScoreBand } from './statis';
 import { id, name, optionalId, optionalText, z } from './zod';
@@ -202,6 +214,8 @@ export const ExamScoreRow = z.object({
   /** points; null before it is handed in and graded */
   score: z.number().nullable(),
   pendingReview: z.boolean(),
+  /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */
+  regradePending: z.boolean(),
 });
 export type ExamScoreRow = z.infer<typeof ExamScoreRow>;
 
@@ -255,6 +269,8 @@ export const ExamAnswerView = z.object({
   nextScoreId: z.number().int().nullable(),
 });
 export type ExamAnswerView = z.infer<typeof ExamAnswerView>;
+
+export const RegradeExamBody = z.object({ examClassId: id('考试班级'), questionId: id('题目') });
 
 export const GradeExamBody = z.object({
   scoreId: id('成绩'),
@@ -394,6 +410,10 @@ export const examCalls = defineCalls({
   exportExamReport: { method: 'GET', path: '/exam/report/:examClassId/export', params: ExamClassParams },
   examAnswerView: { method: 'GET', path: '/exam/score/:scoreId', params: ScoreParams, answer: ExamAnswerView },
   gradeExam: { method: 'POST', path: '/exam/score/grade', body: GradeExamBody, answer: ExamScoreRow },
+  /** what a regrade would touch, and the regrades done */
+  examRegrades: { method: 'GET', path: '/exam/class/regrades/:examClassId', params: ExamClassParams, answer: RegradeOverview },
+  /** grades every handed-in answer to the question again with the bank's current question, which the exam-class takes over */
+  regradeExamQuestion: { method: 'POST', path: '/exam/class/regrade', body: RegradeExamBody, answer: RegradeRecord },
 
   myExams: { method: 'GET', path: '/stu/exam/list/:courseId/:clazzId', params: z.object({ courseId: id('课程'), clazzId: id('班级') }), answer: StudentExamList },
   myExamDetail: { method: 'GET', path: '/stu/exam/detail/:examClassId', params: ExamClassParams, answer: StudentExamDetail },

@@ -88,6 +88,52 @@ export const publicationFields = {
   averageScore: z.number().nullable(),
 };
 
+// Regrading one question of a publication (homework, exam-class) after the teacher fixed it in the bank
+
+/** Where the bank's question stands against the publication's copy: unchanged, changed since, or no longer there. */
+export const BANK_STATES = ['same', 'changed', 'missing'] as const;
+export type BankState = (typeof BANK_STATES)[number];
+
+/** One answer whose automatic score the regrade changed. */
+export const RegradeChange = z.object({
+  studentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** the automatic score before and after, points; null: waited for a teacher, or for regrading */
+  oldScore: z.number().nullable(),
+  newScore: z.number().nullable(),
+  /** the teacher's own score, which still counts over the automatic one */
+  manualScore: z.number().nullable(),
+});
+export type RegradeChange = z.infer<typeof RegradeChange>;
+
+/** What a regrade did: who, when, which question, how many answers were graded again and which changed. */
+export const RegradeRecord = z.object({
+  regradeId: z.number().int(),
+  questionId: z.number().int(),
+  position: z.number().int(),
+  regradedBy: z.string(),
+  regradedAt: z.string(),
+  /** the handed-in answers graded again */
+  answerCount: z.number().int(),
+  /** of them, those whose automatic score changed (listed in `changes`) */
+  changedCount: z.number().int(),
+  changes: z.array(RegradeChange),
+});
+export type RegradeRecord = z.infer<typeof RegradeRecord>;
+
+/** Before a regrade: how many handed-in answers each question has, whether the bank changed it, and past regrades. */
+export const RegradeOverview = z.object({
+  /** handed-in papers: a regrade grades each one's answer to the question */
+  answerCount: z.number().int(),
+  questions: z.array(
+    z.object({ questionId: z.number().int(), position: z.number().int(), type: ExerciseTypeSchema, stemText: z.string(), bank: z.enum(BANK_STATES) }),
+  ),
+  /** newest first */
+  records: z.array(RegradeRecord),
+});
+export type RegradeOverview = z.infer<typeof RegradeOverview>;
+
 export const HomeworkSettings = z
   .object({
     startAt: instant('开始时间'),
@@ -147,6 +193,8 @@ export const SubmissionRow = z.object({
   pendingReview: z.boolean(),
   /** the highest similarity with another student, when the duplicate check flagged them */
   maxSimilarity: z.number().nullable(),
+  /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */
+  regradePending: z.boolean(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRow>;
 
@@ -244,6 +292,8 @@ export const DuplicateComparison = z.object({
 });
 export type DuplicateComparison = z.infer<typeof DuplicateComparison>;
 const CompareParams = z.object({ homeworkId: id('作业'), studentId: id('学生'), otherStudentId: id('学生') });
+export const RegradeHomeworkBody = z.object({ homeworkId: id('作业'), questionId: id('题目') });
+
 export const DecideDuplicateBody = z.object({
   homeworkId: id('作业'),
   studentId: id('学生'),
@@ -380,6 +430,10 @@ export const homeworkCalls = defineCalls({
   runDuplicateCheck: { method: 'POST', path: '/homework/duplicates/run/:homeworkId', params: HomeworkParams, answer: DuplicateReport },
   compareDuplicate: { method: 'GET', path: '/homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId', params: CompareParams, answer: DuplicateComparison },
   decideDuplicate: { method: 'POST', path: '/homework/duplicates/decide', body: DecideDuplicateBody, answer: DuplicatePairRow },
+  /** what a regrade would touch, and the regrades done */
+  homeworkRegrades: { method: 'GET', path: '/homework/regrades/:homeworkId', params: HomeworkParams, answer: RegradeOverview },
+  /** grades every handed-in answer to the question again with the bank's current question, which the homework takes over */
+  regradeHomeworkQuestion: { method: 'POST', path: '/homework/regrade', body: RegradeHomeworkBody, answer: RegradeRecord },
 
   myHomeworks: { method: 'GET', path: '/stu/homework/list/:courseId/:clazzId', params: z.object({ courseId: id('课程'), clazzId: id('班级') }), answer: StudentHomeworkList },
   /** opens (and on first open starts) the student's own submission */

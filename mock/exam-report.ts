@@ -8,9 +8,9 @@
 // are examClassId × 100 + n. Grading is kept in memory. Teachers and administrators only.
 import ExcelJS from 'exceljs';
 import type { CurrentUser } from '../contract/auth';
-import { EXAM_STATE_NAMES, GradeExamBody, type ExamAnswerView, type ExamClassSummary, type ExamQuestionStat, type ExamReport, type ExamScoreRow, type ExamState } from '../contract/exam';
+import { EXAM_STATE_NAMES, GradeExamBody, RegradeExamBody, type ExamAnswerView, type ExamClassSummary, type ExamQuestionStat, type ExamReport, type ExamScoreRow, type ExamState } from '../contract/exam';
 import { toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
-import type { ReviewQuestion } from '../contract/homework';
+import type { RegradeOverview, RegradeRecord, ReviewQuestion } from '../contract/homework';
 import { distributionOf, percentOf, roundPercent } from '../contract/statis';
 import { id, z } from '../contract/zod';
 import { mockUserOf } from './auth';
@@ -171,6 +171,7 @@ function rowOf(c: ExamClass, studentId: number): ExamScoreRow {
       answeredCount: 0,
       score: null,
       pendingReview: false,
+      regradePending: false,
     };
   }
   return {
@@ -186,6 +187,7 @@ function rowOf(c: ExamClass, studentId: number): ExamScoreRow {
     answeredCount: Object.keys(a.answers).length,
     score: scoreOf(a),
     pendingReview: pendingOf(a),
+    regradePending: false,
   };
 }
 
@@ -364,6 +366,24 @@ function refusal(req: Req): Failure | null {
 
 const asTeacher = (answer: (req: Req) => unknown) => (req: Req, res: Res) => res.json(refusal(req) ?? answer(req));
 
+// ---- regrades (the mock's grader is the same before and after: no score changes) ----
+
+type G2 = typeof globalThis & { __htdzMockExamRegrades?: Map<number, RegradeRecord[]> };
+const regradesOf = (examClassId: number): RegradeRecord[] => {
+  const all = ((globalThis as G2).__htdzMockExamRegrades ??= new Map());
+  if (!all.has(examClassId)) all.set(examClassId, []);
+  return all.get(examClassId)!;
+};
+
+function regradeOverviewOf(c: ExamClass): RegradeOverview {
+  return {
+    answerCount: c.attempts.filter(handedIn).length,
+    // the SQL question plays the one fixed in the bank since publication
+    questions: questions().map((x, i) => ({ questionId: x.exerciseId, position: i + 1, type: x.spec.type, stemText: plain(x.stem), bank: x.spec.type === 'query' ? 'changed' : 'same' })),
+    records: regradesOf(c.pub.examClassId),
+  };
+}
+
 const ExamClassParams = z.object({ examClassId: id('考试班级') });
 const ScoreParams = z.object({ scoreId: id('成绩') });
 const noAttempt = () => fail('没有找到这份答卷', 'NOT_FOUND', 404);
@@ -392,6 +412,35 @@ export default {
     if (isFailure(p)) return p;
     const found = attemptOf(p.scoreId);
     return found ? ok(answerViewOf(found.c, found.a)) : noAttempt();
+  }),
+
+  'GET /htdz/exam/class/regrades/:examClassId': asTeacher((req) => {
+    const p = parse(ExamClassParams, req.params);
+    if (isFailure(p)) return p;
+    const c = examClassOf(p.examClassId);
+    return c ? ok(regradeOverviewOf(c)) : noExam();
+  }),
+
+  'POST /htdz/exam/class/regrade': asTeacher((req) => {
+    const b = parse(RegradeExamBody, req.body);
+    if (isFailure(b)) return b;
+    const c = examClassOf(b.examClassId);
+    if (!c) return noExam();
+    const position = questions().findIndex((x) => x.exerciseId === b.questionId) + 1;
+    if (position === 0) return fail('题目不属于这场考试');
+    const records = regradesOf(c.pub.examClassId);
+    const record: RegradeRecord = {
+      regradeId: records.length + 1,
+      questionId: b.questionId,
+      position,
+      regradedBy: mockUserOf(req)?.userName ?? '',
+      regradedAt: new Date().toISOString(),
+      answerCount: c.attempts.filter(handedIn).length,
+      changedCount: 0,
+      changes: [],
+    };
+    records.unshift(record);
+    return ok(record);
   }),
 
   'POST /htdz/exam/score/grade': asTeacher((req) => {

@@ -3,18 +3,22 @@
 // eight students in every state (未开始, 作答中, 已提交 — one late, one handed in by the clock —, 已批阅, 已退回), five
 // of the practice questions (mock/_practice-questions.ts, graded by its simple grader) and, for homework 1, a duplicate
 // check already run in which 王小明 and 李思雨 share the same wrong answers. Homework 2 onwards has 查重 off and
-// no check yet, until 立即查重. Grading, returning and decisions are kept in memory. Teachers and administrators only.
+// no check yet, until 立即查重. Grading, returning, decisions and regrades (重新评分: the mock's grader is the same
+// before and after, so no score changes) are kept in memory. Teachers and administrators only.
 import type { CurrentUser } from '../contract/auth';
 import { toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
 import {
   DecideDuplicateBody,
   GradeSubmissionBody,
+  RegradeHomeworkBody,
   ReturnSubmissionBody,
   type DuplicateComparison,
   type DuplicateDecision,
   type DuplicatePairRow,
   type HomeworkQuestionSnapshot,
   type HomeworkSummary,
+  type RegradeOverview,
+  type RegradeRecord,
   type ReviewQuestion,
   type SubmissionReview,
   type SubmissionRow,
@@ -69,7 +73,15 @@ type Submission = {
   returnedUntil: string | null;
 };
 
-type Homework = { homeworkId: number; name: string; duplicateCheck: boolean; checkedAt: string | null; decisions: Map<string, DuplicateDecision>; subs: Map<number, Submission> };
+type Homework = {
+  homeworkId: number;
+  name: string;
+  duplicateCheck: boolean;
+  checkedAt: string | null;
+  decisions: Map<string, DuplicateDecision>;
+  subs: Map<number, Submission>;
+  regrades: RegradeRecord[];
+};
 
 const SHARED_SHORT = '事务具有原子性和一致性。原子性指事务中的操作要么全做要么全不做，一致性指事务使数据库从一个一致状态变到另一个一致状态。';
 const sub = (status: SubmissionStatus, answers: Record<number, AnswerValue>, more: Partial<Submission> = {}): Submission => ({
@@ -177,6 +189,7 @@ function homeworkOf(homeworkId: number): Homework {
       checkedAt: first ? '2025-03-20T16:30:00.000Z' : null,
       decisions: new Map(),
       subs: seedSubmissions(),
+      regrades: [],
     };
     store().set(homeworkId, h);
   }
@@ -216,6 +229,7 @@ function rowOf(h: Homework, userId: number): SubmissionRow {
     score: scoreOf(s),
     pendingReview: pendingOf(s),
     maxSimilarity: pairs.length ? Math.max(...pairs.map((p) => p.similarity)) : null,
+    regradePending: false,
   };
 }
 
@@ -417,6 +431,20 @@ async function sheetOf(h: Homework): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+// ---- regrades ----
+
+/** Handed in and not given back: the papers a regrade grades again. */
+const regradable = (h: Homework) => ROSTER.filter((u) => ['submitted', 'reviewed'].includes(h.subs.get(u)!.status)).length;
+
+function regradeOverviewOf(h: Homework): RegradeOverview {
+  return {
+    answerCount: regradable(h),
+    // the SQL question plays the one fixed in the bank since publication
+    questions: questions().map((x, i) => ({ questionId: x.exerciseId, position: i + 1, type: x.spec.type, stemText: plain(x.stem), bank: x.spec.type === 'query' ? 'changed' : 'same' })),
+    records: h.regrades,
+  };
+}
+
 // ---- who may ----
 
 const isFailure = (v: unknown): v is Failure => typeof v === 'object' && v !== null && 'success' in v;
@@ -533,6 +561,31 @@ export default {
     const h = homeworkOf(p.homeworkId);
     if (!h.subs.has(p.studentId) || !h.subs.has(p.otherStudentId)) return noStudent();
     return ok(comparisonOf(h, p.studentId, p.otherStudentId));
+  }),
+
+  'GET /htdz/homework/regrades/:homeworkId': asTeacher((req) => {
+    const p = parse(HomeworkParams, req.params);
+    return isFailure(p) ? p : ok(regradeOverviewOf(homeworkOf(p.homeworkId)));
+  }),
+
+  'POST /htdz/homework/regrade': asTeacher((req) => {
+    const b = parse(RegradeHomeworkBody, req.body);
+    if (isFailure(b)) return b;
+    const h = homeworkOf(b.homeworkId);
+    const position = questions().findIndex((x) => x.exerciseId === b.questionId) + 1;
+    if (position === 0) return fail('题目不属于这份作业');
+    const record: RegradeRecord = {
+      regradeId: h.regrades.length + 1,
+      questionId: b.questionId,
+      position,
+      regradedBy: mockUserOf(req)?.userName ?? '',
+      regradedAt: new Date().toISOString(),
+      answerCount: regradable(h),
+      changedCount: 0,
+      changes: [],
+    };
+    h.regrades.unshift(record);
+    return ok(record);
   }),
 
   'POST /htdz/homework/duplicates/decide': asTeacher((req) => {

@@ -2,7 +2,7 @@
 // call. Objective types need no database; SQL types run on fresh copies of the question's scene.
 import { toPoints, type AnswerValue, type ExerciseSpec, type Verdict } from '../../contract/exercise';
 import { GRADING_LIMITS, type SqlRunResult } from '../../contract/grading';
-import type { GradingEngine, SceneData } from './engine';
+import type { CallOptions, GradingEngine, SceneData } from './engine';
 import { gradeObjective } from './objective';
 
 export type Gradable = { spec: ExerciseSpec; scoreTenths: number };
@@ -26,7 +26,11 @@ const shortened = (run: SqlRunResult): SqlRunResult => ({
   results: run.results.map((r) => (r.rows.length > KEPT_ROWS ? { ...r, rows: r.rows.slice(0, KEPT_ROWS), truncated: true } : r)),
 });
 
-export async function gradeAnswer(grading: GradingEngine, question: Gradable, scene: SceneData | null, answer: AnswerValue): Promise<GradedAnswer> {
+/**
+ * The engine's own failures (GradingUnavailable, GradingBusy) are thrown, never turned into a verdict: the caller
+ * decides (an error for the student, a question waiting for regrading). `opts.user`: whose answer it is (fairness).
+ */
+export async function gradeAnswer(grading: GradingEngine, question: Gradable, scene: SceneData | null, answer: AnswerValue, opts?: CallOptions): Promise<GradedAnswer> {
   const max = question.scoreTenths;
   const { spec } = question;
   if (!('sceneId' in spec)) {
@@ -49,7 +53,7 @@ export async function gradeAnswer(grading: GradingEngine, question: Gradable, sc
     return { tenths: 0, verdict: { correct: false, score: 0, maxScore: toPoints(max), message: `SQL 超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB` } };
   }
   if (scene === null) throw new Error(`scene of a ${spec.type} question is missing`);
-  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: sql });
+  const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: sql }, opts);
   const tenths = result.correct ? max : 0;
   // only the student's own results go back: the reference's rows would give the answer away
   return { tenths, verdict: { correct: result.correct, score: toPoints(tenths), maxScore: toPoints(max), message: result.message, sqlResult: shortened(result.student) } };

@@ -5,6 +5,7 @@ import type { HomeworkQuestionSnapshot, ReleaseMoment } from '../../../contract/
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';
+import type { RegradeChangeRow } from './homework';
 import type { SceneSnapshot } from './scene';
 import { users } from './sys';
 
@@ -133,8 +134,29 @@ export const examAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     verdict: jsonb('verdict').$type<Verdict>(),
     autoTenths: integer('auto_tenths'),
+    /** the engine could not grade it (its own failure, never the student's): graded again automatically */
+    regrade: boolean('regrade').notNull().default(false),
     manualTenths: integer('manual_tenths'),
     comment: text('comment'),
   },
   (t) => [primaryKey({ columns: [t.scoreId, t.questionId] })],
+);
+
+/** A teacher's regrade of one question of an exam-class (as homework_regrades). */
+export const examRegrades = pgTable(
+  'exam_regrades',
+  {
+    id: serial('id').primaryKey(),
+    examClassId: integer('exam_class_id')
+      .notNull()
+      .references(() => examClasses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    regradedBy: integer('regraded_by')
+      .notNull()
+      .references(() => users.id),
+    regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
+    answerCount: integer('answer_count').notNull(),
+    changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+  },
+  (t) => [index('exam_regrades_exam_class_idx').on(t.examClassId)],
 );

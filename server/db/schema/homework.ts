@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnswerValue, Verdict } from '../../../contract/exercise';
 import type { HomeworkQuestionSnapshot, LatePolicy, ReleaseMoment, SubmissionStatus } from '../../../contract/homework';
@@ -130,7 +131,12 @@ export const homeworkSubmissions = pgTable(
     returnedUntil: timestamp('returned_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('homework_submissions_student_idx').on(t.homeworkId, t.studentId), index('homework_submissions_student_only_idx').on(t.studentId)],
+  (t) => [
+    uniqueIndex('homework_submissions_student_idx').on(t.homeworkId, t.studentId),
+    index('homework_submissions_student_only_idx').on(t.studentId),
+    // the sweeper's question: handed in and not (yet, or again) graded, also before the homework ends
+    index('homework_submissions_ungraded_idx').on(t.homeworkId).where(sql`status in ('submitted', 'reviewed') and score_tenths is null`),
+  ],
 );
 
 /**
@@ -150,11 +156,38 @@ export const homeworkAnswers = pgTable(
     /** the automatic verdict at submission (null before) */
     verdict: jsonb('verdict').$type<Verdict>(),
     autoTenths: integer('auto_tenths'),
+    /** the engine could not grade it (its own failure, never the student's): graded again automatically */
+    regrade: boolean('regrade').notNull().default(false),
     /** the teacher's score, overriding the automatic one */
     manualTenths: integer('manual_tenths'),
     comment: text('comment'),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.questionId] })],
+);
+
+/** One answer whose automatic score a teacher's regrade changed (tenths; manual: the teacher's score that still counts). */
+export type RegradeChangeRow = { studentId: number; oldTenths: number | null; newTenths: number | null; manualTenths: number | null };
+
+/**
+ * A teacher's regrade of one question of a homework, after fixing it in the bank: who, when, how many answers were
+ * graded again, and the ones whose automatic score changed.
+ */
+export const homeworkRegrades = pgTable(
+  'homework_regrades',
+  {
+    id: serial('id').primaryKey(),
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    regradedBy: integer('regraded_by')
+      .notNull()
+      .references(() => users.id),
+    regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
+    answerCount: integer('answer_count').notNull(),
+    changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+  },
+  (t) => [index('homework_regrades_homework_idx').on(t.homeworkId)],
 );
 
 /** Pairs of submissions the duplicate check found alike, with the teacher's decision. */

@@ -8,7 +8,8 @@ import type { SqlRunResult } from '../../../contract/grading';
 import type { SaveHomeworkAnswer } from '../../../contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
-import type { GradingEngine } from '../../grading/engine';
+import { byUser, type GradingEngine } from '../../grading/engine';
+import { gradingPass } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { AppError, invalid } from '../../lib/errors';
@@ -211,7 +212,7 @@ export async function runExamSql(db: Db, grading: GradingEngine, actor: AuthCont
   if (!('sceneId' in q.spec)) throw invalid('这道题不是 SQL 题，不能运行');
   const now = clock.now();
   if (!canEdit(a, now)) throw invalid(lockedReason(a, now) ?? '考试时间已到，不能再运行 SQL');
-  return grading.run(ec.scenes[String(q.spec.sceneId)]!.initSql, body.sql);
+  return grading.run(ec.scenes[String(q.spec.sceneId)]!.initSql, body.sql, null, byUser(actor.userId));
 }
 
 /** Hands in and grades; a second submit (a retry, another tab) changes nothing and answers the same. */
@@ -220,7 +221,7 @@ export async function submitExam(db: Db, grading: GradingEngine, actor: AuthCont
   const a = await attemptOf(db, ec.id, actor.userId);
   if (!a) throw invalid(NOT_STARTED);
   // past the deadline and its grace, what was saved in time is handed in by the platform, as at the deadline
-  if (a.status === 'answering') await handIn(db, grading, ec, actor.userId, { auto: isExpired(a, clock.now()) });
+  if (a.status === 'answering') await handIn(db, grading, ec, actor.userId, { auto: isExpired(a, clock.now()), pass: gradingPass(byUser(actor.userId)) });
   else if (a.scoreTenths === null) await gradeAttempt(db, grading, ec, a.id);
   return myExamDetail(db, grading, actor, examClassId);
 }

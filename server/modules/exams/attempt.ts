@@ -1,14 +1,15 @@
 // A student's attempt 成绩: made once at start with a deadline the server fixes then (the earlier of start +
 // duration and the window's end) and a seed for the student's order; handed in by the student or, once the deadline
 // and the grace for saves in flight have passed, by the platform (the first reader or the sweeper). Handing in is
-// durable at once; grading follows outside the transaction and is repeatable, as for homework.
+// durable at once; grading follows outside the transaction and is repeatable, as for homework (questions the engine
+// could not grade then wait as '待重新评分', the total with them, until a reader or the sweeper grades them again).
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { EXAM_LIMITS, type ExamState } from '../../../contract/exam';
 import type { Db, DbOrTx } from '../../db/client';
 import { examAnswers, examClasses, examScores } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
-import { gradePaper, paperTotal } from '../../grading/paper';
+import { gradePaper, gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
 import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
@@ -102,7 +103,7 @@ export async function startAttempt(db: DbOrTx, ec: ExamClassRow, studentId: numb
  * Hands the attempt in (once: one already handed in is left as it is) and grades it. `auto`: the platform hands in
  * what was saved, as at the deadline. Answers nothing: callers read the state they need afterwards.
  */
-export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, studentId: number, opts: { auto: boolean }): Promise<void> {
+export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, studentId: number, opts: { auto: boolean; pass?: GradingPass }): Promise<void> {
   const handed = await db.transaction(async (tx) => {
     const a = await attemptOf(tx, ec.id, studentId, { lock: true });
     if (!a || a.status !== 'answering') return null;
@@ -113,49 +114,62 @@ export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, s
       .where(eq(examScores.id, a.id));
     return a.id;
   });
-  if (handed !== null) await gradeAttempt(db, grading, ec, handed);
+  if (handed !== null) await gradeAttempt(db, grading, ec, handed, opts.pass);
 }
 
-/** Grades every question of a handed-in attempt (outside any transaction) and writes verdicts and the total. */
-export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, scoreId: number): Promise<void> {
-  const answers = new Map((await answersOf(db, scoreId)).map((a) => [a.questionId, a.answer]));
-  const graded = await gradePaper(grading, ec, answers);
+/**
+ * Grades a handed-in attempt (outside any transaction) and writes verdicts and the total: the questions that wait for
+ * regrading when some do, else every question.
+ */
+export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, scoreId: number, pass: GradingPass = gradingPass()): Promise<void> {
+  const stored = await answersOf(db, scoreId);
+  const waiting = new Set(stored.filter((a) => a.regrade).map((a) => a.questionId));
+  const questions = waiting.size ? ec.questions.filter((q) => waiting.has(q.questionId)) : ec.questions;
+  const graded = await gradePaper(grading, { questions, scenes: ec.scenes }, new Map(stored.map((a) => [a.questionId, a.answer])), pass);
   await db.transaction(async (tx) => {
     const [a] = await tx.select().from(examScores).where(eq(examScores.id, scoreId)).for('update');
     if (!a || !isHandedIn(a.status)) return;
     for (const g of graded) {
+      const set = { verdict: g.verdict, autoTenths: g.tenths, regrade: g.regrade };
       await tx
         .insert(examAnswers)
-        .values({ scoreId, questionId: g.questionId, answer: {}, seq: 0, verdict: g.verdict, autoTenths: g.tenths })
-        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set: { verdict: g.verdict, autoTenths: g.tenths } });
+        .values({ scoreId, questionId: g.questionId, answer: {}, seq: 0, ...set })
+        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set });
     }
     await updateTotal(tx, ec, scoreId);
   });
 }
 
-/** The total from the answers (a teacher's score over the automatic one) and whether some wait for a teacher. */
+/**
+ * The total from the answers (a teacher's score over the automatic one) and whether some wait for a teacher. While a
+ * question waits for regrading the attempt has no total (null): it is neither a 0 nor a partial sum.
+ */
 export async function updateTotal(tx: DbOrTx, ec: ExamClassRow, scoreId: number): Promise<void> {
-  const { sumTenths, pending } = paperTotal(ec.questions, new Map((await answersOf(tx, scoreId)).map((a) => [a.questionId, a])));
-  await tx.update(examScores).set({ scoreTenths: sumTenths, pendingReview: pending }).where(eq(examScores.id, scoreId));
+  const { sumTenths, pending, regrade } = paperTotal(ec.questions, new Map((await answersOf(tx, scoreId)).map((a) => [a.questionId, a])));
+  await tx.update(examScores).set({ scoreTenths: regrade ? null : sumTenths, pendingReview: pending }).where(eq(examScores.id, scoreId));
 }
 
-/** Attempts the clock left behind: open ones past deadline + grace, handed-in ones a crash left ungraded. */
+/** Attempts the clock left behind: open ones past deadline + grace, handed-in ones not graded (a crash, regrading). */
 const leftBehind = (now: Date) =>
   or(
     and(eq(examScores.status, 'answering'), lt(examScores.deadline, new Date(now.getTime() - GRACE_MS))),
     and(inArray(examScores.status, [...HANDED_IN]), isNull(examScores.scoreTenths)),
   );
 
-/** Hands in and grades what the exam-class's deadlines left behind. Cheap when there is nothing to do. */
-export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClassRow): Promise<void> {
+/**
+ * Hands in and grades what the exam-class's deadlines left behind. Cheap when there is nothing to do. Once the engine
+ * fails in the pass, the rest waits for the next one.
+ */
+export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClassRow, pass: GradingPass = gradingPass()): Promise<void> {
   const now = clock.now();
   const open = await db
     .select()
     .from(examScores)
     .where(and(eq(examScores.examClassId, ec.id), leftBehind(now)));
   for (const a of open) {
-    if (isHandedIn(a.status)) await gradeAttempt(db, grading, ec, a.id);
-    else await handIn(db, grading, ec, a.studentId, { auto: true });
+    if (isHandedIn(a.status)) {
+      if (!pass.down) await gradeAttempt(db, grading, ec, a.id, pass);
+    } else await handIn(db, grading, ec, a.studentId, { auto: true, pass });
   }
 }
 

@@ -9,7 +9,7 @@ import { distributionOf, percentOf } from '../../../contract/statis';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
-import { finalTenths } from '../../grading/paper';
+import { awaitsRegrade, finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
@@ -48,6 +48,7 @@ export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answer
     answeredCount: ec.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length,
     score: counted(a) ? toPoints(a.scoreTenths) : null,
     pendingReview: a?.pendingReview ?? false,
+    regradePending: !!a && isHandedIn(a.status) && answers.some(awaitsRegrade),
   };
 }
 

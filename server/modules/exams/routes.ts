@@ -7,6 +7,7 @@ import { examPaper, runExamSql, saveExamAnswers, startExam, submitExam } from '.
 import { myExamDetail, myExams } from './my-exams';
 import { addExamQuestions, deleteExam, getExam, listExams, pickExamQuestions, saveExam, setExamQuestions } from './papers';
 import { deleteExamClass, listExamClasses, publishExam, updateExamClass } from './publish';
+import { listExamRegrades, regradeExamQuestion } from './regrade';
 import { examReport, exportExamReport } from './report';
 import { examAnswerView, gradeExam } from './review';
 import { startExamSweeper } from './sweeper';
@@ -36,6 +37,8 @@ export default async function examRoutes(app: FastifyInstance) {
   });
   route(app, examCalls.examAnswerView, TEACHERS, async ({ auth, params }) => examAnswerView(app.db, app.grading, auth, params.scoreId));
   route(app, examCalls.gradeExam, TEACHERS, async ({ auth, body }) => gradeExam(app.db, auth, body));
+  route(app, examCalls.examRegrades, TEACHERS, async ({ auth, params }) => listExamRegrades(app.db, auth, params.examClassId));
+  route(app, examCalls.regradeExamQuestion, TEACHERS, async ({ auth, body }) => regradeExamQuestion(app.db, app.grading, auth, body));
 
   route(app, examCalls.myExams, STUDENTS, async ({ auth, params }) => myExams(app.db, app.grading, auth, params.courseId, params.clazzId));
   route(app, examCalls.myExamDetail, STUDENTS, async ({ auth, params }) => myExamDetail(app.db, app.grading, auth, params.examClassId));

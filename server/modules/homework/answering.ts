@@ -7,7 +7,8 @@ import type { SqlRunResult } from '../../../contract/grading';
 import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '../../../contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
-import type { GradingEngine } from '../../grading/engine';
+import { byUser, type GradingEngine } from '../../grading/engine';
+import { gradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
@@ -224,7 +225,7 @@ export async function runHomeworkSql(
   if (!('sceneId' in q.spec)) throw invalid('这道题不是 SQL 题，不能运行');
   const reason = lockedReason(hw, await submissionOf(db, hw.id, actor.userId), clock.now());
   if (reason) throw invalid(reason);
-  return grading.run(hw.scenes[String(q.spec.sceneId)].initSql, body.sql);
+  return grading.run(hw.scenes[String(q.spec.sceneId)].initSql, body.sql, null, byUser(actor.userId));
 }
 
 /** Hands in and grades; a second submit (a retry, another tab) changes nothing and answers the same result. */
@@ -235,7 +236,7 @@ export async function submitHomework(db: Db, grading: GradingEngine, actor: Auth
   if (!sub || !isHandedIn(sub.status)) {
     if (now < hw.startAt) throw invalid(lockedReason(hw, sub, now)!);
     // past the deadline what was saved in time is handed in by the platform, as at the deadline
-    await handIn(db, grading, hw, actor.userId, { auto: now > deadlineOf(hw, sub) });
+    await handIn(db, grading, hw, actor.userId, { auto: now > deadlineOf(hw, sub), pass: gradingPass(byUser(actor.userId)) });
   } else if (sub.scoreTenths === null) {
     await closeExpired(db, grading, hw);
   }

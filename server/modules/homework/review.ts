@@ -7,6 +7,7 @@ import { SUBMISSION_STATUS_NAMES, type SubmissionReview, type SubmissionRow as R
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
+import { awaitsRegrade } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notify } from '../notices/service';
@@ -53,6 +54,7 @@ function rowOf(hw: HomeworkRow, s: Student, sub: SubmissionRow | null, answers: 
     score: sub?.scoreTenths == null ? null : toPoints(sub.scoreTenths),
     pendingReview: sub?.pendingReview ?? false,
     maxSimilarity: similarity ?? null,
+    regradePending: !!sub && isHandedIn(sub.status) && answers.some(awaitsRegrade),
   };
 }
 

@@ -6,6 +6,7 @@ import { sendXlsx } from '../../lib/xlsx-sheet';
 import { homeworkResult, homeworkSheet, myHomeworks, runHomeworkSql, saveHomeworkAnswers, submitHomework } from './answering';
 import { compareDuplicate, decideDuplicate, duplicateReport, runDuplicateCheck } from './duplicates';
 import { deleteHomework, listHomeworks, publishTask, updateHomework } from './publish';
+import { listHomeworkRegrades, regradeHomeworkQuestion } from './regrade';
 import { exportSubmissions, gradeSubmissionByTeacher, homeworkSubmissionList, returnSubmission, reviewSubmission } from './review';
 import { startHomeworkSweeper } from './sweeper';
 
@@ -31,6 +32,8 @@ export default async function homeworkRoutes(app: FastifyInstance) {
     compareDuplicate(app.db, auth, params.homeworkId, params.studentId, params.otherStudentId),
   );
   route(app, homeworkCalls.decideDuplicate, TEACHERS, async ({ auth, body }) => decideDuplicate(app.db, auth, body));
+  route(app, homeworkCalls.homeworkRegrades, TEACHERS, async ({ auth, params }) => listHomeworkRegrades(app.db, auth, params.homeworkId));
+  route(app, homeworkCalls.regradeHomeworkQuestion, TEACHERS, async ({ auth, body }) => regradeHomeworkQuestion(app.db, app.grading, auth, body));
 
   route(app, homeworkCalls.myHomeworks, STUDENTS, async ({ auth, params }) => myHomeworks(app.db, app.grading, auth, params.courseId, params.clazzId));
   route(app, homeworkCalls.homeworkSheet, STUDENTS, async ({ auth, params }) => homeworkSheet(app.db, app.grading, auth, params.studentId, params.homeworkId));

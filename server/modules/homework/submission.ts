@@ -1,11 +1,12 @@
 // A student's submission: the deadline that applies to it, handing it in (by the student or, at the deadline, by
 // the platform) and grading it. Handing in is durable at once (status 'submitted', answers frozen); grading follows
-// outside the transaction and is repeated by the sweeper for any submission left ungraded by a crash.
+// outside the transaction and is repeated by the sweeper for any submission left ungraded by a crash, or with
+// questions the engine could not grade then (they wait as '待重新评分', and the total with them).
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
-import { gradePaper, paperTotal } from '../../grading/paper';
+import { gradePaper, gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
 import { clock } from '../../lib/clock';
 import type { HomeworkRow } from './access';
@@ -84,7 +85,7 @@ export async function answersOf(db: DbOrTx, submissionId: number): Promise<Answe
  * Hands the submission in (once: one already handed in is left as it is) and grades it. `auto`: the platform
  * hands in what was saved, at the deadline. Answers nothing: callers read the state they need afterwards.
  */
-export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, studentId: number, opts: { auto: boolean }): Promise<void> {
+export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, studentId: number, opts: { auto: boolean; pass?: GradingPass }): Promise<void> {
   const handed = await db.transaction(async (tx) => {
     const sub = await ensureSubmission(tx, hw.id, studentId, { lock: true });
     if (!isEditable(sub.status)) return null;
@@ -105,42 +106,52 @@ export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, st
       })
       .where(eq(homeworkSubmissions.id, sub.id));
     // a resubmission is graded afresh: the teacher's scores were for the answers it replaces
-    await tx.update(homeworkAnswers).set({ manualTenths: null }).where(eq(homeworkAnswers.submissionId, sub.id));
+    await tx.update(homeworkAnswers).set({ manualTenths: null, regrade: false }).where(eq(homeworkAnswers.submissionId, sub.id));
     return sub.id;
   });
-  if (handed !== null) await gradeSubmission(db, grading, hw, handed);
+  if (handed !== null) await gradeSubmission(db, grading, hw, handed, opts.pass);
 }
 
-/** Grades every question of a handed-in submission and writes verdicts and the total. Repeatable. */
-export async function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number): Promise<void> {
-  const answers = new Map((await answersOf(db, submissionId)).map((a) => [a.questionId, a.answer]));
-  const graded = await gradePaper(grading, hw, answers);
+/**
+ * Grades a handed-in submission and writes verdicts and the total: the questions that wait for regrading when some
+ * do, else every question. Repeatable.
+ */
+export async function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number, pass: GradingPass = gradingPass()): Promise<void> {
+  const stored = await answersOf(db, submissionId);
+  const waiting = new Set(stored.filter((a) => a.regrade).map((a) => a.questionId));
+  const questions = waiting.size ? hw.questions.filter((q) => waiting.has(q.questionId)) : hw.questions;
+  const graded = await gradePaper(grading, { questions, scenes: hw.scenes }, new Map(stored.map((a) => [a.questionId, a.answer])), pass);
   await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId)).for('update');
     if (!sub || !isHandedIn(sub.status)) return;
     for (const g of graded) {
+      const set = { verdict: g.verdict, autoTenths: g.tenths, regrade: g.regrade };
       await tx
         .insert(homeworkAnswers)
-        .values({ submissionId, questionId: g.questionId, answer: {}, seq: 0, verdict: g.verdict, autoTenths: g.tenths })
-        .onConflictDoUpdate({ target: [homeworkAnswers.submissionId, homeworkAnswers.questionId], set: { verdict: g.verdict, autoTenths: g.tenths } });
+        .values({ submissionId, questionId: g.questionId, answer: {}, seq: 0, ...set })
+        .onConflictDoUpdate({ target: [homeworkAnswers.submissionId, homeworkAnswers.questionId], set });
     }
     await updateTotal(tx, hw, sub);
   });
 }
 
-/** The total from the answers (a teacher's score over the automatic one), late penalty applied, and what waits. */
+/**
+ * The total from the answers (a teacher's score over the automatic one), late penalty applied, and what waits. While
+ * a question waits for regrading the submission has no total (null): it is neither a 0 nor a partial sum.
+ */
 export async function updateTotal(tx: DbOrTx, hw: HomeworkRow, sub: SubmissionRow): Promise<void> {
-  const { sumTenths, pending } = paperTotal(hw.questions, new Map((await answersOf(tx, sub.id)).map((a) => [a.questionId, a])));
+  const { sumTenths, pending, regrade } = paperTotal(hw.questions, new Map((await answersOf(tx, sub.id)).map((a) => [a.questionId, a])));
   const penalty = sub.late ? hw.latePenalty : 0;
-  const scoreTenths = Math.floor((sumTenths * (100 - penalty)) / 100);
+  const scoreTenths = regrade ? null : Math.floor((sumTenths * (100 - penalty)) / 100);
   await tx.update(homeworkSubmissions).set({ scoreTenths, pendingReview: pending }).where(eq(homeworkSubmissions.id, sub.id));
 }
 
 /**
  * What the deadline left behind: submissions still open past their deadline are handed in as saved, and handed-in
- * ones without a score (a crash between handing in and grading) are graded. Cheap when there is nothing to do.
+ * ones without a score (a crash between handing in and grading, questions waiting for regrading) are graded. Cheap
+ * when there is nothing to do. Once the engine fails in the pass, the rest waits for the next one.
  */
-export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkRow): Promise<void> {
+export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkRow, pass: GradingPass = gradingPass()): Promise<void> {
   const now = clock.now();
   const open = await db
     .select()
@@ -152,24 +163,30 @@ export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkR
       ),
     );
   for (const sub of open) {
-    if (isHandedIn(sub.status)) await gradeSubmission(db, grading, hw, sub.id);
-    else if (now > deadlineOf(hw, sub)) await handIn(db, grading, hw, sub.studentId, { auto: true });
+    if (isHandedIn(sub.status)) {
+      if (!pass.down) await gradeSubmission(db, grading, hw, sub.id, pass);
+    } else if (now > deadlineOf(hw, sub)) await handIn(db, grading, hw, sub.studentId, { auto: true, pass });
   }
 }
 
-/** Homework whose deadline has passed and that still has open or ungraded submissions (for the sweeper). */
+/**
+ * Homework with work for the sweeper: past its deadline with submissions still open, or with handed-in submissions
+ * not graded (a crash, questions waiting for regrading: these also before the homework ends).
+ */
 export async function homeworkToClose(db: DbOrTx): Promise<HomeworkRow[]> {
   const now = clock.now();
   return db
     .select()
     .from(homeworks)
     .where(
-      and(
-        lt(homeworks.endAt, now),
-        sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id}
-          and ((s.status in ('new', 'answering') and coalesce(case when ${homeworks.latePolicy} = 'accept' then ${homeworks.lateUntil} end, ${homeworks.endAt}) < ${now.toISOString()})
-            or (s.status = 'returned' and s.returned_until < ${now.toISOString()})
-            or (s.status in ('submitted', 'reviewed') and s.score_tenths is null)))`,
+      or(
+        and(
+          lt(homeworks.endAt, now),
+          sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id}
+            and ((s.status in ('new', 'answering') and coalesce(case when ${homeworks.latePolicy} = 'accept' then ${homeworks.lateUntil} end, ${homeworks.endAt}) < ${now.toISOString()})
+              or (s.status = 'returned' and s.returned_until < ${now.toISOString()})))`,
+        ),
+        sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id} and s.status in ('submitted', 'reviewed') and s.score_tenths is null)`,
       ),
     )
     .limit(50);

@@ -8,7 +8,7 @@ import type { SqlRunResult } from '../../../contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
 import { gradeAnswer } from '../../grading/answer';
-import type { GradingEngine } from '../../grading/engine';
+import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
@@ -172,7 +172,7 @@ export async function runPractice(db: DbOrTx, grading: GradingEngine, actor: Aut
   const { exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
   const scene = await sceneOf(db, exercise);
   if (!scene) throw invalid('这道题不是 SQL 题，不能运行');
-  return grading.run(scene.initSql, body.sql);
+  return grading.run(scene.initSql, body.sql, null, byUser(actor.userId));
 }
 
 export async function submitPractice(
@@ -191,7 +191,9 @@ export async function submitPractice(
   let attempt = await replay();
   if (!attempt) {
     const scene = await sceneOf(db, exercise);
-    const graded = await gradeAnswer(grading, exercise, scene, body.answer);
+    // the engine's own failure (or too many runs waiting) is thrown before anything is written: the error handler
+    // answers 评测服务暂时不可用 / 评测繁忙, and no attempt counts as wrong
+    const graded = await gradeAnswer(grading, exercise, scene, body.answer, byUser(actor.userId));
     const { correct, message, blanks, keywordsFound, sqlResult } = graded.verdict;
     const [row] = await db
       .insert(exerciseAttempts)

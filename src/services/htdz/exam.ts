@@ -90,6 +90,16 @@ export async function gradeExam(body: Body<'gradeExam'>, options?: HtdzOptions) 
   return htdz<Answer<'gradeExam'>>('/exam/score/grade', { method: 'POST', data: body, ...options });
 }
 
+/** What a regrade would touch (handed-in answers, each question's state in the bank) and the regrades done. */
+export async function queryExamRegrades(examClassId: number) {
+  return htdz<Answer<'examRegrades'>>(`/exam/class/regrades/${seg(examClassId)}`, { method: 'GET' });
+}
+
+/** Grades every handed-in answer to a question again with the bank's current version of it. */
+export async function regradeExamQuestion(body: Body<'regradeExamQuestion'>, options?: HtdzOptions) {
+  return htdz<Answer<'regradeExamQuestion'>>('/exam/class/regrade', { method: 'POST', data: body, ...options });
+}
+
 // Students
 
 /** My exams in a class of a course, with their state. */

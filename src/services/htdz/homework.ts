@@ -75,6 +75,16 @@ export async function decideDuplicate(body: Body<'decideDuplicate'>) {
   return htdz<Answer<'decideDuplicate'>>('/homework/duplicates/decide', { method: 'POST', data: body });
 }
 
+/** What a regrade would touch (handed-in answers, each question's state in the bank) and the regrades done. */
+export async function queryHomeworkRegrades(homeworkId: number) {
+  return htdz<Answer<'homeworkRegrades'>>(`/homework/regrades/${seg(homeworkId)}`, { method: 'GET' });
+}
+
+/** Grades every handed-in answer to a question again with the bank's current version of it. */
+export async function regradeHomeworkQuestion(body: Body<'regradeHomeworkQuestion'>, options?: HtdzOptions) {
+  return htdz<Answer<'regradeHomeworkQuestion'>>('/homework/regrade', { method: 'POST', data: body, ...options });
+}
+
 // Students
 
 /** A student's homework in one class of a course. */

@@ -92,6 +92,11 @@ export default function ExamScoreTable({ place, examClass: c, rows, loading, onR
               {t('examReport.rows.pending')}
             </Tag>
           )}
+          {r.regradePending && (
+            <Tag color="blue" data-testid="exam-row-regrade">
+              {t('homeworkReview.status.regradePending')}
+            </Tag>
+          )}
         </Space>
       ),
     },

@@ -42,6 +42,7 @@ export const row = (over: Partial<ExamScoreRow> & Pick<ExamScoreRow, 'studentId'
   answeredCount: 3,
   score: 10,
   pendingReview: false,
+  regradePending: false,
   ...over,
 });
 
@@ -80,7 +81,7 @@ export const emptyReport = (): ExamReport => {
     figures: { count: 0, average: null, median: null, max: null, min: null, passRate: null },
     distribution: report().distribution.map((b) => ({ ...b, count: 0 })),
     questions: report().questions.map((q) => ({ ...q, answeredCount: 0, correctCount: 0, correctRate: null, averageScore: null })),
-    rows: rows.map((r) => ({ ...r, scoreId: null, state: 'upcoming', startedAt: null, deadline: null, submittedAt: null, autoSubmitted: false, answeredCount: 0, score: null, pendingReview: false })),
+    rows: rows.map((r) => ({ ...r, scoreId: null, state: 'upcoming', startedAt: null, deadline: null, submittedAt: null, autoSubmitted: false, answeredCount: 0, score: null, pendingReview: false, regradePending: false })),
   });
 };
 

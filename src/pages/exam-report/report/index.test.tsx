@@ -4,7 +4,7 @@ import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
-import { exportExamReport, getExamReport } from '@/services/htdz/exam';
+import { exportExamReport, getExamReport, queryExamRegrades } from '@/services/htdz/exam';
 import { emptyReport, examClass, ok, report, rows } from '../components/test-fixtures';
 import ExamReportPage from '.';
 
@@ -13,7 +13,7 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
   useParams: () => mockParams,
 }));
-jest.mock('@/services/htdz/exam', () => ({ getExamReport: jest.fn(), exportExamReport: jest.fn() }));
+jest.mock('@/services/htdz/exam', () => ({ getExamReport: jest.fn(), exportExamReport: jest.fn(), queryExamRegrades: jest.fn(), regradeExamQuestion: jest.fn() }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 // antd tables in jsdom are slow on a busy machine
@@ -23,13 +23,15 @@ configure({ asyncUtilTimeout: 5000 });
 const COURSE = { courseId: '1', examClassId: '9' };
 const CLASS = { sclassId: '2', courseId: '1', examClassId: '9' };
 const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-const studentRows = () => Array.from(document.querySelectorAll('tr[data-row-key]')).filter((tr) => tr.closest('[data-testid="exam-questions"]') === null);
+const studentRows = () =>
+  Array.from(document.querySelectorAll('tr[data-row-key]')).filter((tr) => tr.closest('[data-testid="exam-questions"]') === null && tr.closest('[data-testid="regrade-panel"]') === null);
 const shownNames = () => studentRows().map((tr) => within(tr as HTMLElement).getAllByRole('cell')[1].textContent);
 const figure = (key: string) => screen.getByTestId(`exam-figure-${key}`).textContent;
 
 beforeEach(() => {
   jest.clearAllMocks();
   mockParams = COURSE;
+  (queryExamRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 3, questions: [], records: [] }));
 });
 
 async function open(r = report(), params = COURSE) {
@@ -114,6 +116,16 @@ describe('the report of an exam-class', () => {
     fireEvent.click(screen.getByTestId('exam-report-export'));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, '期中考试 - 2023级计算机科学2班 考试成绩.xlsx'));
     expect(exportExamReport).toHaveBeenCalledWith(9);
+  });
+
+  it('offers 重新评分 of each question the bank changed since publication, and marks attempts waiting for the engine', async () => {
+    const question = { questionId: 606, position: 3, type: 'query' as const, stemText: '查询全体学生的姓名和所在系。', bank: 'changed' as const };
+    (queryExamRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 3, questions: [question], records: [] }));
+    await open(report({ rows: rows.map((r) => (r.studentId === 22 ? { ...r, score: null, regradePending: true } : r)) }));
+    expect(queryExamRegrades).toHaveBeenCalledWith(9);
+    await waitFor(() => expect(screen.getByTestId('regrade-bank-606').textContent).toBe('发布后已修改'));
+    expect(screen.getByTestId('exam-row-regrade').textContent).toBe('待重新评分');
+    expect(screen.getByTestId('exam-row-score-22').textContent).toBe('—');
   });
 });
 

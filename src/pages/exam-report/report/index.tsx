@@ -1,8 +1,8 @@
 // 考试报告 (/teacher/course/:courseId/exam/report/:examClassId from a course's exams, and
 // /teacher/sclass/:sclassId/course/:courseId/exam/report/:examClassId from a class's; in the layout): the exam-class
 // with its window and progress, the figures of the graded attempts with the score distribution, each question's
-// correctness, and the class's students with their attempts (filters, search, 导出成绩 as .xlsx, each attempt opening
-// its answer view in the same context). While the exam's window is open the report loads itself again every half
+// correctness with 重新评分 of a question after its fix in the bank, and the class's students with their attempts
+// (filters, search, 导出成绩 as .xlsx, each attempt opening its answer view in the same context). While the exam's window is open the report loads itself again every half
 // minute; 刷新 does it at once. Before anyone starts, the figures give way to a note of when the exam opens.
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -15,7 +15,8 @@ import type { ExamClassSummary, ExamReport } from '../../../../contract/exam';
 import { useT, type MessageId } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import LoadFailed, { BadLink } from '@/pages/homework-review/components/LoadFailed';
-import { exportExamReport, getExamReport } from '@/services/htdz/exam';
+import RegradePanel from '@/pages/homework-review/components/RegradePanel';
+import { exportExamReport, getExamReport, queryExamRegrades, regradeExamQuestion } from '@/services/htdz/exam';
 import ExamClassHeader from '../components/ExamClassHeader';
 import ExamScoreTable from '../components/ExamScoreTable';
 import QuestionStats from '../components/QuestionStats';
@@ -75,6 +76,12 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
         <>
           <ReportFigures report={report} />
           <QuestionStats questions={report.questions} />
+          <RegradePanel
+            id={examClass.examClassId}
+            load={async () => (await queryExamRegrades(examClass.examClassId)).obj}
+            regrade={async (questionId) => (await regradeExamQuestion({ examClassId: examClass.examClassId, questionId })).obj}
+            onRegraded={reload}
+          />
         </>
       )}
       <ExamScoreTable

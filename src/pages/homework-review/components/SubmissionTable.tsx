@@ -87,6 +87,11 @@ export default function SubmissionTable({ homework: h, rows, loading, onReload, 
         <Space size={4} wrap>
           <span data-testid={`submission-score-${r.studentId}`}>{r.score === null ? none : `${points(r.score)} / ${points(h.totalScore)}`}</span>
           {r.pendingReview && <Tag color="gold">{t('homeworkReview.status.pending')}</Tag>}
+          {r.regradePending && (
+            <Tag color="blue" data-testid={`submission-regrade-${r.studentId}`}>
+              {t('homeworkReview.status.regradePending')}
+            </Tag>
+          )}
         </Space>
       ),
     },

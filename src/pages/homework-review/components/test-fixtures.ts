@@ -40,6 +40,7 @@ export const row = (over: Partial<SubmissionRow> & Pick<SubmissionRow, 'studentI
   score: 10,
   pendingReview: false,
   maxSimilarity: null,
+  regradePending: false,
   ...over,
 });
 

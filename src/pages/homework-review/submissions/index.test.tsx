@@ -3,8 +3,15 @@ import dayjs from 'dayjs';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
-import { exportHomeworkSubmissions, queryDuplicateReport, queryHomeworkSubmissions, runDuplicateCheck } from '@/services/htdz/homework';
-import { homework, ok, pair, rows } from '../components/test-fixtures';
+import {
+  exportHomeworkSubmissions,
+  queryDuplicateReport,
+  queryHomeworkRegrades,
+  queryHomeworkSubmissions,
+  regradeHomeworkQuestion,
+  runDuplicateCheck,
+} from '@/services/htdz/homework';
+import { homework, ok, pair, row, rows } from '../components/test-fixtures';
 import HomeworkSubmissionsPage from '.';
 
 jest.mock('@umijs/max', () => ({
@@ -16,6 +23,8 @@ jest.mock('@/services/htdz/homework', () => ({
   exportHomeworkSubmissions: jest.fn(),
   queryDuplicateReport: jest.fn(),
   runDuplicateCheck: jest.fn(),
+  queryHomeworkRegrades: jest.fn(),
+  regradeHomeworkQuestion: jest.fn(),
 }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
@@ -163,5 +172,35 @@ describe('the 查重 tab', () => {
     expect(screen.getByTestId('duplicate-checked-at').textContent).toBe(`上次查重：${local('2025-03-22T02:00:00.000Z')}`);
     // the students' flags come again with the list
     expect(queryHomeworkSubmissions).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the 重新评分 tab', () => {
+  it('a submission whose question waits for the grading engine shows 待重新评分, not a score', async () => {
+    const waiting = row({ studentId: 25, code: '2023010105', name: '赵一鸣', score: null, regradePending: true });
+    (queryHomeworkSubmissions as jest.Mock).mockResolvedValue(ok({ homework: homework(), rows: [...rows.slice(0, 4), waiting] }));
+    renderAntd(<HomeworkSubmissionsPage />);
+    await waitFor(() => expect(screen.getByTestId('submission-regrade-25').textContent).toBe('待重新评分'));
+    expect(screen.getByTestId('submission-score-25').textContent).toBe('—');
+  });
+
+  it('regrades a question changed in the bank after confirming how many answers it grades again, then the scores reload', async () => {
+    const question = { questionId: 606, position: 3, type: 'query' as const, stemText: '查询全体学生的姓名和所在系。', bank: 'changed' as const };
+    (queryHomeworkRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 4, questions: [question], records: [] }));
+    (regradeHomeworkQuestion as jest.Mock).mockResolvedValue(
+      ok({ regradeId: 1, questionId: 606, position: 3, regradedBy: '李老师', regradedAt: '2025-03-22T02:00:00.000Z', answerCount: 4, changedCount: 0, changes: [] }),
+    );
+    await open();
+    fireEvent.click(screen.getByRole('tab', { name: '重新评分' }));
+    await waitFor(() => expect(screen.getByTestId('regrade-bank-606').textContent).toBe('发布后已修改'));
+    expect(queryHomeworkRegrades).toHaveBeenCalledWith(7);
+    fireEvent.click(screen.getByTestId('regrade-606'));
+    expect(await screen.findByText('将按题库中的最新版本重新评分 4 份已提交的答案，教师给出的分数保留。')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: '重新评分' }));
+    });
+    await waitFor(() => expect(regradeHomeworkQuestion).toHaveBeenCalledWith({ homeworkId: 7, questionId: 606 }));
+    expect((await screen.findByTestId('regrade-result')).textContent).toContain('重新评分 4 份答案，0 份自动评分有变化');
+    await waitFor(() => expect(queryHomeworkSubmissions).toHaveBeenCalledTimes(2));
   });
 });

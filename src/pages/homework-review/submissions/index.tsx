@@ -1,6 +1,7 @@
 // 作业批阅 (/teacher/course/task/review/courseId/classId/homeworkId/:courseId/:classId/:homeworkId, in the layout):
-// the homework's settings and progress, then its class's submissions (filters, 批阅 / 查看, 导出成绩 as .xlsx) and,
-// on the 查重 tab, the duplicate check's pairs with 立即查重. ?tab=duplicates opens on 查重 (the comparison links back so).
+// the homework's settings and progress, then its class's submissions (filters, 批阅 / 查看, 导出成绩 as .xlsx), on
+// the 查重 tab the duplicate check's pairs with 立即查重, and on 重新评分 each question's regrade after a fix in the bank.
+// ?tab=duplicates opens on 查重 (the comparison links back so).
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
@@ -11,14 +12,15 @@ import type { HomeworkSummary } from '../../../../contract/homework';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { idParam } from '@/pages/scene/components/links';
-import { exportHomeworkSubmissions, queryHomeworkSubmissions } from '@/services/htdz/homework';
+import { exportHomeworkSubmissions, queryHomeworkRegrades, queryHomeworkSubmissions, regradeHomeworkQuestion } from '@/services/htdz/homework';
 import DuplicateReportPanel from '../components/DuplicateReportPanel';
 import HomeworkHeader from '../components/HomeworkHeader';
 import LoadFailed, { BadLink } from '../components/LoadFailed';
+import RegradePanel from '../components/RegradePanel';
 import { REVIEW_LINKS } from '../components/rules';
 import SubmissionTable from '../components/SubmissionTable';
 
-type Tab = 'submissions' | 'duplicates';
+type Tab = 'submissions' | 'duplicates' | 'regrade';
 const tabOf = (search: string): Tab => (new URLSearchParams(search).get('tab') === 'duplicates' ? 'duplicates' : 'submissions');
 
 function ExportButton({ homework }: { homework: HomeworkSummary }) {
@@ -83,6 +85,18 @@ function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: n
               </Space>
             ),
             children: <DuplicateReportPanel homework={homework} onChecked={load.refresh} />,
+          },
+          {
+            key: 'regrade',
+            label: t('homeworkReview.tab.regrade'),
+            children: (
+              <RegradePanel
+                id={homeworkId}
+                load={async () => (await queryHomeworkRegrades(homeworkId)).obj}
+                regrade={async (questionId) => (await regradeHomeworkQuestion({ homeworkId, questionId })).obj}
+                onRegraded={load.refresh}
+              />
+            ),
           },
         ]}
       />
