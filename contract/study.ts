@@ -41,7 +41,10 @@ export const ResourceProgress = z.object({
   /** where the video was left (seconds), to carry on from there */
   position: z.number(),
   watchedSeconds: z.number(),
-  /** seconds, as the player measured it; null before the first play */
+  /**
+   * seconds: the length the server read from the video file; the player's, only for a file whose container tells none;
+   * null before the first play
+   */
   duration: z.number().nullable(),
   watched: z.array(z.tuple([z.number(), z.number()])),
   openedAt: z.string().nullable(),
@@ -121,6 +124,7 @@ export const ReportWatchBody = z
   .object({
     clazzId: id('班级'),
     resourceId: id('资源'),
+    /** the length the player shows: the server counts against its own (read from the file) when it has one */
     duration: seconds('视频时长').positive({ error: '视频时长无效' }),
     position: seconds('播放位置'),
     intervals: z

@@ -214,11 +214,12 @@ export default {
     s.resources.filter((x) => x.chapterId === res.chapterId).sort((a, b) => a.serialNum - b.serialNum).forEach((x, i) => (x.serialNum = i + 1));
     return ok(null);
   }),
-  'GET /htdz/chapter/streamUrl/:resourceId': signedIn((_user, req) => {
+  'GET /htdz/chapter/streamUrl/:resourceId': signedIn((user, req) => {
     const res = state().resources.find((x) => x.resourceId === idOf(req.params?.resourceId));
     if (!res) return notFound('资源');
     if (res.kind === 'link') return fail('链接资源没有文件');
-    const expires = Math.floor(Date.now() / 1000) + 4 * 3600;
-    return ok({ url: `${res.url}?expires=${expires}&sig=mock`, expiresAt: new Date(expires * 1000).toISOString() });
+    // as the server: ten minutes, the user's own (server/lib/signed-url.ts)
+    const expires = Math.floor(Date.now() / 1000) + 10 * 60;
+    return ok({ url: `${res.url}?expires=${expires}&sig=mock&u=${user.userId}`, expiresAt: new Date(expires * 1000).toISOString() });
   }),
 };

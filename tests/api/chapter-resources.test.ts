@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Chapter, ChapterResource } from '../../contract/chapter';
 import type { Course } from '../../contract/course';
 import { chapterResources, files } from '../../server/db/schema';
+import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, mp4, recordedWebm } from '../media';
 import { PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -91,6 +93,20 @@ describe('chapter resources', () => {
       ['document', '实验指导.docx'],
       ['link', 'PostgreSQL 文档'],
     ]);
+  });
+
+  it("keeps a video's length as read from its bytes at upload; other files have none", async () => {
+    const other = (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId, title: '第二章' } })).obj.chapterId;
+    const put = async (content: Buffer, filename: string) => {
+      const r = (await s.upload<ChapterResource>(`/chapter/${other}/uploadResource`, { content, filename }, { token: teacher })).obj;
+      return (await s.database.db.select().from(files).where(eq(files.id, Number(r.url.split('/').pop()))))[0]!;
+    };
+    expect(await put(mp4({ seconds: 2712.5, moovAtEnd: true, version: 1, timescale: 600 }), '第二讲.mp4')).toMatchObject({ duration: 2712.5, durationReadAt: expect.any(Date) });
+    expect((await put(LECTURE_WEBM, '录屏.webm')).duration).toBeCloseTo(LECTURE_SECONDS, 5);
+    expect((await put(recordedWebm(), '浏览器录制.webm')).duration).toBeCloseTo(LECTURE_LAST_BLOCK_SECONDS, 6);
+    expect(await put(PDF, '讲义2.pdf')).toMatchObject({ duration: null, durationReadAt: null });
+    // the first video of this suite has the first bytes of an MP4 and no moov: uploaded, its length unknown
+    expect((await s.database.db.select().from(files).where(eq(files.id, Number(video.url.split('/').pop()))))[0]).toMatchObject({ duration: null });
   });
 
   it('deleting a resource closes the gap', async () => {

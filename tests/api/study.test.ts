@@ -8,7 +8,9 @@ import type { Course } from '../../contract/course';
 import type { Page } from '../../contract/envelope';
 import { RoleId } from '../../contract/roles';
 import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse, StudyCourseInfo } from '../../contract/study';
-import { classStudents, courses as courseTable, resourceProgress } from '../../server/db/schema';
+import { classStudents, courses as courseTable, files, resourceProgress, users } from '../../server/db/schema';
+import { signedQuery, signFile } from '../../server/lib/signed-url';
+import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, MP4_WITHOUT_LENGTH, mp4, recordedWebm } from '../media';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
@@ -28,7 +30,8 @@ let video: ChapterResource;
 let pdf: ChapterResource;
 
 const TITLE_HIDDEN = '第二章 期末复习（暂不开放）';
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4000, 7)]);
+/** A ten-minute MP4 (its header says so: the server reads the length from the file) */
+const MP4 = mp4({ seconds: 600 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 
@@ -36,11 +39,11 @@ const saveChapter = (body: Record<string, unknown>) => s.call<Chapter>('POST', '
 const watch = (body: Record<string, unknown>, token = student) =>
   s.call<ResourceProgress>('POST', '/stu/progress/watch', { token, body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, ...body } });
 /** Pretends the student's last report on the video was `seconds` ago (what the report budget counts from). */
-async function ageProgress(seconds: number) {
+async function ageProgress(seconds: number, resourceId = video.resourceId, userId = studentId) {
   await s.database.db
     .update(resourceProgress)
     .set({ updatedAt: new Date(Date.now() - seconds * 1000) })
-    .where(and(eq(resourceProgress.userId, studentId), eq(resourceProgress.resourceId, video.resourceId)));
+    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)));
 }
 
 beforeAll(async () => {
@@ -171,8 +174,10 @@ describe('signed video addresses', () => {
 
   it('let a <video> stream with Range and no token, only for those who may see the file', async () => {
     const signed = (await streamUrl(student)).obj;
-    expect(signed.url).toMatch(/^\/readResourse\/\d+\?expires=\d+&sig=[\w-]+$/);
-    expect(new Date(signed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    expect(signed.url).toBe(`${video.url}?expires=${/expires=(\d+)/.exec(signed.url)![1]}&sig=${/sig=([\w-]+)/.exec(signed.url)![1]}&u=${studentId}`);
+    // short-lived: ten minutes, renewed by the player
+    expect(new Date(signed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(new Date(signed.expiresAt).getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
     const part = await s.raw('GET', signed.url, { headers: { range: 'bytes=4-11' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(MP4.subarray(4, 12));
@@ -183,18 +188,35 @@ describe('signed video addresses', () => {
 
   it('refuse a changed, borrowed or expired signature', async () => {
     const { url } = (await streamUrl(student)).obj;
-    const [, fileId, expires, sig] = /^\/readResourse\/(\d+)\?expires=(\d+)&sig=(.+)$/.exec(url)!;
+    const [, fileId, expires, sig, u] = /^\/readResourse\/(\d+)\?expires=(\d+)&sig=([\w-]+)&u=(\d+)$/.exec(url)!;
     const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
     const pdfFile = pdf.url.split('/').pop();
+    const teastuId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: await s.login('teastu') })).obj.userId;
     for (const bad of [
-      `/readResourse/${fileId}?expires=${expires}&sig=${flipped}`,
-      `/readResourse/${fileId}?expires=${Number(expires) + 60}&sig=${sig}`,
-      `/readResourse/${pdfFile}?expires=${expires}&sig=${sig}`,
-      `/readResourse/${fileId}?expires=1000&sig=${sig}`,
-      `/readResourse/${fileId}?sig=${sig}`,
+      `/readResourse/${fileId}?expires=${expires}&sig=${flipped}&u=${u}`,
+      `/readResourse/${fileId}?expires=${Number(expires) + 60}&sig=${sig}&u=${u}`,
+      `/readResourse/${pdfFile}?expires=${expires}&sig=${sig}&u=${u}`,
+      `/readResourse/${fileId}?expires=1000&sig=${sig}&u=${u}`,
+      `/readResourse/${fileId}?sig=${sig}&u=${u}`,
+      `/readResourse/${fileId}?expires=${expires}&sig=${sig}`,
+      // the student's signature under the name of a classmate who may see the file too
+      `/readResourse/${fileId}?expires=${expires}&sig=${sig}&u=${teastuId}`,
+      // an address of the old form (four hours, no user)
+      `/readResourse/${fileId}?expires=${expires}&sig=${sig}&u=0`,
     ]) {
-      expect((await s.raw('GET', bad)).statusCode).toBe(403);
+      expect((await s.raw('GET', bad, { headers: { range: 'bytes=0-1' } })).statusCode).toBe(403);
     }
+    expect((await s.raw('GET', url, { headers: { range: 'bytes=0-1' } })).statusCode).toBe(206);
+  });
+
+  it('refuse an address past its ten minutes, though made by the server for this student', async () => {
+    const [user] = await s.database.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, studentId));
+    const grant = { fileId: Number(video.url.split('/').pop()), userId: studentId, tokenVersion: user!.tokenVersion };
+    const at = (minutesAgo: number) => `${video.url}?${signedQuery(signFile(s.app.config.jwtSecret!, grant, Date.now() - minutesAgo * 60_000))}`;
+    expect((await s.raw('GET', at(9), { headers: { range: 'bytes=0-1' } })).statusCode).toBe(206);
+    const expired = await s.raw('GET', at(11), { headers: { range: 'bytes=0-1' } });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({ success: false, message: '链接已失效，请刷新页面' });
   });
 });
 
@@ -222,8 +244,8 @@ describe('progress', () => {
     const done = await watch({ intervals: [[0, 545]], position: 545 });
     // a completed video shows as done (100 %); the seconds played stay as they were
     expect(done.obj).toMatchObject({ percent: 100, completed: true, watchedSeconds: 545 });
-    // a smaller duration in a later report cannot undo it
-    expect((await watch({ duration: 1200, intervals: [[0, 10]], position: 10 })).obj).toMatchObject({ percent: 100, completed: true });
+    // a later report stating another length changes nothing: the length is the server's, read from the file
+    expect((await watch({ duration: 1200, intervals: [[0, 10]], position: 10 })).obj).toMatchObject({ percent: 100, completed: true, duration: 600 });
   });
 
   it('refuses impossible reports with a clear message and writes nothing', async () => {
@@ -275,7 +297,7 @@ describe('what teachers see', () => {
     expect(chapter.students.find((x) => x.code === 'teastu')).toMatchObject({ progress: 0, lastStudiedAt: null });
     const resource = (await s.call<ResourceStats>('GET', `/statis/resource/${video.resourceId}/${clazz.sclassId}`, { token: teacher })).obj;
     const watched = resource.students.find((x) => x.code === 'student')!.progress;
-    expect(watched).toMatchObject({ completed: true, duration: 1200, percent: 100 });
+    expect(watched).toMatchObject({ completed: true, duration: 600, percent: 100 });
     expect(watched.watched.length).toBeGreaterThan(0);
     expect(Date.now() - Date.parse(watched.updatedAt!)).toBeLessThan(60_000);
     expect(Date.now() - Date.parse(chapter.students.find((x) => x.code === 'student')!.lastStudiedAt!)).toBeLessThan(60_000);
@@ -300,5 +322,129 @@ describe('what teachers see', () => {
     expect(stats).toMatchObject({ isTemplate: true, classCount: 1, studentCount: 2 });
     expect(stats.courses).toEqual([expect.objectContaining({ courseId: made.obj.courseId, ownerName: '李老师', classCount: 1, studentCount: 2 })]);
     expect(await s.call('GET', '/statis/course/1', { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+  });
+});
+
+describe("the server's own video length", () => {
+  let course: number;
+  let chapter: number;
+  let clazzId: number;
+  let learner: { token: string; userId: number };
+  const videos: Record<'hour' | 'lecture' | 'recorded' | 'unknown' | 'older' | 'large', ChapterResource> = {} as never;
+  const upload = async (content: Buffer, filename: string) => (await s.upload<ChapterResource>(`/chapter/${chapter}/uploadResource`, { content, filename }, { token: teacher })).obj;
+  const report = (resource: ChapterResource, body: Record<string, unknown>, token = learner.token) =>
+    s.call<ResourceProgress>('POST', '/stu/progress/watch', { token, body: { clazzId, resourceId: resource.resourceId, ...body } });
+  const fileRow = async (resource: ChapterResource) => (await s.database.db.select().from(files).where(eq(files.id, Number(resource.url.split('/').pop()))))[0]!;
+
+  beforeAll(async () => {
+    course = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '视频时长课程' } })).obj.courseId;
+    chapter = (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: course, title: '第一讲' } })).obj.chapterId;
+    videos.hour = await upload(mp4({ seconds: 3600, version: 1, moovAtEnd: true }), '一小时讲座.mp4');
+    videos.lecture = await upload(LECTURE_WEBM, '录屏.webm');
+    videos.recorded = await upload(recordedWebm(LECTURE_WEBM, { unknownSizes: true }), '浏览器录制.webm');
+    videos.unknown = await upload(MP4_WITHOUT_LENGTH, '无时长.mp4');
+    videos.older = await upload(mp4({ seconds: 1800, timescale: 90_000 }), '旧视频.mp4');
+    videos.large = await upload(mp4({ seconds: 120, mdatBytes: 5 * 1024 * 1024 }), '大文件.mp4');
+    learner = await newUser(s, admin, 'stu03', RoleId.STUDENT);
+    clazzId = (await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '时长测试班', courseId: course } })).obj.sclassId;
+    expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['stu03', 'stu02'] } })).success).toBe(true);
+  });
+
+  it('is read from the file at upload: MP4 (64-bit mvhd, moov after the media), WebM with and without a Duration', async () => {
+    expect((await fileRow(videos.hour)).duration).toBe(3600);
+    expect((await fileRow(videos.lecture)).duration).toBeCloseTo(LECTURE_SECONDS, 5);
+    expect((await fileRow(videos.recorded)).duration).toBeCloseTo(LECTURE_LAST_BLOCK_SECONDS, 6);
+    expect(await fileRow(videos.unknown)).toMatchObject({ duration: null, durationReadAt: expect.any(Date) });
+  });
+
+  it('a 60-minute video reported as 1 second long stays far from complete', async () => {
+    const lie = await report(videos.hour, { duration: 1, position: 1, intervals: [[0, 1]] });
+    expect(lie.obj).toMatchObject({ completed: false, percent: 0, watchedSeconds: 1, duration: 3600 });
+    // and an hour later, 89.9 % of the real length is still not done; 90 % is
+    await ageProgress(3600, videos.hour.resourceId, learner.userId);
+    expect((await report(videos.hour, { duration: 3600, position: 3236, intervals: [[0, 3236]] })).obj).toMatchObject({ completed: false, percent: 89 });
+    expect((await report(videos.hour, { duration: 3600, position: 3240, intervals: [[3236, 3240]] })).obj).toMatchObject({ completed: true, percent: 100, watchedSeconds: 3240 });
+  });
+
+  it("counts a real recording against its own length, whatever the player says", async () => {
+    const lecture = await report(videos.lecture, { duration: 1, position: 1, intervals: [[0, 1]] });
+    expect(lecture.obj.duration).toBeCloseTo(LECTURE_SECONDS, 5);
+    expect(lecture.obj).toMatchObject({ percent: 16, completed: false });
+    const recorded = await report(videos.recorded, { duration: 60, position: 6, intervals: [[0, 6]] });
+    // played to the end: the seconds past the file's last block are not counted
+    expect(recorded.obj).toMatchObject({ completed: true, percent: 100 });
+    expect(recorded.obj.watchedSeconds).toBeCloseTo(LECTURE_LAST_BLOCK_SECONDS, 6);
+  });
+
+  it('a video whose container tells no length is counted against the length reported, within the allowance', async () => {
+    const first = await report(videos.unknown, { duration: 600, position: 30, intervals: [[0, 30]] });
+    expect(first.obj).toMatchObject({ duration: 600, percent: 5, watchedSeconds: 30, completed: false });
+    const greedy = await report(videos.unknown, { duration: 600, position: 600, intervals: [[0, 600]] });
+    expect(greedy.obj.completed).toBe(false);
+    expect(greedy.obj.watchedSeconds).toBeLessThan(100);
+  });
+
+  it('a video uploaded before lengths were kept has it read from storage when first needed, once', async () => {
+    await s.database.db.update(files).set({ duration: null, durationReadAt: null }).where(eq(files.id, (await fileRow(videos.older)).id));
+    const answer = await report(videos.older, { duration: 1, position: 1, intervals: [[0, 1]] });
+    expect(answer.obj).toMatchObject({ duration: 1800, percent: 0, completed: false });
+    const read = await fileRow(videos.older);
+    expect(read).toMatchObject({ duration: 1800, durationReadAt: expect.any(Date) });
+    // kept: the next report does not read the file again
+    await report(videos.older, { duration: 1, position: 2, intervals: [[1, 2]] });
+    expect((await fileRow(videos.older)).durationReadAt).toEqual(read.durationReadAt);
+  });
+
+  describe('signed addresses, bound to the student', () => {
+    const signedFor = async (resource: ChapterResource, token = learner.token) => (await s.call<{ url: string }>('GET', `/chapter/streamUrl/${resource.resourceId}`, { token })).obj.url;
+    const get = (url: string, range = 'bytes=0-99', token?: string) => s.raw('GET', url, { token, headers: { range } });
+
+    it('an open-ended range is answered a piece at a time, each request checked again', async () => {
+      const url = await signedFor(videos.large);
+      const first = await get(url, 'bytes=0-');
+      expect(first.statusCode).toBe(206);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      const size = (await fileRow(videos.large)).size;
+      expect(first.headers['content-range']).toBe(`bytes 0-${4 * 1024 * 1024 - 1}/${size}`);
+      const rest = await get(url, `bytes=${4 * 1024 * 1024}-`);
+      expect(rest.headers['content-range']).toBe(`bytes ${4 * 1024 * 1024}-${size - 1}/${size}`);
+      // a closed range is what it asked for, and the token's reads are whole
+      expect((await get(url, `bytes=0-${size - 1}`)).headers['content-length']).toBe(String(size));
+      expect((await s.raw('GET', videos.large.url, { token: learner.token, headers: { range: 'bytes=0-' } })).headers['content-length']).toBe(String(size));
+    });
+
+    it("a classmate's token does not make another student's address worth more", async () => {
+      const url = await signedFor(videos.hour);
+      // stu02 (the outsider of course 1) is in this class too
+      expect((await get(url, 'bytes=0-99', outsider)).statusCode).toBe(206);
+      // the address is the learner's, read as the learner whoever presents it: hidden from the class, refused to all
+      const hidden = await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazzId, chapterId: chapter, visible: false } });
+      expect(hidden.success).toBe(true);
+      expect((await get(url)).statusCode).toBe(403);
+      expect((await get(url, 'bytes=0-99', teacher)).statusCode).toBe(403);
+      expect((await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazzId, chapterId: chapter, visible: true } })).success).toBe(true);
+      expect((await get(url)).statusCode).toBe(206);
+    });
+
+    it('stops working on the next range request once the student is removed from the class', async () => {
+      const url = await signedFor(videos.hour);
+      const part = await get(url, 'bytes=0-99');
+      expect(part.statusCode).toBe(206);
+      expect((await s.call('POST', '/sclass/removeStudent', { token: teacher, body: { sclassId: clazzId, userId: learner.userId } })).success).toBe(true);
+      const next = await get(url, 'bytes=100-199');
+      expect(next.statusCode).toBe(403);
+      expect(next.json()).toMatchObject({ success: false, message: '没有权限查看该文件' });
+      expect(await s.call('GET', `/chapter/streamUrl/${videos.hour.resourceId}`, { token: learner.token })).toMatchObject({ success: false, code: 403 });
+      // back on the roster, the same address works again (it is worth what its student may read now)
+      expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['stu03'] } })).success).toBe(true);
+      expect((await get(url, 'bytes=100-199')).statusCode).toBe(206);
+    });
+
+    it("ends with the student's session: after logging out the address is refused", async () => {
+      const url = await signedFor(videos.hour);
+      expect((await get(url)).statusCode).toBe(206);
+      expect((await s.call('POST', '/logout', { token: learner.token })).success).toBe(true);
+      expect((await get(url)).statusCode).toBe(403);
+    });
   });
 });

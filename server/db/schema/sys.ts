@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -128,6 +128,10 @@ export const files = pgTable('files', {
   purpose: text('purpose').notNull(),
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** a video's length in seconds, read by the server from its bytes (server/lib/media-duration.ts); null: unknown */
+  duration: doublePrecision('duration'),
+  /** when `duration` was read: at upload, or on first need for videos uploaded before (null: not read yet) */
+  durationReadAt: timestamp('duration_read_at', { withTimezone: true }),
 });
 
 export const feedback = pgTable(

@@ -1,21 +1,20 @@
 // The chapter tree of a course. Every change takes the course row's lock first (courses/access.ts), so
 // concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
 import { ErrorCode } from '../../../contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterResources, chapters, classes, classStudents, courses, files } from '../../db/schema';
+import { chapterResources, chapters, classes, classHiddenChapters, classStudents, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
-import { signFile } from '../../lib/signed-url';
+import { signedQuery, signFile } from '../../lib/signed-url';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { sniffCourseFile } from '../../lib/sniff';
 import type { Upload } from '../../lib/upload';
 import { canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
-import { hiddenChapterIds } from '../classes/access';
 import { lockEditableCourse, viewableCourse } from '../courses/access';
-import { resourceUrl } from '../files/service';
+import { resourceUrl, uploadedDuration } from '../files/service';
 
 type ChapterRow = typeof chapters.$inferSelect;
 async function chapterRow(db: DbOrTx, chapterId: number): Promise<ChapterRow> {
@@ -112,13 +111,23 @@ async function addResource(tx: DbOrTx, values: { chapterId: number; kind: Chapte
 export async function uploadResource(db: Db, storage: FileStorage, actor: AuthContext, chapterId: number, upload: Upload): Promise<ChapterResource> {
   const type = sniffCourseFile(upload.buffer);
   if (!type) throw new AppError(ErrorCode.BAD_FILE, '只能上传 MP4/WebM 视频、PDF 或 Word/Excel/PowerPoint 文档', 400);
+  // a video's length, from its own bytes: what watching is counted against (server/modules/study/service.ts)
+  const duration = type.kind === 'video' ? await uploadedDuration(upload.buffer, type.mime) : null;
   return db.transaction(async (tx) => {
     const chapter = await chapterRow(tx, chapterId);
     await lockEditableCourse(tx, actor, chapter.courseId);
     const sha256 = await storage.put(upload.buffer);
     const [file] = await tx
       .insert(files)
-      .values({ sha256, size: upload.buffer.length, mime: type.mime, originalName: upload.filename, purpose: 'chapter', ownerId: actor.userId })
+      .values({
+        sha256,
+        size: upload.buffer.length,
+        mime: type.mime,
+        originalName: upload.filename,
+        purpose: 'chapter',
+        ownerId: actor.userId,
+        ...(type.kind === 'video' ? { duration, durationReadAt: new Date() } : {}),
+      })
       .returning({ id: files.id });
     return addResource(tx, { chapterId, kind: type.kind, title: upload.filename, fileId: file.id });
   });
@@ -147,38 +156,37 @@ export async function deleteResource(db: Db, actor: AuthContext, resourceId: num
 
 /**
  * A chapter's uploaded file is for those who may see its course, and for students of a class of that course that
- * sees the chapter (nobody guessing ids).
+ * sees the chapter (nobody guessing ids). One statement: a signed video address asks it on every range request.
  */
-export async function canReadChapterFile(db: DbOrTx, actor: AuthContext, fileId: number): Promise<boolean> {
+export async function canReadChapterFile(db: DbOrTx, actor: Pick<AuthContext, 'userId' | 'baseRole'>, fileId: number): Promise<boolean> {
   const rows = await db
-    .select({ course: courses, chapterId: chapters.id, parentId: chapters.parentId })
+    .select({
+      course: { ownerId: courses.ownerId, isTemplate: courses.isTemplate, status: courses.status },
+      // on the roster of a class of the course that does not hide the chapter (a hidden chapter hides its sections)
+      attends: sql<boolean>`exists (select 1 from ${classes}
+        join ${classStudents} on ${classStudents.classId} = ${classes.id} and ${classStudents.userId} = ${actor.userId}
+        where ${classes.courseId} = ${courses.id}
+          and not exists (select 1 from ${classHiddenChapters}
+            where ${classHiddenChapters.classId} = ${classes.id} and ${classHiddenChapters.chapterId} = coalesce(${chapters.parentId}, ${chapters.id})))`,
+    })
     .from(chapterResources)
     .innerJoin(chapters, eq(chapters.id, chapterResources.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(chapterResources.fileId, fileId));
-  if (rows.some(({ course }) => canViewCourse(actor, course))) return true;
-  for (const { course, chapterId, parentId } of rows) {
-    const attended = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .innerJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId)))
-      .where(eq(classes.courseId, course.id));
-    for (const { id } of attended) {
-      const hidden = await hiddenChapterIds(db, id);
-      if (!hidden.has(parentId ?? chapterId)) return true;
-    }
-  }
-  return false;
+  return rows.some(({ course, attends }) => attends || canViewCourse(actor, course));
 }
 
-/** A signed address of the resource's file, for those who may read it (see lib/signed-url.ts). */
+/**
+ * A signed address of the resource's file for the caller, who must be able to read it now (see lib/signed-url.ts):
+ * short-lived, and bound to them, so every request on it is checked against their access as it is then.
+ */
 export async function streamUrl(db: DbOrTx, secret: string, actor: AuthContext, resourceId: number): Promise<{ url: string; expiresAt: string }> {
   const [resource] = await db.select().from(chapterResources).where(eq(chapterResources.id, resourceId));
   if (!resource) throw notFound('资源');
   if (resource.fileId === null) throw invalid('链接资源没有文件');
   if (!(await canReadChapterFile(db, actor, resource.fileId))) throw forbidden('没有权限查看该文件');
-  const { expires, sig } = signFile(secret, resource.fileId);
-  return { url: `${resourceUrl(resource.fileId)}?expires=${expires}&sig=${sig}`, expiresAt: new Date(expires * 1000).toISOString() };
+  const signed = signFile(secret, { fileId: resource.fileId, userId: actor.userId, tokenVersion: actor.tokenVersion });
+  return { url: `${resourceUrl(resource.fileId)}?${signedQuery(signed)}`, expiresAt: new Date(signed.expires * 1000).toISOString() };
 }
 
 export async function saveChapter(db: Db, actor: AuthContext, body: SaveChapterInput): Promise<Chapter> {

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../contract/envelope';
 import { failure } from '../../lib/error-handler';
 import { tryAuthenticate } from '../../lib/require-auth';
-import { verifyFileSignature } from '../../lib/signed-url';
+import type { AuthContext } from '../../lib/auth-context';
+import { signedUser, verifyFileSignature } from '../../lib/signed-url';
+import { authOf, sessionOf } from '../auth/service';
 import { canReadFile, isPublicFile } from '../../policy';
 import type { ByteRange } from '../../storage';
 import { canReadChapterFile } from '../chapters/service';
@@ -32,38 +34,59 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
 const fail = (reply: FastifyReply, status: number, errorCode: string, message: string) =>
   reply.code(status).type('application/json; charset=utf-8').send(failure(status, errorCode, message));
 
-type ReadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>;
+type ReadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; sig?: string; u?: string } }>;
+
+/** Whether the caller may read the file now: the rules of its purpose, and for chapter files the course and class. */
+const mayRead = async (req: FastifyRequest, caller: Pick<AuthContext, 'userId' | 'baseRole'>, file: StoredFile) =>
+  canReadFile(caller, file) || (file.purpose === 'chapter' && (await canReadChapterFile(req.server.db, caller, file.id)));
+
+/**
+ * At most this many bytes answer one open-ended range request on a signed address (`bytes=N-`, what media players
+ * send): the player asks again for the rest, and every request is checked again, so a player that keeps one
+ * connection open cannot go on streaming after its user lost access.
+ */
+export const SIGNED_RANGE_BYTES = 4 * 1024 * 1024;
 
 async function readResource(req: ReadRequest, reply: FastifyReply) {
   const { id } = req.params;
   const file = /^\d{1,9}$/.test(id) ? await findFile(req.server.db, Number(id)) : undefined;
   if (!file) return fail(reply, 404, ErrorCode.NOT_FOUND, '文件不存在');
+  let signed = false;
   if (req.query.sig !== undefined) {
-    // a signed address (chapter videos): checked when it was signed, valid until it expires
-    if (!verifyFileSignature(req.server.config.jwtSecret!, file.id, req.query.expires, req.query.sig)) {
+    // a signed address (chapter videos): it names its user and is worth what that user may read right now, no more
+    const userId = signedUser(req.query);
+    const user = userId === null ? null : authOf(await sessionOf(req.server, userId));
+    const grant = user && { fileId: file.id, userId: user.userId, tokenVersion: user.tokenVersion };
+    if (!user || !grant || user.isStop || !verifyFileSignature(req.server.config.jwtSecret!, grant, req.query.expires, req.query.sig)) {
       return fail(reply, 403, ErrorCode.FORBIDDEN, '链接已失效，请刷新页面');
     }
+    if (!(await mayRead(req, user, file))) return fail(reply, 403, ErrorCode.FORBIDDEN, '没有权限查看该文件');
+    signed = true;
   } else if (!isPublicFile(file)) {
     const caller = await tryAuthenticate(req);
     if (!caller) return fail(reply, 401, ErrorCode.UNAUTHORIZED, '请先登录');
-    const allowed = canReadFile(caller, file) || (file.purpose === 'chapter' && (await canReadChapterFile(req.server.db, caller, file.id)));
-    if (!allowed) return fail(reply, 403, ErrorCode.FORBIDDEN, '没有权限查看该文件');
+    if (!(await mayRead(req, caller, file))) return fail(reply, 403, ErrorCode.FORBIDDEN, '没有权限查看该文件');
   }
   if (!(await req.server.storage.exists(file.sha256))) {
     req.log.error({ fileId: file.id, sha256: file.sha256 }, 'stored content missing');
     return fail(reply, 404, ErrorCode.NOT_FOUND, '文件内容已丢失');
   }
-  return send(req, reply, file);
+  return send(req, reply, file, signed);
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, file: StoredFile) {
+function send(req: FastifyRequest, reply: FastifyReply, file: StoredFile, signed: boolean) {
   const etag = `"${file.sha256}"`;
-  const range = parseRange(req.headers.range, file.size);
+  let range = parseRange(req.headers.range, file.size);
+  // an open-ended range on a signed address is answered in pieces (SIGNED_RANGE_BYTES), each one checked
+  if (signed && range && range !== 'unsatisfiable' && /-\s*$/.test(req.headers.range ?? '') && range.end - range.start + 1 > SIGNED_RANGE_BYTES) {
+    range = { start: range.start, end: range.start + SIGNED_RANGE_BYTES - 1 };
+  }
   reply
     .header('Accept-Ranges', 'bytes')
     .header('X-Content-Type-Options', 'nosniff')
     .header('ETag', etag)
-    .header('Cache-Control', isPublicFile(file) ? 'public, max-age=86400' : 'private, max-age=3600')
+    // what was read on a signed address is not kept by the browser: reading it again goes through the check again
+    .header('Cache-Control', isPublicFile(file) ? 'public, max-age=86400' : signed ? 'private, no-store' : 'private, max-age=3600')
     .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${file.size}`);

@@ -12,6 +12,6 @@ export default async function studyRoutes(app: FastifyInstance) {
   route(app, studyCalls.studyChapters, STUDENTS, async ({ auth, params }) => studyChapters(app.db, auth, params.courseId, params.clazzId, app.outlines));
   route(app, studyCalls.studyChapter, STUDENTS, async ({ auth, params }) => studyChapter(app.db, auth, params.clazzId, params.chapterId, app.outlines));
   route(app, studyCalls.myProgress, STUDENTS, async ({ auth, params }) => myProgress(app.db, auth, params.courseId, params.clazzId, app.outlines));
-  route(app, studyCalls.reportWatch, STUDENTS, async ({ auth, body }) => reportWatch(app.db, auth, body));
+  route(app, studyCalls.reportWatch, STUDENTS, async ({ auth, body }) => reportWatch(app.db, app.storage, auth, body));
   route(app, studyCalls.markOpened, STUDENTS, async ({ auth, body }) => markOpened(app.db, auth, body));
 }

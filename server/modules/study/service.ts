@@ -17,12 +17,13 @@ import {
   type WatchInterval,
 } from '../../../contract/study';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterReads, chapterResources, chapters, classes, classStudents, courses, resourceProgress, users } from '../../db/schema';
+import { chapterReads, chapterResources, chapters, classes, classStudents, courses, files, resourceProgress, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ProcessCache } from '../../lib/process-cache';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attended, attendedClass, onRosterOf, type ClassRow } from '../classes/access';
-import { resourceUrl } from '../files/service';
+import type { FileStorage } from '../../storage';
+import { resourceUrl, videoDuration } from '../files/service';
 import {
   chapterFigures,
   courseFigures,
@@ -192,14 +193,14 @@ export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: numb
   };
 }
 
-/** A resource of a chapter the student's class sees. */
-async function studiedResource(tx: DbOrTx, actor: AuthContext, clazzId: number, resourceId: number) {
-  const clazz = await attendedClass(tx, actor, clazzId);
-  const [resource] = await tx.select().from(chapterResources).where(eq(chapterResources.id, resourceId));
-  if (!resource) throw notFound('资源');
-  const outline = await courseOutline(tx, clazz.courseId, clazz.id);
-  const chapter = visibleChapter(outline, resource.chapterId);
-  return { clazz, resource, chapter, outline };
+/** A resource of a chapter the student's class sees, with its file (the length the server read of a video). */
+async function studiedResource(db: DbOrTx, actor: AuthContext, clazzId: number, resourceId: number) {
+  const clazz = await attendedClass(db, actor, clazzId);
+  const [found] = await db.select({ resource: chapterResources, file: files }).from(chapterResources).leftJoin(files, eq(files.id, chapterResources.fileId)).where(eq(chapterResources.id, resourceId));
+  if (!found) throw notFound('资源');
+  const outline = await courseOutline(db, clazz.courseId, clazz.id);
+  const chapter = visibleChapter(outline, found.resource.chapterId);
+  return { clazz, resource: found.resource, file: found.file, chapter, outline };
 }
 
 const progressOf = (userId: number, classId: number, resourceId: number) =>
@@ -239,14 +240,20 @@ const REPORT_SLACK_SECONDS = 60;
  * Keeps the seconds of a video the student played. The stored intervals only grow (union), so the same report
  * twice counts once and an old report arriving late takes nothing away. A report may add no more new seconds than
  * could have been played since the previous one; the excess is not counted.
+ *
+ * The video's length is the server's own, read from the file (files.duration): the length a report states is used
+ * only for a video whose container tells none, and then only within the same allowance.
  */
-export async function reportWatch(db: Db, actor: AuthContext, body: ReportWatchInput): Promise<ResourceProgress> {
+export async function reportWatch(db: Db, storage: FileStorage, actor: AuthContext, body: ReportWatchInput): Promise<ResourceProgress> {
+  // checked before the transaction: the length of a video uploaded before lengths were kept is read from storage once,
+  // which must not hold the progress row's lock
+  const { clazz, resource, file } = await studiedResource(db, actor, body.clazzId, body.resourceId);
+  if (resource.kind !== 'video') throw invalid('只有视频可以报告观看进度');
+  const known = file ? await videoDuration(db, storage, file) : null;
+  const duration = known ?? body.duration;
   return db.transaction(async (tx) => {
-    const { clazz, resource } = await studiedResource(tx, actor, body.clazzId, body.resourceId);
-    if (resource.kind !== 'video') throw invalid('只有视频可以报告观看进度');
     const row = await lockedProgress(tx, actor.userId, clazz.id, resource.id);
     const now = new Date();
-    const duration = body.duration;
     const before = mergeIntervals((row.watched as WatchInterval[]).map(([a, b]) => [a, Math.min(b, duration)] as WatchInterval));
     const sinceLast = Math.max(0, (now.getTime() - row.updatedAt.getTime()) / 1000);
     let budget = REPORT_SLACK_SECONDS + sinceLast * MAX_PLAYBACK_RATE;
@@ -259,8 +266,9 @@ export async function reportWatch(db: Db, actor: AuthContext, body: ReportWatchI
         watched = mergeIntervals([...watched, [a, end]]);
       }
     }
+    // done once the seconds played cover VIDEO_DONE_RATIO of the length
     const percent = Math.max(row.percent, videoPercent(watched, duration));
-    const completed = row.completedAt !== null || percent >= VIDEO_DONE_RATIO * 100;
+    const completed = row.completedAt !== null || coveredSeconds(watched) >= VIDEO_DONE_RATIO * duration;
     const [saved] = await tx
       .update(resourceProgress)
       .set({

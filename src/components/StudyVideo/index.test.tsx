@@ -3,14 +3,23 @@ import { useState } from 'react';
 import type { ChapterResource } from '../../../contract/chapter';
 import type { ResourceProgress } from '../../../contract/study';
 import { renderAntd } from '../../../tests/unit/render';
+import { fetchStreamAddress, StreamRefused } from '@/components/BlobUrl';
+import { RENEW_AHEAD_MS } from '@/components/BlobUrl/renew';
 import { reportWatch } from '@/services/htdz/study';
 import StudyVideo from '.';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
-jest.mock('@/components/BlobUrl', () => ({ useStreamUrl: () => ({ url: '/htdz/readResourse/9101?expires=1&sig=x', error: false, loading: false }) }));
+jest.mock('@/components/BlobUrl', () => ({
+  ...jest.requireActual('@/components/BlobUrl/renew'),
+  useStreamUrl: () => ({ url: '/htdz/readResourse/9101?expires=1&sig=x&u=7', expiresAt: mockStream.expiresAt, error: false, loading: false }),
+  fetchStreamAddress: jest.fn(),
+}));
 jest.mock('@/services/htdz/study', () => ({ reportWatch: jest.fn() }));
 
 const report = reportWatch as jest.MockedFunction<typeof reportWatch>;
+const nextAddress = fetchStreamAddress as jest.MockedFunction<typeof fetchStreamAddress>;
+/** when the first address expires: in ten minutes, unless a test says otherwise */
+const mockStream = { expiresAt: 0 };
 
 const resource: ChapterResource = { resourceId: 1, chapterId: 2, kind: 'video', title: '讲解视频.mp4', url: '/readResourse/9101', size: 1000, serialNum: 1 };
 const start = (position: number): ResourceProgress => ({
@@ -33,8 +42,11 @@ function Harness({ position }: { position: number }) {
 /** A <video> whose clock and state the test sets (jsdom plays nothing). */
 function player() {
   const video = screen.getByTestId('study-video') as HTMLVideoElement;
-  const state = { duration: Number.NaN, time: 0, paused: true, seeking: false, seeks: [] as number[] };
+  const state = { duration: Number.NaN, time: 0, paused: true, seeking: false, seeks: [] as number[], error: null as { code: number } | null };
+  const play = jest.fn(async () => undefined);
   Object.defineProperties(video, {
+    error: { get: () => state.error },
+    play: { value: play },
     duration: { get: () => state.duration },
     paused: { get: () => state.paused },
     ended: { get: () => false },
@@ -56,10 +68,12 @@ function player() {
       fire('timeupdate');
     }
   };
-  return { video, state, fire, playTo };
+  return { video, state, fire, playTo, play };
 }
 
 beforeEach(() => {
+  mockStream.expiresAt = Date.now() + 600_000;
+  nextAddress.mockReset();
   report.mockReset();
   report.mockImplementation(async (body) => ({
     code: 200,
@@ -163,5 +177,78 @@ describe('a student watching a chapter video', () => {
     view.unmount();
     await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
     expect(report.mock.calls[0][0]).toMatchObject({ position: 4, intervals: [[0, 4]] });
+  });
+
+  describe('on signed addresses that last ten minutes', () => {
+    const RENEWED = '/htdz/readResourse/9101?expires=2&sig=y&u=7';
+    /** the new source loads from its start; then its metadata */
+    const reload = (p: ReturnType<typeof player>) => {
+      p.state.time = 0;
+      p.state.duration = Number.NaN;
+      p.fire('emptied');
+      p.fire('timeupdate');
+      p.state.duration = 600;
+      p.fire('loadedmetadata');
+    };
+
+    it('takes the next address before the first expires, while paused, and stays at the same second', async () => {
+      // the renewal is due now
+      mockStream.expiresAt = Date.now() + RENEW_AHEAD_MS;
+      nextAddress.mockResolvedValue({ url: RENEWED, expiresAt: Date.now() + 600_000 });
+      renderAntd(<Harness position={0} />);
+      const p = player();
+      p.state.duration = 600;
+      p.fire('loadedmetadata');
+      p.playTo(40);
+      p.state.paused = true;
+      p.fire('pause');
+      await waitFor(() => expect(p.video.getAttribute('src')).toBe(RENEWED));
+      expect(nextAddress).toHaveBeenCalledWith(1);
+      reload(p);
+      expect(p.state.seeks).toEqual([40]);
+      expect(p.play).not.toHaveBeenCalled();
+      p.playTo(45);
+      p.state.paused = true;
+      p.fire('pause');
+      await waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+      expect(report.mock.calls.map((c) => c[0].intervals)).toEqual([[[0, 40]], [[40, 45]]]);
+    });
+
+    it('an address that expired mid-play: changes over at once and plays on from where it was, counting nothing twice', async () => {
+      nextAddress.mockResolvedValue({ url: RENEWED, expiresAt: Date.now() + 600_000 });
+      renderAntd(<Harness position={0} />);
+      const p = player();
+      p.state.duration = 600;
+      p.fire('loadedmetadata');
+      p.fire('play');
+      p.playTo(30);
+      // the next range request on the old address is refused: the player fails with a network error
+      p.state.error = { code: 2 };
+      p.fire('error');
+      await waitFor(() => expect(p.video.getAttribute('src')).toBe(RENEWED));
+      p.state.error = null;
+      p.state.paused = true;
+      reload(p);
+      expect(p.state.seeks).toEqual([30]);
+      expect(p.play).toHaveBeenCalledTimes(1);
+      p.playTo(33);
+      p.state.paused = true;
+      p.fire('pause');
+      await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+      expect(report.mock.calls[0][0]).toMatchObject({ position: 33, intervals: [[0, 33]] });
+      expect(screen.queryByTestId('study-video-stopped')).toBeNull();
+    });
+
+    it("stops with the server's words when it refuses a new address (the student left the class)", async () => {
+      nextAddress.mockRejectedValue(new StreamRefused('没有权限查看该文件'));
+      renderAntd(<Harness position={0} />);
+      const p = player();
+      p.state.duration = 600;
+      p.fire('loadedmetadata');
+      p.playTo(5);
+      p.state.error = { code: 2 };
+      p.fire('error');
+      await waitFor(() => expect(screen.getByTestId('study-video-stopped').textContent).toBe('视频无法继续播放：没有权限查看该文件'));
+    });
   });
 });

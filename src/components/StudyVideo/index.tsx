@@ -1,16 +1,17 @@
-// A chapter video as a student studies it: played in the page from a token-fetched blob, carrying on where they
-// stopped, and recording only what was really played (tracker.ts) to POST /stu/progress/watch (reporter.ts):
-// every ~10 s while playing, on pause, at the end, and when the page is hidden or left.
+// A chapter video as a student studies it: streamed from short-lived signed addresses of the student's own (renewed
+// as they expire: BlobUrl/renew.ts), carrying on where they stopped, and recording only what was really played
+// (tracker.ts) to POST /stu/progress/watch (reporter.ts): every ~10 s while playing, on pause, at the end, and when
+// the page is hidden or left.
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_DONE_RATIO, type ResourceProgress } from '../../../contract/study';
 import type { ChapterResource } from '../../../contract/chapter';
-import { useStreamUrl } from '@/components/BlobUrl';
+import { fetchStreamAddress, mayBeExpired, StreamRenewer, useStreamUrl, type StreamAddress } from '@/components/BlobUrl';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { reportWatch } from '@/services/htdz/study';
 import { KEEPALIVE } from './keepalive';
-import { WatchReporter, type ReportReason } from './reporter';
+import { WatchReporter, type PlayerReading, type ReportReason } from './reporter';
 import { clockText, resumePosition } from './tracker';
 
 /** Seconds between reports while playing. */
@@ -29,18 +30,49 @@ type Props = {
 
 type SaveState = { kind: 'ok' } | { kind: 'retrying' } | { kind: 'refused'; message: string };
 
-/** Attaches the player's events to a reporter; answers the clean-up. */
-function watchPlayer(video: HTMLVideoElement, reporter: WatchReporter, savedPosition: number, onResumed: (at: number) => void): () => void {
+/** Where the video's source comes from: its first signed address's expiry, and how to get the next (BlobUrl/renew.ts). */
+type Stream = {
+  expiresAt: number;
+  fetch: () => Promise<StreamAddress>;
+  /** the video cannot go on (the server's refusal, or null) */
+  onFailed: (refusal: string | null) => void;
+};
+
+/** Attaches the player's events to a reporter and keeps it on fresh signed addresses; answers the clean-up. */
+function watchPlayer(
+  video: HTMLVideoElement,
+  reporter: WatchReporter,
+  player: { read: () => PlayerReading },
+  savedPosition: number,
+  onResumed: (at: number) => void,
+  stream: Stream,
+): () => void {
   const { tracker } = reporter;
   let probing = false;
-  const state = (playing = !video.paused && !video.ended) => ({ playing, seeking: video.seeking || probing, rate: video.playbackRate });
+  /** the video was put where it carries on from (resume has run): from then on a new source keeps its place */
+  let started = false;
+  /** whether the student had it playing (a failed player may say paused) */
+  let playing = false;
+  /** a change of source under way (a renewed address): where to carry on, and whether it was playing */
+  let swapping: { at: number; play: boolean } | null = null;
+  /** the last second the player was at, and the length it knew: what a report says while the source changes */
+  let lastTime = savedPosition;
+  let lastDuration = Number.NaN;
+  player.read = () => (swapping ? { duration: lastDuration, position: swapping.at } : { duration: video.duration, position: video.currentTime });
+  const state = (playing = !video.paused && !video.ended) => ({ playing, seeking: video.seeking || probing || swapping !== null, rate: video.playbackRate });
 
   const resume = () => {
-    const at = resumePosition(savedPosition, video.duration);
+    const carry = swapping;
+    const at = carry ? carry.at : resumePosition(savedPosition, video.duration);
     if (probing || at > 0) video.currentTime = at;
     probing = false;
+    swapping = null;
+    started = true;
     tracker.jump(at);
-    if (at > 0) onResumed(at);
+    lastTime = at;
+    if (Number.isFinite(video.duration)) lastDuration = video.duration;
+    if (carry?.play) void Promise.resolve(video.play()).catch(() => undefined);
+    else if (!carry && at > 0) onResumed(at);
   };
   const onMetadata = () => {
     if (Number.isFinite(video.duration)) return resume();
@@ -54,19 +86,32 @@ function watchPlayer(video: HTMLVideoElement, reporter: WatchReporter, savedPosi
   const onTime = () => {
     // some browsers tell the learnt duration only by the clock
     if (probing) return onDuration();
+    if (swapping) return;
     tracker.update(video.currentTime, state());
+    lastTime = video.currentTime;
+    if (Number.isFinite(video.duration)) lastDuration = video.duration;
   };
-  const onSeeking = () => tracker.jump(video.currentTime);
+  const onSeeking = () => {
+    if (swapping) return;
+    tracker.jump(video.currentTime);
+    if (!probing) lastTime = video.currentTime;
+  };
+  const onPlay = () => {
+    playing = true;
+  };
   const stop = (reason: ReportReason) => () => {
+    if (swapping) return;
+    playing = false;
     // the last quarter second before the pause was played too
     if (!probing) tracker.update(video.currentTime, state(true));
     tracker.jump(video.currentTime);
     void reporter.report(reason);
+    if (reason === 'pause') renewer.paused();
   };
   const onPause = stop('pause');
   const onEnded = stop('ended');
   const leave = () => {
-    tracker.update(video.currentTime, state());
+    if (!swapping) tracker.update(video.currentTime, state());
     void reporter.report('leave');
   };
   const onVisibility = () => {
@@ -76,13 +121,37 @@ function watchPlayer(video: HTMLVideoElement, reporter: WatchReporter, savedPosi
     if (!video.paused) void reporter.report('tick');
   }, REPORT_EVERY_MS);
 
+  // a renewed address: the seconds played so far are kept, and the video carries on from the same second
+  const swap = (url: string) => {
+    if (started && !swapping) {
+      tracker.update(video.currentTime, state());
+      swapping = { at: video.currentTime, play: playing };
+    }
+    // before it started, the new source starts as the first did (from the saved position)
+    tracker.jump(null);
+    probing = false;
+    video.src = url;
+  };
+  const renewer = new StreamRenewer({ expiresAt: stream.expiresAt, fetch: stream.fetch, idle: () => video.paused || video.ended, swap, onFailed: stream.onFailed });
+  const onError = () => {
+    if (!mayBeExpired(video)) return stream.onFailed(null);
+    // an expired address, most likely: carry on from the last second known
+    if (started && !swapping) {
+      tracker.jump(null);
+      swapping = { at: lastTime, play: playing };
+    }
+    void renewer.recover();
+  };
+
   const media: Array<[keyof HTMLMediaElementEventMap, () => void]> = [
     ['loadedmetadata', onMetadata],
     ['durationchange', onDuration],
     ['timeupdate', onTime],
     ['seeking', onSeeking],
+    ['play', onPlay],
     ['pause', onPause],
     ['ended', onEnded],
+    ['error', onError],
   ];
   media.forEach(([name, fn]) => video.addEventListener(name, fn));
   document.addEventListener('visibilitychange', onVisibility);
@@ -90,6 +159,7 @@ function watchPlayer(video: HTMLVideoElement, reporter: WatchReporter, savedPosi
   // the metadata may have arrived before the listeners
   if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
   return () => {
+    renewer.stop();
     window.clearInterval(timer);
     media.forEach(([name, fn]) => video.removeEventListener(name, fn));
     document.removeEventListener('visibilitychange', onVisibility);
@@ -107,15 +177,19 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
   latest.current = { progress, onProgress };
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'ok' });
+  /** the video could not go on: the server's refusal of a new address, or null (none could be had) */
+  const [stopped, setStopped] = useState<{ refusal: string | null } | null>(null);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || !blob.url) return undefined;
+    if (!video || !blob.url || blob.expiresAt === null) return undefined;
+    setStopped(null);
+    const player = { read: (): PlayerReading => ({ duration: video.duration, position: video.currentTime }) };
     const reporter = new WatchReporter({
       clazzId,
       resourceId: resource.resourceId,
       position: latest.current.progress.position,
-      read: () => ({ duration: video.duration, position: video.currentTime }),
+      read: () => player.read(),
       send: async (body, leaving) => {
         const answer = await reportWatch(body, { skipErrorHandler: true, ...(leaving ? KEEPALIVE : {}) });
         // a 401 answer has no progress (the request helper is on its way to the login page)
@@ -131,8 +205,13 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
         setSave(refusal === null ? { kind: 'retrying' } : { kind: 'refused', message: refusal });
       },
     });
-    return watchPlayer(video, reporter, latest.current.progress.position, setResumedAt);
-  }, [blob.url, clazzId, resource.resourceId]);
+    const stream: Stream = {
+      expiresAt: blob.expiresAt,
+      fetch: () => fetchStreamAddress(resource.resourceId),
+      onFailed: (refusal) => setStopped({ refusal }),
+    };
+    return watchPlayer(video, reporter, player, latest.current.progress.position, setResumedAt, stream);
+  }, [blob.url, blob.expiresAt, clazzId, resource.resourceId]);
 
   useEffect(() => {
     if (resumedAt === null) return undefined;
@@ -144,6 +223,14 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="study-video-box">
       {blob.error && <Alert type="error" showIcon message={t('stu.video.loadFailed')} />}
+      {stopped && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="study-video-stopped"
+          message={stopped.refusal ? t('stu.video.stopped', { message: stopped.refusal }) : t('stu.video.loadFailed')}
+        />
+      )}
       {!blob.error && !blob.url && (
         <Spin tip={t('stu.video.loading')}>
           <div style={{ height: 240 }} />

@@ -2,22 +2,30 @@
 // links open in a new tab. Uploaded files are fetched with the token (see components/BlobUrl).
 import { DownloadOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChapterResource } from '../../../../contract/chapter';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';
 import { KIND_ICONS } from './kind-icons';
 import { sizeText } from './rules';
-import { useBlobUrl, useStreamUrl } from '@/components/BlobUrl';
+import { keepStreaming, useBlobUrl, useStreamUrl } from '@/components/BlobUrl';
 
 function Player({ resource }: { resource: ChapterResource }) {
   const t = useT();
-  // videos stream from a signed address; PDFs are fetched whole with the token
+  // videos stream from signed addresses, renewed as they expire; PDFs are fetched whole with the token
   const streamed = useStreamUrl(resource.kind === 'video' ? resource.resourceId : null);
   const fetched = useBlobUrl(resource.kind === 'video' ? null : resource.url);
   const blob = resource.kind === 'video' ? streamed : fetched;
-  if (blob.error) return <Alert type="error" showIcon message={t('chapter.resources.loadFailed')} />;
+  const ref = useRef<HTMLVideoElement>(null);
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !streamed.url || streamed.expiresAt === null) return undefined;
+    setStopped(false);
+    return keepStreaming(video, resource.resourceId, streamed.expiresAt, () => setStopped(true));
+  }, [streamed.url, streamed.expiresAt, resource.resourceId]);
+  if (blob.error || stopped) return <Alert type="error" showIcon message={t('chapter.resources.loadFailed')} />;
   if (!blob.url) {
     return (
       <Spin tip={resource.kind === 'video' ? t('chapter.resources.videoNote') : t('chapter.resources.loading')}>
@@ -26,7 +34,7 @@ function Player({ resource }: { resource: ChapterResource }) {
     );
   }
   if (resource.kind === 'video') {
-    return <video data-testid="chapter-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000' }} />;
+    return <video ref={ref} data-testid="chapter-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000' }} />;
   }
   return <PdfFrame url={blob.url} title={resource.title} />;
 }
