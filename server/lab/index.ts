@@ -4,12 +4,13 @@ import type { LabRuntime } from './runtime';
 import { KubernetesRuntime } from './kubernetes';
 import { SandboxRuntime } from './sandbox';
 
-export function createLabRuntime(settings: LabSettings): LabRuntime | null {
+/** `log`: where the runtime says what the operator should know (the sandbox: that home folders have no real disk quota here) */
+export function createLabRuntime(settings: LabSettings, log?: (message: string) => void): LabRuntime | null {
   switch (settings.runtime) {
     case 'off':
       return null;
     case 'sandbox':
-      return new SandboxRuntime({ homesDir: settings.homesDir });
+      return new SandboxRuntime({ homesDir: settings.homesDir, log });
     case 'kubernetes':
       // config.ts refuses kubernetes without its API address
       return new KubernetesRuntime(settings.kubernetes!);

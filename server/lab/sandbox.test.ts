@@ -1,6 +1,9 @@
 // The sandbox runtime on this machine's bubblewrap: what runs inside is confined to its container. Each attempt to
 // reach out (the network, a server of the host on loopback, the platform's data folder, another user's home, the
-// host's processes, the system files) is made from inside and must fail; the memory and process limits hold.
+// host's processes, the system files) is made from inside and must fail; the memory and process limits hold. The
+// home's disk quota holds: writing past it fails inside with "No space left on device", a start over it is refused,
+// and no mount or loop device is left once a container stopped.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +16,38 @@ let runtime: SandboxRuntime;
 let host: net.Server;
 let hostPort: number;
 let connections = 0;
+
+const SBIN_PATH = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' };
+/** whether this machine lets the server loop-mount (root, loop devices, mkfs.ext4): then the quota is a real file system */
+function canLoopMount(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-loop-'));
+  const ok = (cmd: string, ...args: string[]) => spawnSync(cmd, args, { env: SBIN_PATH, stdio: 'ignore' }).status === 0;
+  try {
+    fs.mkdirSync(path.join(dir, 'mnt'));
+    fs.writeFileSync(path.join(dir, 'img'), '');
+    fs.truncateSync(path.join(dir, 'img'), 4 * 1024 * 1024);
+    return ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) && ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) && ok('umount', path.join(dir, 'mnt'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+const loopHere = canLoopMount();
+/** the file systems mounted on `dir` as /proc/mounts lists them */
+const mountsOn = (dir: string) =>
+  fs
+    .readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((l) => l.split(' '))
+    .filter((f) => f[1] === fs.realpathSync(path.dirname(dir)) + '/' + path.basename(dir))
+    .map((f) => f[2]);
+/** the loop devices still backed by a file */
+const loopsOf = (file: string) => spawnSync('losetup', ['-j', file], { env: SBIN_PATH, encoding: 'utf8' }).stdout.trim();
+async function noLoopLeft(file: string) {
+  // the last reference goes with the sandbox's mount namespace, a moment after its processes
+  for (let i = 0; i < 40 && loopsOf(file) !== ''; i++) await new Promise((r) => setTimeout(r, 50));
+  return loopsOf(file);
+}
 
 const spec = (over: Partial<ContainerSpec> = {}): ContainerSpec => ({
   containerId: 1,
@@ -140,9 +175,132 @@ describe('the runtime', () => {
     term.write('exit\r');
     for (let i = 0; i < 200 && !ended.includes(4); i++) await new Promise((r) => setTimeout(r, 25));
     expect(ended).toEqual([4]);
-    expect(fs.existsSync(path.join(dataDir, 'labs', 'u4-c1', 'kept'))).toBe(true);
+    // the home's files are kept for the next start (under a quota they are in its image, not the bare folder)
+    const again = await ready(4, { homeKey: 'u4-c1' });
+    expect(await run(again, 'cat ~/kept')).toBe('data');
+    await runtime.stop(4);
     await runtime.wipeHome('u4-c1');
     expect(fs.existsSync(path.join(dataDir, 'labs', 'u4-c1'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'labs', '.images', 'u4-c1.img'))).toBe(false);
     await expect(runtime.wipeHome('../etc')).rejects.toThrow('无效的实验目录名');
   });
+});
+
+(loopHere ? describe : describe.skip)('the disk quota: an ext4 image of the quota’s size per home, loop-mounted', () => {
+  const home = (key: string) => path.join(dataDir, 'labs', key);
+  const image = (key: string) => path.join(dataDir, 'labs', '.images', `${key}.img`);
+  const kb = async (term: TerminalSession, line: string) => Number(await run(term, line));
+
+  it('is what runs here (root with loop devices)', async () => {
+    expect(await runtime.diskQuota()).toEqual({ mode: 'image', reason: null });
+  });
+
+  it('writing past the quota fails inside with “No space left on device”; after a stop nothing stays mounted', async () => {
+    const term = await ready(5, { homeKey: 'u5-c1', diskMb: 32 });
+    expect(mountsOn(home('u5-c1'))).toEqual(['ext4']);
+    expect(await run(term, 'dd if=/dev/zero of=big bs=1M count=96 2>&1 | head -1')).toMatch(/No space left on device/);
+    expect(await kb(term, 'du -sk ~ | cut -f1')).toBeLessThanOrEqual(32 * 1024);
+    expect(await kb(term, 'du -sk ~ | cut -f1')).toBeGreaterThan(16 * 1024);
+    expect(await kb(term, "df -k ~ | tail -1 | awk '{print $2}'")).toBeLessThanOrEqual(32 * 1024);
+    // from outside as well: the home holds no more than the quota
+    expect(Number(spawnSync('du', ['-sk', home('u5-c1')], { encoding: 'utf8' }).stdout.split(/\s/)[0])).toBeLessThanOrEqual(32 * 1024);
+    expect(await run(term, 'rm big; echo small > notes && cat notes')).toBe('small');
+    expect(await run(term, 'dd if=/dev/zero of=big bs=1M count=20 2>&1 | tail -1')).toMatch(/copied/);
+    await runtime.stop(5);
+    expect(mountsOn(home('u5-c1'))).toEqual([]);
+    expect(await noLoopLeft(image('u5-c1'))).toBe('');
+  }, 30_000);
+
+  it('refuses a start while the home holds more than its quota, leaving nothing mounted; a larger quota grows the disk', async () => {
+    await expect(runtime.start(spec({ containerId: 5, homeKey: 'u5-c1', diskMb: 16 }))).rejects.toThrow(
+      /^实验空间已超出配额（已用 2\d MB \/ 配额 16 MB），无法启动容器。请先删除文件：在容器页点击“重置”/,
+    );
+    expect(await runtime.running()).not.toContain(5);
+    expect(mountsOn(home('u5-c1'))).toEqual([]);
+    expect(await noLoopLeft(image('u5-c1'))).toBe('');
+
+    const term = await ready(5, { homeKey: 'u5-c1', diskMb: 64 });
+    expect(await run(term, 'cat notes')).toBe('small');
+    expect(await kb(term, "df -k ~ | tail -1 | awk '{print $2}'")).toBeGreaterThan(40 * 1024);
+    expect(await run(term, 'dd if=/dev/zero of=more bs=1M count=30 2>&1 | tail -1')).toMatch(/copied/);
+    expect(await run(term, 'dd if=/dev/zero of=most bs=1M count=64 2>&1 | head -1')).toMatch(/No space left on device/);
+    expect(await kb(term, 'du -sk ~ | cut -f1')).toBeLessThanOrEqual(64 * 1024);
+    expect(await run(term, 'rm big more most; ls')).toBe('notes');
+    await runtime.stop(5);
+  }, 30_000);
+
+  it('a smaller quota the files fit in: the home moves to a smaller disk, its files with it', async () => {
+    const term = await ready(5, { homeKey: 'u5-c1', diskMb: 16 });
+    expect(await run(term, 'cat notes; stat -c %U notes')).toBe('small\nlab');
+    expect(await kb(term, "df -k ~ | tail -1 | awk '{print $2}'")).toBeLessThanOrEqual(16 * 1024);
+    expect(await run(term, 'dd if=/dev/zero of=big bs=1M count=32 2>&1 | head -1')).toMatch(/No space left on device/);
+    await runtime.stop(5);
+    expect(fs.readdirSync(path.join(dataDir, 'labs', '.images')).filter((f) => f.startsWith('u5-c1'))).toEqual(['u5-c1.img']);
+  }, 30_000);
+
+  it('a home folder from before the quota moves into its image, or is refused when over it', async () => {
+    fs.mkdirSync(home('u6-c1'), { recursive: true });
+    fs.writeFileSync(path.join(home('u6-c1'), 'old.sql'), 'select 1;');
+    fs.writeFileSync(path.join(home('u6-c1'), 'huge'), Buffer.alloc(20 * 1024 * 1024, 1));
+    await expect(runtime.start(spec({ containerId: 6, homeKey: 'u6-c1', diskMb: 16 }))).rejects.toThrow('实验空间已超出配额（已用 20 MB / 配额 16 MB）');
+    expect(fs.readFileSync(path.join(home('u6-c1'), 'old.sql'), 'utf8')).toBe('select 1;');
+    expect(fs.existsSync(image('u6-c1'))).toBe(false);
+    fs.rmSync(path.join(home('u6-c1'), 'huge'));
+    const term = await ready(6, { homeKey: 'u6-c1', diskMb: 16 });
+    expect(mountsOn(home('u6-c1'))).toEqual(['ext4']);
+    expect(await run(term, 'cat old.sql; echo mine > new && ls | tr "\\n" " "')).toBe('select 1;new old.sql');
+    await runtime.stop(6);
+    expect(fs.existsSync(path.join(dataDir, 'labs', '.images', 'u6-c1.old'))).toBe(false);
+  }, 30_000);
+
+  it('the server’s close leaves no mount; mounts a dead server left are removed', async () => {
+    const homes = path.join(dataDir, 'closing');
+    const other = new SandboxRuntime({ homesDir: homes });
+    await other.start(spec({ containerId: 7, homeKey: 'u7-c1', diskMb: 16 }));
+    expect(mountsOn(path.join(homes, 'u7-c1'))).toEqual(['ext4']);
+    await other.close();
+    expect(mountsOn(path.join(homes, 'u7-c1'))).toEqual([]);
+    // as if a server died with a home mounted
+    expect(spawnSync('mount', ['-o', 'loop', path.join(homes, '.images', 'u7-c1.img'), path.join(homes, 'u7-c1')], { env: SBIN_PATH }).status).toBe(0);
+    expect(mountsOn(path.join(homes, 'u7-c1'))).toEqual(['ext4']);
+    const next = new SandboxRuntime({ homesDir: homes });
+    expect((await next.diskQuota()).mode).toBe('image');
+    expect(mountsOn(path.join(homes, 'u7-c1'))).toEqual([]);
+    await next.wipeHome('u7-c1');
+    expect(await noLoopLeft(path.join(homes, '.images', 'u7-c1.img'))).toBe('');
+    await next.close();
+  }, 30_000);
+});
+
+describe('the disk quota where nothing can be mounted: measured', () => {
+  const homes = () => path.join(dataDir, 'measured');
+  let measured: SandboxRuntime;
+  beforeAll(() => {
+    measured = new SandboxRuntime({ homesDir: homes(), diskQuota: 'measure' });
+  });
+  afterAll(async () => {
+    await measured.close();
+  });
+
+  it('says so, refuses a start while the home folder holds more than the quota, and starts once it does not', async () => {
+    expect(await measured.diskQuota()).toEqual({ mode: 'measure', reason: '按设置只测量用量' });
+    const home = path.join(homes(), 'u8-c1');
+    fs.mkdirSync(home, { recursive: true });
+    fs.writeFileSync(path.join(home, 'big'), Buffer.alloc(40 * 1024 * 1024, 1));
+    await expect(measured.start(spec({ containerId: 8, homeKey: 'u8-c1', diskMb: 32 }))).rejects.toThrow('实验空间已超出配额（已用 40 MB / 配额 32 MB）');
+    expect(await measured.running()).toEqual([]);
+    expect(await measured.homeSizeMb('u8-c1')).toBeGreaterThan(32);
+
+    fs.rmSync(path.join(home, 'big'));
+    await measured.start(spec({ containerId: 8, homeKey: 'u8-c1', diskMb: 32, startCommand: 'echo ready' }));
+    const term = await measured.attach(8);
+    for (let i = 0; i < 200 && !term.backlog().includes('ready'); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(mountsOn(home)).toEqual([]);
+    // only the file-size limit holds a single file back here
+    await run(term, 'dd if=/dev/zero of=big bs=1M count=96 2>/dev/null');
+    expect(fs.statSync(path.join(home, 'big')).size).toBeLessThanOrEqual(32 * 1024 * 1024);
+    await measured.stop(8);
+    await measured.wipeHome('u8-c1');
+    expect(fs.existsSync(home)).toBe(false);
+  }, 30_000);
 });

@@ -2,12 +2,13 @@
 // and mount namespaces; no network at all; the system read-only; only its own home folder writable, bound from
 // homesDir), in a cgroup with the image's limits, its shell on a pty (node-pty) that every viewer of the container
 // shares. The container lives as long as that shell: typing `exit` stops it, and it dies with the server process.
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
+// The home folder has a real disk quota where this machine allows mounting (./home-disks.ts).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IPty } from 'node-pty';
 import { type ContainerCgroup, createCgroup } from './cgroups';
+import { folderSizeMb, HomeDisks, type QuotaState } from './home-disks';
 import { type ContainerSpec, type LabRuntime, RuntimeError, type TerminalSession, type Usage } from './runtime';
 
 const BACKLOG_CHARS = 64 * 1024;
@@ -38,6 +39,10 @@ export type SandboxOptions = {
   /** bwrap's path; a missing one makes start refuse with a clear message */
   bwrap?: string;
   cgroupRoot?: string;
+  /** `auto` (default): an ext4 image per home where mounting works, else measured; `measure`: always measured */
+  diskQuota?: 'auto' | 'measure';
+  /** where the runtime says what the operator should know (no real disk quota here) */
+  log?: (message: string) => void;
 };
 
 /** The name of a home folder: keys are made by the service (u{userId}-c{courseId}); anything else is refused. */
@@ -66,9 +71,46 @@ export class SandboxRuntime implements LabRuntime {
   private bwrapFound = false;
   /** written once per runtime: the same for every container */
   private identity: { passwd: string; group: string } | null = null;
+  private readonly disks: HomeDisks;
+  /** starts under way: a second start of the same container waits for the first */
+  private readonly starting = new Map<number, Promise<void>>();
+  /** mounting, unmounting and wiping a home happen one after another */
+  private readonly homeOps = new Map<string, Promise<void>>();
+  private readonly log: (message: string) => void;
 
   constructor(private readonly opts: SandboxOptions) {
     this.bwrap = opts.bwrap ?? 'bwrap';
+    this.log = opts.log ?? ((m) => console.warn(`[lab] ${m}`));
+    this.disks = new HomeDisks(opts.homesDir, opts.diskQuota, this.log);
+  }
+
+  /** How home folders are limited here: `image` (a real quota) or `measure` (checked at start and by the reaper), and why. */
+  diskQuota(): Promise<QuotaState> {
+    return this.disks.state();
+  }
+
+  /** Measure only from now on (`measure`), or probe again (`auto`): for tests of the fallback. */
+  setDiskQuota(mode: 'auto' | 'measure') {
+    this.disks.force(mode);
+  }
+
+  private serial<T>(homeKey: string, fn: () => Promise<T>): Promise<T> {
+    const next = (this.homeOps.get(homeKey) ?? Promise.resolve()).then(fn);
+    const tail = next.then(
+      () => {},
+      () => {},
+    );
+    this.homeOps.set(homeKey, tail);
+    void tail.then(() => {
+      if (this.homeOps.get(homeKey) === tail) this.homeOps.delete(homeKey);
+    });
+    return next;
+  }
+
+  private release(homeKey: string): Promise<void> {
+    return this.serial(homeKey, () => this.disks.release(this.homeDir(homeKey))).catch((err: unknown) => {
+      this.log(`实验目录 ${homeKey} 没能卸载：${err instanceof Error ? err.message : String(err)}`);
+    });
   }
 
   /** whether bubblewrap can be run here (the pages say so when it cannot) */
@@ -134,16 +176,24 @@ export class SandboxRuntime implements LabRuntime {
 
   async start(spec: ContainerSpec): Promise<void> {
     if (this.containers.has(spec.containerId)) return;
+    const pending = this.starting.get(spec.containerId);
+    if (pending) return pending;
+    const started = this.launch(spec).finally(() => this.starting.delete(spec.containerId));
+    this.starting.set(spec.containerId, started);
+    return started;
+  }
+
+  private async launch(spec: ContainerSpec): Promise<void> {
     if (!this.available()) throw new RuntimeError('本机没有安装 bubblewrap（apt-get install bubblewrap），无法启动实验容器');
     const home = this.homeDir(spec.homeKey);
     // the homes folder lets others pass (nobody binds a home from it) but not list who has one
     fs.mkdirSync(this.opts.homesDir, { recursive: true, mode: 0o711 });
-    fs.mkdirSync(home, { recursive: true, mode: 0o700 });
     if (asRoot()) {
       fs.chmodSync(this.opts.homesDir, 0o711);
-      fs.chownSync(home, OUTSIDE_UID, OUTSIDE_UID);
       checkTraversable(home);
     }
+    // mounted on its image of the quota's size, or refused while it holds more than the quota
+    await this.serial(spec.homeKey, () => this.disks.prepare(spec.homeKey, home, spec.diskMb));
     const cgroup = createCgroup(`c${spec.containerId}-${process.pid}-${++this.starts}`, spec, this.opts.cgroupRoot);
     // The launcher joins the cgroup before anything of the container runs, then sets the per-process limits
     // (file size for the disk, and memory per process where no cgroup could be made).
@@ -162,6 +212,7 @@ export class SandboxRuntime implements LabRuntime {
       });
     } catch (err) {
       await cgroup?.remove();
+      await this.release(spec.homeKey);
       throw new RuntimeError(`实验容器启动失败：${err instanceof Error ? err.message : String(err)}`);
     }
     let resolveExit!: () => void;
@@ -186,7 +237,8 @@ export class SandboxRuntime implements LabRuntime {
       if (!c.stopping) for (const l of this.exitListeners) l(spec.containerId);
       // what the shell left running (a server it started) goes with it
       c.cgroup?.killAll();
-      void (cgroup?.remove() ?? Promise.resolve()).then(resolveExit);
+      // then its home is unmounted: nothing of the container is left on the machine
+      void (cgroup?.remove() ?? Promise.resolve()).then(() => this.release(spec.homeKey)).then(resolveExit);
     });
   }
 
@@ -204,7 +256,8 @@ export class SandboxRuntime implements LabRuntime {
   }
 
   async wipeHome(homeKey: string): Promise<void> {
-    await fs.promises.rm(this.homeDir(homeKey), { recursive: true, force: true });
+    const home = this.homeDir(homeKey);
+    await this.serial(homeKey, () => this.disks.wipe(homeKey, home));
   }
 
   async running(): Promise<number[]> {
@@ -243,14 +296,13 @@ export class SandboxRuntime implements LabRuntime {
     return { cpuPercent: Math.max(0, Math.round(cpuPercent * 10) / 10), memoryMb: Math.round(now.memoryMb * 10) / 10 };
   }
 
-  /** `du` in a child process without waiting on it: the reaper measures every home and must not hold up requests */
+  /**
+   * `du` in a child process without waiting on it: the reaper measures every home and must not hold up requests.
+   * Under a real quota the home is only mounted while its container runs (the reaper measures running ones).
+   */
   async homeSizeMb(homeKey: string): Promise<number | null> {
-    try {
-      const { stdout } = await promisify(execFile)('du', ['-sk', this.homeDir(homeKey)], { encoding: 'utf8' });
-      return Math.round(Number(stdout.split(/\s+/)[0]) / 102.4) / 10;
-    } catch {
-      return null;
-    }
+    const mb = await folderSizeMb(this.homeDir(homeKey));
+    return mb === null ? null : Math.round(mb * 10) / 10;
   }
 
   onExit(listener: (containerId: number) => void): void {
@@ -258,6 +310,10 @@ export class SandboxRuntime implements LabRuntime {
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.starting.values()].map((p) => p.catch(() => {})));
     await Promise.all([...this.containers.keys()].map((id) => this.stop(id)));
+    await Promise.all([...this.homeOps.values()]);
+    // no mount and no loop device outlives the server
+    await this.disks.releaseAll();
   }
 }

@@ -3,10 +3,17 @@
 // teacher watches (typing does nothing) and stops it; files in the home folder survive a restart until reset; the path's
 // account and role are checked; limits refuse in Chinese and write nothing; the reaper stops idle, expired and
 // over-disk containers; a container's own `exit`, an image deleted and a server restart all leave the row stopped.
+// The home's disk quota is real: writing past it fails in the terminal with "No space left on device", a start while
+// the home holds more than the quota is refused in Chinese (also where it is only measured), a stop leaves no mount.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '../../contract/envelope';
 import type { LabContainer } from '../../contract/lab';
 import { labContainers, labImageCourses, labImages } from '../../server/db/schema';
+import type { SandboxRuntime } from '../../server/lab/sandbox';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 import { connectTerminal, openTerminal, stoppedWith, typeLine } from './lab-terminal';
@@ -55,6 +62,22 @@ const act = (what: 'stop' | 'restart' | 'reset', containerId: number, token = st
 const rowOf = async (containerId: number) => (await s.database.db.select().from(labContainers).where(eq(labContainers.id, containerId)))[0]!;
 
 const terminal = (containerId: number, token = student) => openTerminal(s, containerId, token);
+
+/** whether this machine lets the server loop-mount an ext4 image (root, loop devices, mkfs.ext4) */
+function canLoopMount(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-loop-'));
+  const ok = (cmd: string, ...args: string[]) =>
+    spawnSync(cmd, args, { env: { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' }, stdio: 'ignore' }).status === 0;
+  try {
+    fs.mkdirSync(path.join(dir, 'mnt'));
+    fs.writeFileSync(path.join(dir, 'img'), '');
+    fs.truncateSync(path.join(dir, 'img'), 4 * 1024 * 1024);
+    return ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) && ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) && ok('umount', path.join(dir, 'mnt'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 const connect = (ticket: string) => connectTerminal(s, ticket);
 const type = typeLine;
 
@@ -211,6 +234,82 @@ describe('who reaches what', () => {
       expect(t.text()).toBe('');
     }
   });
+});
+
+describe('the disk quota of the home folder', () => {
+  /** root and loop devices: each home is an ext4 image of the quota's size (else the quota is measured only) */
+  const loopHere = canLoopMount();
+  const sandbox = () => s.app.lab.runtime as SandboxRuntime;
+  const mate = (over: Record<string, unknown> = {}) => start({ studentCode: 's_lab_mate', ...over }, classmate);
+  const mountedOn = (dir: string) => fs.readFileSync('/proc/mounts', 'utf8').split('\n').some((l) => l.split(' ')[1] === fs.realpathSync(path.dirname(dir)) + '/' + path.basename(dir));
+  let small: number;
+  let home: string;
+  let containerId: number;
+
+  beforeAll(async () => {
+    const saved = await s.call<{ imageId: number }>('POST', '/lab/image/save', {
+      token: teacher,
+      body: { imageId: null, name: '小磁盘镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 32, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] },
+    });
+    small = saved.obj.imageId;
+  });
+  afterAll(async () => {
+    sandbox().setDiskQuota('auto');
+    await act('stop', containerId, classmate);
+  });
+
+  (loopHere ? it : it.skip)('writing past the quota fails in the terminal with “No space left on device”; the stop leaves nothing mounted', async () => {
+    const r = await mate({ imageId: small });
+    expect(r.message).toBe(r.success ? r.message : '');
+    containerId = r.obj.containerId;
+    home = path.join(s.app.config.lab.homesDir, `u${r.obj.owner.userId}-c${COURSE}`);
+    expect(mountedOn(home)).toBe(true);
+    const t = await terminal(containerId, classmate);
+    await t.waitFor('ready');
+    type(t, 'dd if=/dev/zero of=~/big bs=1M count=96; echo "used=$(du -sk ~ | cut -f1)k"');
+    await t.waitFor('No space left on device');
+    await t.waitFor(() => /used=\d+k/.test(t.text()));
+    const used = Number(/used=(\d+)k/.exec(t.text())![1]);
+    expect(used).toBeGreaterThan(16 * 1024);
+    expect(used).toBeLessThanOrEqual(32 * 1024);
+    t.ws.terminate();
+    expect((await act('stop', containerId, classmate)).obj).toMatchObject({ state: 'stopped' });
+    expect(mountedOn(home)).toBe(false);
+    expect(await sandbox().diskQuota()).toEqual({ mode: 'image', reason: null });
+  }, 30_000);
+
+  (loopHere ? it : it.skip)('a start while the home holds more than the quota is refused in Chinese; a reset is the way out', async () => {
+    await s.database.db.update(labImages).set({ diskMb: 16 }).where(eq(labImages.id, small));
+    const refused = await mate({ imageId: small });
+    expect(refused).toMatchObject({ success: false });
+    expect(refused.message).toMatch(/^实验空间已超出配额（已用 2\d MB \/ 配额 16 MB），无法启动容器。请先删除文件：在容器页点击“重置”清空实验空间/);
+    expect(await rowOf(containerId)).toMatchObject({ state: 'stopped' });
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+    expect(mountedOn(home)).toBe(false);
+    expect((await act('reset', containerId, classmate)).obj).toMatchObject({ state: 'stopped', stopReason: 'reset' });
+    const again = await mate({ imageId: small });
+    expect(again.obj).toMatchObject({ containerId, state: 'running' });
+    expect((await act('stop', containerId, classmate)).success).toBe(true);
+    await s.database.db.update(labImages).set({ diskMb: 32 }).where(eq(labImages.id, small));
+  }, 30_000);
+
+  it('where nothing can be mounted the quota is measured: files put in the home folder past it refuse the start', async () => {
+    sandbox().setDiskQuota('measure');
+    expect(await sandbox().diskQuota()).toMatchObject({ mode: 'measure' });
+    const first = await mate({ imageId: small });
+    expect(first.message).toBe(first.success ? first.message : '');
+    containerId = first.obj.containerId;
+    home = path.join(s.app.config.lab.homesDir, `u${first.obj.owner.userId}-c${COURSE}`);
+    expect((await act('stop', containerId, classmate)).success).toBe(true);
+    expect(mountedOn(home)).toBe(false);
+    fs.writeFileSync(path.join(home, 'big'), Buffer.alloc(40 * 1024 * 1024, 1));
+    const refused = await mate({ imageId: small });
+    expect(refused).toMatchObject({ success: false });
+    expect(refused.message).toContain('实验空间已超出配额（已用 40 MB / 配额 32 MB）');
+    expect(await s.app.lab.runtime!.running()).toEqual([]);
+    expect((await act('reset', containerId, classmate)).success).toBe(true);
+    expect((await mate({ imageId: small })).obj).toMatchObject({ containerId, state: 'running' });
+  }, 30_000);
 });
 
 describe('limits and the reaper', () => {
