@@ -161,6 +161,11 @@ export const ExamClassSettings = z
     shuffleQuestions: z.boolean({ error: '请选择是否打乱题目顺序' }).default(false),
     shuffleOptions: z.boolean({ error: '请选择是否打乱选项顺序' }).default(false),
     ...releaseSettings,
+    /**
+     * The teacher's release: each question's verdict, and the answers as showAnswer says, shown before the window
+     * closes. Without it they wait until the window has closed for the whole class (the total follows showScore).
+     */
+    releaseVerdicts: z.boolean({ error: '请选择是否提前公布每题判分' }).default(false),
   })
   .refine((s) => s.startAt < s.endAt, { error: '结束时间须晚于开始时间', path: ['endAt'] });
 export type ExamClassSettings = z.output<typeof ExamClassSettings>;
@@ -184,6 +189,8 @@ export const ExamClassSummary = z.object({
   durationMinutes: z.number().int(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  /** per-question verdicts and answers released before the window closes (ExamClassSettings.releaseVerdicts) */
+  releaseVerdicts: z.boolean(),
   /** attempts begun (answering or handed in) */
   startedCount: z.number().int(),
 });
@@ -343,6 +350,11 @@ export const StudentExamDetail = z.object({
     .nullable(),
   scoreReleased: z.boolean(),
   answerReleased: z.boolean(),
+  /**
+   * each question's verdict and score wait until the window has closed for the whole class (unless the teacher
+   * releases them): handed in early, a student sees at most the total
+   */
+  verdictsHeld: z.boolean(),
   /** points, once released */
   score: z.number().nullable(),
   comment: z.string().nullable(),

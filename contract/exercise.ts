@@ -26,6 +26,15 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DifficultySchema = z.enum(DIFFICULTIES, { error: '难度无效' });
 export const DIFFICULTY_NAMES: Record<Difficulty, string> = { easy: '简单', medium: '中等', hard: '困难' };
 
+/**
+ * When a student practising a question sees its answer and analysis (the origin platform's 答案显示): after a correct
+ * answer, after any submission, or never. Homework and exams release by their own settings.
+ */
+export const ANSWER_SHOWS = ['afterCorrect', 'afterSubmit', 'never'] as const;
+export type AnswerShows = (typeof ANSWER_SHOWS)[number];
+export const AnswerShowsSchema = z.enum(ANSWER_SHOWS, { error: '答案显示方式无效' });
+export const ANSWER_SHOWS_NAMES: Record<AnswerShows, string> = { afterCorrect: '答对后显示', afterSubmit: '提交后显示', never: '不显示' };
+
 export const EXERCISE_LIMITS = {
   minOptions: 2,
   maxOptions: 8,
@@ -178,8 +187,10 @@ export type ExerciseSummary = z.infer<typeof ExerciseSummary>;
 export const Exercise = ExerciseSummary.extend({
   stem: z.string(),
   analysis: z.string().nullable(),
-  /** students practising see the analysis (and the answer) after any submission, not only a correct one */
-  analysisOpen: z.boolean(),
+  /** 练习题: open for knowledge-point practice */
+  practice: z.boolean(),
+  /** when a student practising it sees the answer and analysis */
+  answerShows: AnswerShowsSchema,
   spec: StoredExerciseSpec,
   createdAt: z.string(),
 });
@@ -206,7 +217,8 @@ export const SaveExerciseBody = z.object({
     .max(EXERCISE_LIMITS.maxRichText, { error: '题干太长' })
     .refine((v) => v.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(v), { error: '请输入题干' }),
   analysis: richText('解析'),
-  analysisOpen: z.boolean().default(false),
+  practice: z.boolean({ error: '请选择是否为练习题' }).default(true),
+  answerShows: AnswerShowsSchema.default('afterCorrect'),
   difficulty: DifficultySchema.default('medium'),
   score: Score,
   knowIds: z
@@ -315,7 +327,7 @@ export const StudentExercise = z.object({
   blankCount: z.number().int().optional(),
   sceneId: z.number().int().optional(),
   sceneName: z.string().optional(),
-  /** only once released: after a correct answer, or after any when the teacher allows it */
+  /** only once released: as the question's answerShows says (practice), or the release settings (homework, exams) */
   analysis: z.string().nullable().optional(),
   answer: z.string().optional(),
 });

@@ -408,6 +408,8 @@ export const HomeworkResult = z.object({
       verdict: Verdict.nullable(),
       score: z.number().nullable(),
       comment: z.string().nullable(),
+      /** the question is in an exam still open for the student: its verdict, answer and analysis wait for its end */
+      heldForExam: z.boolean(),
     }),
   ),
 });

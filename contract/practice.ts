@@ -10,6 +10,14 @@ export const PRACTICE_STATUSES = ['new', 'wrong', 'pending', 'correct'] as const
 export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
 export const PRACTICE_STATUS_NAMES: Record<PracticeStatus, string> = { new: '未做', wrong: '未答对', pending: '待批阅', correct: '已答对' };
 
+/**
+ * Why a question of an exam open for the student cannot be practised (nor its answer seen anywhere) until the exam's
+ * window has closed for everyone it was published to.
+ */
+export const EXAM_QUESTION_LOCKED = '这道题是正在进行的考试中的题目，考试结束前不能练习';
+/** Why a question the teacher did not mark 练习题 cannot be practised. */
+export const NOT_PRACTICE_QUESTION = '这道题不在练习范围内';
+
 export const KnowledgeMastery = z.object({
   knowId: z.number().int(),
   name: z.string(),
@@ -37,6 +45,8 @@ export const PracticeItem = z.object({
   score: z.number(),
   status: z.enum(PRACTICE_STATUSES),
   attempts: z.number().int(),
+  /** in an exam open for the student: not practisable until it ends (EXAM_QUESTION_LOCKED) */
+  locked: z.boolean(),
 });
 export type PracticeItem = z.infer<typeof PracticeItem>;
 
@@ -70,7 +80,7 @@ export const SubmitPracticeBody = z.object({
 export const SubmitPracticeAnswer = z.object({
   attempt: AttemptRecord,
   status: z.enum(PRACTICE_STATUSES),
-  /** released by this submission (a correct answer, or the teacher allows it): analysis and answer */
+  /** released by this submission (as the question's answerShows says): analysis and answer */
   exercise: StudentExercise,
 });
 

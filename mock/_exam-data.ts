@@ -97,7 +97,7 @@ function seed() {
       updatedAt: from(-6, 3),
     },
   ];
-  const base = { courseId: 1, shuffleQuestions: false, shuffleOptions: true, showScore: 'end' as const, showAnswer: 'end' as const };
+  const base = { courseId: 1, shuffleQuestions: false, shuffleOptions: true, showScore: 'end' as const, showAnswer: 'end' as const, releaseVerdicts: false };
   const midterm = { examId: 1, name: exams[0]!.name, description: exams[0]!.description, questionCount: 6, totalScore: 30, durationMinutes: 90 };
   const quiz = { examId: 2, name: exams[1]!.name, description: exams[1]!.description, questionCount: 3, totalScore: 30, durationMinutes: 45 };
   const sqlTest = { examId: 4, name: exams[3]!.name, description: exams[3]!.description, questionCount: 6, totalScore: 30, durationMinutes: 60 };

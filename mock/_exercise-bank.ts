@@ -85,7 +85,8 @@ export const exerciseOf = (user: CurrentUser, e: StoredExercise): Exercise => ({
   ...summaryOf(user, e, pointNames(e.courseId)),
   stem: e.stem,
   analysis: e.analysis,
-  analysisOpen: e.analysisOpen,
+  practice: e.practice,
+  answerShows: e.answerShows,
   spec: e.spec,
   createdAt: e.createdAt,
 });

@@ -1,7 +1,7 @@
 // The questions of the practice mocks (not a mock itself: .umirc.ts excludes mock/_*.ts): a handful of every kind on
 // course 1's knowledge points, and their grading, simple on purpose: against the stored answer, SQL by mock/grading.ts's
 // comparison of result sets on the scene (the real grading is server/grading/).
-import { ExerciseSpec, toPoints, toTenths, type AnswerValue, type Difficulty, type Verdict } from '../contract/exercise';
+import { ExerciseSpec, toPoints, toTenths, type AnswerShows, type AnswerValue, type Difficulty, type Verdict } from '../contract/exercise';
 import { verdict as sqlVerdict } from './grading';
 import { sceneState } from './scene';
 import { runScript } from './_sql';
@@ -14,7 +14,9 @@ export type Question = {
   difficulty: Difficulty;
   score: number;
   analysis: string | null;
-  analysisOpen: boolean;
+  answerShows: AnswerShows;
+  /** a question of an exam open for the students (the server works it out; the mock says so) */
+  lockedByExam?: boolean;
   spec: ExerciseSpec;
 };
 
@@ -26,7 +28,7 @@ const q = (exerciseId: number, knowIds: number[], stem: string, spec: unknown, m
   difficulty: 'medium',
   score: 2,
   analysis: null,
-  analysisOpen: false,
+  answerShows: 'afterCorrect',
   spec: ExerciseSpec.parse(spec),
   ...more,
 });
@@ -57,7 +59,7 @@ const QUESTIONS: Question[] = [
     {
       difficulty: 'easy',
       analysis: '<p>关系是元组的集合，行的次序无关紧要。</p>',
-      analysisOpen: true,
+      answerShows: 'afterSubmit',
     },
   ),
   q(
@@ -85,7 +87,7 @@ const QUESTIONS: Question[] = [
       answers: ['A', 'B', 'D'],
       partialCredit: true,
     },
-    { score: 3 },
+    { score: 3, lockedByExam: true },
   ),
   q(
     605,
@@ -112,7 +114,7 @@ const QUESTIONS: Question[] = [
     {
       score: 5,
       difficulty: 'easy',
-      analysisOpen: true,
+      answerShows: 'afterSubmit',
       analysis: '<p>课程信息在 course 表中。</p>',
     },
   ),

@@ -88,10 +88,16 @@ describe('exams in the mock', () => {
       { questionId: 3, answer: { judge: true }, seq: 1 },
     ]);
     const first = submit(5);
-    expect(first.obj).toMatchObject({ state: 'submitted', scoreReleased: true, answerReleased: false, score: 2, canAnswer: false });
-    const verdicts = Object.fromEntries(first.obj.questions.map((q: { questionId: number; verdict: { correct: boolean | null } }) => [q.questionId, q.verdict.correct]));
-    expect(verdicts).toMatchObject({ 1: true, 3: false, 5: false });
+    // the total shows; each question's verdict waits for the window to close
+    expect(first.obj).toMatchObject({ state: 'submitted', scoreReleased: true, answerReleased: false, verdictsHeld: true, score: 2, canAnswer: false });
+    expect(first.obj.questions.every((q: { verdict: unknown }) => q.verdict === null)).toBe(true);
     expect(withoutNow(submit(5).obj)).toEqual(withoutNow(first.obj));
+    jest.useFakeTimers({ now: Date.parse(first.obj.endAt) + MINUTE });
+    const after = detail(5).obj;
+    expect(after.verdictsHeld).toBe(false);
+    const verdicts = Object.fromEntries(after.questions.map((q: { questionId: number; verdict: { correct: boolean | null } }) => [q.questionId, q.verdict.correct]));
+    expect(verdicts).toMatchObject({ 1: true, 3: false, 5: false });
+    jest.useRealTimers();
     expect(save(5, [{ questionId: 1, answer: { choices: ['A'] }, seq: 2 }]).message).toBe('你已交卷，不能再修改答案');
     expect(start(5).message).toBe('你已交卷，不能再次作答');
   });

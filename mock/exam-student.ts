@@ -240,7 +240,10 @@ function paperView(s: Store, ec: StoredExamClass, a: Attempt, now: number): Exam
 
 function detailOf(s: Store, ec: StoredExamClass, a: Attempt | null, now: number): StudentExamDetail {
   const showScore = released(ec.showScore, ec, a, now);
-  const showAnswer = released(ec.showAnswer, ec, a, now);
+  // each question's verdict and the answers wait for the window's end (the mock has no per-student times), unless the teacher releases them
+  const held = !ec.releaseVerdicts && now <= Date.parse(ec.endAt);
+  const showAnswer = released(ec.showAnswer, ec, a, now) && !held;
+  const showVerdicts = showScore && !held;
   return {
     ...headingOf(ec),
     description: ec.description,
@@ -258,6 +261,7 @@ function detailOf(s: Store, ec: StoredExamClass, a: Attempt | null, now: number)
       : null,
     scoreReleased: showScore,
     answerReleased: showAnswer,
+    verdictsHeld: a !== null && handedIn(a) && showScore && held,
     score: showScore && a ? scoreOf(s, ec, a) : null,
     comment: a?.status === 'reviewed' ? a.comment : null,
     questions:
@@ -268,9 +272,9 @@ function detailOf(s: Store, ec: StoredExamClass, a: Attempt | null, now: number)
             return {
               ...item,
               answer: a.answers.get(item.questionId)?.answer ?? null,
-              verdict: showScore && verdict ? { ...verdict, score: final } : null,
-              score: showScore ? final : null,
-              comment: showScore ? (a.reviews.get(item.questionId)?.comment ?? null) : null,
+              verdict: showVerdicts && verdict ? { ...verdict, score: final } : null,
+              score: showVerdicts ? final : null,
+              comment: showVerdicts ? (a.reviews.get(item.questionId)?.comment ?? null) : null,
             };
           })
         : [],

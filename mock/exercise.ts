@@ -109,7 +109,7 @@ export default {
     const unknown = b.knowIds.find((k) => !names.has(k));
     if (unknown !== undefined) return fail('知识点不属于这门课程');
     const now = new Date().toISOString();
-    const fields = { parentId: b.parentId, stem: b.stem, analysis: b.analysis, analysisOpen: b.analysisOpen, difficulty: b.difficulty, score: b.score, knowIds: b.knowIds, spec: b.spec, updatedAt: now };
+    const fields = { parentId: b.parentId, stem: b.stem, analysis: b.analysis, practice: b.practice, answerShows: b.answerShows, difficulty: b.difficulty, score: b.score, knowIds: b.knowIds, spec: b.spec, updatedAt: now };
     // the mock has no database to try mutated answers on: it never warns about the scene's data
     if (existing) {
       Object.assign(existing, fields);

@@ -211,8 +211,9 @@ function sheetOf(hw: MockHomework, sub: Submission, now: number): HomeworkSheet 
     serverNow: iso(now),
     canEdit: canEdit(hw, sub, now),
     comment: sub.status === 'returned' ? sub.comment : null,
-    questions: questionsOf(hw).map((x, i) => ({ questionId: x.exerciseId, position: i + 1, exercise: viewOf(x, false) })),
-    answers: [...sub.answers.values()],
+    // before the start: the title and times only, as the server answers
+    questions: now < hw.startAt ? [] : questionsOf(hw).map((x, i) => ({ questionId: x.exerciseId, position: i + 1, exercise: viewOf(x, false) })),
+    answers: now < hw.startAt ? [] : [...sub.answers.values()],
   };
 }
 
@@ -236,15 +237,18 @@ function resultOf(hw: MockHomework, sub: Submission, now: number): HomeworkResul
     comment: sub.status === 'reviewed' || sub.status === 'returned' ? sub.comment : null,
     canEdit: sub.status === 'returned' && canEdit(hw, sub, now),
     questions: questionsOf(hw).map((x, i) => {
-      const verdict = scoreReleased ? (sub.verdicts.get(x.exerciseId) ?? null) : null;
+      // a question of an exam still open for the student (mock: marked on the question) waits for that exam's end
+      const heldForExam = x.lockedByExam === true && (scoreReleased || answerReleased);
+      const verdict = scoreReleased && !heldForExam ? (sub.verdicts.get(x.exerciseId) ?? null) : null;
       return {
         questionId: x.exerciseId,
         position: i + 1,
-        exercise: viewOf(x, answerReleased),
+        exercise: viewOf(x, answerReleased && !heldForExam),
         answer: sub.answers.get(x.exerciseId)?.answer ?? null,
         verdict,
         score: verdict?.score ?? null,
         comment: null,
+        heldForExam,
       };
     }),
   };

@@ -6,7 +6,7 @@
 import type { CurrentUser } from '../contract/auth';
 import { studentViewOf } from '../contract/exercise';
 import type { KnowledgeGraph } from '../contract/knowledge';
-import { RunPracticeBody, SubmitPracticeBody, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '../contract/practice';
+import { EXAM_QUESTION_LOCKED, RunPracticeBody, SubmitPracticeBody, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '../contract/practice';
 import { id, z } from '../contract/zod';
 import { mockUserOf } from './auth';
 import { classState, type StoredClass } from './clazz';
@@ -40,7 +40,8 @@ function statusOf(attempts: AttemptRecord[]): PracticeStatus {
   return attempts[0].verdict.correct === null ? 'pending' : 'wrong';
 }
 
-const released = (x: Question, attempts: AttemptRecord[]) => statusOf(attempts) === 'correct' || (x.analysisOpen && attempts.length > 0);
+const released = (x: Question, attempts: AttemptRecord[]) =>
+  x.answerShows === 'afterCorrect' ? statusOf(attempts) === 'correct' : x.answerShows === 'afterSubmit' && attempts.length > 0;
 const viewOf = (x: Question, attempts: AttemptRecord[]) =>
   studentViewOf({ ...x, type: x.spec.type }, { release: released(x, attempts), sceneName: sceneOf(x)?.name });
 
@@ -90,7 +91,8 @@ function answerable(user: CurrentUser, clazzId: number, exerciseId: number): { c
   const clazz = attended(user, clazzId);
   if (isFailure(clazz)) return clazz;
   const x = questionOf(exerciseId);
-  return x && x.courseId === clazz.courseId ? { clazz, x } : noQuestion();
+  if (!x || x.courseId !== clazz.courseId) return noQuestion();
+  return x.lockedByExam ? fail(EXAM_QUESTION_LOCKED, 'FORBIDDEN', 403) : { clazz, x };
 }
 
 const signedIn = (answer: (user: CurrentUser, req: Req) => unknown) => (req: Req, res: Res) => {
@@ -133,6 +135,7 @@ export default {
         score: x.score,
         status: statusOf(attempts),
         attempts: attempts.length,
+        locked: x.lockedByExam === true,
       };
     });
     return ok({ point, exercises });

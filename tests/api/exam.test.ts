@@ -454,8 +454,13 @@ describe('shuffling', () => {
     const unknown = await save(ec, [{ questionId: q.single, answer: { choices: ['F'] }, seq: 2 }]);
     expect(unknown.success).toBe(false);
 
-    const done = await submit(ec);
-    expect(done.obj.state).toBe('submitted');
+    const handed = await submit(ec);
+    // each question's verdict waits for the window to close for the class (the other publications of these questions too)
+    expect(handed.obj).toMatchObject({ state: 'submitted', scoreReleased: true, verdictsHeld: true });
+    expect(handed.obj.questions.every((x) => x.verdict === null && x.score === null)).toBe(true);
+    travel(4 * HOUR);
+    const done = await detail(ec);
+    expect(done.obj).toMatchObject({ state: 'submitted', verdictsHeld: false });
     const graded = done.obj.questions.find((x) => x.questionId === q.single)!;
     expect(graded).toMatchObject({ answer: { choices: [rightLabel] }, score: 2, verdict: { correct: true } });
     expect(done.obj.questions.find((x) => x.questionId === q.multiple)!.verdict?.correct).toBe(true);
@@ -665,7 +670,8 @@ describe('handing in', () => {
     expect(handed.obj.questions.find((x) => x.questionId === q.single)!.exercise.answer).toBeUndefined();
     const list = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: student });
     expect(list.obj.exams.find((x) => x.examClassId === ec)).toMatchObject({ state: 'submitted', score: null });
-    travel(2 * HOUR);
+    // past this window and every other publication of these questions to the class (one was moved to end at 3 h)
+    travel(4 * HOUR);
     const later = await detail(ec);
     expect(later.obj).toMatchObject({ scoreReleased: true, answerReleased: true, score: 2 });
     expect(later.obj.questions.find((x) => x.questionId === q.single)!.exercise.answer).toBe('B');
@@ -683,7 +689,8 @@ describe('reports and grading', () => {
     await start(ec, second);
     await answerAll(ec, { single: RIGHT.single, multiple: { choices: ['B'] } }, 1, second);
     await submit(ec, second);
-    travel(2 * HOUR);
+    // past this window and every other publication of these questions to the class (one was moved to end at 3 h)
+    travel(4 * HOUR);
 
     const r = await report(ec);
     expect(r.success).toBe(true);

@@ -242,7 +242,7 @@ describe('practice', () => {
 
   beforeAll(async () => {
     sqlQuestion = (await save({ stem: stem('查询计算机系（CS）学生的姓名'), analysis: stem('用 WHERE 过滤 sdept'), spec: QUERY_SPEC, knowIds: [joins.knowId] })).obj;
-    choice = (await save({ stem: stem('满足 3NF 的是'), spec: { type: 'multiple', options, answers: ['C', 'D'], partialCredit: true }, knowIds: [joins.knowId], analysisOpen: true })).obj;
+    choice = (await save({ stem: stem('满足 3NF 的是'), spec: { type: 'multiple', options, answers: ['C', 'D'], partialCredit: true }, knowIds: [joins.knowId], answerShows: 'afterSubmit' })).obj;
   });
 
   it('the question a student sees carries no answer, reference SQL or verification SQL', async () => {
@@ -311,7 +311,7 @@ describe('practice', () => {
     expect(one.obj.attempt.attemptId).toBe(two.obj.attempt.attemptId);
     expect(one.obj.attempt.verdict).toMatchObject({ correct: false, score: 2.5, message: '部分正确：漏选了 1 个正确选项，得一半分' });
     expect(await rowCount(s, exerciseAttempts)).toBe(before + 1);
-    // the teacher allows the analysis after any answer
+    // the teacher shows the answer after any submission (答案显示: 提交后显示)
     expect(one.obj.exercise.answer).toBe('CD');
     expect(await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'select 1' }, attemptKey: 'retry-key-0001' })).toMatchObject({ success: false, message: '提交编号已用于另一道题' });
   });

@@ -486,6 +486,7 @@ const OWN_REFUSED: Record<string, string> = {
   'student B listScenes': AUTHOR_VIEW,
   'student B getScene': AUTHOR_VIEW,
   'student B listLabImages': 'lab images are listed for their course’s teachers; students see theirs through myLabImages',
+  'student B practiceQuestion': 'B’s question is in B’s exam, open for B: not practisable until its window closes (EXAM_QUESTION_LOCKED)',
 };
 
 /** A refusal: the failure envelope, in Chinese, as not found, forbidden, or a business rule (`不属于这门课程`, 400/409). */

@@ -74,6 +74,8 @@ export const examClasses = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull(),
     showScore: text('show_score').$type<ReleaseMoment>().notNull(),
     showAnswer: text('show_answer').$type<ReleaseMoment>().notNull(),
+    /** the teacher releases per-question verdicts (and answers by showAnswer) before the window closes */
+    releaseVerdicts: boolean('release_verdicts').notNull().default(false),
     publishedBy: integer('published_by')
       .notNull()
       .references(() => users.id),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AnswerValue, Difficulty, ExerciseSpec, ExerciseType, Verdict } from '../../../contract/exercise';
+import type { AnswerShows, AnswerValue, Difficulty, ExerciseSpec, ExerciseType, Verdict } from '../../../contract/exercise';
 import { classes } from './clazz';
 import { courses } from './course';
 import { knowledgePoints } from './knowledge';
@@ -33,7 +33,10 @@ export const exercises = pgTable(
     /** the stem without markup, for lists and keyword search */
     stemText: text('stem_text').notNull(),
     analysis: text('analysis'),
-    analysisOpen: boolean('analysis_open').notNull().default(false),
+    /** 练习题: open for knowledge-point practice */
+    practice: boolean('practice').notNull().default(true),
+    /** when a student practising it sees the answer and analysis */
+    answerShows: text('answer_shows').$type<AnswerShows>().notNull().default('afterCorrect'),
     difficulty: text('difficulty').$type<Difficulty>().notNull().default('medium'),
     /** tenths of a point */
     scoreTenths: integer('score_tenths').notNull(),

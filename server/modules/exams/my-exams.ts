@@ -12,6 +12,7 @@ import { clock } from '../../lib/clock';
 import { attendedClass } from '../classes/access';
 import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
+import { heldQuestions, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
 import { examViewOf, itemsOf } from './views';
 
@@ -64,8 +65,14 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
   const a = await settledAttempt(db, grading, ec, actor.userId);
   const now = clock.now();
   const showScore = scoreReleased(ec, a, now);
-  const showAnswer = answerReleased(ec, a, now);
   const handedIn = a !== null && isHandedIn(a.status);
+  // each question's verdict and the answers wait until the window has closed for the whole class (or the teacher's
+  // release); the total follows showScore alone
+  const held = handedIn ? await verdictsHeld(db, ec, now) : true;
+  const showAnswer = answerReleased(ec, a, now) && !held;
+  const showVerdicts = showScore && !held;
+  // and a question also in another exam still open for the student stays held by that one
+  const heldElsewhere = showVerdicts || showAnswer ? await heldQuestions(db, actor.userId, { except: ec.id, now }) : new Set<number>();
   const answers = new Map((handedIn ? await answersOf(db, a.id) : []).map((x) => [x.questionId, x]));
   return {
     examClassId: ec.id,
@@ -88,20 +95,23 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
       : null,
     scoreReleased: showScore,
     answerReleased: showAnswer,
+    verdictsHeld: handedIn && showScore && held,
     score: showScore ? toPoints(a!.scoreTenths!) : null,
     comment: a?.status === 'reviewed' ? a.comment : null,
     questions: handedIn
       ? itemsOf(ec, a).map((item) => {
           const x = answers.get(item.question.questionId);
           const final = finalTenths(x);
+          const elsewhere = heldElsewhere.has(item.question.questionId);
+          const verdicts = showVerdicts && !elsewhere;
           return {
             questionId: item.question.questionId,
             position: item.position,
-            exercise: examViewOf(ec, item, showAnswer),
+            exercise: examViewOf(ec, item, showAnswer && !elsewhere),
             answer: x && x.seq > 0 ? toStudentAnswer(item, x.answer) : null,
-            verdict: showScore && x?.verdict ? { ...x.verdict, score: final === null ? null : toPoints(final) } : null,
-            score: showScore && final !== null ? toPoints(final) : null,
-            comment: showScore ? (x?.comment ?? null) : null,
+            verdict: verdicts && x?.verdict ? { ...x.verdict, score: final === null ? null : toPoints(final) } : null,
+            score: verdicts && final !== null ? toPoints(final) : null,
+            comment: verdicts ? (x?.comment ?? null) : null,
           };
         })
       : [],

@@ -21,6 +21,7 @@ const settingsColumns = (s: ExamClassSettings) => ({
   shuffleOptions: s.shuffleOptions,
   showScore: s.showScore,
   showAnswer: s.showAnswer,
+  releaseVerdicts: s.releaseVerdicts,
 });
 
 export async function publishExam(db: Db, actor: AuthContext, body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings }): Promise<ExamClassSummary[]> {
@@ -147,6 +148,7 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
       durationMinutes: ec.durationMinutes,
       shuffleQuestions: ec.shuffleQuestions,
       shuffleOptions: ec.shuffleOptions,
+      releaseVerdicts: ec.releaseVerdicts,
       showScore: ec.showScore,
       showAnswer: ec.showAnswer,
       publishedAt: ec.publishedAt.toISOString(),

@@ -2,11 +2,13 @@
 // the editor's save body (then checked by the same contract), and a question written as a row. Stems and analyses
 // travel as plain text (line breaks kept); formulas and pictures stay in the platform.
 import {
+  ANSWER_SHOWS_NAMES,
   DIFFICULTY_NAMES,
   EXERCISE_TYPE_NAMES,
   EXERCISE_TYPES,
   OPTION_KEYS,
   isSqlType,
+  type AnswerShows,
   type Difficulty,
   type ExerciseSpec,
   type ExerciseType,
@@ -38,6 +40,14 @@ export const EXERCISE_COLUMNS = [
   { key: 'caseSensitive', header: '区分大小写', width: 10, required: false, note: '填空题选填：是 / 否（默认）。' },
   { key: 'orderSensitive', header: '顺序敏感', width: 10, required: false, note: 'SQL 查询选填：自动（默认，参考答案有 ORDER BY 时比较顺序）/ 是 / 否。' },
   { key: 'checkColumnNames', header: '比较列名', width: 10, required: false, note: 'SQL 查询选填：是 / 否（默认）。' },
+  { key: 'practice', header: '练习题', width: 8, required: false, note: '选填：是（默认，学生可在知识点练习中作答）/ 否。' },
+  {
+    key: 'answerShows',
+    header: '答案显示',
+    width: 12,
+    required: false,
+    note: `选填：练习时何时显示答案与解析，${Object.values(ANSWER_SHOWS_NAMES).join('、')}（默认 ${ANSWER_SHOWS_NAMES.afterCorrect}）。`,
+  },
 ] as const satisfies readonly SheetColumn<string>[];
 
 export type ExerciseColumn = (typeof EXERCISE_COLUMNS)[number]['key'];
@@ -45,6 +55,7 @@ export type ExerciseRowValues = Record<ExerciseColumn, string>;
 
 const TYPE_BY_NAME = new Map<string, ExerciseType>(EXERCISE_TYPES.flatMap((t) => [[EXERCISE_TYPE_NAMES[t], t] as const, [t, t] as const]));
 const DIFFICULTY_BY_NAME = new Map<string, Difficulty>(Object.entries(DIFFICULTY_NAMES).map(([k, v]) => [v, k as Difficulty]));
+const ANSWER_SHOWS_BY_NAME = new Map<string, AnswerShows>(Object.entries(ANSWER_SHOWS_NAMES).flatMap(([k, v]) => [[v, k as AnswerShows] as const, [k, k as AnswerShows] as const]));
 const YES = new Set(['是', '对', 'y', 'yes', 'true', '1']);
 const NO = new Set(['否', '错', 'n', 'no', 'false', '0', '']);
 const TRUE_WORDS = new Set(['正确', '对', '√', 't', 'true', '是']);
@@ -64,7 +75,7 @@ const splitList = (text: string) => text.split(/[、,，]/).map((s) => s.trim())
 type RowProblem = { problems: string[] };
 export type ParsedRow = {
   /** the save body without course and folder; checked afterwards by SaveExerciseBody */
-  body: { stem: string; analysis: string | null; difficulty: Difficulty; score: number; spec: Record<string, unknown> };
+  body: { stem: string; analysis: string | null; difficulty: Difficulty; score: number; practice: boolean; answerShows: AnswerShows; spec: Record<string, unknown> };
   knowledgeNames: string[];
   sceneName: string | null;
 };
@@ -134,9 +145,12 @@ export function parseExerciseRow(v: ExerciseRowValues): ParsedRow | RowProblem {
   const sceneName = isSqlType(type) ? v.scene.trim() : '';
   if (isSqlType(type) && sceneName === '') problems.push('SQL 题请填写场景');
   const spec = specOf(type, v, problems);
+  const practice = (v.practice ?? '').trim() === '' ? true : flag(v.practice, '练习题', problems);
+  const answerShows = (v.answerShows ?? '').trim() === '' ? 'afterCorrect' : ANSWER_SHOWS_BY_NAME.get(v.answerShows.trim());
+  if (!answerShows) problems.push(`答案显示只能填 ${Object.values(ANSWER_SHOWS_NAMES).join('、')}`);
   if (problems.length > 0) return { problems };
   return {
-    body: { stem: textToHtml(v.stem), analysis: v.analysis ? textToHtml(v.analysis) : null, difficulty: difficulty!, score, spec },
+    body: { stem: textToHtml(v.stem), analysis: v.analysis ? textToHtml(v.analysis) : null, difficulty: difficulty!, score, practice, answerShows: answerShows!, spec },
     knowledgeNames: splitList(v.knowledge),
     sceneName: sceneName || null,
   };
@@ -151,6 +165,8 @@ export function exerciseToRow(e: {
   analysisText: string;
   difficulty: Difficulty;
   score: number;
+  practice: boolean;
+  answerShows: AnswerShows;
   knowledge: string[];
   sceneName: string | null;
 }): ExerciseRowValues {
@@ -163,6 +179,8 @@ export function exerciseToRow(e: {
     difficulty: DIFFICULTY_NAMES[e.difficulty],
     score: String(e.score),
     knowledge: e.knowledge.join('、'),
+    practice: yesNo(e.practice),
+    answerShows: ANSWER_SHOWS_NAMES[e.answerShows],
   });
   switch (spec.type) {
     case 'single':

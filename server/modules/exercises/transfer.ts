@@ -150,6 +150,8 @@ export async function exportExercises(db: DbOrTx, actor: AuthContext, q: { cours
       analysisText: e.analysis ? plainLinesOf(e.analysis) : '',
       difficulty: e.difficulty,
       score: toPoints(e.scoreTenths),
+      practice: e.practice,
+      answerShows: e.answerShows,
       knowledge: (links.get(e.id) ?? []).map((l) => l.name),
       sceneName,
     });

@@ -15,6 +15,7 @@ import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
 import { attendedClass } from '../classes/access';
+import { heldQuestions } from '../exams/open-questions';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import {
@@ -101,7 +102,9 @@ export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthC
   // opening an open homework starts it (the teacher sees 作答中)
   if (!sub && lockedReason(hw, null, now) === null) sub = await ensureSubmission(db, hw.id, actor.userId);
   now = clock.now();
-  const answers = sub ? await answersOf(db, sub.id) : [];
+  // before the start the sheet is its title and times only, as an exam's (no stem is readable early)
+  const started = now >= hw.startAt;
+  const answers = sub && started ? await answersOf(db, sub.id) : [];
   return {
     homeworkId: hw.id,
     courseId: hw.courseId,
@@ -118,7 +121,7 @@ export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthC
     serverNow: now.toISOString(),
     canEdit: lockedReason(hw, sub, now) === null,
     comment: sub?.status === 'returned' ? sub.comment : null,
-    questions: hw.questions.map((q) => ({ questionId: q.questionId, position: q.position, exercise: viewOf(hw, q, false) })),
+    questions: started ? hw.questions.map((q) => ({ questionId: q.questionId, position: q.position, exercise: viewOf(hw, q, false) })) : [],
     answers: answers.filter((a) => a.seq > 0).map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq, savedAt: a.savedAt.toISOString() })),
   };
 }
@@ -254,6 +257,8 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
   const showScore = scoreReleased(hw, sub, now);
   const showAnswer = answerReleased(hw, sub, now);
   const answers = new Map((sub ? await answersOf(db, sub.id) : []).map((a) => [a.questionId, a]));
+  // a question of an exam still open for the student shows no verdict, answer or analysis until that exam ends
+  const held = showScore || showAnswer ? await heldQuestions(db, actor.userId) : new Set<number>();
   return {
     homeworkId: hw.id,
     courseId: hw.courseId,
@@ -273,14 +278,17 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
     questions: hw.questions.map((q) => {
       const a = answers.get(q.questionId);
       const final = a ? (a.manualTenths ?? a.autoTenths) : null;
+      const heldForExam = held.has(q.questionId);
+      const verdicts = showScore && !heldForExam;
       return {
         questionId: q.questionId,
         position: q.position,
-        exercise: viewOf(hw, q, showAnswer),
+        exercise: viewOf(hw, q, showAnswer && !heldForExam),
         answer: a && a.seq > 0 ? a.answer : null,
-        verdict: showScore && a?.verdict ? { ...a.verdict, score: final === null ? null : toPoints(final) } : null,
-        score: showScore && final !== null && final !== undefined ? toPoints(final) : null,
-        comment: showScore ? (a?.comment ?? null) : null,
+        verdict: verdicts && a?.verdict ? { ...a.verdict, score: final === null ? null : toPoints(final) } : null,
+        score: verdicts && final !== null && final !== undefined ? toPoints(final) : null,
+        comment: verdicts ? (a?.comment ?? null) : null,
+        heldForExam,
       };
     }),
   };

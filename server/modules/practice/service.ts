@@ -1,9 +1,10 @@
 // Practice by knowledge point: a student of a class answers the questions linked to a point of the class's
 // course. Each submission is graded at once and kept (a retried submission with the same key counts once);
-// mastery of a point is the share of its questions answered correctly at least once.
+// mastery of a point is the share of its questions answered correctly at least once. Only questions the teacher
+// marked 练习题 are practised; a question of an exam still open for the student is locked (exams/open-questions.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '../../../contract/exercise';
-import type { AttemptRecord, KnowledgeMastery, PracticeItem, PracticeStatus } from '../../../contract/practice';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '../../../contract/practice';
 import type { SqlRunResult } from '../../../contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
@@ -12,6 +13,7 @@ import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
+import { heldQuestions } from '../exams/open-questions';
 
 type ExerciseRow = typeof exercises.$inferSelect;
 type AttemptRow = typeof exerciseAttempts.$inferSelect;
@@ -38,7 +40,7 @@ async function pointsOf(db: DbOrTx, courseId: number) {
   return points.map((p) => ({ ...p, parentId: parentOf.get(p.id) ?? null }));
 }
 
-/** Question ids per knowledge point, in the course's bank order. */
+/** Practice question ids (练习题) per knowledge point, in the course's bank order. */
 async function linksOf(db: DbOrTx, courseId: number, knowIds: number[]): Promise<Map<number, number[]>> {
   const byPoint = new Map<number, number[]>();
   if (knowIds.length === 0) return byPoint;
@@ -46,7 +48,7 @@ async function linksOf(db: DbOrTx, courseId: number, knowIds: number[]): Promise
     .select({ knowId: exerciseKnowledge.knowId, exerciseId: exercises.id })
     .from(exerciseKnowledge)
     .innerJoin(exercises, eq(exercises.id, exerciseKnowledge.exerciseId))
-    .where(and(inArray(exerciseKnowledge.knowId, knowIds), eq(exercises.courseId, courseId)))
+    .where(and(inArray(exerciseKnowledge.knowId, knowIds), eq(exercises.courseId, courseId), eq(exercises.practice, true)))
     .orderBy(exercises.id);
   for (const r of rows) byPoint.set(r.knowId, [...(byPoint.get(r.knowId) ?? []), r.exerciseId]);
   return byPoint;
@@ -100,6 +102,7 @@ async function pointOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, kno
 export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
   const { clazz, point, exerciseIds } = await pointOfClass(db, actor, clazzId, knowId);
   const attempts = await myAttempts(db, actor.userId, clazz.id, exerciseIds);
+  const held = exerciseIds.length ? await heldQuestions(db, actor.userId) : new Set<number>();
   const rows = exerciseIds.length ? await db.select().from(exercises).where(inArray(exercises.id, exerciseIds)).orderBy(exercises.id) : [];
   const items: PracticeItem[] = rows.map((e) => {
     const mine = attempts.filter((a) => a.exerciseId === e.id);
@@ -111,6 +114,7 @@ export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId:
       score: toPoints(e.scoreTenths),
       status: statusOf(mine),
       attempts: mine.length,
+      locked: held.has(e.id),
     };
   });
   return { point: masteryOf(point, exerciseIds, attempts), exercises: items };
@@ -129,8 +133,22 @@ const toRecord = (a: AttemptRow): AttemptRecord => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-/** The analysis and answer come out after a correct answer, or after any answer when the teacher allows it. */
-const released = (e: ExerciseRow, status: PracticeStatus) => status === 'correct' || (e.analysisOpen && status !== 'new');
+/** The analysis and answer come out as the question's answerShows says: after a correct answer, after any, or never. */
+function released(e: ExerciseRow, status: PracticeStatus): boolean {
+  switch (e.answerShows) {
+    case 'afterCorrect':
+      return status === 'correct';
+    case 'afterSubmit':
+      return status !== 'new';
+    default:
+      return false;
+  }
+}
+
+/** Refuses a question held by an exam open for the student: no practice, no verdict, no answer until it ends. */
+async function refuseHeld(db: DbOrTx, actor: AuthContext, exerciseId: number) {
+  if ((await heldQuestions(db, actor.userId)).has(exerciseId)) throw forbidden(EXAM_QUESTION_LOCKED);
+}
 
 async function sceneOf(db: DbOrTx, e: ExerciseRow) {
   if (e.sceneId === null) return null;
@@ -147,6 +165,7 @@ async function viewFor(db: DbOrTx, e: ExerciseRow, status: PracticeStatus): Prom
 async function practisable(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number, exerciseId: number) {
   const found = await pointOfClass(db, actor, clazzId, knowId);
   if (!found.exerciseIds.includes(exerciseId)) throw notFound('题目');
+  await refuseHeld(db, actor, exerciseId);
   const [row] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
   return { ...found, exercise: row! };
 }
@@ -164,7 +183,8 @@ async function questionOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, 
   const [exercise] = await db.select().from(exercises).where(and(eq(exercises.id, exerciseId), eq(exercises.courseId, clazz.courseId)));
   if (!exercise) throw notFound('题目');
   const [linked] = await db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, exerciseId)).limit(1);
-  if (!linked) throw forbidden('这道题不在练习范围内');
+  if (!linked || !exercise.practice) throw forbidden(NOT_PRACTICE_QUESTION);
+  await refuseHeld(db, actor, exerciseId);
   return { clazz, exercise };
 }
 

@@ -58,6 +58,7 @@ export default {
   'examStu.detail.running': '你的考试正在进行，作答剩余 {span}。',
   'examStu.detail.questions': '我的答卷',
   'examStu.detail.answerHidden': '参考答案与解析暂未公布',
+  'examStu.detail.verdictsHeld': '每题的判分将在全班考试结束后公布',
 
   'examStu.answer.cannotOpen': '无法打开答卷',
   'examStu.answer.submit': '交卷',

@@ -113,6 +113,8 @@ export default {
   'examTeacher.settings.shuffleOptions': '打乱选项顺序',
   'examTeacher.settings.showScore': '成绩公布',
   'examTeacher.settings.showAnswer': '答案与解析公布',
+  'examTeacher.settings.releaseVerdicts': '提前公布每题判分',
+  'examTeacher.settings.releaseVerdicts.extra': '默认在全班考试结束后才公布每道题的对错、得分与答案（总分按成绩公布设置）；开启后，已交卷的学生按上面的设置立即看到。',
   'examTeacher.moment.submit': '交卷后',
   'examTeacher.moment.end': '考试结束后',
   'examTeacher.moment.review': '批阅后',

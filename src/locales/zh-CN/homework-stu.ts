@@ -80,6 +80,8 @@ export default {
   'taskStu.answer.conflict.desc': '重新加载可看到服务器上的答案；继续在这里修改则以这里的为准。',
   'taskStu.answer.reload': '重新加载',
   'taskStu.answer.dismiss': '知道了',
+  'taskStu.answer.notStarted.title': '作业未开始',
+  'taskStu.answer.notStarted.desc': '开始前不能查看题目。截止时间 {end}，满分 {score} 分。',
   'taskStu.answer.readOnly.notStarted': '作业还没有开始，将于 {time} 开始（{span}后）',
   'taskStu.answer.readOnly.submitted': '你已提交这份作业，答案不能再修改',
   'taskStu.answer.readOnly.ended': '作业已截止，答案不能再修改',
@@ -111,4 +113,5 @@ export default {
   'taskStu.detail.sqlResult': '你的 SQL 运行结果',
   'taskStu.detail.questionComment': '教师点评',
   'taskStu.detail.answerHidden': '答案与解析尚未公布',
+  'taskStu.detail.heldForExam': '这道题也在你正在进行的考试中，考试结束后再公布判分、答案与解析',
 };

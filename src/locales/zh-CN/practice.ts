@@ -48,6 +48,8 @@ export default {
   'practice.exercises.col.attempts': '次数',
   'practice.exercises.col.action': '操作',
   'practice.exercises.answer': '作答',
+  'practice.exercises.locked': '考试中',
+  'practice.exercises.locked.desc': '这道题是正在进行的考试中的题目，考试结束前不能练习',
   'practice.exercises.review': '查看',
   'practice.exercises.empty': '这个知识点还没有练习题',
   'practice.exercises.emptyFiltered': '没有“{name}”的题目',

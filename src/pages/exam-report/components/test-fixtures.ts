@@ -20,6 +20,7 @@ export const examClass = (over: Partial<ExamClassSummary> = {}): ExamClassSummar
   durationMinutes: 90,
   shuffleQuestions: true,
   shuffleOptions: false,
+  releaseVerdicts: false,
   showScore: 'review',
   showAnswer: 'end',
   publishedAt: '2025-04-15T08:00:00.000Z',

@@ -1,5 +1,6 @@
 // The settings of an exam-class, as fields of the surrounding antd Form (publishing, and changing a publication):
-// the window (start, end), the duration, shuffling, and when scores and answers show. The rules between fields
+// the window (start, end), the duration, shuffling, when scores and answers show, and the early release of each
+// question's verdict (held until the window closes for the whole class otherwise). The rules between fields
 // are the contract's (./settings.ts); a window shorter than the duration is allowed, with a word of warning.
 import { Alert, DatePicker, Form, InputNumber, Radio, Space, Switch } from 'antd';
 import type { FormRule } from 'antd';
@@ -95,6 +96,11 @@ export default function ExamSettingsFields({ shufflingFixed = false }: { shuffli
       </Form.Item>
       <Form.Item name="showAnswer" label={t('examTeacher.settings.showAnswer')}>
         <Radio.Group options={RELEASE_MOMENTS.map((m) => ({ value: m, label: t(`examTeacher.moment.${m}`) }))} />
+      </Form.Item>
+      <Form.Item label={t('examTeacher.settings.releaseVerdicts')} extra={t('examTeacher.settings.releaseVerdicts.extra')}>
+        <Form.Item name="releaseVerdicts" valuePropName="checked" noStyle>
+          <Switch aria-label={t('examTeacher.settings.releaseVerdicts')} checkedChildren={t('task.settings.on')} unCheckedChildren={t('task.settings.off')} />
+        </Form.Item>
       </Form.Item>
     </>
   );

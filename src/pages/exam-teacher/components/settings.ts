@@ -18,6 +18,8 @@ export type ExamSettingsValues = {
   shuffleOptions: boolean;
   showScore: ScoreMoment;
   showAnswer: ReleaseMoment;
+  /** the teacher releases each question's verdict (and the answers as set) before the window closes */
+  releaseVerdicts: boolean;
 };
 export type ExamSettingsField = keyof ExamSettingsValues;
 
@@ -35,6 +37,7 @@ export function defaultExamSettings(durationMinutes: number, now: Dayjs = dayjs(
     shuffleOptions: false,
     showScore: 'end',
     showAnswer: 'end',
+    releaseVerdicts: false,
   };
 }
 
@@ -48,6 +51,7 @@ export function examSettingsValuesOf(ec: ExamClassSummary): ExamSettingsValues {
     shuffleOptions: ec.shuffleOptions,
     showScore: ec.showScore === 'never' ? 'review' : ec.showScore,
     showAnswer: ec.showAnswer,
+    releaseVerdicts: ec.releaseVerdicts,
   };
 }
 
@@ -61,6 +65,7 @@ export function examSettingsOf(v: ExamSettingsValues): z.input<typeof ExamClassS
     shuffleOptions: v.shuffleOptions,
     showScore: v.showScore,
     showAnswer: v.showAnswer,
+    releaseVerdicts: v.releaseVerdicts,
   };
 }
 

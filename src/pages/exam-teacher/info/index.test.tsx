@@ -61,6 +61,7 @@ const examClass = (over: Partial<ExamClassSummary>): ExamClassSummary => ({
   durationMinutes: 90,
   shuffleQuestions: false,
   shuffleOptions: true,
+  releaseVerdicts: false,
   showScore: 'end',
   showAnswer: 'end',
   publishedAt: '2025-04-01T02:00:00.000Z',
@@ -206,6 +207,7 @@ describe('an exam paper’s info and publications', () => {
         shuffleOptions: false,
         showScore: 'submit',
         showAnswer: 'never',
+        releaseVerdicts: false,
       },
     });
     const sent = publish.mock.calls[0][0].settings.startAt;
@@ -235,6 +237,7 @@ describe('an exam paper’s info and publications', () => {
         shuffleOptions: true,
         showScore: 'end',
         showAnswer: 'end',
+        releaseVerdicts: false,
       },
     });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));

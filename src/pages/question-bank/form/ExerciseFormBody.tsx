@@ -3,9 +3,9 @@
 // question. The contract's rules show under the fields they concern and nothing invalid is sent.
 import { SaveOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Form, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Radio, Space, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { EXERCISE_TYPE_NAMES, SaveExerciseBody, isSqlType, type Exercise } from '../../../../contract/exercise';
+import { ANSWER_SHOWS, EXERCISE_TYPE_NAMES, SaveExerciseBody, isSqlType, type Exercise } from '../../../../contract/exercise';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import RichText from '@/components/RichText';
@@ -117,8 +117,11 @@ export default function ExerciseFormBody({ target, initial, exercise, readOnly, 
             <Form.Item name="analysis" label={t('exerciseForm.analysis')} rules={[rule(['analysis'])]}>
               <RichText label={t('exerciseForm.analysis')} placeholder={t('exerciseForm.analysis.placeholder')} uploadImage={uploadImage} minHeight={140} readOnly={readOnly} />
             </Form.Item>
-            <Form.Item name="analysisOpen" label={t('exerciseForm.analysisOpen')} valuePropName="checked" extra={t('exerciseForm.analysisOpen.extra')} style={{ marginBottom: 0 }}>
+            <Form.Item name="practice" label={t('exerciseForm.practice')} valuePropName="checked" extra={t('exerciseForm.practice.extra')}>
               <Switch />
+            </Form.Item>
+            <Form.Item name="answerShows" label={t('exerciseForm.answerShows')} extra={t('exerciseForm.answerShows.extra')} style={{ marginBottom: 0 }}>
+              <Radio.Group options={ANSWER_SHOWS.map((value) => ({ value, label: t(`exerciseForm.answerShows.${value}`) }))} />
             </Form.Item>
           </Card>
         </Space>

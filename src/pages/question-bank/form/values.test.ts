@@ -73,9 +73,10 @@ describe('a saved question opens with its own values and the defaults of the oth
     score: 2.5,
     knowledge: [{ knowId: 5, name: '关系模型' }],
     analysis: null,
-    analysisOpen: true,
+    practice: false,
+    answerShows: 'afterSubmit',
     spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
-  } as Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'analysisOpen' | 'spec'>;
+  } as Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'practice' | 'answerShows' | 'spec'>;
 
   it('and sends the same question back', () => {
     const v = valuesOfExercise(saved);
@@ -85,7 +86,7 @@ describe('a saved question opens with its own values and the defaults of the oth
     ]);
     expect(v.knowIds).toEqual([5]);
     expect(v.blanks).toEqual([{ answers: [] }]);
-    expect(bodyOf(v, target)).toMatchObject({ stem: saved.stem, score: 2.5, difficulty: 'easy', analysisOpen: true, spec: saved.spec });
+    expect(bodyOf(v, target)).toMatchObject({ stem: saved.stem, score: 2.5, difficulty: 'easy', practice: false, answerShows: 'afterSubmit', spec: saved.spec });
   });
 
   it('a SQL question with automatic order opens as 自动', () => {

@@ -2,8 +2,10 @@
 // the fields of every type at once, so switching the type keeps what was typed for the others (and the stem,
 // analysis and score); only the current type's fields are sent.
 import {
+  ANSWER_SHOWS,
   EXERCISE_TYPES,
   OPTION_KEYS,
+  type AnswerShows,
   type Difficulty,
   type Exercise,
   type ExerciseSpec,
@@ -27,7 +29,10 @@ export type ExerciseValues = {
   score: number | null;
   knowIds: number[];
   analysis: string;
-  analysisOpen: boolean;
+  /** 练习题: open for knowledge-point practice */
+  practice: boolean;
+  /** when a student practising it sees the answer and analysis */
+  answerShows: AnswerShows;
   /** single / multiple: the option's key is its place (A, B, ...) */
   options: OptionValue[];
   partialCredit: boolean;
@@ -62,7 +67,8 @@ export const emptyValues = (): ExerciseValues => ({
   score: DEFAULT_SCORE,
   knowIds: [],
   analysis: '',
-  analysisOpen: false,
+  practice: true,
+  answerShows: 'afterCorrect',
   options: emptyOptions(),
   partialCredit: false,
   judge: null,
@@ -82,8 +88,8 @@ export const emptyValues = (): ExerciseValues => ({
  * knowledge points and scene, so those stay.
  */
 export function nextValues(previous: ExerciseValues): ExerciseValues {
-  const { type, difficulty, score, knowIds, sceneId, analysisOpen } = previous;
-  return { ...emptyValues(), type, difficulty, score, knowIds, sceneId, analysisOpen };
+  const { type, difficulty, score, knowIds, sceneId, practice, answerShows } = previous;
+  return { ...emptyValues(), type, difficulty, score, knowIds, sceneId, practice, answerShows };
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -110,7 +116,8 @@ export function normalizeValues(raw: unknown): ExerciseValues | null {
     score: num(v.score),
     knowIds: list(v.knowIds).filter((k): k is number => typeof k === 'number'),
     analysis: str(v.analysis),
-    analysisOpen: bool(v.analysisOpen),
+    practice: v.practice === false ? false : empty.practice,
+    answerShows: (ANSWER_SHOWS as readonly unknown[]).includes(v.answerShows) ? (v.answerShows as AnswerShows) : empty.answerShows,
     options: Array.isArray(v.options)
       ? v.options.map((o) => ({ text: str((o as OptionValue | null)?.text), correct: bool((o as OptionValue | null)?.correct) }))
       : empty.options,
@@ -175,7 +182,8 @@ export function bodyOf(v: ExerciseValues, target: ExerciseTarget): SaveBody {
     parentId: target.parentId,
     stem: v.stem,
     analysis: storedHtml(v.analysis),
-    analysisOpen: v.analysisOpen,
+    practice: v.practice,
+    answerShows: v.answerShows,
     difficulty: v.difficulty,
     score: v.score as number,
     knowIds: target.courseId === null ? [] : v.knowIds,
@@ -184,7 +192,7 @@ export function bodyOf(v: ExerciseValues, target: ExerciseTarget): SaveBody {
 }
 
 /** The form values of a saved question: its own type's fields filled, the others at their defaults. */
-export function valuesOfExercise(e: Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'analysisOpen' | 'spec'>): ExerciseValues {
+export function valuesOfExercise(e: Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'practice' | 'answerShows' | 'spec'>): ExerciseValues {
   const base: ExerciseValues = {
     ...emptyValues(),
     type: e.type,
@@ -193,7 +201,8 @@ export function valuesOfExercise(e: Pick<Exercise, 'type' | 'stem' | 'difficulty
     score: e.score,
     knowIds: e.knowledge.map((k) => k.knowId),
     analysis: e.analysis ?? '',
-    analysisOpen: e.analysisOpen,
+    practice: e.practice,
+    answerShows: e.answerShows,
   };
   return { ...base, ...specValues(e.spec) };
 }

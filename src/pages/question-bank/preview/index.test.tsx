@@ -48,7 +48,8 @@ const question = (over: Partial<Exercise> = {}): Exercise => ({
   updatedAt: '2025-03-20T08:00:00.000Z',
   createdAt: '2025-03-20T08:00:00.000Z',
   analysis: '<p>关系就是二维表。</p>',
-  analysisOpen: false,
+  practice: true,
+  answerShows: 'afterCorrect',
   spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
   ...over,
 });

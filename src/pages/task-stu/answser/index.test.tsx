@@ -202,8 +202,13 @@ describe('when answers cannot change', () => {
     const base = sheetOf();
     const now = Date.parse(base.serverNow);
     // half an hour over, so the moments between the answer and its display cannot take it under 2 天 3 小时
-    await open({ ...base, status: 'new', canEdit: false, startAt: new Date(now + 2 * 24 * HOUR + 3.5 * HOUR).toISOString() });
-    expect(screen.getByTestId('answer-readonly').textContent).toContain('2 天 3 小时后');
+    // before the start the server sends no question: the page says when it opens, with no answering screen
+    loadSheet.mockResolvedValue(ok({ ...base, status: 'new', canEdit: false, questions: [], answers: [], startAt: new Date(now + 2 * 24 * HOUR + 3.5 * HOUR).toISOString() }));
+    renderAntd(<HomeworkAnswerPage />);
+    await waitFor(() => expect(screen.getByTestId('homework-not-started')).toBeTruthy());
+    expect(screen.getByTestId('homework-not-started').textContent).toContain('2 天 3 小时后');
+    expect(screen.getByText('作业未开始')).toBeTruthy();
+    expect(screen.queryByTestId('answer-nav')).toBeNull();
     expect(screen.queryByTestId('answer-to-detail')).toBeNull();
   });
 

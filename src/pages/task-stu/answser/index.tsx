@@ -8,6 +8,7 @@ import { idParam } from '@/pages/scene/components/links';
 import { getHomeworkSheet } from '@/services/htdz/homework';
 import PageState from '../components/PageState';
 import AnswerSheet from './components/AnswerSheet';
+import NotStarted from './components/NotStarted';
 
 export default function HomeworkAnswerPage() {
   const t = useT();
@@ -24,5 +25,7 @@ export default function HomeworkAnswerPage() {
   // a reload shows the spinner again: the new sheet must not mix with the old one's answers
   if (load.loading || (load.error && !load.data)) return <PageState state={load.loading ? 'loading' : 'notFound'} title={title} />;
   if (!load.data || load.data.homeworkId !== homeworkId) return <PageState state="loading" title={title} />;
+  // before the start the server sends no question: say when it opens
+  if (Date.parse(load.data.serverNow) < Date.parse(load.data.startAt)) return <NotStarted sheet={load.data} onReload={load.refresh} />;
   return <AnswerSheet key={loads} sheet={load.data} studentId={studentId} onReload={load.refresh} />;
 }

@@ -47,9 +47,9 @@ function resultOf(more: Partial<HomeworkResult> = {}): HomeworkResult {
     comment: null,
     canEdit: false,
     questions: [
-      { questionId: 601, position: 1, exercise: single, answer: { choices: ['A'] }, verdict: null, score: null, comment: null },
-      { questionId: 603, position: 2, exercise: fill, answer: { blanks: ['选择', '连接'] }, verdict: null, score: null, comment: null },
-      { questionId: 605, position: 3, exercise: short, answer: null, verdict: null, score: null, comment: null },
+      { questionId: 601, position: 1, exercise: single, answer: { choices: ['A'] }, verdict: null, score: null, comment: null, heldForExam: false },
+      { questionId: 603, position: 2, exercise: fill, answer: { blanks: ['选择', '连接'] }, verdict: null, score: null, comment: null, heldForExam: false },
+      { questionId: 605, position: 3, exercise: short, answer: null, verdict: null, score: null, comment: null, heldForExam: false },
     ],
     ...more,
   };
@@ -72,6 +72,7 @@ const RELEASED = resultOf({
       verdict: { correct: false, score: 0, maxScore: 2, message: '选择错误' },
       score: 0,
       comment: '外码引用的是别的关系',
+      heldForExam: false,
     },
     {
       questionId: 603,
@@ -81,8 +82,9 @@ const RELEASED = resultOf({
       verdict: { correct: false, score: 2, maxScore: 4, message: '第 2 空不正确', blanks: [true, false] },
       score: 2,
       comment: null,
+      heldForExam: false,
     },
-    { questionId: 605, position: 3, exercise: short, answer: null, verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' }, score: 0, comment: null },
+    { questionId: 605, position: 3, exercise: short, answer: null, verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' }, score: 0, comment: null, heldForExam: false },
   ],
 });
 
@@ -111,6 +113,16 @@ describe('my homework result', () => {
     expect((screen.getByLabelText('第 2 空') as HTMLInputElement).value).toBe('连接');
     expect(within(screen.getByTestId('result-question-3')).getByTestId('result-unanswered').textContent).toBe('未作答');
     expect(screen.queryByTestId('result-continue')).toBeNull();
+  });
+
+  it('a question of an exam still open shows no verdict, answer or analysis, and says why', async () => {
+    const held = { ...RELEASED.questions[0]!, exercise: single, verdict: null, score: null, comment: null, heldForExam: true };
+    await open({ ...RELEASED, questions: [held, ...RELEASED.questions.slice(1)] });
+    const first = screen.getByTestId('result-question-1');
+    expect(within(first).getByTestId('result-held-for-exam').textContent).toContain('考试结束后');
+    expect(within(first).queryByTestId('result-verdict')).toBeNull();
+    expect(within(first).queryByTestId('question-answer')).toBeNull();
+    expect(within(screen.getByTestId('result-question-2')).getByTestId('result-verdict')).toBeTruthy();
   });
 
   it('says when the score shows, by the release setting', async () => {

@@ -22,6 +22,7 @@ const item = (exerciseId: number, status: PracticeItem['status'], stemText: stri
   difficulty: 'medium',
   score: 2,
   attempts: status === 'new' ? 0 : 2,
+  locked: false,
 });
 const exercises = [
   item(601, 'correct', '能唯一标识元组的最小属性组称为？'),
@@ -80,6 +81,15 @@ describe("a knowledge point's questions", () => {
     await open();
     fireEvent.click(screen.getByTestId('practice-exercise-606'));
     expect(history.push).toHaveBeenCalledWith('/stu/course/exercise/1/1/105/606');
+  });
+
+  it('a question of an exam still open is marked 考试中 and does not open', async () => {
+    await open([...exercises.slice(0, 2), { ...item(607, 'new', '查询全部课程的课程号和课程名。', 'query'), locked: true }]);
+    expect(screen.getByTestId('practice-locked-607').textContent).toBe('考试中');
+    fireEvent.click(screen.getByTestId('practice-exercise-607'));
+    const row = screen.getByTestId('practice-exercise-607').closest('tr')!;
+    expect((within(row).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(history.push).not.toHaveBeenCalled();
   });
 
   it('a point without questions says so', async () => {

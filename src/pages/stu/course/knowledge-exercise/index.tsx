@@ -2,7 +2,8 @@
 // mastery, its questions with my status and number of attempts, filtered by status; a question opens answering.
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Progress, Result, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Progress, Result, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '../../../../../contract/exercise';
@@ -55,23 +56,42 @@ export default function PracticeExercisesPage() {
       title: t('practice.exercises.col.stem'),
       dataIndex: 'stemText',
       ellipsis: true,
-      render: (_, r) => (
-        <a onClick={() => open(r.exerciseId)} data-testid={`practice-exercise-${r.exerciseId}`}>
-          {r.stemText}
-        </a>
-      ),
+      render: (_, r) =>
+        r.locked ? (
+          <Tooltip title={t('practice.exercises.locked.desc')}>
+            <Typography.Text type="secondary" data-testid={`practice-exercise-${r.exerciseId}`}>
+              {r.stemText}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <a onClick={() => open(r.exerciseId)} data-testid={`practice-exercise-${r.exerciseId}`}>
+            {r.stemText}
+          </a>
+        ),
     },
     { title: t('practice.exercises.col.type'), dataIndex: 'type', width: 100, render: (_, r) => <Tag color="blue">{EXERCISE_TYPE_NAMES[r.type]}</Tag> },
     { title: t('practice.exercises.col.difficulty'), dataIndex: 'difficulty', width: 80, render: (_, r) => DIFFICULTY_NAMES[r.difficulty] },
     { title: t('practice.exercises.col.score'), dataIndex: 'score', width: 70 },
-    { title: t('practice.exercises.col.status'), dataIndex: 'status', width: 100, render: (_, r) => <PracticeStatusTag status={r.status} /> },
+    {
+      title: t('practice.exercises.col.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (_, r) =>
+        r.locked ? (
+          <Tag icon={<LockOutlined />} data-testid={`practice-locked-${r.exerciseId}`}>
+            {t('practice.exercises.locked')}
+          </Tag>
+        ) : (
+          <PracticeStatusTag status={r.status} />
+        ),
+    },
     { title: t('practice.exercises.col.attempts'), dataIndex: 'attempts', width: 70 },
     {
       title: t('practice.exercises.col.action'),
       key: 'action',
       width: 90,
       render: (_, r) => (
-        <Button size="small" type={r.status === 'correct' ? 'default' : 'primary'} ghost={r.status !== 'correct'} onClick={() => open(r.exerciseId)}>
+        <Button size="small" type={r.status === 'correct' ? 'default' : 'primary'} ghost={r.status !== 'correct'} disabled={r.locked} title={r.locked ? t('practice.exercises.locked.desc') : undefined} onClick={() => open(r.exerciseId)}>
           {r.status === 'correct' ? t('practice.exercises.review') : t('practice.exercises.answer')}
         </Button>
       ),

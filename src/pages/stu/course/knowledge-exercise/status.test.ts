@@ -9,6 +9,7 @@ const item = (exerciseId: number, status: PracticeItem['status']): PracticeItem 
   difficulty: 'easy',
   score: 2,
   attempts: status === 'new' ? 0 : 1,
+  locked: false,
 });
 const items = [item(11, 'correct'), item(12, 'new'), item(13, 'wrong'), item(14, 'new'), item(15, 'pending')];
 

@@ -39,7 +39,8 @@ const full = {
   ...summary,
   stem: '<p>SQL 中去掉查询结果里重复行的关键字是 ____。</p>',
   analysis: '<p>DISTINCT 写在 SELECT 之后。</p>',
-  analysisOpen: true,
+  practice: true,
+  answerShows: 'afterSubmit',
   spec: { type: 'fill', blanks: [{ answers: ['DISTINCT'] }], caseSensitive: false },
   createdAt: '2025-03-01T08:30:00.000Z',
 } as Exercise;

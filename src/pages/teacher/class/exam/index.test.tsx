@@ -33,6 +33,7 @@ const examClass = (examClassId: number, name: string, over: Partial<ExamClassSum
   durationMinutes: 90,
   shuffleQuestions: false,
   shuffleOptions: false,
+  releaseVerdicts: false,
   showScore: 'end',
   showAnswer: 'end',
   publishedAt: hoursFromNow(-48),

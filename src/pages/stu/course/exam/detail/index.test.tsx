@@ -59,6 +59,7 @@ function examOf(more: Partial<StudentExamDetail> = {}): StudentExamDetail {
     attempt: null,
     scoreReleased: false,
     answerReleased: false,
+    verdictsHeld: false,
     score: null,
     comment: null,
     questions: [],

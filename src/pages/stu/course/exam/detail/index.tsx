@@ -189,9 +189,14 @@ export default function StudentExamDetailPage() {
                 {t('examStu.detail.answerHidden')}
               </Typography.Text>
             )}
+            {exam.verdictsHeld && (
+              <Typography.Text type="secondary" data-testid="exam-verdicts-held">
+                {t('examStu.detail.verdictsHeld')}
+              </Typography.Text>
+            )}
           </Space>
           {questions.map((q, i) => (
-            <QuestionResult key={q.questionId} q={q} index={i + 1} released={exam} />
+            <QuestionResult key={q.questionId} q={q} index={i + 1} released={{ scoreReleased: exam.scoreReleased && !exam.verdictsHeld, answerReleased: exam.answerReleased }} />
           ))}
         </>
       )}

@@ -1,0 +1,287 @@
+// Integrity of assessments (P10) on a real database: practice is no answer key for an open exam (the demo scenario:
+// the demo student in the middle of the demo mid-term cannot practise its question 1, nor see its answer through an
+// ended homework of the same question, until the window has closed for the whole class); an exam's per-question
+// verdicts wait for its window unless the teacher releases them; a homework's questions are not readable before its
+// start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
+import { asc, eq } from 'drizzle-orm';
+import type { ExamClassSummary, ExamSummary, StudentExamDetail } from '../../contract/exam';
+import type { Page } from '../../contract/envelope';
+import type { Exercise } from '../../contract/exercise';
+import type { HomeworkResult, HomeworkSheet, HomeworkSummary } from '../../contract/homework';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type PracticeExerciseList, type PracticeQuestion, type SubmitPracticeAnswer } from '../../contract/practice';
+import type { TaskSummary } from '../../contract/task';
+import type { z } from '../../contract/zod';
+import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
+import { clock } from '../../server/lib/clock';
+import { newUser, rowCount } from './fixtures';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+let teacher: string;
+let student: string;
+let classmate: string;
+let studentId: number;
+let clazzId: number;
+/** the demo mid-term's publication to the demo class, and its question 1 (单选, key B) with its knowledge point */
+let demoExam: typeof examClasses.$inferSelect;
+let q1: number;
+let q1Point: number;
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const realNow = clock.now;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** Runs the rest of a test as if it were `ms` from now. */
+const travel = (ms: number) => {
+  clock.now = () => new Date(Date.now() + ms);
+};
+
+type Submitted = z.infer<typeof SubmitPracticeAnswer>;
+let keys = 0;
+const practise = (exerciseId: number, answer: Record<string, unknown>, token = student) =>
+  s.call<Submitted>('POST', '/stu/practice/submit', { token, body: { clazzId, exerciseId, answer, attemptKey: `integrity-${++keys}-${Date.now()}` } });
+const practiceQuestion = (knowId: number, exerciseId: number) => s.call<PracticeQuestion>('GET', `/stu/practice/exercise/${clazzId}/${knowId}/${exerciseId}`, { token: student });
+const practiceList = (knowId: number) => s.call<z.infer<typeof PracticeExerciseList>>('GET', `/stu/practice/exercises/${clazzId}/${knowId}`, { token: student });
+
+async function question(body: Record<string, unknown>): Promise<Exercise> {
+  const r = await s.call<Exercise>('POST', '/exercise/save', {
+    token: teacher,
+    body: { courseId: 1, difficulty: 'easy', score: 2, stem: '<p>范式</p>', analysis: '<p>解析：第二范式消除部分依赖</p>', knowIds: [q1Point], ...body },
+  });
+  expect(r.message).toBe(r.success ? r.message : '');
+  return r.obj;
+}
+const SINGLE = { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' };
+
+async function publishHomework(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
+  const task = await s.call<TaskSummary>('POST', '/task/save', { token: teacher, body: { courseId: 1, name: `作业 ${++keys}` } });
+  expect((await s.call('POST', '/task/questions', { token: teacher, body: { taskId: task.obj.taskId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } })).success).toBe(true);
+  const published = await s.call<HomeworkSummary[]>('POST', '/homework/publish', {
+    token: teacher,
+    body: { taskId: task.obj.taskId, classIds: [clazzId], settings: { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: false, ...settings } },
+  });
+  expect(published.message).toBe(published.success ? published.message : '');
+  return published.obj[0]!.homeworkId;
+}
+const homeworkResult = (hw: number) => s.call<HomeworkResult>('GET', `/stu/homework/detail/${studentId}/${hw}`, { token: student });
+
+async function publishExam(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
+  const paper = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: `测验 ${++keys}`, description: null, durationMinutes: 30 } });
+  expect((await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paper.obj.examId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } })).success).toBe(true);
+  const published = await s.call<ExamClassSummary[]>('POST', '/exam/publish', {
+    token: teacher,
+    body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings: { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit', ...settings } },
+  });
+  expect(published.message).toBe(published.success ? published.message : '');
+  return published.obj[0]!.examClassId;
+}
+const examDetail = (ec: number) => s.call<StudentExamDetail>('GET', `/stu/exam/detail/${ec}`, { token: student });
+
+beforeAll(async () => {
+  s = await startServer();
+  const admin = await s.login('admin');
+  [teacher, student] = await Promise.all([s.login('teacher'), s.login('student')]);
+  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
+  clazzId = (await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } })).obj.list[0]!.sclassId;
+  // a classmate who never hands in: the window stays open for them
+  ({ token: classmate } = await newUser(s, admin, 's_classmate', 4));
+  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_classmate'] } })).success).toBe(true);
+  [demoExam] = await s.database.db.select().from(examClasses).where(eq(examClasses.classId, clazzId)).orderBy(asc(examClasses.id)).limit(1);
+  q1 = demoExam!.questions.find((q) => q.position === 1)!.questionId;
+  const [link] = await s.database.db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, q1));
+  q1Point = link!.knowId;
+}, 90_000);
+afterAll(async () => {
+  clock.now = realNow;
+  await s.close();
+});
+afterEach(() => {
+  clock.now = realNow;
+});
+
+describe('practice is no answer key for an open exam', () => {
+  it('the demo scenario: in the middle of the demo mid-term, its question 1 cannot be practised until the window closes', async () => {
+    const [row] = await s.database.db.select().from(exercises).where(eq(exercises.id, q1));
+    expect(row!.spec).toMatchObject({ type: 'single', answer: 'B' });
+    // the student is in the middle of the exam
+    expect((await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: demoExam.id } })).success).toBe(true);
+
+    const before = await rowCount(s, exerciseAttempts);
+    const wrong = await practise(q1, { choices: ['A'] });
+    expect(wrong).toMatchObject({ success: false, code: 403, message: EXAM_QUESTION_LOCKED, obj: null });
+    const right = await practise(q1, { choices: ['B'] });
+    expect(right).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
+    expect(JSON.stringify(right)).not.toContain('候选码中选定');
+    const opened = await practiceQuestion(q1Point, q1);
+    expect(opened).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
+    expect(await rowCount(s, exerciseAttempts)).toBe(before);
+    // the list marks it locked; the SQL questions of the exam refuse runs too
+    const list = await practiceList(q1Point);
+    expect(list.obj.exercises.find((x) => x.exerciseId === q1)).toMatchObject({ locked: true });
+    const sqlQuestion = demoExam.questions.find((q) => q.type === 'query')!.questionId;
+    expect(await s.call('POST', '/stu/practice/run', { token: student, body: { clazzId, exerciseId: sqlQuestion, sql: 'SELECT 1' } })).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
+    expect((await practise(sqlQuestion, { sql: 'SELECT sno, sname FROM student' })).message).toBe(EXAM_QUESTION_LOCKED);
+
+    // the student hands in: the window is still open for the class, so still locked
+    expect((await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: demoExam.id } })).success).toBe(true);
+    expect((await practise(q1, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+
+    // the window closes for everyone: practice works again, the answer and analysis once right
+    travel(demoExam.endAt.getTime() - Date.now() + HOUR);
+    expect((await practiceList(q1Point)).obj.exercises.find((x) => x.exerciseId === q1)).toMatchObject({ locked: false });
+    const again = await practise(q1, { choices: ['A'] });
+    expect(again).toMatchObject({ success: true, obj: { status: 'wrong', attempt: { verdict: { correct: false } } } });
+    expect(again.obj.exercise.answer).toBeUndefined();
+    const now = await practise(q1, { choices: ['B'] });
+    expect(now).toMatchObject({ success: true, obj: { status: 'correct', exercise: { answer: 'B', analysis: expect.stringContaining('候选码') } } });
+    expect((await practiceQuestion(q1Point, q1)).obj.attempts).toHaveLength(2);
+  });
+
+  it('holds a copy of an exam question as the question itself', async () => {
+    const copied = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [q1], courseId: 1, parentId: null } });
+    const copy = copied.obj.exerciseIds[0]!;
+    await s.database.db.insert(exerciseKnowledge).values({ exerciseId: copy, knowId: q1Point }).onConflictDoNothing();
+    expect((await practise(copy, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+    expect((await practiceList(q1Point)).obj.exercises.find((x) => x.exerciseId === copy)).toMatchObject({ locked: true });
+  });
+
+  it('an ended homework with the same question does not release its answer while the exam is open', async () => {
+    const own = (await question({ stem: '<p>只在作业中的题</p>', spec: SINGLE })).exerciseId;
+    const hw = await publishHomework([q1, own], { showScore: 'submit', showAnswer: 'end' });
+    await s.call('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    await s.call('POST', '/stu/homework/save', {
+      token: student,
+      body: { studentId, homeworkId: hw, answers: [{ questionId: q1, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] },
+    });
+    expect((await s.call('POST', '/stu/homework/submit', { token: student, body: { studentId, homeworkId: hw } })).success).toBe(true);
+
+    // the homework has ended (answers released by its setting), the demo mid-term has not
+    travel(2 * HOUR);
+    const held = await homeworkResult(hw);
+    expect(held.obj).toMatchObject({ scoreReleased: true, answerReleased: true, score: 2 });
+    const heldQ1 = held.obj.questions.find((x) => x.questionId === q1)!;
+    expect(heldQ1).toMatchObject({ heldForExam: true, verdict: null, score: null, answer: { choices: ['B'] } });
+    expect(heldQ1.exercise.answer).toBeUndefined();
+    expect(heldQ1.exercise.analysis).toBeUndefined();
+    expect(JSON.stringify(heldQ1)).not.toContain('候选码中选定');
+    // a question of no open exam is released as usual
+    expect(held.obj.questions.find((x) => x.questionId === own)).toMatchObject({ heldForExam: false, verdict: { correct: false }, exercise: { answer: 'B' } });
+
+    // after the exam's window: released
+    travel(demoExam.endAt.getTime() - Date.now() + HOUR);
+    const after = (await homeworkResult(hw)).obj.questions.find((x) => x.questionId === q1)!;
+    expect(after).toMatchObject({ heldForExam: false, verdict: { correct: true }, score: 2, exercise: { answer: 'B', analysis: expect.stringContaining('候选码') } });
+  });
+});
+
+describe('an exam’s per-question verdicts', () => {
+  it('are held until the window closes for the class, then shown', async () => {
+    const a = await question({ stem: '<p>考试题 甲</p>', spec: SINGLE });
+    const ec = await publishExam([a.exerciseId], { showScore: 'submit', showAnswer: 'submit' });
+    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
+    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: a.exerciseId, answer: { choices: ['B'] }, seq: 1 }] } });
+    const handed = await s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    // the total shows as set; the verdict, the question's score and the answer wait
+    expect(handed.obj).toMatchObject({ state: 'submitted', scoreReleased: true, score: 2, verdictsHeld: true, answerReleased: false });
+    expect(handed.obj.questions[0]).toMatchObject({ answer: { choices: ['B'] }, verdict: null, score: null });
+    expect(handed.obj.questions[0]!.exercise.answer).toBeUndefined();
+    expect(handed.obj.questions[0]!.exercise.analysis).toBeUndefined();
+    // this exam holds the question from practice too
+    expect((await practise(a.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+
+    travel(2 * HOUR);
+    const later = await examDetail(ec);
+    expect(later.obj).toMatchObject({ verdictsHeld: false, answerReleased: true });
+    expect(later.obj.questions[0]).toMatchObject({ verdict: { correct: true }, score: 2, exercise: { answer: 'B' } });
+    expect((await practise(a.exerciseId, { choices: ['B'] })).obj).toMatchObject({ status: 'correct' });
+  });
+
+  it('are held until the last deadline when the end was moved earlier after a start', async () => {
+    const c = await question({ stem: '<p>考试题 丙</p>', spec: SINGLE });
+    const settings = { startAt: at(-HOUR), endAt: at(2 * HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' };
+    const ec = await publishExam([c.exerciseId], settings);
+    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
+    await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    // the classmate starts (deadline in 30 minutes), then the teacher moves the end to 10 minutes from now
+    expect((await s.call('POST', '/stu/exam/start', { token: classmate, body: { examClassId: ec } })).success).toBe(true);
+    expect((await s.call('POST', '/exam/class/update', { token: teacher, body: { examClassId: ec, settings: { ...settings, endAt: at(10 * 60_000) } } })).success).toBe(true);
+    travel(20 * 60_000);
+    expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: true });
+    expect((await practise(c.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+    travel(40 * 60_000);
+    expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: false });
+  });
+
+  it('are shown before the window closes once the teacher releases them', async () => {
+    const b = await question({ stem: '<p>考试题 乙</p>', spec: SINGLE });
+    const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' };
+    const ec = await publishExam([b.exerciseId], settings);
+    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
+    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: b.exerciseId, answer: { choices: ['A'] }, seq: 1 }] } });
+    await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: true });
+    const released = await s.call<ExamClassSummary>('POST', '/exam/class/update', { token: teacher, body: { examClassId: ec, settings: { ...settings, releaseVerdicts: true } } });
+    expect(released.obj).toMatchObject({ releaseVerdicts: true });
+    const seen = await examDetail(ec);
+    expect(seen.obj).toMatchObject({ verdictsHeld: false, answerReleased: true });
+    expect(seen.obj.questions[0]).toMatchObject({ verdict: { correct: false }, score: 0, exercise: { answer: 'B' } });
+    // the release is of this exam's verdicts: the question stays out of practice until the window closes
+    expect((await practise(b.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+  });
+});
+
+describe('a homework before its start', () => {
+  it('answers its title and times, no stems', async () => {
+    const secret = await question({ stem: '<p>还不能看的题干</p>', spec: SINGLE });
+    const hw = await publishHomework([secret.exerciseId], { startAt: at(HOUR), endAt: at(2 * HOUR) });
+    const early = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    expect(early.obj).toMatchObject({ status: 'new', canEdit: false, questions: [], answers: [] });
+    expect(JSON.stringify(early.obj)).not.toContain('还不能看的题干');
+    travel(HOUR + 60_000);
+    const started = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    expect(started.obj).toMatchObject({ canEdit: true });
+    expect(started.obj.questions.map((x) => x.exercise.stem)).toEqual(['<p>还不能看的题干</p>']);
+  });
+});
+
+describe('the teacher’s practice settings', () => {
+  it('练习题 off: not listed, not counted, not practisable', async () => {
+    const off = await question({ stem: '<p>只用于考试的题</p>', spec: SINGLE, practice: false });
+    expect(off).toMatchObject({ practice: false, answerShows: 'afterCorrect' });
+    const list = await practiceList(q1Point);
+    expect(list.obj.exercises.some((x) => x.exerciseId === off.exerciseId)).toBe(false);
+    expect(list.obj.point.exerciseCount).toBe(list.obj.exercises.length);
+    expect(await practise(off.exerciseId, { choices: ['B'] })).toMatchObject({ success: false, message: NOT_PRACTICE_QUESTION });
+    expect(await practiceQuestion(q1Point, off.exerciseId)).toMatchObject({ success: false, code: 404 });
+    // turned on again: practisable
+    const on = await s.call<Exercise>('POST', '/exercise/save', {
+      token: teacher,
+      body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true },
+    });
+    expect(on.obj.practice).toBe(true);
+    expect((await practise(off.exerciseId, { choices: ['B'] })).obj).toMatchObject({ status: 'correct' });
+  });
+
+  it('答案显示: after a correct answer, after any submission, or never', async () => {
+    const afterCorrect = await question({ stem: '<p>答对后显示</p>', spec: SINGLE });
+    const afterSubmit = await question({ stem: '<p>提交后显示</p>', spec: SINGLE, answerShows: 'afterSubmit' });
+    const never = await question({ stem: '<p>不显示</p>', spec: SINGLE, answerShows: 'never' });
+    expect([afterCorrect.answerShows, afterSubmit.answerShows, never.answerShows]).toEqual(['afterCorrect', 'afterSubmit', 'never']);
+
+    expect((await practise(afterCorrect.exerciseId, { choices: ['A'] })).obj.exercise.answer).toBeUndefined();
+    expect((await practise(afterCorrect.exerciseId, { choices: ['B'] })).obj.exercise).toMatchObject({ answer: 'B', analysis: expect.stringContaining('第二范式') });
+
+    expect((await practise(afterSubmit.exerciseId, { choices: ['A'] })).obj.exercise).toMatchObject({ answer: 'B', analysis: expect.stringContaining('第二范式') });
+
+    const right = await practise(never.exerciseId, { choices: ['B'] });
+    expect(right.obj).toMatchObject({ status: 'correct', attempt: { verdict: { correct: true } } });
+    expect(right.obj.exercise.answer).toBeUndefined();
+    expect(right.obj.exercise.analysis).toBeUndefined();
+    expect((await practiceQuestion(q1Point, never.exerciseId)).obj.exercise.answer).toBeUndefined();
+  });
+
+  it('bad values are refused in Chinese', async () => {
+    const bad = await s.call('POST', '/exercise/save', { token: teacher, body: { courseId: 1, score: 2, stem: '<p>题</p>', spec: SINGLE, answerShows: 'sometimes' } });
+    expect(bad).toMatchObject({ success: false, message: expect.stringContaining('答案显示方式无效') });
+  });
+});
