@@ -3,7 +3,8 @@
  */
 // Homework in a real browser on the built app: the teacher publishes the demo task to the demo class with scores
 // shown after review; the student answers, reloads in the middle (the answers are back), submits with the
-// unanswered questions listed; the teacher reviews, gives a score and a comment; the student then sees them.
+// unanswered questions listed; the teacher reviews, gives a score and a comment; the student then sees the score (the
+// comment's question is held while the demo exam that has it is open).
 import type { Page } from 'puppeteer';
 import type { HomeworkSummary } from '../../contract/homework';
 import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
@@ -117,14 +118,17 @@ describe('homework in a real browser', () => {
     await page.close();
   });
 
-  it('the student sees the score and the teacher’s comment', async () => {
+  // Question 3 is also in the demo class's open exam (期中测验): until that exam ends for everyone, its verdict and the
+  // teacher's comment on it are held (server/modules/exams/open-questions.ts); the total follows the homework's setting.
+  it('the student sees the score, and the question of the open exam held with its reason', async () => {
     const page = await platform.newPage();
     await page.setViewport({ width: 1366, height: 900 });
     await loginThroughForm(page, platform.url, 'student');
     await page.goto(`${platform.url}/task-stu/detail/studentId/homeworkId/${studentId}/${homeworkId}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="result-score"]', { timeout: 20_000 });
     expect(await page.$eval('[data-testid="result-score"]', (e) => (e as HTMLElement).innerText)).toContain('8.5 / 17');
-    await waitForText(page, '空值和外码，下次要写全');
+    await waitForText(page, '这道题也在你正在进行的考试中，考试结束后再公布判分、答案与解析');
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('空值和外码，下次要写全');
     await screenshot(page, 'homework-result');
     await page.close();
   });
