@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 
 export async function openLab(app: FastifyInstance): Promise<void> {
-  const deps: LabDeps = { db: app.db, runtime: createLabRuntime(app.config.lab), settings: app.config.lab };
+  // the runtime says once, in the server's log, when lab homes fall back to measuring their size (no loop mounts)
+  const deps: LabDeps = { db: app.db, runtime: createLabRuntime(app.config.lab, (message) => app.log.warn(message)), settings: app.config.lab };
   app.decorate('lab', { ...deps, reap: (now: Date) => reapContainers(deps, now) });
   deps.runtime?.onExit((containerId) => {
     markStopped(app.db, [containerId], 'exited', new Date()).catch((err: unknown) => app.log.error({ err }, 'lab exit not recorded'));
