@@ -344,7 +344,7 @@ export class GradingEngine {
         hideRows,
       });
     }
-    const replaced = replacedRelation(reference.relations, student.relations);
+    const replaced = replacedRelation(reference.relations, student.relations) ?? plantedObject(reference.relations, student.relations, input.type);
     if (replaced) return { correct: false, message: replaced };
     const refSets = reference.results.filter((r) => r.phase === 'verify');
     const stuSets = student.results.filter((r) => r.phase === 'verify');
@@ -372,6 +372,32 @@ function sortKeysOf(statement: Statement, result: SqlResultSet): number[] | null
 
 const lastQuery = (sets: SqlResultSet[]) => [...sets].reverse().find((s) => s.columns.length > 0 && s.phase !== 'verify');
 
+const PLANTED_NAMES: Record<string, string> = {
+  rls: '行级安全策略',
+  rule: '规则',
+  trigger: '触发器',
+  operator: '运算符',
+  function: '与内置函数同名的函数',
+  cast: '类型转换',
+};
+
+/**
+ * What the reference does not leave and could make the verification read something else than the data: row security
+ * that hides rows from it, rules or triggers that swallow a change, operators, functions named like built-ins or casts
+ * that verification queries would call. Triggers are the answer itself in trigger questions.
+ */
+function plantedObject(reference: Record<string, string> | undefined, student: Record<string, string> | undefined, type: string): string | null {
+  if (!reference || !student) return null;
+  for (const [key, value] of Object.entries(student)) {
+    const [kind, ...rest] = key.split(':');
+    if (!(kind in PLANTED_NAMES) || (kind === 'trigger' && type === 'trigger')) continue;
+    if (reference[key] !== value) {
+      return `执行你的 SQL 后，场景中多了参考答案没有的${PLANTED_NAMES[kind]}（${rest.join(':')}）：它可能改变验证查询读到的结果，本题不需要它`;
+    }
+  }
+  return null;
+}
+
 const KIND_NAMES: Record<string, string> = { r: '表', p: '分区表', v: '视图', m: '物化视图', f: '外部表' };
 
 /**
@@ -381,7 +407,7 @@ const KIND_NAMES: Record<string, string> = { r: '表', p: '分区表', v: '视�
 function replacedRelation(reference: Record<string, string> | undefined, student: Record<string, string> | undefined): string | null {
   if (!reference || !student) return null;
   for (const [name, kind] of Object.entries(reference)) {
-    if (name.startsWith('temp:')) continue;
+    if (/^(temp|rls|rule|trigger|operator|function|cast):/.test(name)) continue;
     if (student[`temp:${name}`] && !reference[`temp:${name}`]) return `执行你的 SQL 后，${name} 是一个临时表，遮住了场景中的同名${KIND_NAMES[kind] ?? '对象'}：验证查询读的是场景中的真实对象`;
     const mine = student[name];
     if (mine && mine !== kind) return `执行你的 SQL 后，${name} 是${KIND_NAMES[mine] ?? mine}，参考答案执行后它是${KIND_NAMES[kind] ?? kind}`;

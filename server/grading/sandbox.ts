@@ -255,6 +255,8 @@ export class Sandbox {
         return done([], scriptError(req.sql, '不能结束事务：每次运行都在独立的事务中进行', 0));
       }
       if (outcome.error && INFRASTRUCTURE.test(outcome.error.code ?? '')) throw new InfrastructureError(outcome.error.message);
+      // a cleanup that fails (the driver may hand a statement's late error to the next query) costs the connection,
+      // never the run's answer
       const cleaned = await this.withTimeout(client, CLEANUP_MS, async (c) => {
         await c.query('ROLLBACK');
         if (copy.dirty) await this.restore(c, scene.restoreSql);
@@ -262,6 +264,9 @@ export class Sandbox {
         await c.query('DISCARD ALL');
         // statistics are written in place (an index built, rows counted): a run that changed them leaves its copy
         return { statistics: req.readOnly ? copy.statistics : await statisticsOf(c) };
+      }).catch((e: unknown) => {
+        if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) return { timedOut: true as const };
+        throw e;
       });
       if ('timedOut' in cleaned) {
         copy.dirty = true;
@@ -299,7 +304,7 @@ export class Sandbox {
   private async withTimeout<T extends object>(client: pg.Client, timeMs: number, work: (c: pg.Client) => Promise<T>): Promise<T | { timedOut: true }> {
     let fired = false;
     let killer: NodeJS.Timeout | undefined;
-    const pid = (client as unknown as { processID: number }).processID;
+    const pid = backendPid(client);
     const timer = setTimeout(() => {
       fired = true;
       void this.server.cancel(pid).catch(() => undefined);
@@ -467,6 +472,9 @@ async function sequenceRestore(c: pg.Client): Promise<string> {
   return calls.length ? `SELECT ${calls.join(', ')};` : '';
 }
 
+/** The process id of a connection's backend (node-pg keeps it from the start-up answer). */
+const backendPid = (client: pg.Client) => (client as unknown as { processID: number }).processID;
+
 /** When the transaction began, in microseconds: text no session setting (DateStyle, TimeZone, …) can change. */
 const TRANSACTION_START = "(pg_catalog.date_part('epoch', pg_catalog.now()) * 1000000)::bigint::text";
 
@@ -484,18 +492,38 @@ async function statisticsOf(c: pg.Client): Promise<string> {
   return rows[0]?.s ?? '';
 }
 
-/** The scene's relations after an answer: a view or a temporary table standing in for a table shows here. */
+/**
+ * What stands between the verification and the scene's data after an answer, by name: each relation's kind (a view or
+ * a temporary table standing in for a table shows here, 'temp:' before a temporary one's name), and what could make a
+ * verification read something else than the data: row security and policies per table ('rls:'), rules ('rule:'),
+ * triggers ('trigger:'), operators ('operator:'), functions named like a built-in ('function:') and casts ('cast:').
+ */
 async function relationKinds(c: pg.Client): Promise<Record<string, string>> {
-  const { rows } = await c.query<{ name: string; kind: string; temp: string }>(
-    `SELECT c.relname AS name, c.relkind::text AS kind, (n.oid = pg_my_temp_schema())::text AS temp
+  const { rows } = await c.query<{ key: string; value: string }>(
+    `SELECT CASE WHEN n.oid = pg_my_temp_schema() THEN 'temp:' ELSE '' END || c.relname AS key, c.relkind::text AS value
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE (n.nspname = 'public' OR n.oid = pg_my_temp_schema()) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
+      WHERE (n.nspname = 'public' OR n.oid = pg_my_temp_schema()) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+     UNION ALL
+     SELECT 'rls:' || c.relname, c.relrowsecurity || '/' || c.relforcerowsecurity || '/' || (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)
+       FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND (c.relrowsecurity OR c.relforcerowsecurity)
+     UNION ALL
+     SELECT 'rule:' || c.relname, count(*)::text FROM pg_rewrite r JOIN pg_class c ON c.oid = r.ev_class
+      WHERE c.relnamespace = 'public'::regnamespace AND r.rulename <> '_RETURN' GROUP BY c.relname
+     UNION ALL
+     SELECT 'trigger:' || c.relname, count(*)::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal GROUP BY c.relname
+     UNION ALL
+     SELECT 'operator:' || o.oprname || '(' || o.oprleft::regtype || ',' || o.oprright::regtype || ')', 'x'
+       FROM pg_operator o WHERE o.oprnamespace = 'public'::regnamespace OR o.oprnamespace = pg_my_temp_schema()
+     UNION ALL
+     SELECT 'function:' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')', 'x'
+       FROM pg_proc p WHERE (p.pronamespace = 'public'::regnamespace OR p.pronamespace = pg_my_temp_schema())
+        AND EXISTS (SELECT FROM pg_proc b WHERE b.pronamespace = 'pg_catalog'::regnamespace AND b.proname = p.proname)
+     UNION ALL
+     SELECT 'cast:' || castsource::regtype || '->' || casttarget::regtype, 'x' FROM pg_cast WHERE oid >= 16384`,
   );
   const out: Record<string, string> = {};
-  for (const r of rows) {
-    const key = r.temp === 'true' ? `temp:${r.name}` : r.name;
-    out[key] = r.kind;
-  }
+  for (const r of rows) out[r.key] = r.value;
   return out;
 }
 
