@@ -145,6 +145,26 @@ describe('practice is no answer key for an open exam', () => {
     expect((await practiceList(q1Point)).obj.exercises.find((x) => x.exerciseId === copy)).toMatchObject({ locked: true });
   });
 
+  it('holds every copy in the family: a copy of a copy, and a sibling copy', async () => {
+    const copy = async (id: number) => (await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [id], courseId: 1, parentId: null } })).obj.exerciseIds[0]!;
+    const grandchild = await copy(await copy(q1));
+    expect((await practise(grandchild, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+    // an exam of one copy holds the other copies of the same question
+    const root = await question({ stem: '<p>同源的题</p>', spec: SINGLE });
+    const [x, y] = [await copy(root.exerciseId), await copy(root.exerciseId)];
+    const ec = await publishExam([x], {});
+    expect(ec).toBeGreaterThan(0);
+    const sibling = await practise(y, { choices: ['B'] });
+    expect(sibling.message).toBe(EXAM_QUESTION_LOCKED);
+    expect(JSON.stringify(sibling)).not.toContain('第二范式消除部分依赖');
+  });
+
+  it('holds the questions of an exam published to start later, from its publication', async () => {
+    const soon = await question({ stem: '<p>下周考的题</p>', spec: SINGLE });
+    await publishExam([soon.exerciseId], { startAt: at(2 * DAY), endAt: at(2 * DAY + HOUR) });
+    expect((await practise(soon.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+  });
+
   it('an ended homework with the same question does not release its answer while the exam is open', async () => {
     const own = (await question({ stem: '<p>只在作业中的题</p>', spec: SINGLE })).exerciseId;
     const hw = await publishHomework([q1, own], { showScore: 'submit', showAnswer: 'end' });
@@ -237,6 +257,10 @@ describe('a homework before its start', () => {
     const early = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
     expect(early.obj).toMatchObject({ status: 'new', canEdit: false, questions: [], answers: [] });
     expect(JSON.stringify(early.obj)).not.toContain('还不能看的题干');
+    // nor through its result page
+    const result = await homeworkResult(hw);
+    expect(result.obj.questions).toEqual([]);
+    expect(JSON.stringify(result.obj)).not.toContain('还不能看的题干');
     travel(HOUR + 60_000);
     const started = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
     expect(started.obj).toMatchObject({ canEdit: true });

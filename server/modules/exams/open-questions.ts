@@ -5,9 +5,9 @@
 // grace for saves in flight. While one is open, its questions (the bank questions it was taken from, and copies made
 // of or from them) are not practisable and no answer, analysis or verdict of them is released to that student by
 // practice or homework; an exam's own per-question verdicts wait for the same moment unless the teacher releases them.
-import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { classStudents, examClasses, examScores, exercises } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { classStudents, examClasses, examScores } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import type { ExamClassRow } from './access';
 import { GRACE_MS } from './attempt';
@@ -18,29 +18,37 @@ const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) fro
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * The ids of the questions held from `studentId` now: those of every exam-class of a class they are in that has
- * started and not closed for everyone (`except`: one exam-class left out, for its own result page), with the bank
- * questions copied from them or that they were copied from.
+ * The ids of the questions held from `studentId` now: those of every exam-class of a class they are in, from its
+ * publication until it has closed for everyone (`except`: one exam-class left out, for its own result page), with every
+ * bank question of the same family of copies (what they were copied from, at any depth, and every copy of those).
  */
 export async function heldQuestions(db: DbOrTx, studentId: number, opts: { except?: number; now?: Date } = {}): Promise<ReadonlySet<number>> {
   const now = opts.now ?? clock.now();
+  // from its publication (its questions are known from then) until it closes for everyone
   const open = await db
     .select({ questionIds: sql<number[]>`jsonb_path_query_array(${examClasses.questions}, '$[*].questionId')` })
     .from(examClasses)
     .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, studentId)))
-    .where(and(lte(examClasses.startAt, now), sql`${closesAt} >= ${at(now)}`, opts.except !== undefined ? ne(examClasses.id, opts.except) : undefined));
+    .where(and(sql`${closesAt} >= ${at(now)}`, opts.except !== undefined ? ne(examClasses.id, opts.except) : undefined));
   const ids = [...new Set(open.flatMap((r) => r.questionIds.map(Number)))];
   if (ids.length === 0) return new Set();
-  const related = await db
-    .select({ id: exercises.id, copiedFrom: exercises.copiedFrom })
-    .from(exercises)
-    .where(or(inArray(exercises.id, ids), inArray(exercises.copiedFrom, ids)));
-  const held = new Set(ids);
-  for (const r of related) {
-    held.add(r.id);
-    if (r.copiedFrom !== null) held.add(r.copiedFrom);
-  }
-  return held;
+  // the whole family of copies: up to the question everything was copied from, then every copy of it, at any depth
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const family = await db.execute(sql`
+    with recursive up(id, copied_from) as (
+      select id, copied_from from exercises where id in (${list})
+      union
+      select e.id, e.copied_from from exercises e join up on e.id = up.copied_from
+    ), down(id) as (
+      select id from up
+      union
+      select e.id from exercises e join down on e.copied_from = down.id
+    )
+    select id from down`);
+  return new Set([...ids, ...rowsOf<{ id: number }>(family).map((r) => Number(r.id))]);
 }
 
 /** Whether the exam-class's window has closed for everyone it was published to. */

@@ -275,7 +275,8 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
     score: showScore ? toPoints(sub!.scoreTenths!) : null,
     comment: sub && (sub.status === 'reviewed' || sub.status === 'returned') ? sub.comment : null,
     canEdit: lockedReason(hw, sub, now) === null,
-    questions: hw.questions.map((q) => {
+    // before its start a homework shows no question, as its sheet does
+    questions: (now >= hw.startAt ? hw.questions : []).map((q) => {
       const a = answers.get(q.questionId);
       const final = a ? (a.manualTenths ?? a.autoTenths) : null;
       const heldForExam = held.has(q.questionId);
