@@ -5,7 +5,7 @@ import type { HomeworkQuestionSnapshot, ReleaseMoment } from '../../../contract/
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';
-import type { RegradeChangeRow } from './homework';
+import { regradeRecordColumns } from './homework';
 import type { SceneSnapshot } from './scene';
 import { users } from './sys';
 
@@ -152,13 +152,7 @@ export const examRegrades = pgTable(
     examClassId: integer('exam_class_id')
       .notNull()
       .references(() => examClasses.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull(),
-    regradedBy: integer('regraded_by')
-      .notNull()
-      .references(() => users.id),
-    regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
-    answerCount: integer('answer_count').notNull(),
-    changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+    ...regradeRecordColumns(),
   },
   (t) => [index('exam_regrades_exam_class_idx').on(t.examClassId)],
 );

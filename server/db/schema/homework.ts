@@ -168,6 +168,17 @@ export const homeworkAnswers = pgTable(
 /** One answer whose automatic score a teacher's regrade changed (tenths; manual: the teacher's score that still counts). */
 export type RegradeChangeRow = { studentId: number; oldTenths: number | null; newTenths: number | null; manualTenths: number | null };
 
+/** What a regrade record keeps, for a homework's (here) and an exam-class's (exam.ts) alike. */
+export const regradeRecordColumns = () => ({
+  questionId: integer('question_id').notNull(),
+  regradedBy: integer('regraded_by')
+    .notNull()
+    .references(() => users.id),
+  regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
+  answerCount: integer('answer_count').notNull(),
+  changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+});
+
 /**
  * A teacher's regrade of one question of a homework, after fixing it in the bank: who, when, how many answers were
  * graded again, and the ones whose automatic score changed.
@@ -179,13 +190,7 @@ export const homeworkRegrades = pgTable(
     homeworkId: integer('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull(),
-    regradedBy: integer('regraded_by')
-      .notNull()
-      .references(() => users.id),
-    regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
-    answerCount: integer('answer_count').notNull(),
-    changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+    ...regradeRecordColumns(),
   },
   (t) => [index('homework_regrades_homework_idx').on(t.homeworkId)],
 );
