@@ -12,7 +12,7 @@ import { examAnswers, examClasses, exams, examScores, exercises, examQuestions }
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
 import { sweepExams } from '../../server/modules/exams/sweeper';
-import { CHINESE, newUser, rowCount } from './fixtures';
+import { CHINESE, newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -133,13 +133,7 @@ beforeAll(async () => {
   paperId = await newPaper('期中测验', five);
   longPaperId = await newPaper('长试卷', [...five, ...judges.map((exerciseId) => ({ exerciseId, score: 1 }))]);
 }, 120_000);
-afterAll(async () => {
-  clock.now = realNow;
-  await s.close();
-});
-afterEach(() => {
-  clock.now = realNow;
-});
+restoreClockAfterEach(realNow, () => s);
 
 describe('papers', () => {
   it('creates, lists, reads, edits and deletes a paper; published exam-classes outlive it', async () => {

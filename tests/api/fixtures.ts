@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { RoleId } from '../../contract/roles';
 import * as schema from '../../server/db/schema';
+import { clock } from '../../server/lib/clock';
 import type { TestServer } from './harness';
 
 /** A real 1×1 PNG. */
@@ -58,4 +59,18 @@ export async function newUser(s: TestServer, adminToken: string, code: string, r
   });
   if (!created.success) throw new Error(`newUser ${code}: ${created.message}`);
   return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
+}
+
+/**
+ * For a file whose tests move the platform's clock: each test starts at `realNow` again, and after the file the clock
+ * is put back and the server closed.
+ */
+export function restoreClockAfterEach(realNow: typeof clock.now, server: () => TestServer) {
+  afterAll(async () => {
+    clock.now = realNow;
+    await server().close();
+  });
+  afterEach(() => {
+    clock.now = realNow;
+  });
 }

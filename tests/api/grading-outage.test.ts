@@ -15,7 +15,7 @@ import { examAnswers, examRegrades, examScores, exerciseAttempts, homeworkAnswer
 import { clock } from '../../server/lib/clock';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
-import { newUser, rowCount } from './fixtures';
+import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { engineDown } from './grading-outage';
 import { startServer, type TestServer } from './harness';
 
@@ -93,13 +93,7 @@ beforeAll(async () => {
   q.single = await question({ stem: '<p>消除部分函数依赖后达到</p>', score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
   q.query = await question({ spec: querySpec(RIGHT_SQL) });
 }, 90_000);
-afterAll(async () => {
-  clock.now = realNow;
-  await s.close();
-});
-afterEach(() => {
-  clock.now = realNow;
-});
+restoreClockAfterEach(realNow, () => s);
 
 describe('practice while the engine is down', () => {
   const submit = (attemptKey: string) =>

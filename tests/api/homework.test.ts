@@ -24,7 +24,7 @@ import type { TaskSummary } from '../../contract/task';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
-import { newUser, rowCount } from './fixtures';
+import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -121,13 +121,7 @@ beforeAll(async () => {
   });
   expect(set.success).toBe(true);
 }, 90_000);
-afterAll(async () => {
-  clock.now = realNow;
-  await s.close();
-});
-afterEach(() => {
-  clock.now = realNow;
-});
+restoreClockAfterEach(realNow, () => s);
 
 describe('publishing', () => {
   it('refuses bad settings, strangers and past deadlines, writing nothing', async () => {

@@ -13,7 +13,7 @@ import type { TaskSummary } from '../../contract/task';
 import type { z } from '../../contract/zod';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
-import { newUser, rowCount } from './fixtures';
+import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -91,13 +91,7 @@ beforeAll(async () => {
   const [link] = await s.database.db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, q1));
   q1Point = link!.knowId;
 }, 90_000);
-afterAll(async () => {
-  clock.now = realNow;
-  await s.close();
-});
-afterEach(() => {
-  clock.now = realNow;
-});
+restoreClockAfterEach(realNow, () => s);
 
 describe('practice is no answer key for an open exam', () => {
   it('the demo scenario: in the middle of the demo mid-term, its question 1 cannot be practised until the window closes', async () => {
