@@ -357,6 +357,8 @@ export const StudentExamDetail = z.object({
   verdictsHeld: z.boolean(),
   /** points, once released */
   score: z.number().nullable(),
+  /** released, but a question of it is in another exam still open for the student: the total waits for that exam's end */
+  scoreHeldForExam: z.boolean(),
   comment: z.string().nullable(),
   /** after handing in: the student's answers (and, as released, verdicts, scores and analysis), in their order */
   questions: z.array(

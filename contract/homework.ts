@@ -394,6 +394,8 @@ export const HomeworkResult = z.object({
   showScore: z.enum(RELEASE_MOMENTS),
   /** points, when released */
   score: z.number().nullable(),
+  /** released, but a question of it is in an exam still open for the student: the total waits for that exam's end */
+  scoreHeldForExam: z.boolean(),
   /** the teacher's overall comment, when reviewed or returned */
   comment: z.string().nullable(),
   /** the student may change answers again (returned, within its deadline) */

@@ -263,6 +263,8 @@ function detailOf(s: Store, ec: StoredExamClass, a: Attempt | null, now: number)
     answerReleased: showAnswer,
     verdictsHeld: a !== null && handedIn(a) && showScore && held,
     score: showScore && a ? scoreOf(s, ec, a) : null,
+    // the mock's papers share no question with another exam
+    scoreHeldForExam: false,
     comment: a?.status === 'reviewed' ? a.comment : null,
     questions:
       a && handedIn(a)

@@ -220,6 +220,7 @@ function sheetOf(hw: MockHomework, sub: Submission, now: number): HomeworkSheet 
 function resultOf(hw: MockHomework, sub: Submission, now: number): HomeworkResult {
   const scoreReleased = released(hw.showScore, hw, sub, now);
   const answerReleased = released(hw.showAnswer, hw, sub, now);
+  const scoreHeldForExam = scoreReleased && questionsOf(hw).some((x) => x.lockedByExam === true);
   return {
     homeworkId: hw.homeworkId,
     courseId: hw.courseId,
@@ -233,7 +234,8 @@ function resultOf(hw: MockHomework, sub: Submission, now: number): HomeworkResul
     scoreReleased,
     answerReleased,
     showScore: hw.showScore,
-    score: scoreReleased ? scoreOf(hw, sub) : null,
+    score: scoreReleased && !scoreHeldForExam ? scoreOf(hw, sub) : null,
+    scoreHeldForExam,
     comment: sub.status === 'reviewed' || sub.status === 'returned' ? sub.comment : null,
     canEdit: sub.status === 'returned' && canEdit(hw, sub, now),
     questions: questionsOf(hw).map((x, i) => {

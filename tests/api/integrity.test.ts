@@ -4,11 +4,13 @@
 // verdicts wait for its window unless the teacher releases them; a homework's questions are not readable before its
 // start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
 import { asc, eq } from 'drizzle-orm';
-import type { ExamClassSummary, ExamSummary, StudentExamDetail } from '../../contract/exam';
+import type { ExamClassSummary, ExamSummary, StudentExamDetail, StudentExamList } from '../../contract/exam';
+import type { HomeSummary } from '../../contract/home';
 import type { Page } from '../../contract/envelope';
 import type { Exercise } from '../../contract/exercise';
-import type { HomeworkResult, HomeworkSheet, HomeworkSummary } from '../../contract/homework';
+import type { HomeworkResult, HomeworkSheet, HomeworkSummary, StudentHomeworkList } from '../../contract/homework';
 import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type PracticeExerciseList, type PracticeQuestion, type SubmitPracticeAnswer } from '../../contract/practice';
+import type { StudentStat } from '../../contract/statis';
 import type { TaskSummary } from '../../contract/task';
 import type { z } from '../../contract/zod';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
@@ -172,7 +174,8 @@ describe('practice is no answer key for an open exam', () => {
     // the homework has ended (answers released by its setting), the demo mid-term has not
     travel(2 * HOUR);
     const held = await homeworkResult(hw);
-    expect(held.obj).toMatchObject({ scoreReleased: true, answerReleased: true, score: 2 });
+    // the total (2 = q1 right, the other wrong) would tell q1's verdict: it waits too
+    expect(held.obj).toMatchObject({ scoreReleased: true, answerReleased: true, score: null, scoreHeldForExam: true });
     const heldQ1 = held.obj.questions.find((x) => x.questionId === q1)!;
     expect(heldQ1).toMatchObject({ heldForExam: true, verdict: null, score: null, answer: { choices: ['B'] } });
     expect(heldQ1.exercise.answer).toBeUndefined();
@@ -183,8 +186,75 @@ describe('practice is no answer key for an open exam', () => {
 
     // after the exam's window: released
     travel(demoExam.endAt.getTime() - Date.now() + HOUR);
-    const after = (await homeworkResult(hw)).obj.questions.find((x) => x.questionId === q1)!;
+    const afterAll = await homeworkResult(hw);
+    expect(afterAll.obj).toMatchObject({ score: 2, scoreHeldForExam: false });
+    const after = afterAll.obj.questions.find((x) => x.questionId === q1)!;
     expect(after).toMatchObject({ heldForExam: false, verdict: { correct: true }, score: 2, exercise: { answer: 'B', analysis: expect.stringContaining('候选码') } });
+  });
+});
+
+describe('no total tells the verdict of a held question', () => {
+  const myStat = () => s.call<StudentStat>('GET', `/stu/statis/1/${clazzId}`, { token: student });
+  const teachersView = () => s.call<StudentStat>('GET', `/statis/student/${clazzId}/${studentId}`, { token: teacher });
+  const recent = async () => (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj.recentScores ?? [];
+  const pointOf = (stat: StudentStat) => stat.knowledge.find((k) => k.knowId === q1Point)!.correctCount;
+
+  it('a homework’s total over a question of an open exam waits on its result, list, statistics and home page', async () => {
+    const both = (await question({ stem: '<p>作业和考试都有的题</p>', spec: SINGLE })).exerciseId;
+    const own = (await question({ stem: '<p>只在这份作业里的题</p>', spec: SINGLE })).exerciseId;
+    const ec = await publishExam([both], { startAt: at(-HOUR), endAt: at(3 * HOUR) });
+    const hw = await publishHomework([both, own], { showScore: 'submit', showAnswer: 'never' });
+    await s.call('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    // the attack: the exam's question answered B, the other left wrong, so the total is the exam question's verdict
+    await s.call('POST', '/stu/homework/save', {
+      token: student,
+      body: { studentId, homeworkId: hw, answers: [{ questionId: both, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] },
+    });
+    const handed = await s.call<HomeworkResult>('POST', '/stu/homework/submit', { token: student, body: { studentId, homeworkId: hw } });
+    expect(handed.obj).toMatchObject({ scoreReleased: true, score: null, scoreHeldForExam: true });
+    expect(handed.obj.questions.find((x) => x.questionId === own)).toMatchObject({ verdict: { correct: false }, score: 0 });
+    const list = await s.call<z.infer<typeof StudentHomeworkList>>('GET', `/stu/homework/list/1/${clazzId}`, { token: student });
+    expect(list.obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ status: 'submitted', score: null });
+    const stat = (await myStat()).obj;
+    expect(stat.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ status: 'submitted', score: null });
+    // the teacher sees the answer counted for the point; the student's own mastery leaves it out until the exam ends
+    const teacherCount = pointOf((await teachersView()).obj);
+    expect(pointOf(stat)).toBe(teacherCount - 1);
+    expect((await recent()).some((x) => x.kind === 'homework' && x.id === hw)).toBe(false);
+    expect(JSON.stringify((await examDetail(ec)).obj)).not.toContain('"score":2');
+
+    // the exam's window closes: everything shows
+    travel(4 * HOUR);
+    expect((await homeworkResult(hw)).obj).toMatchObject({ score: 2, scoreHeldForExam: false });
+    expect((await s.call<z.infer<typeof StudentHomeworkList>>('GET', `/stu/homework/list/1/${clazzId}`, { token: student })).obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
+    const later = (await myStat()).obj;
+    expect(later.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
+    expect(pointOf(later)).toBe(teacherCount);
+    expect(await recent()).toContainEqual(expect.objectContaining({ kind: 'homework', id: hw, score: 2 }));
+  });
+
+  it('an exam’s total over a question another exam still holds waits for that exam', async () => {
+    const shared = (await question({ stem: '<p>补考也考的题</p>', spec: SINGLE })).exerciseId;
+    const first = await publishExam([shared], { startAt: at(-HOUR), endAt: at(HOUR), showScore: 'submit' });
+    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: first } });
+    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: first, answers: [{ questionId: shared, answer: { choices: ['B'] }, seq: 1 }] } });
+    const handed = await s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token: student, body: { examClassId: first } });
+    expect(handed.obj).toMatchObject({ scoreReleased: true, score: 2, scoreHeldForExam: false });
+
+    // a make-up exam of the same question is published: the first exam's total would be its key
+    await publishExam([shared], { startAt: at(2 * HOUR), endAt: at(3 * HOUR) });
+    expect((await examDetail(first)).obj).toMatchObject({ scoreReleased: true, score: null, scoreHeldForExam: true });
+    const list = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: student });
+    expect(list.obj.exams.find((x) => x.examClassId === first)).toMatchObject({ state: 'submitted', score: null });
+    expect((await myStat()).obj.exams.find((x) => x.examClassId === first)).toMatchObject({ score: null });
+    expect((await recent()).some((x) => x.kind === 'exam' && x.id === first)).toBe(false);
+    // the teacher sees it
+    expect((await teachersView()).obj.exams.find((x) => x.examClassId === first)).toMatchObject({ score: 2 });
+
+    travel(4 * HOUR);
+    expect((await examDetail(first)).obj).toMatchObject({ score: 2, scoreHeldForExam: false });
+    expect((await myStat()).obj.exams.find((x) => x.examClassId === first)).toMatchObject({ score: 2 });
+    expect(await recent()).toContainEqual(expect.objectContaining({ kind: 'exam', id: first, score: 2 }));
   });
 });
 

@@ -34,10 +34,14 @@ let k3: KnowledgePoint;
 let q1: Exercise;
 let q2: Exercise;
 let q3: Exercise;
+let e1: Exercise;
+let e3: Exercise;
+let f1: Exercise;
+let f3: Exercise;
 /** 作业一: Q1 for 6 points and Q3 for 4 (10); 作业二: Q2 for 10 */
 let hw1: HomeworkSummary;
 let hw2: HomeworkSummary;
-/** 期中测验: Q1 for 6 and Q3 for 4 (10), open now, scores shown at its end; 期末考试: the same paper, to come */
+/** 期中测验: E1 for 6 and E3 for 4 (10), open now, scores shown at its end; 期末考试: F1 and F3 the same way, to come */
 let midterm: ExamClassSummary;
 let finalExam: ExamClassSummary;
 
@@ -85,14 +89,14 @@ async function answer(i: number, hw: HomeworkSummary, choices: Record<number, st
   await ok(post('/stu/homework/submit', { studentId: userId, homeworkId: hw.homeworkId }, token));
 }
 
-async function publishExam(name: string, startAt: number, endAt: number): Promise<ExamClassSummary> {
+async function publishExam(name: string, startAt: number, endAt: number, [first, second]: Exercise[]): Promise<ExamClassSummary> {
   const paper = await ok(post<ExamSummary>('/exam/save', { courseId: course.courseId, name, description: null, durationMinutes: 30 }));
   await ok(
     post('/exam/questions', {
       examId: paper.examId,
       questions: [
-        { exerciseId: q1.exerciseId, score: 6 },
-        { exerciseId: q3.exerciseId, score: 4 },
+        { exerciseId: first!.exerciseId, score: 6 },
+        { exerciseId: second!.exerciseId, score: 4 },
       ],
     }),
   );
@@ -149,6 +153,11 @@ beforeAll(async () => {
   q1 = await ok(post<Exercise>('/exercise/save', single('关系的码是（　）', k1.knowId)));
   q2 = await ok(post<Exercise>('/exercise/save', single('关系代数的基本运算是（　）', k1.knowId)));
   q3 = await ok(post<Exercise>('/exercise/save', single('SELECT 中筛选行的是（　）', k2.knowId)));
+  // the exams' own questions, of no point: a homework total over an exam's question would wait for the exam's end
+  e1 = await ok(post<Exercise>('/exercise/save', { ...single('考试题：主码的作用是（　）', k1.knowId), knowIds: [] }));
+  e3 = await ok(post<Exercise>('/exercise/save', { ...single('考试题：WHERE 子句的作用是（　）', k2.knowId), knowIds: [] }));
+  f1 = await ok(post<Exercise>('/exercise/save', { ...single('期末题：外码的作用是（　）', k1.knowId), knowIds: [] }));
+  f3 = await ok(post<Exercise>('/exercise/save', { ...single('期末题：HAVING 子句的作用是（　）', k2.knowId), knowIds: [] }));
 
   clazz = await ok(post<ClassSummary>('/sclass/save', { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' }));
   await ok(post('/sclass/addStudents', { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] }));
@@ -177,10 +186,10 @@ beforeAll(async () => {
   await ok(post('/stu/progress/open', { clazzId: clazz.sclassId, chapterId, resourceId: null }, stu[0].token));
   // 期中测验: 甲 hands in all right (10 of 10), 乙 has begun and not handed in, 丙 has not begun
   const now = Date.now();
-  midterm = await publishExam('期中测验', now - 60_000, now + 86_400_000);
-  finalExam = await publishExam('期末考试', now + 2 * 86_400_000, now + 3 * 86_400_000);
-  await takeExam(0, midterm, { [q1.exerciseId]: 'A', [q3.exerciseId]: 'A' }, true);
-  await takeExam(1, midterm, { [q1.exerciseId]: 'A' }, false);
+  midterm = await publishExam('期中测验', now - 60_000, now + 86_400_000, [e1, e3]);
+  finalExam = await publishExam('期末考试', now + 2 * 86_400_000, now + 3 * 86_400_000, [f1, f3]);
+  await takeExam(0, midterm, { [e1.exerciseId]: 'A', [e3.exerciseId]: 'A' }, true);
+  await takeExam(1, midterm, { [e1.exerciseId]: 'A' }, false);
 }, 60_000);
 afterAll(async () => {
   await s.close();

@@ -6,7 +6,7 @@ import { classStudents, examClasses, examScores } from '../../db/schema';
 import type { AttemptRow, ExamClassRow } from './access';
 
 export type ClassExamAttempt = Pick<AttemptRow, 'status' | 'scoreTenths' | 'submittedAt'>;
-export type ClassExam = Pick<ExamClassRow, 'id' | 'name' | 'startAt' | 'endAt' | 'totalTenths' | 'showScore'> & {
+export type ClassExam = Pick<ExamClassRow, 'id' | 'name' | 'startAt' | 'endAt' | 'totalTenths' | 'showScore' | 'questions'> & {
   /** by student id; a student who never started has none */
   attempts: Map<number, ClassExamAttempt>;
 };
@@ -32,6 +32,7 @@ export async function classExams(db: DbOrTx, classId: number, userId?: number): 
       name: examClasses.name,
       startAt: examClasses.startAt,
       endAt: examClasses.endAt,
+      questions: examClasses.questions,
       totalTenths: examClasses.totalTenths,
       showScore: examClasses.showScore,
       studentId: examScores.studentId,

@@ -12,7 +12,7 @@ import { clock } from '../../lib/clock';
 import { attendedClass } from '../classes/access';
 import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
-import { heldQuestions, verdictsHeld } from './open-questions';
+import { questionsHeld, totalHeld, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
 import { examViewOf, itemsOf } from './views';
 
@@ -41,6 +41,8 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
     if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null))) attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
   }
   const now = clock.now();
+  // a total over a question another exam still open for the student holds waits for that exam's end
+  const held = await questionsHeld(db, actor.userId, now);
   const exams: StudentExamRow[] = list.map((ec) => {
     const a = attempts.get(ec.id) ?? null;
     return {
@@ -54,7 +56,7 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
       totalScore: toPoints(ec.totalTenths),
       state: stateOf(ec, a, now),
       deadline: a?.deadline.toISOString() ?? null,
-      score: scoreReleased(ec, a, now) ? toPoints(a!.scoreTenths!) : null,
+      score: scoreReleased(ec, a, now) && !totalHeld(ec.questions, held.except(ec.id)) ? toPoints(a!.scoreTenths!) : null,
     };
   });
   return { courseName: course?.name ?? '', className: clazz.name, serverNow: now.toISOString(), exams };
@@ -71,8 +73,9 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
   const held = handedIn ? await verdictsHeld(db, ec, now) : true;
   const showAnswer = answerReleased(ec, a, now) && !held;
   const showVerdicts = showScore && !held;
-  // and a question also in another exam still open for the student stays held by that one
-  const heldElsewhere = showVerdicts || showAnswer ? await heldQuestions(db, actor.userId, { except: ec.id, now }) : new Set<number>();
+  // and a question also in another exam still open for the student stays held by that one, with the total
+  const heldElsewhere = showScore || showAnswer ? (await questionsHeld(db, actor.userId, now)).except(ec.id) : new Set<number>();
+  const scoreHeldForExam = showScore && totalHeld(ec.questions, heldElsewhere);
   const answers = new Map((handedIn ? await answersOf(db, a.id) : []).map((x) => [x.questionId, x]));
   return {
     examClassId: ec.id,
@@ -96,7 +99,8 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
     scoreReleased: showScore,
     answerReleased: showAnswer,
     verdictsHeld: handedIn && showScore && held,
-    score: showScore ? toPoints(a!.scoreTenths!) : null,
+    score: showScore && !scoreHeldForExam ? toPoints(a!.scoreTenths!) : null,
+    scoreHeldForExam,
     comment: a?.status === 'reviewed' ? a.comment : null,
     questions: handedIn
       ? itemsOf(ec, a).map((item) => {

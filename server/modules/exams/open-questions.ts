@@ -1,11 +1,12 @@
 // Questions of an exam still open: the one rule for what a student may practise and which answers, analyses and
 // verdicts reach them (P10, integrity of assessments). An exam-class is open for a student of its class from its
-// start until its window has closed for everyone it was published to: the latest of its end and every attempt's
+// publication until its window has closed for everyone it was published to: the latest of its end and every attempt's
 // deadline (a deadline is never later than the end when set, but the end may be moved earlier afterwards), plus the
 // grace for saves in flight. While one is open, its questions (the bank questions it was taken from, and copies made
 // of or from them) are not practisable and no answer, analysis or verdict of them is released to that student by
-// practice or homework; an exam's own per-question verdicts wait for the same moment unless the teacher releases them.
-import { and, eq, ne, sql } from 'drizzle-orm';
+// practice or homework, nor a total that would tell one (a homework's, another exam's); an exam's own per-question
+// verdicts wait for the same moment unless the teacher releases them.
+import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { classStudents, examClasses, examScores } from '../../db/schema';
 import { clock } from '../../lib/clock';
@@ -18,38 +19,56 @@ const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) fro
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * The ids of the questions held from `studentId` now: those of every exam-class of a class they are in, from its
- * publication until it has closed for everyone (`except`: one exam-class left out, for its own result page), with every
- * bank question of the same family of copies (what they were copied from, at any depth, and every copy of those).
+ * The questions held from a student now, by the exam-class holding them: every exam-class of a class they are in, from
+ * its publication until it has closed for everyone, holds its questions with every bank question of the same family of
+ * copies (what they were copied from, at any depth, and every copy of those).
  */
-export async function heldQuestions(db: DbOrTx, studentId: number, opts: { except?: number; now?: Date } = {}): Promise<ReadonlySet<number>> {
-  const now = opts.now ?? clock.now();
-  // from its publication (its questions are known from then) until it closes for everyone
-  const open = await db
-    .select({ questionIds: sql<number[]>`jsonb_path_query_array(${examClasses.questions}, '$[*].questionId')` })
-    .from(examClasses)
-    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, studentId)))
-    .where(and(sql`${closesAt} >= ${at(now)}`, opts.except !== undefined ? ne(examClasses.id, opts.except) : undefined));
-  const ids = [...new Set(open.flatMap((r) => r.questionIds.map(Number)))];
-  if (ids.length === 0) return new Set();
-  // the whole family of copies: up to the question everything was copied from, then every copy of it, at any depth
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const family = await db.execute(sql`
-    with recursive up(id, copied_from) as (
-      select id, copied_from from exercises where id in (${list})
+export type HeldQuestions = {
+  /** held by any open exam-class */
+  readonly all: ReadonlySet<number>;
+  /** held by the open exam-classes other than this one (its own result page follows its own release rules) */
+  except(examClassId: number): ReadonlySet<number>;
+};
+
+export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = clock.now()): Promise<HeldQuestions> {
+  // one query: each open exam-class's questions, then up to the question everything was copied from, then every copy
+  const result = await db.execute(sql`
+    with recursive seed(ec_id, id) as (
+      select ${examClasses.id}, (q->>'questionId')::int
+      from ${examClasses}
+      join ${classStudents} on ${classStudents.classId} = ${examClasses.classId} and ${classStudents.userId} = ${studentId}
+      cross join lateral jsonb_array_elements(${examClasses.questions}) q
+      where ${closesAt} >= ${at(now)}
+    ), up(ec_id, id, copied_from) as (
+      select seed.ec_id, e.id, e.copied_from from seed join exercises e on e.id = seed.id
       union
-      select e.id, e.copied_from from exercises e join up on e.id = up.copied_from
-    ), down(id) as (
-      select id from up
+      select up.ec_id, e.id, e.copied_from from exercises e join up on e.id = up.copied_from
+    ), down(ec_id, id) as (
+      select ec_id, id from up
       union
-      select e.id from exercises e join down on e.copied_from = down.id
+      select down.ec_id, e.id from exercises e join down on e.copied_from = down.id
     )
-    select id from down`);
-  return new Set([...ids, ...rowsOf<{ id: number }>(family).map((r) => Number(r.id))]);
+    select ec_id as "examClassId", id as "questionId" from seed
+    union
+    select ec_id, id from down`);
+  const byExam = new Map<number, Set<number>>();
+  for (const r of rowsOf<{ examClassId: number; questionId: number }>(result)) {
+    const ids = byExam.get(Number(r.examClassId)) ?? new Set<number>();
+    ids.add(Number(r.questionId));
+    byExam.set(Number(r.examClassId), ids);
+  }
+  const union = (sets: Iterable<Set<number>>) => new Set([...sets].flatMap((ids) => [...ids]));
+  return {
+    all: union(byExam.values()),
+    except: (examClassId) => union([...byExam].filter(([id]) => id !== examClassId).map(([, ids]) => ids)),
+  };
 }
+
+/**
+ * Whether a paper's total stays back: one of its questions is held, and a total (with the other answers left blank,
+ * or by difference) would tell that question's verdict.
+ */
+export const totalHeld = (questions: readonly { questionId: number }[], held: ReadonlySet<number>): boolean => questions.some((q) => held.has(q.questionId));
 
 /** Whether the exam-class's window has closed for everyone it was published to. */
 export async function windowClosed(db: DbOrTx, ec: Pick<ExamClassRow, 'id'>, now: Date = clock.now()): Promise<boolean> {

@@ -1,5 +1,5 @@
 // The home page's 最近成绩: a student's latest homework and exam scores, only those their settings have released
-// (the same rule as the homework and exam pages, so a score shows nowhere before its time).
+// (the same rules as the homework and exam pages, so a score shows nowhere before its time).
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { toPoints } from '../../../contract/exercise';
 import { HOME_LIST_MAX, type HomeScore } from '../../../contract/home';
@@ -8,6 +8,7 @@ import { courses, examClasses, examScores, homeworks, homeworkSubmissions } from
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { scoreReleased as examScoreReleased } from '../exams/attempt';
+import { questionsHeld, totalHeld } from '../exams/open-questions';
 import { scoreReleased as homeworkScoreReleased } from '../homework/submission';
 
 /** how many of the latest graded papers of each kind are read before the unreleased ones are left out */
@@ -33,9 +34,11 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
       .orderBy(desc(examScores.submittedAt))
       .limit(CANDIDATES),
   ]);
+  // no total over a question an exam still open for the student holds (open-questions.ts)
+  const held = await questionsHeld(db, actor.userId, now);
   const scores: HomeScore[] = [
     ...homework
-      .filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now))
+      .filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now) && !totalHeld(hw.questions, held.all))
       .map(({ hw, sub, courseName }) => ({
         kind: 'homework' as const,
         id: hw.id,
@@ -49,7 +52,7 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
         at: sub.submittedAt!.toISOString(),
       })),
     ...exams
-      .filter(({ ec, a }) => examScoreReleased(ec, a, now))
+      .filter(({ ec, a }) => examScoreReleased(ec, a, now) && !totalHeld(ec.questions, held.except(ec.id)))
       .map(({ ec, a, courseName }) => ({
         kind: 'exam' as const,
         id: ec.id,

@@ -15,7 +15,7 @@ import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
 import { attendedClass } from '../classes/access';
-import { heldQuestions } from '../exams/open-questions';
+import { questionsHeld, totalHeld } from '../exams/open-questions';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import {
@@ -70,6 +70,8 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
   const answers = subIds.length
     ? await db.select({ submissionId: homeworkAnswers.submissionId, questionId: homeworkAnswers.questionId, answer: homeworkAnswers.answer }).from(homeworkAnswers).where(inArray(homeworkAnswers.submissionId, subIds))
     : [];
+  // a total over a question of an exam still open for the student waits for that exam's end
+  const held = (await questionsHeld(db, actor.userId, now)).all;
   const list: StudentHomeworkRow[] = rows.map(({ hw }) => {
     const sub = subs.get(hw.id) ?? null;
     return {
@@ -83,7 +85,7 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
       questionCount: hw.questions.length,
       answeredCount: sub ? answeredCount(hw, answers.filter((a) => a.submissionId === sub.id)) : 0,
       totalScore: toPoints(hw.totalTenths),
-      score: scoreReleased(hw, sub, now) ? toPoints(sub!.scoreTenths!) : null,
+      score: scoreReleased(hw, sub, now) && !totalHeld(hw.questions, held) ? toPoints(sub!.scoreTenths!) : null,
       submittedAt: sub?.submittedAt?.toISOString() ?? null,
       late: sub?.late ?? false,
     };
@@ -257,8 +259,10 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
   const showScore = scoreReleased(hw, sub, now);
   const showAnswer = answerReleased(hw, sub, now);
   const answers = new Map((sub ? await answersOf(db, sub.id) : []).map((a) => [a.questionId, a]));
-  // a question of an exam still open for the student shows no verdict, answer or analysis until that exam ends
-  const held = showScore || showAnswer ? await heldQuestions(db, actor.userId) : new Set<number>();
+  // a question of an exam still open for the student shows no verdict, answer or analysis until that exam ends, and
+  // the total, which would tell its verdict, waits as well
+  const held = showScore || showAnswer ? (await questionsHeld(db, actor.userId, now)).all : new Set<number>();
+  const scoreHeldForExam = showScore && totalHeld(hw.questions, held);
   return {
     homeworkId: hw.id,
     courseId: hw.courseId,
@@ -272,7 +276,8 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
     scoreReleased: showScore,
     answerReleased: showAnswer,
     showScore: hw.showScore,
-    score: showScore ? toPoints(sub!.scoreTenths!) : null,
+    score: showScore && !scoreHeldForExam ? toPoints(sub!.scoreTenths!) : null,
+    scoreHeldForExam,
     comment: sub && (sub.status === 'reviewed' || sub.status === 'returned') ? sub.comment : null,
     canEdit: lockedReason(hw, sub, now) === null,
     // before its start a homework shows no question, as its sheet does

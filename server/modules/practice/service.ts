@@ -13,7 +13,7 @@ import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
-import { heldQuestions } from '../exams/open-questions';
+import { questionsHeld } from '../exams/open-questions';
 
 type ExerciseRow = typeof exercises.$inferSelect;
 type AttemptRow = typeof exerciseAttempts.$inferSelect;
@@ -102,7 +102,7 @@ async function pointOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, kno
 export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
   const { clazz, point, exerciseIds } = await pointOfClass(db, actor, clazzId, knowId);
   const attempts = await myAttempts(db, actor.userId, clazz.id, exerciseIds);
-  const held = exerciseIds.length ? await heldQuestions(db, actor.userId) : new Set<number>();
+  const held = exerciseIds.length ? (await questionsHeld(db, actor.userId)).all : new Set<number>();
   const rows = exerciseIds.length ? await db.select().from(exercises).where(inArray(exercises.id, exerciseIds)).orderBy(exercises.id) : [];
   const items: PracticeItem[] = rows.map((e) => {
     const mine = attempts.filter((a) => a.exerciseId === e.id);
@@ -147,7 +147,7 @@ function released(e: ExerciseRow, status: PracticeStatus): boolean {
 
 /** Refuses a question held by an exam open for the student: no practice, no verdict, no answer until it ends. */
 async function refuseHeld(db: DbOrTx, actor: AuthContext, exerciseId: number) {
-  if ((await heldQuestions(db, actor.userId)).has(exerciseId)) throw forbidden(EXAM_QUESTION_LOCKED);
+  if ((await questionsHeld(db, actor.userId)).all.has(exerciseId)) throw forbidden(EXAM_QUESTION_LOCKED);
 }
 
 async function sceneOf(db: DbOrTx, e: ExerciseRow) {

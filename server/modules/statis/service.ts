@@ -27,12 +27,13 @@ import { notFound } from '../../lib/errors';
 import { attendedClass, coTeacherIds, taughtClass, type ClassRow } from '../classes/access';
 import { scoreReleased as examScoreReleased, isHandedIn, stateOf as examStateOf } from '../exams/attempt';
 import { classExams, type ClassExam, type ClassExamAttempt } from '../exams/class-scores';
+import { type HeldQuestions, questionsHeld, totalHeld } from '../exams/open-questions';
 import type { HomeworkRow } from '../homework/access';
 import { scoreReleased } from '../homework/submission';
 import { chapterFigures, courseFigures, courseOutline, studyRecords } from '../study/progress';
 
 type Student = { userId: number; code: string; name: string };
-type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths' | 'showScore' | 'latePolicy' | 'lateUntil'>;
+type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths' | 'showScore' | 'latePolicy' | 'lateUntil' | 'questions'>;
 type Point = { id: number; name: string; exerciseCount: number };
 /** A student's homework figures: done count, average (% of total) and the score (tenths) of each done homework. */
 type StudentHomework = { done: number; average: number | null; scores: Map<number, number> };
@@ -94,6 +95,7 @@ async function homeworksOf(db: DbOrTx, classId: number): Promise<Homework[]> {
       showScore: homeworks.showScore,
       latePolicy: homeworks.latePolicy,
       lateUntil: homeworks.lateUntil,
+      questions: homeworks.questions,
     })
     .from(homeworks)
     .where(eq(homeworks.classId, classId))
@@ -390,10 +392,11 @@ type Withheld = (hw: Homework, sub: { status: StudentHomeworkStat['status']; sco
 /** What a view keeps back: homework (`withheld`) and exam scores (`examShown`). */
 type StatView = { withheld: Withheld; examShown: ExamScoreShown };
 const TEACHER_VIEW: StatView = { withheld: () => false, examShown: TEACHER_EXAM_VIEW };
-const OWN_VIEW: StatView = {
-  withheld: (hw, sub, now) => sub !== null && !scoreReleased(hw, sub, now),
-  examShown: examScoreReleased,
-};
+/** The student's own: released scores only, and no total over a question an exam still open for them holds. */
+const ownView = (held: HeldQuestions): StatView => ({
+  withheld: (hw, sub, now) => sub !== null && (!scoreReleased(hw, sub, now) || totalHeld(hw.questions, held.all)),
+  examShown: (exam, a, now) => examScoreReleased(exam, a, now) && !totalHeld(exam.questions, held.except(exam.id)),
+});
 
 function studentExams(exams: ClassExam[], userId: number, now: Date, shown: ExamScoreShown): StudentExamStat[] {
   return exams.map((e) => ({
@@ -462,5 +465,5 @@ export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: numb
  */
 export async function myStudentStat(db: DbOrTx, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentStat> {
   const clazz = await attendedClass(db, actor, clazzId, courseId);
-  return studentStatOf(db, clazz, actor.userId, OWN_VIEW);
+  return studentStatOf(db, clazz, actor.userId, ownView(await questionsHeld(db, actor.userId)));
 }

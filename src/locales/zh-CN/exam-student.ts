@@ -59,6 +59,7 @@ export default {
   'examStu.detail.questions': '我的答卷',
   'examStu.detail.answerHidden': '参考答案与解析暂未公布',
   'examStu.detail.verdictsHeld': '每题的判分将在全班考试结束后公布',
+  'examStu.detail.scoreHeldForExam': '本场考试有题目也在你正在进行的另一场考试中，成绩在那场考试结束后公布',
 
   'examStu.answer.cannotOpen': '无法打开答卷',
   'examStu.answer.submit': '交卷',

@@ -113,5 +113,6 @@ export default {
   'taskStu.detail.sqlResult': '你的 SQL 运行结果',
   'taskStu.detail.questionComment': '教师点评',
   'taskStu.detail.answerHidden': '答案与解析尚未公布',
+  'taskStu.detail.scoreHeldForExam': '本作业有题目也在你正在进行的考试中，成绩在考试结束后公布',
   'taskStu.detail.heldForExam': '这道题也在你正在进行的考试中，考试结束后再公布判分、答案与解析',
 };

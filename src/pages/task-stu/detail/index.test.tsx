@@ -42,6 +42,7 @@ function resultOf(more: Partial<HomeworkResult> = {}): HomeworkResult {
     totalScore: 16,
     scoreReleased: false,
     answerReleased: false,
+    scoreHeldForExam: false,
     showScore: 'review',
     score: null,
     comment: null,

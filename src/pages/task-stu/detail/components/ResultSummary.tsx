@@ -32,7 +32,7 @@ export default function ResultSummary({ result }: { result: HomeworkResult }) {
             </Typography.Text>
           ) : (
             <Typography.Text type="secondary" data-testid="result-score-hidden">
-              {t(releaseTextId(releaseMomentOf(result)))}
+              {t(result.scoreHeldForExam ? 'taskStu.detail.scoreHeldForExam' : releaseTextId(releaseMomentOf(result)))}
             </Typography.Text>
           )}
         </Descriptions.Item>

@@ -58,6 +58,7 @@ function examOf(more: Partial<StudentExamDetail> = {}): StudentExamDetail {
     canAnswer: true,
     attempt: null,
     scoreReleased: false,
+    scoreHeldForExam: false,
     answerReleased: false,
     verdictsHeld: false,
     score: null,

@@ -45,7 +45,7 @@ function Attempt({ exam }: { exam: StudentExamDetail }) {
           </Typography.Text>
         ) : (
           <Typography.Text type="secondary" data-testid="exam-score-hidden">
-            {t(a.submittedAt ? `examStu.release.${exam.showScore}` : 'examStu.noScore')}
+            {exam.scoreHeldForExam ? t('examStu.detail.scoreHeldForExam') : t(a.submittedAt ? `examStu.release.${exam.showScore}` : 'examStu.noScore')}
           </Typography.Text>
         )}
       </Descriptions.Item>
