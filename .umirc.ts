@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
@@ -22,6 +23,8 @@ export default defineConfig({
   // proposal (esnext.*, ~40 KB gzip in the entry) that no code here uses.
   polyfill: { imports: ['core-js/stable'] },
   routes,
+  // the wire contract, shared with the server: `@contract/homework` rather than a climb of ../ (tsconfig, jest, server)
+  alias: { '@contract': path.resolve(__dirname, 'contract') },
   // mock/contract.test.ts checks the mocks and mock/_*.ts are their helpers: neither is a mock.
   mock: { exclude: ['mock/**/*.test.ts', 'mock/**/_*.ts'] },
   hash: true,

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import type { HomeworkQuestionSnapshot } from '../contract/homework';
-import { RoleId } from '../contract/roles';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
+import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
 import {
   chapterReads,

@@ -1,5 +1,5 @@
 // The envelope builders every mock file uses (not a mock itself: .umirc.ts excludes mock/_*.ts).
-import type { Envelope, FailureEnvelope } from '../contract/envelope';
+import type { Envelope, FailureEnvelope } from '@contract/envelope';
 
 export const ok = <T>(obj: T, token?: string): Envelope<T> => ({
   code: 200,

@@ -4,8 +4,8 @@
 // Class 1 (the demo student's) has one of each for mock/exam-student.ts: 1 closed (the student's attempt reviewed),
 // 3 upcoming, 5 open now (a few minutes ago to two hours ahead, 60 minutes), 6 closed with the student's attempt
 // left open past its deadline (handed in by the clock).
-import type { CurrentUser } from '../contract/auth';
-import type { ExamClassSummary, ExamDetail, ExamQuestion, ExamSummary } from '../contract/exam';
+import type { CurrentUser } from '@contract/auth';
+import type { ExamClassSummary, ExamDetail, ExamQuestion, ExamSummary } from '@contract/exam';
 import { classState } from './clazz';
 import { mockCourseName } from './course';
 import { exerciseState, pointNames, summaryOf as exerciseSummaryOf } from './_exercise-bank';

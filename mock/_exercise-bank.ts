@@ -2,10 +2,10 @@
 // mock/exercise.ts (questions) and mock/exercise-folder.ts (folders): the server's rules, simply. Only the
 // course's owner (experts: the public library; admins: all) changes a bank, and not while the course is under
 // review or archived; a folder moves nowhere below itself; a public question copied into a course brings its scene.
-import type { CurrentUser } from '../contract/auth';
-import type { Exercise, ExerciseFolder, ExerciseSummary } from '../contract/exercise';
-import type { KnowledgeGraph } from '../contract/knowledge';
-import type { z } from '../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import type { Exercise, ExerciseFolder, ExerciseSummary } from '@contract/exercise';
+import type { KnowledgeGraph } from '@contract/knowledge';
+import type { z } from '@contract/zod';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import knowledgeMocks from './knowledge';

@@ -2,7 +2,7 @@
 // of 数据库系统原理 (course 1) and 数据库设计与实践 (course 2), and the public library. Knowledge ids are course 1's and
 // 2's as mock/knowledge.ts seeds them (101 关系模型 … 112 并发控制; 301 需求分析, 302 E-R 图, 303 规范化); scene ids
 // mock/scene.ts's (1 学生选课 and 2 图书馆 public, 3 员工部门 and 4 网上商城 of course 1).
-import { ExerciseSpec, type AnswerShows, type Difficulty } from '../contract/exercise';
+import { ExerciseSpec, type AnswerShows, type Difficulty } from '@contract/exercise';
 
 export type StoredFolder = { folderId: number; courseId: number; parentId: number | null; name: string };
 export type StoredExercise = {

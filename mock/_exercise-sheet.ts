@@ -1,7 +1,7 @@
 // Questions as .xlsx for the bank mocks (not a mock itself: .umirc.ts excludes mock/_*.ts): the import template and
 // an export of a bank, with the server's column headers (server/modules/exercises/sheet.ts), simplified.
 import ExcelJS from 'exceljs';
-import { answerText, DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, OPTION_KEYS } from '../contract/exercise';
+import { answerText, DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, OPTION_KEYS } from '@contract/exercise';
 import type { StoredExercise } from './_exercise-data';
 
 const HEADERS = ['题型', '题干', ...OPTION_KEYS.map((k) => `选项${k}`), '答案', '解析', '难度', '分值', '知识点', '场景', '验证SQL', '关键词'];

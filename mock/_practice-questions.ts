@@ -1,7 +1,7 @@
 // The questions of the practice mocks (not a mock itself: .umirc.ts excludes mock/_*.ts): a handful of every kind on
 // course 1's knowledge points, and their grading, simple on purpose: against the stored answer, SQL by mock/grading.ts's
 // comparison of result sets on the scene (the real grading is server/grading/).
-import { ExerciseSpec, toPoints, toTenths, type AnswerShows, type AnswerValue, type Difficulty, type Verdict } from '../contract/exercise';
+import { ExerciseSpec, toPoints, toTenths, type AnswerShows, type AnswerValue, type Difficulty, type Verdict } from '@contract/exercise';
 import { verdict as sqlVerdict } from './grading';
 import { sceneState } from './scene';
 import { runScript } from './_sql';

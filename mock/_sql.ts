@@ -1,8 +1,8 @@
 // A rough SQL reader for the scene and grading mocks (not a mock itself: .umirc.ts excludes mock/_*.ts).
 // It understands just enough of a scene script (CREATE TABLE, INSERT ... VALUES) and of simple queries to answer
 // believable results in `max dev`; the real answers come from PostgreSQL on the server.
-import type { SqlError, SqlResultSet, SqlRunResult } from '../contract/grading';
-import type { SceneTable } from '../contract/scene';
+import type { SqlError, SqlResultSet, SqlRunResult } from '@contract/grading';
+import type { SceneTable } from '@contract/scene';
 
 export type MockTable = { name: string; columns: { name: string; type: string }[]; rows: (string | null)[][] };
 type Statement = { text: string; start: number };

@@ -1,8 +1,8 @@
 // The data the study statistics mocks share (not a mock itself: .umirc.ts excludes mock/_*.ts): the chapters and
 // resources of 数据库系统原理 as mock/chapter.ts seeds them, the classes and rosters of mock/clazz.ts, which chapters
 // each class does not see, and every student's progress, made up so that each studies the visible items in reading order.
-import type { ResourceProgress, WatchInterval } from '../contract/study';
-import { coveredSeconds, mergeIntervals, notStarted, videoPercent } from '../contract/study';
+import type { ResourceProgress, WatchInterval } from '@contract/study';
+import { coveredSeconds, mergeIntervals, notStarted, videoPercent } from '@contract/study';
 import { classState, MOCK_STUDENTS, type StoredClass } from './clazz';
 
 export type Kind = 'video' | 'pdf' | 'document' | 'link';

@@ -2,10 +2,10 @@
 // mock/task.ts and mock/homework-teacher.ts. Course 1 (数据库系统原理) has a few tasks made of its questions
 // (mock/_exercise-data.ts ids 1–9), published to its classes 1 and 2 (mock/clazz.ts); times are relative to now,
 // so the lists show homework not started, open and past its end.
-import type { CurrentUser } from '../contract/auth';
-import type { ExerciseFolder } from '../contract/exercise';
-import type { HomeworkSummary } from '../contract/homework';
-import type { TaskDetail, TaskQuestion, TaskSummary } from '../contract/task';
+import type { CurrentUser } from '@contract/auth';
+import type { ExerciseFolder } from '@contract/exercise';
+import type { HomeworkSummary } from '@contract/homework';
+import type { TaskDetail, TaskQuestion, TaskSummary } from '@contract/task';
 import { classState } from './clazz';
 import { mockCourseName } from './course';
 import { exerciseState, pointNames, summaryOf as exerciseSummaryOf } from './_exercise-bank';

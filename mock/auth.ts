@@ -1,7 +1,7 @@
 // Umi mocks of the shell's calls, so `max dev` works without the server. Answers follow contract/auth.ts;
 // the demo accounts are the server's (admin, expert, teacher, student, teastu; password Demo1234).
-import type { CurrentUser, MenuItem, Notice, NoticeType } from '../contract/auth';
-import type { RoleRef } from '../contract/roles';
+import type { CurrentUser, MenuItem, Notice, NoticeType } from '@contract/auth';
+import type { RoleRef } from '@contract/roles';
 import { ok, fail } from './_envelope';
 
 type Req = {

@@ -1,8 +1,8 @@
 // Mocks of the study statistics (/htdz/statis/...) for `max dev` without the server: 数据库系统原理 (course 1) in its
 // classes (2023级计算机科学1班 and 2班 of mock/clazz.ts), with progress made up in mock/_stats-data.ts (hidden chapters marked, and not
 // studied); a course's reach from mock/course.ts (the courses made from a template and their classes).
-import type { ChapterStatsRow, CourseStats, ResourceStatsRow, StudentChapterRow } from '../contract/chapter-stats';
-import { notStarted, type ResourceProgress } from '../contract/study';
+import type { ChapterStatsRow, CourseStats, ResourceStatsRow, StudentChapterRow } from '@contract/chapter-stats';
+import { notStarted, type ResourceProgress } from '@contract/study';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import {

@@ -1,8 +1,8 @@
 // Mocks of /htdz/chapter for `max dev` without the server: the chapters of 数据库系统原理 (course 1), kept in memory
 // and changed by the server's rules (two levels; create appends; move renumbers both sibling lists; a chapter with
 // sections stays a chapter; a submitted or archived course, or another's, is read-only).
-import type { CurrentUser } from '../contract/auth';
-import { AddLinkBody, MoveChapterBody, SaveChapterBody, type Chapter, type ChapterNode, type ChapterResource } from '../contract/chapter';
+import type { CurrentUser } from '@contract/auth';
+import { AddLinkBody, MoveChapterBody, SaveChapterBody, type Chapter, type ChapterNode, type ChapterResource } from '@contract/chapter';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import { fail, ok } from './_envelope';

@@ -1,7 +1,7 @@
 // Mocks of which chapters a class sees (/htdz/sclass/:sclassId/hiddenChapters, /htdz/sclass/chapterVisibility) for
 // `max dev` without the server. The other class calls are in mock/clazz.ts; the hidden chapters live in
 // mock/_stats-data.ts so the statistics mocks mark them too.
-import { ChapterVisibilityBody } from '../contract/clazz';
+import { ChapterVisibilityBody } from '@contract/clazz';
 import { mockUserOf } from './auth';
 import { chapterOf, classOf, hiddenOf, hiddenState } from './_stats-data';
 import { fail, ok } from './_envelope';

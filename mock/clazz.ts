@@ -4,7 +4,7 @@
 // a class belongs to one of its owner's courses, 添加学生 adds all accounts or, when one is unknown, none, and only
 // the owner (or an admin) adds and removes co-teachers. The roster import cannot read sheets: it answers a refusal.
 import ExcelJS from 'exceljs';
-import type { CurrentUser } from '../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   AddClassTeacherBody,
   AddStudentsBody,
@@ -19,7 +19,7 @@ import {
   type ClassStudent,
   type ClassSummary,
   type ClassTeacher,
-} from '../contract/clazz';
+} from '@contract/clazz';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import { sendXlsx } from './_exercise-sheet';

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as contract from '../contract';
-import type { CallDef } from '../contract/call';
-import { envelope, FailureEnvelope } from '../contract/envelope';
-import { NEW_IMAGE_LIMITS } from '../contract/lab';
+import type { CallDef } from '@contract/call';
+import { envelope, FailureEnvelope } from '@contract/envelope';
+import { NEW_IMAGE_LIMITS } from '@contract/lab';
 
 type Call = { group: string; name: string; def: CallDef };
 type Sample = { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> };

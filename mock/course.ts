@@ -1,7 +1,7 @@
 // Mocks of /htdz/course for `max dev` without the server: 李老师's courses, 王专家's templates and a course of
 // 赵老师 waiting for review, kept in memory and changed by the lifecycle rules the server enforces
 // (draft -> submitted -> confirmed or back to draft; archived and submitted courses are read-only).
-import type { CurrentUser } from '../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   CourseListQuery,
   CourseParams,
@@ -11,7 +11,7 @@ import {
   type Course,
   type CourseSummary,
   type COURSE_SCOPES,
-} from '../contract/course';
+} from '@contract/course';
 
 type CourseScope = (typeof COURSE_SCOPES)[number];
 import { mockUserOf } from './auth';

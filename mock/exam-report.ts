@@ -7,12 +7,12 @@
 // (the last missed), one by the clock, some reviewed, short answers waiting for a teacher. Attempt (scoreId) ids
 // are examClassId × 100 + n. Grading is kept in memory. Teachers and administrators only.
 import ExcelJS from 'exceljs';
-import type { CurrentUser } from '../contract/auth';
-import { EXAM_STATE_NAMES, GradeExamBody, RegradeExamBody, type ExamAnswerView, type ExamClassSummary, type ExamQuestionStat, type ExamReport, type ExamScoreRow, type ExamState } from '../contract/exam';
-import { toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
-import type { RegradeOverview, RegradeRecord, ReviewQuestion } from '../contract/homework';
-import { distributionOf, percentOf, roundPercent } from '../contract/statis';
-import { id, z } from '../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import { EXAM_STATE_NAMES, GradeExamBody, RegradeExamBody, type ExamAnswerView, type ExamClassSummary, type ExamQuestionStat, type ExamReport, type ExamScoreRow, type ExamState } from '@contract/exam';
+import { toPoints, toTenths, type AnswerValue, type Verdict } from '@contract/exercise';
+import type { RegradeOverview, RegradeRecord, ReviewQuestion } from '@contract/homework';
+import { distributionOf, percentOf, roundPercent } from '@contract/statis';
+import { id, z } from '@contract/zod';
 import { mockUserOf } from './auth';
 import { classState, MOCK_STUDENTS } from './clazz';
 import { examState, type StoredExamClass } from './_exam-data';

@@ -7,7 +7,7 @@
 // seq, past the deadline (and the grace for saves in flight) a save is refused and the attempt handed in as saved;
 // handing in grades by mock/_practice-questions.ts's simple grader, short answers wait for a teacher.
 // The contract check signs in as the administrator, who may answer in any class here (the server lets only its students).
-import type { CurrentUser } from '../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   EXAM_LIMITS,
   ExamClassBody,
@@ -18,10 +18,10 @@ import {
   type ExamState,
   type StudentExamDetail,
   type StudentExamRow,
-} from '../contract/exam';
-import { studentViewOf, toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
-import type { ReleaseMoment, SavedAnswer } from '../contract/homework';
-import { id, z } from '../contract/zod';
+} from '@contract/exam';
+import { studentViewOf, toPoints, toTenths, type AnswerValue, type Verdict } from '@contract/exercise';
+import type { ReleaseMoment, SavedAnswer } from '@contract/homework';
+import { id, z } from '@contract/zod';
 import { classState } from './clazz';
 import { mockCourseName } from './course';
 import { exerciseState, isFailure, parse, signedIn, type Failure } from './_exercise-bank';

@@ -3,7 +3,7 @@
  */
 // The exam teacher mocks keep the server's rule on changing a publication: the shuffling is fixed once students
 // have started (mock/_exam-data.ts: publication 1 has started attempts, publication 3 none).
-import { SHUFFLING_FIXED } from '../contract/exam';
+import { SHUFFLING_FIXED } from '@contract/exam';
 import { examState } from './_exam-data';
 import mocks from './exam-teacher';
 

@@ -3,7 +3,7 @@
 // its owner's (admins: all), changed only while the course is open; questions come from the course's own bank; a
 // random pick is all or nothing and names the rule it could not meet; publications are managed by the class's
 // teachers, and the window's end must lie ahead.
-import type { CurrentUser } from '../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   AddExamQuestionsBody,
   changesShuffling,
@@ -17,9 +17,9 @@ import {
   SHUFFLING_FIXED,
   UpdateExamClassBody,
   type PickRule,
-} from '../contract/exam';
-import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '../contract/exercise';
-import { id, z } from '../contract/zod';
+} from '@contract/exam';
+import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '@contract/exercise';
+import { id, z } from '@contract/zod';
 import { classState, mockTeachesClass } from './clazz';
 import { courseState } from './course';
 import { exerciseState, isFailure, notFound, parse, pointNames, signedIn, type Failure } from './_exercise-bank';

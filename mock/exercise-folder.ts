@@ -1,7 +1,7 @@
 // Mocks of /htdz/exercise/folder... for `max dev` without the server: a course bank's folders (mock/_exercise-bank.ts
 // keeps them): create and rename (names unique beside each other), move (never below itself), delete (only empty).
-import { CourseParams } from '../contract/course';
-import { FolderParams, MoveFolderBody, SaveFolderBody } from '../contract/exercise';
+import { CourseParams } from '@contract/course';
+import { FolderParams, MoveFolderBody, SaveFolderBody } from '@contract/exercise';
 import { courseState } from './course';
 import { branchOf, exerciseState, folderOf, isFailure, locked, notFound, parse, signedIn, targetFolder } from './_exercise-bank';
 import type { StoredFolder } from './_exercise-data';

@@ -11,7 +11,7 @@ import {
   ImportExercisesQuery,
   MoveExercisesBody,
   SaveExerciseBody,
-} from '../contract/exercise';
+} from '@contract/exercise';
 import { mockUserOf } from './auth';
 import { sceneState } from './scene';
 import {

@@ -1,5 +1,5 @@
 // Mocks of /htdz/feedback for `max dev` without the server (the signed-in mock user is the admin, who sees all).
-import type { Feedback } from '../contract/feedback';
+import type { Feedback } from '@contract/feedback';
 import { mockCurrentUser } from './sys';
 import { ok, fail } from './_envelope';
 

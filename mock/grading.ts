@@ -1,7 +1,7 @@
 // Mocks of /htdz/sql for `max dev` without the server: runs answer canned results read from the scene's tables
 // (mock/_sql.ts), a misspelt keyword answers PostgreSQL's syntax error with its line.
-import type { CurrentUser } from '../contract/auth';
-import { SqlCheckBody, SqlRunBody, type SqlRunResult } from '../contract/grading';
+import type { CurrentUser } from '@contract/auth';
+import { SqlCheckBody, SqlRunBody, type SqlRunResult } from '@contract/grading';
 import { mockUserOf } from './auth';
 import { ok, fail } from './_envelope';
 import { runScript } from './_sql';

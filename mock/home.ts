@@ -1,6 +1,6 @@
 // Mock of /htdz/home/summary, computed from the other mocks' data (the signed-in mock user is the admin).
-import type { HomeSummary } from '../contract/home';
-import { HOME_LIST_MAX } from '../contract/home';
+import type { HomeSummary } from '@contract/home';
+import { HOME_LIST_MAX } from '@contract/home';
 import { mockCoursesOf } from './course';
 import { feedbackState } from './feedback';
 import { ruleState } from './rule';

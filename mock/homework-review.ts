@@ -5,8 +5,8 @@
 // check already run in which 王小明 and 李思雨 share the same wrong answers. Homework 2 onwards has 查重 off and
 // no check yet, until 立即查重. Grading, returning, decisions and regrades (重新评分: the mock's grader is the same
 // before and after, so no score changes) are kept in memory. Teachers and administrators only.
-import type { CurrentUser } from '../contract/auth';
-import { toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
+import type { CurrentUser } from '@contract/auth';
+import { toPoints, toTenths, type AnswerValue, type Verdict } from '@contract/exercise';
 import {
   DecideDuplicateBody,
   GradeSubmissionBody,
@@ -24,8 +24,8 @@ import {
   type SubmissionRow,
   type SubmissionStatus,
   SUBMISSION_STATUS_NAMES,
-} from '../contract/homework';
-import { id, z } from '../contract/zod';
+} from '@contract/homework';
+import { id, z } from '@contract/zod';
 import ExcelJS from 'exceljs';
 import { mockUserOf } from './auth';
 import { MOCK_STUDENTS } from './clazz';

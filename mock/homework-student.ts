@@ -4,8 +4,8 @@
 // handed in. The questions are the practice mocks' (single, judge, fill, multiple, short, SQL query); answers are
 // kept in memory per student with their seq (a save applies only when newer), submission grades them simply.
 // The contract check signs in as the administrator, who may answer in any class here (the server lets only its students).
-import type { CurrentUser } from '../contract/auth';
-import { studentViewOf, toPoints, toTenths, type AnswerValue, type Verdict } from '../contract/exercise';
+import type { CurrentUser } from '@contract/auth';
+import { studentViewOf, toPoints, toTenths, type AnswerValue, type Verdict } from '@contract/exercise';
 import {
   RunHomeworkBody,
   SaveHomeworkBody,
@@ -17,8 +17,8 @@ import {
   type SavedAnswer,
   type StudentHomeworkRow,
   type SubmissionStatus,
-} from '../contract/homework';
-import { id, z } from '../contract/zod';
+} from '@contract/homework';
+import { id, z } from '@contract/zod';
 import { mockUserOf } from './auth';
 import { classState, type StoredClass } from './clazz';
 import { courseState } from './course';

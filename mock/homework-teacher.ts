@@ -1,8 +1,8 @@
 // Mocks of the teacher's side of /htdz/homework (publish, list, change times, withdraw) for `max dev` without the
 // server: a task of the bank (mock/_task-data.ts) published to classes the user teaches, one homework per class.
-import type { CurrentUser } from '../contract/auth';
-import { HomeworkListQuery, PublishTaskBody, UpdateHomeworkBody } from '../contract/homework';
-import { z } from '../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import { HomeworkListQuery, PublishTaskBody, UpdateHomeworkBody } from '@contract/homework';
+import { z } from '@contract/zod';
 import { classState, mockTeachesClass } from './clazz';
 import { isFailure, notFound, parse, signedIn } from './_exercise-bank';
 import { homeworkOf, taskState, totalOf, type StoredHomework } from './_task-data';

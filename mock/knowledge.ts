@@ -2,10 +2,10 @@
 // laid out), its template (11, not laid out yet) and 数据库设计与实践 (2), kept in memory and changed by the rules
 // the server enforces: names unique per course, one parent per point, no cycle of either kind, no edge to itself,
 // only the course's owner edits, and not while the course is submitted or archived.
-import type { CurrentUser } from '../contract/auth';
-import { CourseParams } from '../contract/course';
-import { closesCycle, EdgeBody, LayoutBody, SaveKnowledgeBody, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '../contract/knowledge';
-import { id, z } from '../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import { CourseParams } from '@contract/course';
+import { closesCycle, EdgeBody, LayoutBody, SaveKnowledgeBody, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '@contract/knowledge';
+import { id, z } from '@contract/zod';
 import { mockUserOf } from './auth';
 import { courseState } from './course';
 import { fail, ok } from './_envelope';

@@ -6,7 +6,7 @@
 // images and offers them only to their own courses; students see the enabled images of their class's course only.
 // Containers: started only with the session's account and role, from one's class (teachers: without one), one per user
 // and course; stopped by the owner or the course's teachers, reset by the owner only; watched by teachers.
-import type { LabContainer, LabImage } from '../contract/lab';
+import type { LabContainer, LabImage } from '@contract/lab';
 import mocks, { containerState, MOCK_RUNNING_LIMIT } from './lab';
 
 type Env = { success: boolean; code: number; message: string; errorCode?: string; obj: any }; // eslint-disable-line @typescript-eslint/no-explicit-any

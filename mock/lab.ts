@@ -12,8 +12,8 @@
 // Usage figures drift with the clock. Demo: three students of 数据库系统原理 at work, 张同学's container stopped when idle.
 // The terminal WebSocket itself cannot be mocked: in `max dev` without the server the terminal shows 连接已断开.
 // The contract check signs in as the administrator, who may read any class's images here (the server lets only its students).
-import type { CurrentUser } from '../contract/auth';
-import { PageQuery } from '../contract/envelope';
+import type { CurrentUser } from '@contract/auth';
+import { PageQuery } from '@contract/envelope';
 import {
   LabImageQuery,
   MyContainerQuery,
@@ -24,8 +24,8 @@ import {
   type LabImage,
   type STOP_REASONS,
   type StudentLabImage,
-} from '../contract/lab';
-import { id, z } from '../contract/zod';
+} from '@contract/lab';
+import { id, z } from '@contract/zod';
 import { classState, mockTeachesClass, MOCK_STUDENTS } from './clazz';
 import { courseState } from './course';
 import { isFailure, notFound, parse, signedIn, type Failure } from './_exercise-bank';

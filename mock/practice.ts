@@ -3,11 +3,11 @@
 // show), the classes mock/clazz.ts's, the questions and their simple grading mock/_practice-questions.ts's. Attempts
 // are kept in memory per user, class and question; an attemptKey sent again answers the attempt it made, recorded once.
 // The contract check signs in as the administrator, who may practise in any class here (the server lets only its students).
-import type { CurrentUser } from '../contract/auth';
-import { studentViewOf } from '../contract/exercise';
-import type { KnowledgeGraph } from '../contract/knowledge';
-import { EXAM_QUESTION_LOCKED, RunPracticeBody, SubmitPracticeBody, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '../contract/practice';
-import { id, z } from '../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import { studentViewOf } from '@contract/exercise';
+import type { KnowledgeGraph } from '@contract/knowledge';
+import { EXAM_QUESTION_LOCKED, RunPracticeBody, SubmitPracticeBody, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '@contract/practice';
+import { id, z } from '@contract/zod';
 import { mockUserOf } from './auth';
 import { classState, type StoredClass } from './clazz';
 import { courseState } from './course';

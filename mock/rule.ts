@@ -1,5 +1,5 @@
 // Mocks of /htdz/api/rule (platform rules) for `max dev` without the server.
-import type { Rule } from '../contract/rule';
+import type { Rule } from '@contract/rule';
 import { ok, fail } from './_envelope';
 
 type Req = { body?: Record<string, unknown>; query?: Record<string, unknown> };

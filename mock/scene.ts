@@ -1,7 +1,7 @@
 // Mocks of /htdz/scene for `max dev` without the server: a few demo scenes of the public library and of course 1,
 // kept in memory (create, update, delete, copy). Tables are read from each init script by mock/_sql.ts.
-import { CopySceneBody, PreviewSceneBody, SaveSceneBody, SceneListQuery, SceneParams, type Scene } from '../contract/scene';
-import type { CurrentUser } from '../contract/auth';
+import { CopySceneBody, PreviewSceneBody, SaveSceneBody, SceneListQuery, SceneParams, type Scene } from '@contract/scene';
+import type { CurrentUser } from '@contract/auth';
 import { mockUserOf } from './auth';
 import { mockCourseName } from './course';
 import { ok, fail } from './_envelope';

@@ -5,9 +5,9 @@
 // report mock (mock/exam-report.ts), and mastery of course 1's points (mock/knowledge.ts) made up from the level too.
 // The figures follow the rules of contract/statis.ts.
 import ExcelJS from 'exceljs';
-import type { CurrentUser } from '../contract/auth';
-import { EXAM_STATE_NAMES, type ExamState } from '../contract/exam';
-import { SUBMISSION_STATUS_NAMES } from '../contract/homework';
+import type { CurrentUser } from '@contract/auth';
+import { EXAM_STATE_NAMES, type ExamState } from '@contract/exam';
+import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
 import {
   distributionOf,
   roundPercent,
@@ -20,7 +20,7 @@ import {
   type StudentKnowledgeStat,
   type StudentStat,
   type StudentStatRow,
-} from '../contract/statis';
+} from '@contract/statis';
 import { classState, mockTeachesClass, type StoredClass } from './clazz';
 import { courseState } from './course';
 import { mockUserOf } from './auth';

@@ -5,8 +5,8 @@
 // union of intervals (contract mergeIntervals), a video is done at VIDEO_DONE_RATIO, a document or link once opened,
 // the text once read. Figures are computed as server/modules/study/progress.ts does.
 // The contract check signs in as the administrator, who may read any class here (the server lets only its students).
-import type { CurrentUser } from '../contract/auth';
-import type { Chapter, ChapterNode } from '../contract/chapter';
+import type { CurrentUser } from '@contract/auth';
+import type { Chapter, ChapterNode } from '@contract/chapter';
 import {
   CourseClassParams,
   ClassChapterParams,
@@ -23,7 +23,7 @@ import {
   type StudyChapterNode,
   type StudyCourseInfo,
   type WatchInterval,
-} from '../contract/study';
+} from '@contract/study';
 import { mockUserOf } from './auth';
 import chapterMocks from './chapter';
 import { classState, type StoredClass } from './clazz';

@@ -1,8 +1,8 @@
 // Mocks of /htdz/sys (users, roles, modules, one's own account) for `max dev` without the server.
 // State lives on globalThis so every mock file sees the same data however Umi reloads them.
 import ExcelJS from 'exceljs';
-import type { CurrentUser } from '../contract/auth';
-import type { ModuleNode, RoleRow, UserRow } from '../contract/sys';
+import type { CurrentUser } from '@contract/auth';
+import type { ModuleNode, RoleRow, UserRow } from '@contract/sys';
 import { ok, fail } from './_envelope';
 
 type Req = { body?: Record<string, unknown>; query?: Record<string, unknown>; params?: Record<string, string> };

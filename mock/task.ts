@@ -1,9 +1,9 @@
 // Mocks of /htdz/task/... for `max dev` without the server: a course's task bank (mock/_task-data.ts keeps it) with
 // the server's rules, simply: only the course's owner (admins: all) reads and changes it, folders never move below
 // themselves and are deleted only when empty, questions come from the course's own bank.
-import type { CurrentUser } from '../contract/auth';
-import { CourseParams } from '../contract/course';
-import { FolderParams } from '../contract/exercise';
+import type { CurrentUser } from '@contract/auth';
+import { CourseParams } from '@contract/course';
+import { FolderParams } from '@contract/exercise';
 import {
   AddTaskQuestionsBody,
   MoveTaskFolderBody,
@@ -15,7 +15,7 @@ import {
   TaskIdsBody,
   TaskListQuery,
   TaskParams,
-} from '../contract/task';
+} from '@contract/task';
 import { courseState } from './course';
 import { exerciseState, isFailure, locked, notFound, parse, signedIn, type Failure } from './_exercise-bank';
 import { taskBranchOf, taskDetailOf, taskFolderOf, taskState, taskSummaryOf, type StoredTask } from './_task-data';

@@ -82,6 +82,14 @@ export async function buildServer() {
       fs.copyFileSync(file, to);
     }
     const built = walk(staging);
+    // `@contract/…` (the alias of tsconfig, jest and the web build) becomes the path Node can follow from each file
+    for (const file of built.filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(file, 'utf8');
+      if (!code.includes('@contract/')) continue;
+      let up = path.relative(path.dirname(file), path.join(staging, 'contract')).split(path.sep).join('/');
+      if (!up.startsWith('.')) up = `./${up}`;
+      fs.writeFileSync(file, code.replace(/(require\(\s*["'])@contract\//g, `$1${up}/`));
+    }
     const withTsx = built.filter((f) => /\.(c|m)?js$/.test(f) && USES_TSX.test(fs.readFileSync(f, 'utf8')));
     if (withTsx.length) throw new Error(`these files load tsx, which the compiled server must not: ${withTsx.map((f) => path.relative(staging, f)).join(', ')}`);
     fs.writeFileSync(path.join(staging, 'server', '.built'), '');

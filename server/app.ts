@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode } from '../contract/envelope';
+import { ErrorCode } from '@contract/envelope';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { ProcessCache } from './lib/process-cache';

@@ -2,7 +2,7 @@
 // services ask one place and a reviewer reads one file (ARCHITECTURE.md, roles and permissions).
 // Route access (which active roles reach a call at all) is declared on each route; this file decides
 // about particular users, files, notices and feedback.
-import { RoleId } from '../contract/roles';
+import { RoleId } from '@contract/roles';
 import type { AuthContext } from './lib/auth-context';
 
 type Actor = Pick<AuthContext, 'userId' | 'baseRole'>;

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import access from './access';
 
 const user = (roleType: number, baseRoleType: number): CurrentUser => ({

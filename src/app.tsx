@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import 'dayjs/locale/zh-cn';
 import defaultSettings from '../config/defaultSettings';
-import type { CurrentUser, MenuItem } from '../contract/auth';
+import type { CurrentUser, MenuItem } from '@contract/auth';
 import PageLoading from './components/PageLoading';
 import { avatarSrc, publicUrl } from './components/RightContent/urls';
 import { loadAreaText } from './locales/load-text';

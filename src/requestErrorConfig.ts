@@ -3,7 +3,7 @@
 // Everything with a visible effect goes through the `ShellUi` handed to createRequestConfig, so unit tests
 // can watch the effects; src/app.tsx hands in antd's message/notification and Umi's history.
 import type { AxiosRequestConfig, AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
-import type { Envelope, ShowType as ContractShowType } from '../contract/envelope';
+import type { Envelope, ShowType as ContractShowType } from '@contract/envelope';
 import shell, { type ShellId } from './locales/zh-CN/shell';
 
 export const TOKEN_KEY = 'access_token';

@@ -1,6 +1,6 @@
 // The demo course's question bank: two knowledge points with a few questions of each kind, so a teacher opening
 // 题库 and a student opening 知识点练习 see real content at first start. Answers run on the 学生选课 scene.
-import type { ExerciseSpec } from '../../contract/exercise';
+import type { ExerciseSpec } from '@contract/exercise';
 import type { DbOrTx } from './client';
 import { exerciseFolders, exerciseKnowledge, exercises, knowledgePoints } from './schema';
 

@@ -1,6 +1,6 @@
 // The demo scenes of a fresh demo database: two in the public library, one copied into the demo course.
 // Their table descriptions are what the grading engine makes of the scripts (tests/api/scenes.test.ts checks).
-import type { SceneTable } from "../../contract/scene";
+import type { SceneTable } from "@contract/scene";
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from "./demo-scenes.sql";
 
 export type DemoScene = {

@@ -1,6 +1,6 @@
 // First-start data: built-in roles, the module tree that makes the menus, and accounts (demo or a lone admin).
 import { eq, sql } from 'drizzle-orm';
-import { BUILTIN_ROLE_NAMES, RoleId } from '../../contract/roles';
+import { BUILTIN_ROLE_NAMES, RoleId } from '@contract/roles';
 import { generatePassword, hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
 import { seedDemoExam } from './demo-exam';

@@ -1,7 +1,7 @@
 // One answer to one question, graded by the rules of its type: the single entry practice, homework and exams
 // call. Objective types need no database; SQL types run on fresh copies of the question's scene.
-import { toPoints, type AnswerValue, type ExerciseSpec, type Verdict } from '../../contract/exercise';
-import { GRADING_LIMITS, type SqlRunResult } from '../../contract/grading';
+import { toPoints, type AnswerValue, type ExerciseSpec, type Verdict } from '@contract/exercise';
+import { GRADING_LIMITS, type SqlRunResult } from '@contract/grading';
 import type { CallOptions, GradingEngine, SceneData } from './engine';
 import { gradeObjective } from './objective';
 

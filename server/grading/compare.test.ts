@@ -1,4 +1,4 @@
-import type { SqlResultSet } from '../../contract/grading';
+import type { SqlResultSet } from '@contract/grading';
 import { categoryOf, compareResultSets, sortKeyColumns } from './compare';
 
 const set = (types: string[], rows: (string | null)[][], names = types.map((_, i) => `c${i}`)): SqlResultSet => ({

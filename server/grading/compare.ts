@@ -3,7 +3,7 @@
 // them), column names only when the question asks. Values compare by what they mean: integers and numeric exactly
 // at any size, floating point within a tolerance, JSON as values. Every verdict says what differs, with a few of
 // the rows concerned. The engine passes every row of both results (not only the rows shown to the student).
-import type { SqlColumn, SqlResultSet } from '../../contract/grading';
+import type { SqlColumn, SqlResultSet } from '@contract/grading';
 
 export type Verdict = { correct: boolean; message: string };
 

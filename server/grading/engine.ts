@@ -4,8 +4,8 @@
 // the data folder, or the servers of HTDZ_GRADING_DATABASE_URL, scenes spread over them by a stable hash.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '../../contract/grading';
-import type { SceneTable } from '../../contract/scene';
+import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '@contract/grading';
+import type { SceneTable } from '@contract/scene';
 import { claimProcessSet, GradingServer, TEMPLATE_VERSION } from './cluster';
 import { compareResultSets, type ReferenceSortKeys, sortKeyColumns, type Verdict } from './compare';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster';

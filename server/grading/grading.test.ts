@@ -1,6 +1,6 @@
 // The grading suite: right answers written differently from the reference, wrong answers that differ
 // subtly, and state that must come back pristine between runs. Every case asserts the verdict.
-import type { SqlQuestionType } from '../../contract/grading';
+import type { SqlQuestionType } from '@contract/grading';
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
 import type { GradingEngine } from './engine';
 import { testEngine } from './test-support';

@@ -1,4 +1,4 @@
-import { ExerciseSpec } from '../../contract/exercise';
+import { ExerciseSpec } from '@contract/exercise';
 import { gradeObjective, normalizeText } from './objective';
 
 const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i], text }));

@@ -1,7 +1,7 @@
 // The rules of PRODUCT.md (Grading) for the questions a machine can mark without running SQL. Scores are whole
 // tenths of a point: a part of a score is rounded down to a tenth, so a sum never exceeds the maximum.
 // Messages never give the right answer away: the analysis is what reveals it, when the teacher allows.
-import type { AnswerValue, ExerciseSpec } from '../../contract/exercise';
+import type { AnswerValue, ExerciseSpec } from '@contract/exercise';
 
 export type ObjectiveVerdict = {
   correct: boolean | null;

@@ -2,9 +2,9 @@
 // for both, so a question is scored the same wherever it is answered. A question the engine cannot grade now (the
 // engine failed or is too busy: never the student's fault) is not scored 0: it waits for regrading (`regrade`), and
 // the paper's total waits with it; the sweepers and the readers that already grade lazily grade it again.
-import { isAnswered } from '../../contract/answer';
-import { toPoints, type AnswerValue, type Verdict } from '../../contract/exercise';
-import type { HomeworkQuestionSnapshot } from '../../contract/homework';
+import { isAnswered } from '@contract/answer';
+import { toPoints, type AnswerValue, type Verdict } from '@contract/exercise';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import { gradeAnswer } from './answer';
 import type { CallOptions, GradingEngine, SceneData } from './engine';
 import { GradingBusy, GradingUnavailable } from './errors';

@@ -1,6 +1,6 @@
 // When a student may see a score, or the answers and analysis, of what they handed in (homework, exams): one rule
 // for the release settings (contract RELEASE_MOMENTS), so no page shows a score before it is released.
-import type { ReleaseMoment } from '../../contract/homework';
+import type { ReleaseMoment } from '@contract/homework';
 
 export type ReleaseState = {
   /** handed in (submitted or reviewed) */

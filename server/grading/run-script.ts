@@ -2,7 +2,7 @@
 // statement's result set (values as PostgreSQL prints them) or PostgreSQL's error at its place in the script.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { SqlColumn, SqlError, SqlResultSet } from '../../contract/grading';
+import type { SqlColumn, SqlError, SqlResultSet } from '@contract/grading';
 import { isCursorable, lineAt, type Statement } from './sql-script';
 
 /** rows: shown per result set; outputBytes: of the rows shown; fullRows: every row is fetched (grading compares all). */

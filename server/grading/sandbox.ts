@@ -5,8 +5,8 @@
 // connection that may be unclean is closed, never reused; a copy whose transaction ended early is dropped.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { SqlError, SqlResultSet, SqlRunResult } from '../../contract/grading';
-import type { SceneTable } from '../../contract/scene';
+import type { SqlError, SqlResultSet, SqlRunResult } from '@contract/grading';
+import type { SceneTable } from '@contract/scene';
 import { type GradingServer, quote, roleName, SCENE_OWNER } from './cluster';
 import { type GuardMode, type Refusal, refusalIn } from './guard';
 import { isDatabaseError, loadBuiltinTypeNames, type RunBounds, ScriptRunner, scriptError } from './run-script';

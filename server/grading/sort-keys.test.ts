@@ -1,7 +1,7 @@
 // The reference's sort keys: plans for what PostgreSQL does with each kind of ORDER BY, and the rewritten references
 // run for real (PGlite), then used to grade answers as the engine does.
 import { PGlite } from '@electric-sql/pglite';
-import type { SqlResultSet } from '../../contract/grading';
+import type { SqlResultSet } from '@contract/grading';
 import { STUDENT_COURSE_SQL } from '../db/demo-scenes.sql';
 import { compareResultSets } from './compare';
 import { sortKeyPlan, splitSortKeys, type SortKeyPlan } from './sort-keys';

@@ -17,7 +17,7 @@
 // (UNION / INTERSECT / EXCEPT) and VALUES take only names and positions in ORDER BY; nothing needs rewriting there.
 import { loadModule, parseSync, type Node, type ResTarget, type SelectStmt, type SortBy } from 'libpg-query';
 import { deparseSync } from 'pgsql-deparser';
-import type { SqlColumn, SqlResultSet } from '../../contract/grading';
+import type { SqlColumn, SqlResultSet } from '@contract/grading';
 import type { ReferenceSortKeys } from './compare';
 
 /** Name of the n-th (1-based) appended key column. */

@@ -1,4 +1,4 @@
-import type { RoleRef } from '../../contract/roles';
+import type { RoleRef } from '@contract/roles';
 
 /**
  * Who is calling: read from the database, or from the session cache that every change through the API empties

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, ShowType, type FailureEnvelope } from '../../contract/envelope';
+import { ErrorCode, ShowType, type FailureEnvelope } from '@contract/envelope';
 import { GradingBusy, GradingUnavailable } from '../grading/errors';
 import { BadRequestInput } from './bad-input';
 import { AppError } from './errors';

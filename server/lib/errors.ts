@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue, ShowType, type ShowTypeValue } from '../../contract/envelope';
+import { ErrorCode, type ErrorCodeValue, ShowType, type ShowTypeValue } from '@contract/envelope';
 
 /** A business failure: answered as HTTP 200 with the envelope { success: false, code, message, errorCode, showType }. */
 export class AppError extends Error {

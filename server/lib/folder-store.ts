@@ -4,7 +4,7 @@
 // moving folders apply one after the other and no loop can be made between the check and the write.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ExerciseFolder } from '../../contract/exercise';
+import type { ExerciseFolder } from '@contract/exercise';
 import type { Db, DbOrTx } from '../db/client';
 import type { AuthContext } from './auth-context';
 import { invalid, notFound } from './errors';

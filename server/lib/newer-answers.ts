@@ -4,8 +4,8 @@
 // answered at once; else (a stale or repeated seq, a closed row) the caller's careful transaction decides and says why.
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AnswerValue } from '../../contract/exercise';
-import type { SaveHomeworkAnswer } from '../../contract/homework';
+import type { AnswerValue } from '@contract/exercise';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import { type Db, rowsOf } from '../db/client';
 
 export type NewerAnswer = { questionId: number; answer: AnswerValue; seq: number };

@@ -1,9 +1,9 @@
 // Registers a contract call as a Fastify route: schemas from contract/, the access check, one handler, the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CallDef } from '../../contract/call';
-import { envelope } from '../../contract/envelope';
-import type { z } from '../../contract/zod';
+import type { CallDef } from '@contract/call';
+import { envelope } from '@contract/envelope';
+import type { z } from '@contract/zod';
 import type { AuthContext } from './auth-context';
 import { ok } from './envelope';
 import { requireAuth } from './require-auth';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../contract/envelope';
+import { ErrorCode } from '@contract/envelope';
 import { AppError } from './errors';
 
 export type Upload = { buffer: Buffer; filename: string };

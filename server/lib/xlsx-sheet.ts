@@ -2,7 +2,7 @@
 // and a reader that checks the file is a real, small .xlsx before exceljs opens it.
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode } from '../../contract/envelope';
+import { ErrorCode } from '@contract/envelope';
 import { AppError } from './errors';
 import { isZip, zipInflatedSize } from './sniff';
 import type { Upload } from './upload';

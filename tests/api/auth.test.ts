@@ -1,4 +1,4 @@
-import { RoleId } from '../../contract/roles';
+import { RoleId } from '@contract/roles';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;

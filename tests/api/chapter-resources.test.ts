@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Chapter, ChapterResource } from '../../contract/chapter';
-import type { Course } from '../../contract/course';
+import type { Chapter, ChapterResource } from '@contract/chapter';
+import type { Course } from '@contract/course';
 import { chapterResources, files } from '../../server/db/schema';
 import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, mp4, recordedWebm } from '../media';
 import { PNG, rowCount } from './fixtures';

@@ -1,5 +1,5 @@
-import type { Chapter, ChapterNode } from '../../contract/chapter';
-import type { Course } from '../../contract/course';
+import type { Chapter, ChapterNode } from '@contract/chapter';
+import type { Course } from '@contract/course';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chapters } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';

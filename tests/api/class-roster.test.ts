@@ -1,10 +1,10 @@
 // A class's roster from a spreadsheet and the teachers who teach the class with its owner, against a real database.
 // The seed gives 李老师 (teacher) the class 2023级计算机科学1班 of course 1, with student and teastu on its roster.
 import ExcelJS from 'exceljs';
-import type { ClassStudent, ClassSummary, ClassTeacher, ImportRosterAnswer } from '../../contract/clazz';
-import type { Course } from '../../contract/course';
-import type { Page } from '../../contract/envelope';
-import { RoleId } from '../../contract/roles';
+import type { ClassStudent, ClassSummary, ClassTeacher, ImportRosterAnswer } from '@contract/clazz';
+import type { Course } from '@contract/course';
+import type { Page } from '@contract/envelope';
+import { RoleId } from '@contract/roles';
 import { classStudents, classTeachers } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

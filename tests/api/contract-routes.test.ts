@@ -1,5 +1,5 @@
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
+import type { CallDef } from '@contract/call';
 import { startServer, type TestServer } from './harness';
 
 /** Every `*Calls` group exported by contract/: the calls the web app and the mocks rely on. */

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExamPaper, StudentExamList } from '../../contract/exam';
+import type { ExamPaper, StudentExamList } from '@contract/exam';
 import { type ApiEnvelope, callApi, freePort, type ServerProcess, startServerProcess } from '../server-process';
 import { freshPostgres } from './harness';
 

@@ -1,9 +1,9 @@
 // The home page's exam blocks on a real database: a student's exams still to take (open, then running with the
 // deadline the server set), gone once handed in; a teacher's attempts whose short answers wait for grading.
-import type { ExamClassSummary, ExamPaper, ExamSummary } from '../../contract/exam';
-import type { Page } from '../../contract/envelope';
-import type { Exercise } from '../../contract/exercise';
-import type { HomeSummary } from '../../contract/home';
+import type { ExamClassSummary, ExamPaper, ExamSummary } from '@contract/exam';
+import type { Page } from '@contract/envelope';
+import type { Exercise } from '@contract/exercise';
+import type { HomeSummary } from '@contract/home';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;

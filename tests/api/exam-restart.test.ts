@@ -1,8 +1,8 @@
 // The server process killed in the middle of an exam (SIGKILL, nothing flushed on the way out) and started again on
 // the same database: the student's attempt, its deadline, their order and every acknowledged answer are there, and the
 // exam goes on to a graded hand-in. Real processes on a real database (an on-disk PGlite, or PostgreSQL in CI).
-import type { ExamPaper, StudentExamDetail } from '../../contract/exam';
-import type { SaveHomeworkAnswer } from '../../contract/homework';
+import type { ExamPaper, StudentExamDetail } from '@contract/exam';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import { type DemoProcess, startDemoExam, startDemoProcess } from './demo-process';
 
 describe('the server process killed in the middle of an exam', () => {

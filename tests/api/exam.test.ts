@@ -4,10 +4,10 @@
 // a server restart in the middle, reports, grading and the export. The clock is moved, never slept on.
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { SHUFFLING_FIXED, type ExamClassSummary, type ExamDetail, type ExamPaper, type ExamReport, type ExamScoreRow, type ExamAnswerView, type ExamSummary, type StudentExamDetail, type StudentExamList } from '../../contract/exam';
-import type { Page } from '../../contract/envelope';
-import type { Exercise } from '../../contract/exercise';
-import type { SaveHomeworkAnswer } from '../../contract/homework';
+import { SHUFFLING_FIXED, type ExamClassSummary, type ExamDetail, type ExamPaper, type ExamReport, type ExamScoreRow, type ExamAnswerView, type ExamSummary, type StudentExamDetail, type StudentExamList } from '@contract/exam';
+import type { Page } from '@contract/envelope';
+import type { Exercise } from '@contract/exercise';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import { examAnswers, examClasses, exams, examScores, exercises, examQuestions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';

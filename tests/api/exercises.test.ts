@@ -1,11 +1,11 @@
 // The question bank and practice against a real database and the real grading sandbox. The seed gives course 1
 // (李老师's 数据库系统原理) the scene 学生选课 (id 3, a copy of public scene 1) and a class with the demo student.
 import ExcelJS from 'exceljs';
-import type { Exercise, ExerciseFolder, ExerciseSummary, ImportExercisesAnswer, SavedExercise } from '../../contract/exercise';
-import type { Page } from '../../contract/envelope';
-import type { KnowledgePoint } from '../../contract/knowledge';
-import type { PracticeExerciseList, PracticeKnowledgeList, PracticeQuestion, SubmitPracticeAnswer } from '../../contract/practice';
-import type { z } from '../../contract/zod';
+import type { Exercise, ExerciseFolder, ExerciseSummary, ImportExercisesAnswer, SavedExercise } from '@contract/exercise';
+import type { Page } from '@contract/envelope';
+import type { KnowledgePoint } from '@contract/knowledge';
+import type { PracticeExerciseList, PracticeKnowledgeList, PracticeQuestion, SubmitPracticeAnswer } from '@contract/practice';
+import type { z } from '@contract/zod';
 import { exerciseAttempts, exercises } from '../../server/db/schema';
 import { newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

@@ -1,8 +1,8 @@
-import type { Notice } from '../../contract/auth';
-import type { Page } from '../../contract/envelope';
-import type { Feedback } from '../../contract/feedback';
-import type { HomeSummary } from '../../contract/home';
-import { RoleId } from '../../contract/roles';
+import type { Notice } from '@contract/auth';
+import type { Page } from '@contract/envelope';
+import type { Feedback } from '@contract/feedback';
+import type { HomeSummary } from '@contract/home';
+import { RoleId } from '@contract/roles';
 import { feedback } from '../../server/db/schema';
 import { CHINESE, PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

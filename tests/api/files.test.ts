@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CurrentUser } from '../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import { files } from '../../server/db/schema';
 import { PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { RoleId } from '../../contract/roles';
+import { RoleId } from '@contract/roles';
 import * as schema from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import type { TestServer } from './harness';

@@ -4,13 +4,13 @@
 // bank regrades its answers, with a record of whose score changed. Real server, database and engine; the outage is
 // the engine's calls throwing as it does after its own retry (tests/api/grading-outage.ts). The clock is moved.
 import { and, eq } from 'drizzle-orm';
-import type { ExamClassSummary, ExamReport, ExamSummary, StudentExamDetail } from '../../contract/exam';
-import type { Exercise } from '../../contract/exercise';
-import type { HomeworkResult, HomeworkSubmissions, HomeworkSummary, RegradeOverview, RegradeRecord, SubmissionReview } from '../../contract/homework';
-import type { Page } from '../../contract/envelope';
-import type { KnowledgePoint } from '../../contract/knowledge';
-import type { TaskSummary } from '../../contract/task';
-import type { z } from '../../contract/zod';
+import type { ExamClassSummary, ExamReport, ExamSummary, StudentExamDetail } from '@contract/exam';
+import type { Exercise } from '@contract/exercise';
+import type { HomeworkResult, HomeworkSubmissions, HomeworkSummary, RegradeOverview, RegradeRecord, SubmissionReview } from '@contract/homework';
+import type { Page } from '@contract/envelope';
+import type { KnowledgePoint } from '@contract/knowledge';
+import type { TaskSummary } from '@contract/task';
+import type { z } from '@contract/zod';
 import { examAnswers, examRegrades, examScores, exerciseAttempts, homeworkAnswers, homeworkRegrades, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepExams } from '../../server/modules/exams/sweeper';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';

@@ -3,9 +3,9 @@
 // returning, late work, the duplicate check and the export. The clock is moved, never slept on.
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Notice } from '../../contract/auth';
-import type { HomeSummary } from '../../contract/home';
-import type { Exercise } from '../../contract/exercise';
+import type { Notice } from '@contract/auth';
+import type { HomeSummary } from '@contract/home';
+import type { Exercise } from '@contract/exercise';
 import type {
   DuplicateComparison,
   DuplicateReport,
@@ -16,11 +16,11 @@ import type {
   SaveHomeworkAnswer,
   SubmissionReview,
   SubmissionRow,
-} from '../../contract/homework';
-import type { Page } from '../../contract/envelope';
-import type { HomeworkSubmissions } from '../../contract/homework';
-import type { z } from '../../contract/zod';
-import type { TaskSummary } from '../../contract/task';
+} from '@contract/homework';
+import type { Page } from '@contract/envelope';
+import type { HomeworkSubmissions } from '@contract/homework';
+import type { z } from '@contract/zod';
+import type { TaskSummary } from '@contract/task';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';

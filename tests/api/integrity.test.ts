@@ -4,15 +4,15 @@
 // verdicts wait for its window unless the teacher releases them; a homework's questions are not readable before its
 // start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
 import { asc, eq } from 'drizzle-orm';
-import type { ExamClassSummary, ExamSummary, StudentExamDetail, StudentExamList } from '../../contract/exam';
-import type { HomeSummary } from '../../contract/home';
-import type { Page } from '../../contract/envelope';
-import type { Exercise } from '../../contract/exercise';
-import type { HomeworkResult, HomeworkSheet, HomeworkSummary, StudentHomeworkList } from '../../contract/homework';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type PracticeExerciseList, type PracticeQuestion, type SubmitPracticeAnswer } from '../../contract/practice';
-import type { StudentStat } from '../../contract/statis';
-import type { TaskSummary } from '../../contract/task';
-import type { z } from '../../contract/zod';
+import type { ExamClassSummary, ExamSummary, StudentExamDetail, StudentExamList } from '@contract/exam';
+import type { HomeSummary } from '@contract/home';
+import type { Page } from '@contract/envelope';
+import type { Exercise } from '@contract/exercise';
+import type { HomeworkResult, HomeworkSheet, HomeworkSummary, StudentHomeworkList } from '@contract/homework';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type PracticeExerciseList, type PracticeQuestion, type SubmitPracticeAnswer } from '@contract/practice';
+import type { StudentStat } from '@contract/statis';
+import type { TaskSummary } from '@contract/task';
+import type { z } from '@contract/zod';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { newUser, restoreClockAfterEach, rowCount } from './fixtures';

@@ -1,5 +1,5 @@
-import type { Course } from '../../contract/course';
-import type { KnowledgeGraph, KnowledgePoint } from '../../contract/knowledge';
+import type { Course } from '@contract/course';
+import type { KnowledgeGraph, KnowledgePoint } from '@contract/knowledge';
 import { knowledgeEdges, knowledgePoints } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

@@ -3,9 +3,9 @@
 // theirs; a student sees the enabled images of their own class's course; every bad input is refused in Chinese and
 // writes nothing.
 import { eq } from 'drizzle-orm';
-import type { Course, CourseSummary } from '../../contract/course';
-import type { Page } from '../../contract/envelope';
-import { LAB_LIMITS, type LabImage, type StudentLabImage } from '../../contract/lab';
+import type { Course, CourseSummary } from '@contract/course';
+import type { Page } from '@contract/envelope';
+import { LAB_LIMITS, type LabImage, type StudentLabImage } from '@contract/lab';
 import { labImageCourses, labImages } from '../../server/db/schema';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

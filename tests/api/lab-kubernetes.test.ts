@@ -3,8 +3,8 @@
 // becomes a Pod in the course's namespace with the image's limits, the terminal is an exec stream, the teacher's stop
 // deletes the Pod, and a Pod gone behind the platform's back is found by the reaper.
 import { eq } from 'drizzle-orm';
-import type { Page } from '../../contract/envelope';
-import type { LabContainer } from '../../contract/lab';
+import type { Page } from '@contract/envelope';
+import type { LabContainer } from '@contract/lab';
 import { testConfig } from '../../server/config';
 import { labContainers, labImages } from '../../server/db/schema';
 import { type FakeKubernetes, startFakeKubernetes } from '../fixtures/fake-kubernetes';

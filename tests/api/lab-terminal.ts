@@ -1,6 +1,6 @@
 // The lab terminal as a browser uses it, for the lab API tests: a ticket, then the WebSocket, every message kept.
 import type WebSocket from 'ws';
-import type { TerminalServerMessage, TerminalTicket } from '../../contract/lab';
+import type { TerminalServerMessage, TerminalTicket } from '@contract/lab';
 import type { TestServer } from './harness';
 
 export type Terminal = {

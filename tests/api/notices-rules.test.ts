@@ -1,6 +1,6 @@
-import type { Notice } from '../../contract/auth';
-import type { Page } from '../../contract/envelope';
-import type { Rule } from '../../contract/rule';
+import type { Notice } from '@contract/auth';
+import type { Page } from '@contract/envelope';
+import type { Rule } from '@contract/rule';
 import { notices, rules, users } from '../../server/db/schema';
 import { notify } from '../../server/modules/notices/service';
 import { eq } from 'drizzle-orm';

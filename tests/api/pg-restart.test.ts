@@ -7,8 +7,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExamPaper } from '../../contract/exam';
-import type { SaveHomeworkAnswer } from '../../contract/homework';
+import type { ExamPaper } from '@contract/exam';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import { freePort } from '../server-process';
 import { type DemoProcess, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
 

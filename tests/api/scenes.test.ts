@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from '../../contract/envelope';
-import type { SqlCheckResult, SqlRunResult } from '../../contract/grading';
-import type { SavedScene, Scene, SceneSummary } from '../../contract/scene';
+import type { Page } from '@contract/envelope';
+import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
+import type { SavedScene, Scene, SceneSummary } from '@contract/scene';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from '../../server/db/demo-scenes';
 import { courses, scenes } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../contract/auth';
+import type { MenuItem } from '@contract/auth';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
 

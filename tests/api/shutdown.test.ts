@@ -1,8 +1,8 @@
 // A graceful shutdown in the middle of an autosave storm: SIGTERM while a student's exam saves are in flight. The saves
 // already taken are answered (not cut off), the process exits 0, and after a start on the same database every save
 // the server acknowledged is there. A real process on a real database (an on-disk PGlite, or PostgreSQL in CI).
-import type { ExamPaper } from '../../contract/exam';
-import type { SaveHomeworkAnswer } from '../../contract/homework';
+import type { ExamPaper } from '@contract/exam';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import { type DemoProcess, startDemoExam, startDemoProcess } from './demo-process';
 
 const SAVES = 60;

@@ -4,16 +4,16 @@
 // then every figure is checked to the decimal, the exports read back with exceljs, and strangers refused.
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import type { Chapter } from '../../contract/chapter';
-import type { ClassSummary } from '../../contract/clazz';
-import type { Course } from '../../contract/course';
-import type { ExamClassSummary, ExamSummary } from '../../contract/exam';
-import type { Exercise } from '../../contract/exercise';
-import type { HomeworkSummary } from '../../contract/homework';
-import type { KnowledgePoint } from '../../contract/knowledge';
-import { RoleId } from '../../contract/roles';
-import type { ClassStat, StudentStat } from '../../contract/statis';
-import type { TaskSummary } from '../../contract/task';
+import type { Chapter } from '@contract/chapter';
+import type { ClassSummary } from '@contract/clazz';
+import type { Course } from '@contract/course';
+import type { ExamClassSummary, ExamSummary } from '@contract/exam';
+import type { Exercise } from '@contract/exercise';
+import type { HomeworkSummary } from '@contract/homework';
+import type { KnowledgePoint } from '@contract/knowledge';
+import { RoleId } from '@contract/roles';
+import type { ClassStat, StudentStat } from '@contract/statis';
+import type { TaskSummary } from '@contract/task';
 import { examClasses, homeworks } from '../../server/db/schema';
 import { CHINESE, newUser } from './fixtures';
 import { startServer, type TestServer } from './harness';

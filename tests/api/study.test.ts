@@ -1,13 +1,13 @@
 // Classes, studying through a class, the progress students record and what teachers see of it, against a real
 // database. The seed gives course 1 (李老师's 数据库系统原理) a class with the demo student in it.
 import { and, eq } from 'drizzle-orm';
-import type { Chapter, ChapterResource } from '../../contract/chapter';
-import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, StudentProcess } from '../../contract/chapter-stats';
-import type { ClassStudent, ClassSummary } from '../../contract/clazz';
-import type { Course } from '../../contract/course';
-import type { Page } from '../../contract/envelope';
-import { RoleId } from '../../contract/roles';
-import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse, StudyCourseInfo } from '../../contract/study';
+import type { Chapter, ChapterResource } from '@contract/chapter';
+import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, StudentProcess } from '@contract/chapter-stats';
+import type { ClassStudent, ClassSummary } from '@contract/clazz';
+import type { Course } from '@contract/course';
+import type { Page } from '@contract/envelope';
+import { RoleId } from '@contract/roles';
+import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse, StudyCourseInfo } from '@contract/study';
 import { classStudents, courses as courseTable, files, resourceProgress, users } from '../../server/db/schema';
 import { signedQuery, signFile } from '../../server/lib/signed-url';
 import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, MP4_WITHOUT_LENGTH, mp4, recordedWebm } from '../media';

@@ -1,6 +1,6 @@
-import type { MenuItem } from '../../contract/auth';
-import { RoleId } from '../../contract/roles';
-import type { ModuleNode, RoleRow } from '../../contract/sys';
+import type { MenuItem } from '@contract/auth';
+import { RoleId } from '@contract/roles';
+import type { ModuleNode, RoleRow } from '@contract/sys';
 import { modules, roleModules, roles } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

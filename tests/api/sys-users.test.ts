@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../contract/auth';
-import type { Page } from '../../contract/envelope';
-import { RoleId } from '../../contract/roles';
-import type { TeacherRef, UserRow } from '../../contract/sys';
-import type { z } from '../../contract/zod';
+import type { CurrentUser } from '@contract/auth';
+import type { Page } from '@contract/envelope';
+import { RoleId } from '@contract/roles';
+import type { TeacherRef, UserRow } from '@contract/sys';
+import type { z } from '@contract/zod';
 import { userRoles, users } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { DEMO_PASSWORD, startServer, type TestServer } from './harness';

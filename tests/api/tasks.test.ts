@@ -1,10 +1,10 @@
 // The task bank 作业库 against a real database: a teacher keeps homework templates of course 1 in folders, fills
 // them with the course's questions and scores, copies, moves and deletes them; nobody else reaches them.
 import { eq } from 'drizzle-orm';
-import type { Page } from '../../contract/envelope';
-import type { Exercise, ExerciseFolder } from '../../contract/exercise';
-import type { KnowledgePoint } from '../../contract/knowledge';
-import type { TaskDetail, TaskSummary } from '../../contract/task';
+import type { Page } from '@contract/envelope';
+import type { Exercise, ExerciseFolder } from '@contract/exercise';
+import type { KnowledgePoint } from '@contract/knowledge';
+import type { TaskDetail, TaskSummary } from '@contract/task';
 import { homeworks, taskFolders, taskQuestions, tasks } from '../../server/db/schema';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';

@@ -6,7 +6,7 @@
 // answers and the countdown are back), and lets the time run out: the page stops, the attempt is handed in by itself
 // and the result shows. The teacher then sees the report with the student's score.
 import type { Page } from 'puppeteer';
-import type { ExamClassSummary, ExamPaper, ExamSummary } from '../../contract/exam';
+import type { ExamClassSummary, ExamPaper, ExamSummary } from '@contract/exam';
 import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();

@@ -5,8 +5,8 @@
 // in the editor (the SQL query with a run of the reference answer and a wrong try-out), previews each as a student
 // sees it, and the demo student practises the SQL question: wrong first, then right, with the analysis released.
 import type { Page } from 'puppeteer';
-import type { Exercise, ExerciseSummary } from '../../contract/exercise';
-import type { KnowledgePoint } from '../../contract/knowledge';
+import type { Exercise, ExerciseSummary } from '@contract/exercise';
+import type { KnowledgePoint } from '@contract/knowledge';
 import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();

@@ -6,7 +6,7 @@
 // unanswered questions listed; the teacher reviews, gives a score and a comment; the student then sees the score (the
 // comment's question is held while the demo exam that has it is open).
 import type { Page } from 'puppeteer';
-import type { HomeworkSummary } from '../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();

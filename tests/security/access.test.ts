@@ -4,8 +4,8 @@
 // (Which resource a permitted role reaches is the policy's, tested per module in tests/api.)
 import crypto from 'node:crypto';
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
-import { RoleId } from '../../contract/roles';
+import type { CallDef } from '@contract/call';
+import { RoleId } from '@contract/roles';
 import { routeAccess } from '../../server/lib/route';
 import { demoTokens } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';

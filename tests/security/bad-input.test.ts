@@ -8,9 +8,9 @@
 // bodies and addresses whose bytes are not UTF-8 (an overlong NUL, %FF, an encoded surrogate). Each is refused with
 // its own Chinese words before a route sees it, never a 500, and no table changes.
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
-import { ErrorCode } from '../../contract/envelope';
-import { RoleId } from '../../contract/roles';
+import type { CallDef } from '@contract/call';
+import { ErrorCode } from '@contract/envelope';
+import { RoleId } from '@contract/roles';
 import {
   BAD_URL_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,

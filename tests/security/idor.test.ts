@@ -9,9 +9,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
-import { NEW_IMAGE_LIMITS } from '../../contract/lab';
-import { RoleId } from '../../contract/roles';
+import type { CallDef } from '@contract/call';
+import { NEW_IMAGE_LIMITS } from '@contract/lab';
+import { RoleId } from '@contract/roles';
 import * as schema from '../../server/db/schema';
 import { routeAccess } from '../../server/lib/route';
 import { CHINESE, digestOfEveryTable, newUser } from '../api/fixtures';

@@ -2,7 +2,7 @@
 // an account is held per address with a growing wait, so nobody can keep its owner out from elsewhere; one address
 // over many accounts, and one account over many addresses, still have their ceilings.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 import { loadConfig } from '../../server/config';
 import { loginFailures } from '../../server/db/schema';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../api/harness';

@@ -4,8 +4,8 @@
 // the ticket. Then writes that fail in the database itself (issue 10): their log line names the SQL and the SQLSTATE,
 // never the values the query was sent with (a new user's password hash, their account, e-mail and phone).
 import { sql } from 'drizzle-orm';
-import { TERMINAL_PATH } from '../../contract/lab';
-import { RoleId } from '../../contract/roles';
+import { TERMINAL_PATH } from '@contract/lab';
+import { RoleId } from '@contract/roles';
 import { openDatabase } from '../../server/db/client';
 import { type DemoProcess, DEMO_PASSWORD, startDemoProcess } from '../api/demo-process';
 

@@ -2,7 +2,7 @@
 // ids, and the sign-in and user-management answers, never carry a password hash, the token secret or a password
 // field.
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
+import type { CallDef } from '@contract/call';
 import { startServer, type TestServer } from '../api/harness';
 
 const GETS = Object.entries(contract)

@@ -4,8 +4,8 @@
 // without being inflated; and none of it writes anything.
 import net from 'node:net';
 import * as contract from '../../contract';
-import type { CallDef } from '../../contract/call';
-import { RoleId } from '../../contract/roles';
+import type { CallDef } from '@contract/call';
+import { RoleId } from '@contract/roles';
 import { routeAccess } from '../../server/lib/route';
 import { CHINESE, demoTokens, PNG, rowsInEveryTable } from '../api/fixtures';
 import { startServer, type TestServer } from '../api/harness';

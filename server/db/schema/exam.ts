@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AttemptStatus } from '../../../contract/exam';
-import type { AnswerValue, Verdict } from '../../../contract/exercise';
-import type { HomeworkQuestionSnapshot, ReleaseMoment } from '../../../contract/homework';
+import type { AttemptStatus } from '@contract/exam';
+import type { AnswerValue, Verdict } from '@contract/exercise';
+import type { HomeworkQuestionSnapshot, ReleaseMoment } from '@contract/homework';
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AnswerShows, AnswerValue, Difficulty, ExerciseSpec, ExerciseType, Verdict } from '../../../contract/exercise';
+import type { AnswerShows, AnswerValue, Difficulty, ExerciseSpec, ExerciseType, Verdict } from '@contract/exercise';
 import { classes } from './clazz';
 import { courses } from './course';
 import { knowledgePoints } from './knowledge';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AnswerValue, Verdict } from '../../../contract/exercise';
-import type { HomeworkQuestionSnapshot, LatePolicy, ReleaseMoment, SubmissionStatus } from '../../../contract/homework';
+import type { AnswerValue, Verdict } from '@contract/exercise';
+import type { HomeworkQuestionSnapshot, LatePolicy, ReleaseMoment, SubmissionStatus } from '@contract/homework';
 import { classes } from './clazz';
 import { courses } from './course';
 import { exercises } from './exercise';

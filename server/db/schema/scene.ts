@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SceneTable } from '../../../contract/scene';
+import type { SceneTable } from '@contract/scene';
 import { courses } from './course';
 import { users } from './sys';
 

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import type { WatchInterval } from '../../../contract/study';
+import type { WatchInterval } from '@contract/study';
 import { chapterResources, chapters } from './chapter';
 import { classes } from './clazz';
 import { users } from './sys';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authCalls } from '../../../contract/auth';
+import { authCalls } from '@contract/auth';
 import { route } from '../../lib/route';
 import { menuFor } from '../sys/modules.service';
 import { currentUser, currentUserOf, login, revokeTokens, sessionOf, signToken } from './service';

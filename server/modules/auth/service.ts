@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, LoginBody } from '../../../contract/auth';
-import { ErrorCode } from '../../../contract/envelope';
-import type { RoleRef } from '../../../contract/roles';
+import type { CurrentUser, LoginBody } from '@contract/auth';
+import { ErrorCode } from '@contract/envelope';
+import type { RoleRef } from '@contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -10,7 +10,7 @@
 //   addresses (IPv6 counts per /64).
 import net from 'node:net';
 import { type SQL, and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { ErrorCode, ShowType } from '../../../contract/envelope';
+import { ErrorCode, ShowType } from '@contract/envelope';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { chapterCalls } from '../../../contract/chapter';
-import { RoleId } from '../../../contract/roles';
-import { RESOURCE_MAX_BYTES } from '../../../contract/chapter';
+import { chapterCalls } from '@contract/chapter';
+import { RoleId } from '@contract/roles';
+import { RESOURCE_MAX_BYTES } from '@contract/chapter';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { addLink, chapterTree, deleteChapter, deleteResource, getChapter, moveChapter, saveChapter, streamUrl, uploadResource } from './service';

@@ -1,8 +1,8 @@
 // The chapter tree of a course. Every change takes the course row's lock first (courses/access.ts), so
 // concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '../../../contract/chapter';
-import { ErrorCode } from '../../../contract/envelope';
+import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '@contract/chapter';
+import { ErrorCode } from '@contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterResources, chapters, classes, classHiddenChapters, classStudents, courses, files } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,7 +1,7 @@
 // A class's roster from a spreadsheet: the template (学号, and 姓名 to check), and an import that checks every row
 // first and adds all the students or none. Accounts already on the roster are answered, not refused.
-import { ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswer } from '../../../contract/clazz';
-import { RoleId } from '../../../contract/roles';
+import { ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswer } from '@contract/clazz';
+import { RoleId } from '@contract/roles';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Upload } from '../../lib/upload';

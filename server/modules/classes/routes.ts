@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { classCalls, ROSTER_IMPORT_MAX_BYTES } from '../../../contract/clazz';
-import { RoleId } from '../../../contract/roles';
+import { classCalls, ROSTER_IMPORT_MAX_BYTES } from '@contract/clazz';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { sendXlsx } from '../../lib/xlsx-sheet';

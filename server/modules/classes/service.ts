@@ -1,10 +1,10 @@
 // Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
 // and choose which chapters each class sees. The roster import is in roster-import.ts, co-teachers in teachers.ts.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '../../../contract/clazz';
-import type { Page } from '../../../contract/envelope';
-import { RoleId } from '../../../contract/roles';
-import type { z } from '../../../contract/zod';
+import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '@contract/clazz';
+import type { Page } from '@contract/envelope';
+import { RoleId } from '@contract/roles';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapters, classes, classHiddenChapters, classStudents, classTeachers, courses, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

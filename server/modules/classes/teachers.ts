@@ -1,8 +1,8 @@
 // The teachers of a class: its owner (负责教师) and the co-teachers (任课教师) the owner or an admin adds by account.
 // Co-teachers teach the class as its owner does (roster, visibility, statistics) and see who else teaches it.
 import { and, asc, eq } from 'drizzle-orm';
-import type { ClassTeacher } from '../../../contract/clazz';
-import { RoleId } from '../../../contract/roles';
+import type { ClassTeacher } from '@contract/clazz';
+import { RoleId } from '@contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { classTeachers, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseCalls } from '../../../contract/course';
-import { RoleId } from '../../../contract/roles';
+import { courseCalls } from '@contract/course';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import {

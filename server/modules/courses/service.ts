@@ -2,9 +2,9 @@
 // Lifecycle: draft -> submitted (by the owner) -> confirmed (an expert approves) or back to draft with the
 // expert's comment; any course not under review may be archived. A submitted or archived course is not edited.
 import { aliasedTable, and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseInput } from '../../../contract/course';
-import type { Page } from '../../../contract/envelope';
-import type { z } from '../../../contract/zod';
+import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseInput } from '@contract/course';
+import type { Page } from '@contract/envelope';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterResources, chapters, classes, courses, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -2,10 +2,10 @@
 // running SQL on the snapshot's scene, handing in. The server's clock decides; past the deadline and its grace a
 // save is refused and the attempt handed in as it was saved.
 import { and, eq, sql } from 'drizzle-orm';
-import type { ExamPaper } from '../../../contract/exam';
-import { toPoints, type AnswerValue } from '../../../contract/exercise';
-import type { SqlRunResult } from '../../../contract/grading';
-import type { SaveHomeworkAnswer } from '../../../contract/homework';
+import type { ExamPaper } from '@contract/exam';
+import { toPoints, type AnswerValue } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
+import type { SaveHomeworkAnswer } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';

@@ -5,7 +5,7 @@
 // could not grade then wait as '待重新评分', the total with them, until a reader or the sweeper grades them again).
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { EXAM_LIMITS, type ExamState } from '../../../contract/exam';
+import { EXAM_LIMITS, type ExamState } from '@contract/exam';
 import type { Db, DbOrTx } from '../../db/client';
 import { examAnswers, examClasses, examScores } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

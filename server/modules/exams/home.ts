@@ -1,7 +1,7 @@
 // The home page's exam blocks: a student's exams still to take (not yet open, open, or running), and a teacher's
 // handed-in attempts whose short answers wait for grading.
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { HOME_LIST_MAX, type HomeSummary } from '../../../contract/home';
+import { HOME_LIST_MAX, type HomeSummary } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
 import { classes, classStudents, courses, examClasses, examScores } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

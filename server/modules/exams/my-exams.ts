@@ -1,8 +1,8 @@
 // A student's exams: the class's list with each one's state, and one exam before, during and after the attempt,
 // showing scores, answers and analysis only as the release settings allow.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { StudentExamDetail, StudentExamList, StudentExamRow } from '../../../contract/exam';
-import { toPoints } from '../../../contract/exercise';
+import type { StudentExamDetail, StudentExamList, StudentExamRow } from '@contract/exam';
+import { toPoints } from '@contract/exercise';
 import type { Db } from '../../db/client';
 import { courses, examClasses, examScores } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

@@ -2,9 +2,9 @@
 // Every change is one transaction on the locked course, like the task bank's; bad input is refused before anything
 // is written. Published exam-classes are snapshots, so nothing here changes what a class answers.
 import { and, count, desc, eq, ilike, inArray, notInArray, sum, type SQL } from 'drizzle-orm';
-import { EXAM_LIMITS, type ExamDetail, type ExamSummary, type PickRule, type SaveExamInput } from '../../../contract/exam';
-import type { Page } from '../../../contract/envelope';
-import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, toPoints, toTenths } from '../../../contract/exercise';
+import { EXAM_LIMITS, type ExamDetail, type ExamSummary, type PickRule, type SaveExamInput } from '@contract/exam';
+import type { Page } from '@contract/envelope';
+import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, toPoints, toTenths } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { examClasses, examQuestions, exams, exerciseKnowledge, exercises, knowledgePoints, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,8 +1,8 @@
 // Publishing a paper to classes: each class gets its own exam-class holding a snapshot of the questions (and of the
 // scenes they run on), so editing the paper or the bank later never changes what students answer.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { changesShuffling, SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '../../../contract/exam';
-import { toPoints } from '../../../contract/exercise';
+import { changesShuffling, SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '@contract/exam';
+import { toPoints } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, classStudents, examClasses, examScores } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

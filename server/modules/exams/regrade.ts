@@ -3,7 +3,7 @@
 // stays over the automatic one), the totals follow, and a record keeps who did it, when, and whose score changed.
 // All or nothing: the answers are graded first, and an engine that fails leaves everything as it was.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { RegradeOverview, RegradeRecord } from '../../../contract/homework';
+import type { RegradeOverview, RegradeRecord } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { examAnswers, examClasses, examRegrades, examScores, type RegradeChangeRow } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';

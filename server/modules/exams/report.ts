@@ -2,10 +2,10 @@
 // started: 缺考 once the window has closed), the score figures and distribution, each question's results, and the
 // same list as a spreadsheet. What the clock left open is handed in and graded before anything is counted.
 import { asc, eq } from 'drizzle-orm';
-import { isAnswered } from '../../../contract/answer';
-import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScoreRow } from '../../../contract/exam';
-import { toPoints } from '../../../contract/exercise';
-import { distributionOf, percentOf } from '../../../contract/statis';
+import { isAnswered } from '@contract/answer';
+import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScoreRow } from '@contract/exam';
+import { toPoints } from '@contract/exercise';
+import { distributionOf, percentOf } from '@contract/statis';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examScores, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

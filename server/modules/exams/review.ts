@@ -1,8 +1,8 @@
 // One attempt for the teacher: every answer (in the paper's own keys and order) with the reference, the verdicts and
 // the scores; grading question by question, where a teacher's score overrides the automatic one.
 import { eq } from 'drizzle-orm';
-import type { ExamAnswerView, ExamScoreRow } from '../../../contract/exam';
-import { toPoints, toTenths } from '../../../contract/exercise';
+import type { ExamAnswerView, ExamScoreRow } from '@contract/exam';
+import { toPoints, toTenths } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { examAnswers, examClasses, examScores, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { examCalls } from '../../../contract/exam';
-import { RoleId } from '../../../contract/roles';
+import { examCalls } from '@contract/exam';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { examPaper, runExamSql, saveExamAnswers, startExam, submitExam } from './answering';

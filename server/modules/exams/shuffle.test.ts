@@ -1,4 +1,4 @@
-import type { HomeworkQuestionSnapshot } from '../../../contract/homework';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import { relabelled, seededRandom, shuffled, studentPaper, toPaperAnswer, toPaperKeys, toStudentAnswer, toStudentLabels } from './shuffle';
 
 type Spec = HomeworkQuestionSnapshot['spec'];

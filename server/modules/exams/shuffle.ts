@@ -2,9 +2,9 @@
 // seed with a small seeded PRNG, so the same attempt shows the same paper on every load, device and server, for
 // ever (nothing but the seed is stored). Options are relabelled A, B, C … in the student's order; answers travel
 // in the student's labels and are stored in the paper's own keys.
-import type { AnswerValue, ChoiceOption } from '../../../contract/exercise';
-import { OPTION_KEYS } from '../../../contract/exercise';
-import type { HomeworkQuestionSnapshot } from '../../../contract/homework';
+import type { AnswerValue, ChoiceOption } from '@contract/exercise';
+import { OPTION_KEYS } from '@contract/exercise';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
 
 type OptionKey = (typeof OPTION_KEYS)[number];
 type Question = Pick<HomeworkQuestionSnapshot, 'questionId' | 'spec'>;

@@ -1,6 +1,6 @@
 // The exam as one student sees it: their order of the questions, options relabelled in their order, never a key or
 // an analysis before the release settings allow it (studentViewOf with release false during the exam).
-import { studentViewOf, toPoints, type StudentExercise } from '../../../contract/exercise';
+import { studentViewOf, toPoints, type StudentExercise } from '@contract/exercise';
 import type { AttemptRow, ExamClassRow, SnapshotQuestion } from './access';
 import { relabelled, studentPaper, type PaperItem } from './shuffle';
 

@@ -2,8 +2,8 @@
 // paper). What both need from the question bank lives here once: the list as the editors show it, the check that
 // chosen questions are the course's, and the snapshot a publication freezes (homework, exam-classes).
 import { and, eq, inArray } from 'drizzle-orm';
-import { toPoints, type Difficulty, type ExerciseType } from '../../../contract/exercise';
-import type { HomeworkQuestionSnapshot } from '../../../contract/homework';
+import { toPoints, type Difficulty, type ExerciseType } from '@contract/exercise';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import type { DbOrTx } from '../../db/client';
 import { exercises, scenes, type SceneSnapshot } from '../../db/schema';
 import { invalid } from '../../lib/errors';

@@ -2,8 +2,8 @@
 // the bank (the question as it is now, whether it changed since publication, the publication's copy made anew) and
 // the wire form of their records. The publications' own tables stay with their modules.
 import { inArray } from 'drizzle-orm';
-import { toPoints } from '../../../contract/exercise';
-import type { BankState, HomeworkQuestionSnapshot, RegradeRecord } from '../../../contract/homework';
+import { toPoints } from '@contract/exercise';
+import type { BankState, HomeworkQuestionSnapshot, RegradeRecord } from '@contract/homework';
 import type { DbOrTx } from '../../db/client';
 import { users, type RegradeChangeRow, type SceneSnapshot } from '../../db/schema';
 import { invalid } from '../../lib/errors';

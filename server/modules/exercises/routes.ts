@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { exerciseCalls } from '../../../contract/exercise';
-import { RoleId } from '../../../contract/roles';
+import { exerciseCalls } from '@contract/exercise';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { sendXlsx } from '../../lib/xlsx-sheet';

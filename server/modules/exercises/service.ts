@@ -1,7 +1,7 @@
 // Questions of a course's bank or the public library: list with filters, read (answers included: authors only),
 // save per type, delete, move and copy in batches. Every change is one transaction on the locked course.
 import { and, count, desc, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
+import type { Page } from '@contract/envelope';
 import {
   toPoints,
   toTenths,
@@ -11,9 +11,9 @@ import {
   type ExerciseSummary,
   type SaveExerciseInput,
   type SavedExercise,
-} from '../../../contract/exercise';
-import type { SqlError } from '../../../contract/grading';
-import type { z } from '../../../contract/zod';
+} from '@contract/exercise';
+import type { SqlError } from '@contract/grading';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { exerciseKnowledge, exercises, knowledgePoints, scenes, users } from '../../db/schema';
 import { checkInputOf, type SqlSpec } from '../../grading/answer';

@@ -12,7 +12,7 @@ import {
   type Difficulty,
   type ExerciseSpec,
   type ExerciseType,
-} from '../../../contract/exercise';
+} from '@contract/exercise';
 import type { SheetColumn } from '../../lib/xlsx-sheet';
 
 const OPTION_COLUMNS = OPTION_KEYS.map((k) => ({ key: `option${k}` as const, header: `选项${k}`, width: 16, required: false, note: '单选、多选题的选项，从 A 起连续填写，至少两个。' }));

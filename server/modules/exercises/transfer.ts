@@ -8,7 +8,7 @@ import {
   type ExerciseSpec,
   type ImportExercisesAnswer,
   type SaveExerciseInput,
-} from '../../../contract/exercise';
+} from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
 import { exercises, knowledgePoints, scenes } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackCalls } from '../../../contract/feedback';
-import { RoleId } from '../../../contract/roles';
+import { feedbackCalls } from '@contract/feedback';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { listFeedback, replyFeedback, saveFeedback, uploadScreenshot } from './service';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
-import type { Feedback, FeedbackQuery, ReplyFeedbackBody, SaveFeedbackBody } from '../../../contract/feedback';
-import type { z } from '../../../contract/zod';
+import type { Page } from '@contract/envelope';
+import type { Feedback, FeedbackQuery, ReplyFeedbackBody, SaveFeedbackBody } from '@contract/feedback';
+import type { z } from '@contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { feedback, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../../contract/envelope';
+import { ErrorCode } from '@contract/envelope';
 import { failure } from '../../lib/error-handler';
 import { tryAuthenticate } from '../../lib/require-auth';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../contract/envelope';
+import { ErrorCode } from '@contract/envelope';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';

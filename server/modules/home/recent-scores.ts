@@ -1,8 +1,8 @@
 // The home page's 最近成绩: a student's latest homework and exam scores, only those their settings have released
 // (the same rules as the homework and exam pages, so a score shows nowhere before its time).
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { toPoints } from '../../../contract/exercise';
-import { HOME_LIST_MAX, type HomeScore } from '../../../contract/home';
+import { toPoints } from '@contract/exercise';
+import { HOME_LIST_MAX, type HomeScore } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
 import { courses, examClasses, examScores, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

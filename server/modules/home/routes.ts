@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { homeCalls } from '../../../contract/home';
+import { homeCalls } from '@contract/home';
 import { route } from '../../lib/route';
 import { homeSummary } from './service';
 

@@ -1,8 +1,8 @@
-import type { HomeSummary } from '../../../contract/home';
+import type { HomeSummary } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
-import { HOME_LIST_MAX } from '../../../contract/home';
-import { RoleId } from '../../../contract/roles';
+import { HOME_LIST_MAX } from '@contract/home';
+import { RoleId } from '@contract/roles';
 import { isAdmin } from '../../policy';
 import { countOpenFeedback, recentFeedback } from '../feedback/service';
 import { listClasses } from '../classes/service';

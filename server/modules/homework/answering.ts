@@ -1,10 +1,10 @@
 // What a student does with a homework: list it, open the answer sheet, autosave, run SQL, hand in, see the result.
 // Every call checks that the student in the path is the caller; the server's clock decides what is still open.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isAnswered } from '../../../contract/answer';
-import { studentViewOf, toPoints, type AnswerValue } from '../../../contract/exercise';
-import type { SqlRunResult } from '../../../contract/grading';
-import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '../../../contract/homework';
+import { isAnswered } from '@contract/answer';
+import { studentViewOf, toPoints, type AnswerValue } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
+import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';

@@ -1,8 +1,8 @@
 // The duplicate check 查重 of a homework: the engine (server/grading/duplicate) compares the handed-in answers,
 // the pairs it finds are kept with the teacher's decision, and the comparison shows both answers side by side.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { answerText, isChoiceType, isSqlType, type AnswerValue } from '../../../contract/exercise';
-import type { DuplicateComparison, DuplicateDecision, DuplicatePairRow, DuplicateReport } from '../../../contract/homework';
+import { answerText, isChoiceType, isSqlType, type AnswerValue } from '@contract/exercise';
+import type { DuplicateComparison, DuplicateDecision, DuplicatePairRow, DuplicateReport } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
 import { findDuplicatePairs, sharedSpans, type DuplicateKind, type DuplicateQuestion, type DuplicateSubmission } from '../../grading/duplicate';

@@ -1,6 +1,6 @@
 // The home page's homework blocks: what a student still has to hand in, what waits for a teacher's review.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { HOME_LIST_MAX, type HomeSummary } from '../../../contract/home';
+import { HOME_LIST_MAX, type HomeSummary } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
 import { classes, classStudents, courses, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

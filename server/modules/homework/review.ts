@@ -1,9 +1,9 @@
 // The teacher's side of a homework: every student of the class with their submission, grading question by
 // question, returning for another try, and the scores as a spreadsheet.
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { isAnswered } from '../../../contract/answer';
-import { toPoints, toTenths } from '../../../contract/exercise';
-import { SUBMISSION_STATUS_NAMES, type SubmissionReview, type SubmissionRow as Row } from '../../../contract/homework';
+import { isAnswered } from '@contract/answer';
+import { toPoints, toTenths } from '@contract/exercise';
+import { SUBMISSION_STATUS_NAMES, type SubmissionReview, type SubmissionRow as Row } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { homeworkCalls } from '../../../contract/homework';
-import { RoleId } from '../../../contract/roles';
+import { homeworkCalls } from '@contract/homework';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { homeworkResult, homeworkSheet, myHomeworks, runHomeworkSql, saveHomeworkAnswers, submitHomework } from './answering';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { knowledgeCalls } from '../../../contract/knowledge';
-import { RoleId } from '../../../contract/roles';
+import { knowledgeCalls } from '@contract/knowledge';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { addKnowledgeEdge, deleteKnowledge, deleteKnowledgeEdge, knowledgeGraph, saveKnowledge, saveKnowledgeLayout } from './service';
 

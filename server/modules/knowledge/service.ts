@@ -2,7 +2,7 @@
 // make an acyclic graph. Every change locks the course (courses/access.ts), so two editors cannot together
 // close a cycle that neither made alone.
 import { and, eq, inArray } from 'drizzle-orm';
-import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '../../../contract/knowledge';
+import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '@contract/knowledge';
 import type { Db, DbOrTx } from '../../db/client';
 import { knowledgeEdges, knowledgePoints } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

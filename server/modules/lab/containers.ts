@@ -3,9 +3,9 @@
 // their container, the course's teachers and admins see, watch and stop them (server/policy.ts). The studentCode and
 // roleId of a page's path are compared with the session, never trusted.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
-import type { LabContainer, StartContainerInput, StopReason } from '../../../contract/lab';
-import { RoleId } from '../../../contract/roles';
+import type { Page } from '@contract/envelope';
+import type { LabContainer, StartContainerInput, StopReason } from '@contract/lab';
+import { RoleId } from '@contract/roles';
 import type { LabSettings } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { labContainers, labImageCourses, labImages, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { containerCalls, labCalls } from '../../../contract/lab';
-import { RoleId } from '../../../contract/roles';
+import { containerCalls, labCalls } from '@contract/lab';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import {
   courseContainers,

@@ -2,9 +2,9 @@
 // image, a teacher the ones they made (server/policy.ts); a course's teachers list its images, its students the enabled
 // ones through their class. A save is one transaction (the image row and its course links), refused before any write.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
-import type { LabImage, LabImageQuery, SaveLabImageInput, StudentLabImage } from '../../../contract/lab';
-import type { z } from '../../../contract/zod';
+import type { Page } from '@contract/envelope';
+import type { LabImage, LabImageQuery, SaveLabImageInput, StudentLabImage } from '@contract/lab';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, courses, labImageCourses, labImages, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

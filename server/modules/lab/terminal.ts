@@ -4,7 +4,7 @@
 // container stopped meanwhile all refuse. Owners type; the course's teachers watch the same screen.
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { TERMINAL_PATH, TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '../../../contract/lab';
+import { TERMINAL_PATH, TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '@contract/lab';
 import { AppError } from '../../lib/errors';
 import { authOf, sessionOf } from '../auth/service';
 import { type LabDeps, stoppedReason, terminalAccess, touchContainer } from './containers';

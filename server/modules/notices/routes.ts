@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authCalls } from '../../../contract/auth';
+import { authCalls } from '@contract/auth';
 import { route } from '../../lib/route';
 import { clearNotRead, countNotRead, listNotices, markRead } from './service';
 

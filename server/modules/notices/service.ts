@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { NOTICE_TYPES, type Notice, type NoticeType } from '../../../contract/auth';
-import type { Page, PageQuery } from '../../../contract/envelope';
+import { NOTICE_TYPES, type Notice, type NoticeType } from '@contract/auth';
+import type { Page, PageQuery } from '@contract/envelope';
 import type { DbOrTx } from '../../db/client';
 import { notices } from '../../db/schema';
 import { notFound } from '../../lib/errors';

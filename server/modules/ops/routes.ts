@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../contract/envelope';
-import { opsCalls } from '../../../contract/ops';
+import { ErrorCode } from '@contract/envelope';
+import { opsCalls } from '@contract/ops';
 import { failure } from '../../lib/error-handler';
 import { route } from '../../lib/route';
 

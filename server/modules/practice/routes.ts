@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { practiceCalls } from '../../../contract/practice';
-import { RoleId } from '../../../contract/roles';
+import { practiceCalls } from '@contract/practice';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { practiceExercises, practiceKnowledge, practiceQuestion, runPractice, submitPractice } from './service';
 

@@ -3,9 +3,9 @@
 // mastery of a point is the share of its questions answered correctly at least once. Only questions the teacher
 // marked 练习题 are practised; a question of an exam still open for the student is locked (exams/open-questions.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '../../../contract/exercise';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '../../../contract/practice';
-import type { SqlRunResult } from '../../../contract/grading';
+import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '@contract/exercise';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '@contract/practice';
+import type { SqlRunResult } from '@contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
 import { gradeAnswer } from '../../grading/answer';

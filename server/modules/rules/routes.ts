@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleId } from '../../../contract/roles';
-import { ruleCalls } from '../../../contract/rule';
+import { RoleId } from '@contract/roles';
+import { ruleCalls } from '@contract/rule';
 import { route } from '../../lib/route';
 import { createRule, deleteRules, listRules, updateRule } from './service';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { z } from '../../../contract/zod';
-import type { Page } from '../../../contract/envelope';
-import type { Rule, RuleBody, RuleDeleteBody, RuleQuery, RuleUpdateBody } from '../../../contract/rule';
+import type { z } from '@contract/zod';
+import type { Page } from '@contract/envelope';
+import type { Rule, RuleBody, RuleDeleteBody, RuleQuery, RuleUpdateBody } from '@contract/rule';
 import type { DbOrTx } from '../../db/client';
 import { rules } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

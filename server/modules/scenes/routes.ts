@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { gradingCalls } from '../../../contract/grading';
-import { RoleId } from '../../../contract/roles';
-import { sceneCalls } from '../../../contract/scene';
+import { gradingCalls } from '@contract/grading';
+import { RoleId } from '@contract/roles';
+import { sceneCalls } from '@contract/scene';
 import { route } from '../../lib/route';
 import { checkSql, copyScene, deleteScene, getScene, listScenes, previewScene, runSql, saveScene } from './service';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
-import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '../../../contract/grading';
-import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '../../../contract/scene';
-import type { z } from '../../../contract/zod';
+import type { Page } from '@contract/envelope';
+import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '@contract/grading';
+import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '@contract/scene';
+import type { z } from '@contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { courses, exercises, scenes, users } from '../../db/schema';
 import { byUser, lineInHiddenData, withHiddenData, type GradingEngine } from '../../grading/engine';

@@ -1,9 +1,9 @@
 // The statistics as .xlsx: the class's sheet (a row per student) and one student's (a row per homework and exam),
 // written alike: text cells with a header row, a help sheet explaining each column, named after what they hold.
-import { EXAM_STATE_NAMES } from '../../../contract/exam';
-import { toPoints } from '../../../contract/exercise';
-import { SUBMISSION_STATUS_NAMES } from '../../../contract/homework';
-import type { StudentExamScore } from '../../../contract/statis';
+import { EXAM_STATE_NAMES } from '@contract/exam';
+import { toPoints } from '@contract/exercise';
+import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
+import type { StudentExamScore } from '@contract/statis';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleId } from '../../../contract/roles';
-import { statisCalls } from '../../../contract/statis';
+import { RoleId } from '@contract/roles';
+import { statisCalls } from '@contract/statis';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { exportClassStat, exportStudentStat } from './export';

@@ -4,7 +4,7 @@
 // aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite); exams
 // come from the exams module in one query, a row per attempt.
 import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { toPoints } from '../../../contract/exercise';
+import { toPoints } from '@contract/exercise';
 import {
   distributionOf,
   roundPercent,
@@ -18,7 +18,7 @@ import {
   type StudentKnowledgeStat,
   type StudentStat,
   type StudentStatRow,
-} from '../../../contract/statis';
+} from '@contract/statis';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { classes, classStudents, courses, exerciseKnowledge, exercises, homeworks, homeworkSubmissions, knowledgePoints, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -6,7 +6,7 @@
 // over sections) stands for its sections; one without items or sections is done once opened.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { notStarted, type ResourceProgress, type WatchInterval } from '../../../contract/study';
+import { notStarted, type ResourceProgress, type WatchInterval } from '@contract/study';
 import type { DbOrTx } from '../../db/client';
 import { chapterReads, chapterResources, chapters, classHiddenChapters, files, resourceProgress } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleId } from '../../../contract/roles';
-import { studyCalls } from '../../../contract/study';
+import { RoleId } from '@contract/roles';
+import { studyCalls } from '@contract/study';
 import { route } from '../../lib/route';
 import { markOpened, myCourses, myProgress, reportWatch, studyChapter, studyChapters, studyCourseInfo } from './service';
 

@@ -15,7 +15,7 @@ import {
   type StudyCourse,
   type StudyCourseInfo,
   type WatchInterval,
-} from '../../../contract/study';
+} from '@contract/study';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapterReads, chapterResources, chapters, classes, classStudents, courses, files, resourceProgress, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

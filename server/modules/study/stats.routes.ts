@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { chapterStatsCalls } from '../../../contract/chapter-stats';
-import { RoleId } from '../../../contract/roles';
+import { chapterStatsCalls } from '@contract/chapter-stats';
+import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { chapterStats, classChapterStats, courseStats, resourceStats, studentProcess } from './stats.service';
 

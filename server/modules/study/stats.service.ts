@@ -1,12 +1,12 @@
 // What teachers see of their class's study (per chapter, resource and student) and what experts see of a
 // template's reach. Figures come from the same computation as the student's own pages (progress.ts).
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
-import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, ResourceStatsRow, StudentProcess } from '../../../contract/chapter-stats';
+import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, ResourceStatsRow, StudentProcess } from '@contract/chapter-stats';
 import type { DbOrTx } from '../../db/client';
 import { chapterResources, chapters, classes, classStudents, courses, knowledgePoints, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
-import { RoleId } from '../../../contract/roles';
+import { RoleId } from '@contract/roles';
 import { canViewCourse } from '../../policy';
 import { courseFor } from '../courses/access';
 import { taughtClass, type ClassRow } from '../classes/access';

@@ -1,6 +1,6 @@
 // Users from a spreadsheet: the template to fill in, and an import that writes all rows or none.
-import { UpdateUserBody, type ImportUsersAnswer } from '../../../contract/sys';
-import type { z } from '../../../contract/zod';
+import { UpdateUserBody, type ImportUsersAnswer } from '@contract/sys';
+import type { z } from '@contract/zod';
 import type { Db } from '../../db/client';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { conflictOnConstraint } from '../../lib/sql-helpers';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { MenuItem } from '../../../contract/auth';
-import type { ModuleNode, SaveModuleBody } from '../../../contract/sys';
-import type { z } from '../../../contract/zod';
+import type { MenuItem } from '@contract/auth';
+import type { ModuleNode, SaveModuleBody } from '@contract/sys';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { modules, roleModules } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { RoleRow, SaveRoleBody, SaveRoleModulesBody } from '../../../contract/sys';
-import type { z } from '../../../contract/zod';
+import type { RoleRow, SaveRoleBody, SaveRoleModulesBody } from '@contract/sys';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { modules, roleModules, roles, userRoles } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';

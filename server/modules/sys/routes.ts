@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleId } from '../../../contract/roles';
-import { sysCalls } from '../../../contract/sys';
+import { RoleId } from '@contract/roles';
+import { sysCalls } from '@contract/sys';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import { signToken } from '../auth/service';

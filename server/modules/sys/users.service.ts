@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../../contract/auth';
-import { ErrorCode, type Page } from '../../../contract/envelope';
-import { RoleId, type RoleRef } from '../../../contract/roles';
+import type { CurrentUser } from '@contract/auth';
+import { ErrorCode, type Page } from '@contract/envelope';
+import { RoleId, type RoleRef } from '@contract/roles';
 import type {
   GetUserQuery,
   ResetUserPasswordBody,
@@ -13,8 +13,8 @@ import type {
   UpdateUserIsStopBody,
   UserRow,
   UserUpdatePasswordBody,
-} from '../../../contract/sys';
-import type { z } from '../../../contract/zod';
+} from '@contract/sys';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginFailures, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleId } from '../../../contract/roles';
-import { taskCalls } from '../../../contract/task';
+import { RoleId } from '@contract/roles';
+import { taskCalls } from '@contract/task';
 import { route } from '../../lib/route';
 import { deleteFolder, listFolders, moveFolder, saveFolder } from './folders';
 import { addTaskQuestions, copyTask, deleteTasks, getTask, listTasks, moveTasks, saveTask, setTaskQuestions } from './service';

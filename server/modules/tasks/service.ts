@@ -2,10 +2,10 @@
 // score per question (tenths). Listing, reading, saving, the question list, and batch delete, move and copy.
 // Every change is one transaction on the locked course; bad input is refused before anything is written.
 import { and, count, desc, eq, ilike, inArray, isNull, sum, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
-import { toPoints, toTenths } from '../../../contract/exercise';
-import { TASK_LIMITS, type SaveTaskInput, type TaskDetail, type TaskListQuery, type TaskQuestion, type TaskSummary } from '../../../contract/task';
-import type { z } from '../../../contract/zod';
+import type { Page } from '@contract/envelope';
+import { toPoints, toTenths } from '@contract/exercise';
+import { TASK_LIMITS, type SaveTaskInput, type TaskDetail, type TaskListQuery, type TaskQuestion, type TaskSummary } from '@contract/task';
+import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworks, taskQuestions, tasks, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,7 +1,7 @@
 // The classes to publish to (homework, exams), as a control of the surrounding Form item: one checkbox per class of
 // the course the teacher teaches, with its size; while there is none, the way to open one.
 import { Alert, Checkbox, Spin } from 'antd';
-import type { ClassSummary } from '../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 
 type Props = {

@@ -1,7 +1,7 @@
 // A course's classes to choose from (the statistics' class switcher, the chapter editor's visibility per class).
 import { useRequest } from 'ahooks';
 import { Select } from 'antd';
-import type { ClassSummary } from '../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { queryClasses } from '@/services/htdz/clazz';
 
 /** All classes of a course the user may see (a course has a handful; 100 is the page the list call allows). */

@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { App, Form } from 'antd';
 import { useState } from 'react';
-import type { Envelope } from '../../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 import { useT, type MessageId } from '@/components/Locale';
 import { useCourseClasses } from './index';
 

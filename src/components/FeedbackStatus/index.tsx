@@ -1,6 +1,6 @@
 // The status of a feedback as a coloured tag (待处理 / 已回复 / 已关闭).
 import { Tag } from 'antd';
-import type { Feedback } from '../../../contract/feedback';
+import type { Feedback } from '@contract/feedback';
 import { useT, type MessageId } from '@/components/Locale';
 
 export type FeedbackStatusValue = Feedback['status'];

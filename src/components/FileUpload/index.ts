@@ -1,6 +1,6 @@
 // antd Upload through the typed services: the request helper adds the token and shows failures; files are checked first.
 import type { UploadProps } from 'antd';
-import type { Envelope } from '../../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 import type { UploadOptions } from '../../services/htdz/sys';
 
 type CustomRequest = NonNullable<UploadProps['customRequest']>;

@@ -1,4 +1,4 @@
-import { NewPassword, AccountCode, UpdateUserCenterBody } from '../../../contract/sys';
+import { NewPassword, AccountCode, UpdateUserCenterBody } from '@contract/sys';
 import { zodProblem, zodRule } from '.';
 
 describe('form rules from contract schemas', () => {

@@ -1,6 +1,6 @@
 // Form validation from the contract's zod schemas, so a form refuses exactly what the server refuses.
 import type { FormRule } from 'antd';
-import type { z } from '../../../contract/zod';
+import type { z } from '@contract/zod';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

@@ -1,7 +1,7 @@
 // The knowledge graph as a plain list: what shows while the G6 chunk loads, or instead of it if it fails to load.
 // Each point with its 包含 / 先修 relations; clicking a point does what clicking its node does.
 import { List, Tag, Typography } from 'antd';
-import type { KnowledgeGraph } from '../../../contract/knowledge';
+import type { KnowledgeGraph } from '@contract/knowledge';
 import { useT } from '@/components/Locale';
 
 type Props = { graph: KnowledgeGraph; selectedId: number | null; sourceId: number | null; onPick: (knowId: number) => void };

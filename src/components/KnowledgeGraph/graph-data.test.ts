@@ -1,4 +1,4 @@
-import type { KnowledgeEdge, KnowledgeGraph, KnowledgePoint } from '../../../contract/knowledge';
+import type { KnowledgeEdge, KnowledgeGraph, KnowledgePoint } from '@contract/knowledge';
 import { edgeProblem, knowIdOf, layersOf, nodeId, placeUnplaced, positionsOf, toG6Data, wouldCycle } from './graph-data';
 
 const point = (knowId: number, name: string, at: [number, number] | null = null): KnowledgePoint => ({

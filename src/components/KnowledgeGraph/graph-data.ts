@@ -1,7 +1,7 @@
 // The knowledge graph as G6 draws it, without G6 itself (so the page can compute it and tests can check it):
 // points with saved positions keep them; unplaced points are laid out once in layers (parents and
 // prerequisites above what they lead to), below whatever is already placed.
-import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '../../../contract/knowledge';
+import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '@contract/knowledge';
 
 export type EdgeKind = KnowledgeEdge['kind'];
 export type Position = { knowId: number; x: number; y: number };

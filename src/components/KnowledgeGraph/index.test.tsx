@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { KnowledgeGraph as Graph } from '../../../contract/knowledge';
+import type { KnowledgeGraph as Graph } from '@contract/knowledge';
 import { renderAntd } from '../../../tests/unit/render';
 import KnowledgeGraph from '.';
 

@@ -4,7 +4,7 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { KnowledgeGraph as Graph } from '../../../contract/knowledge';
+import type { KnowledgeGraph as Graph } from '@contract/knowledge';
 import KeepFallback from '@/components/KeepFallback';
 import { useT } from '@/components/Locale';
 import { nodeId, toG6Data, type Position } from './graph-data';

@@ -1,7 +1,7 @@
 // The terminal WebSocket of a container (contract/lab.ts TERMINAL_PATH): its address beside the API (the host setting
 // when a host page set one, else this page's host; wss under https), and the JSON messages both ways. Messages that do
 // not parse are dropped: a stray frame must not break the terminal.
-import { TerminalServerMessage, type STOP_REASONS, type TerminalClientMessage } from '../../../contract/lab';
+import { TerminalServerMessage, type STOP_REASONS, type TerminalClientMessage } from '@contract/lab';
 import { htdzHost } from '@/services/htdz/client';
 
 /** Where the terminal of a ticket is: ws(s)://<API host>/htdz/lab/terminal?ticket=… */

@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../../contract/sys';
+import type { ModuleNode } from '@contract/sys';
 import { ancestorIds, filterTree, flatten, parentIds, subtreeIds, toggleGrant, withoutSubtree } from '.';
 
 const node = (moduleId: number, parentId: number | null, name: string, path: string, children?: ModuleNode[]): ModuleNode => ({

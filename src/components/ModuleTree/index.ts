@@ -1,5 +1,5 @@
 // Pure helpers over the module tree (contract ModuleNode), shared by module management and role grants.
-import type { ModuleNode } from '../../../contract/sys';
+import type { ModuleNode } from '@contract/sys';
 
 /** Every node, depth first, parents before children. */
 export function flatten(nodes: readonly ModuleNode[]): ModuleNode[] {

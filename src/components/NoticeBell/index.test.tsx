@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Notice } from '../../../contract/auth';
+import type { Notice } from '@contract/auth';
 import { renderAntd } from '../../../tests/unit/render';
 import { history } from '../../../tests/unit/umi-max';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';

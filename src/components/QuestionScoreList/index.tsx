@@ -3,7 +3,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { EXERCISE_TYPE_NAMES, EXERCISE_LIMITS, Score, type ExerciseType } from '../../../contract/exercise';
+import { EXERCISE_TYPE_NAMES, EXERCISE_LIMITS, Score, type ExerciseType } from '@contract/exercise';
 import { zodProblem } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { moved, totalOf, type ScoredQuestion } from './score';

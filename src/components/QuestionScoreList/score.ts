@@ -1,6 +1,6 @@
 // The arithmetic of a list of questions with scores (a task's, an exam paper's): the exact total, the first score
 // the contract refuses, and moving one question up or down.
-import { Score, type ExerciseType } from '../../../contract/exercise';
+import { Score, type ExerciseType } from '@contract/exercise';
 import { zodProblem } from '@/components/FormRules';
 import type { Translate } from '@/components/Locale';
 

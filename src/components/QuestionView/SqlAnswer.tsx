@@ -3,8 +3,8 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { App, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import type { StudentExercise } from '../../../contract/exercise';
-import type { SqlRunResult } from '../../../contract/grading';
+import type { StudentExercise } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import SqlRunOutput from '@/components/SqlEditor/RunOutput';

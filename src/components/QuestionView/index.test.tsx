@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnswerValue, StudentExercise } from '../../../contract/exercise';
-import type { SqlRunResult } from '../../../contract/grading';
+import type { AnswerValue, StudentExercise } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
 import { renderAntd } from '../../../tests/unit/render';
 import QuestionView from '.';
 import type { QuestionViewProps } from './types';

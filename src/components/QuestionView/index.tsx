@@ -2,7 +2,7 @@
 // sanitised HTML, shown by RichTextView with formulas), the input of its type, and once released the answer and
 // analysis. Practice uses it now; previews, homework and exams show questions the same way.
 import { Card, Divider, Space, Tag, Typography } from 'antd';
-import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, isSqlType, type AnswerValue } from '../../../contract/exercise';
+import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, isSqlType, type AnswerValue } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { ChoiceInput, FillInput, JudgeInput, ShortInput } from './inputs';

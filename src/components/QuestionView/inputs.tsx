@@ -2,8 +2,8 @@
 // only. Read-only choices are disabled (a click must not look as if it chose); read-only text stays selectable.
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Checkbox, Input, Radio, Space, theme } from 'antd';
-import type { AnswerValue, StudentExercise } from '../../../contract/exercise';
-import { EXERCISE_LIMITS } from '../../../contract/exercise';
+import type { AnswerValue, StudentExercise } from '@contract/exercise';
+import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { sortChoices } from './answer';
 

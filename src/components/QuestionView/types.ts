@@ -1,7 +1,7 @@
 // The props of QuestionView: one question as a student sees it (contract's StudentExercise), read-only or
 // answering. Used by practice, the preview pages, and later homework and exams.
-import type { AnswerValue, StudentExercise } from '../../../contract/exercise';
-import type { SqlRunResult } from '../../../contract/grading';
+import type { AnswerValue, StudentExercise } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
 
 export type QuestionViewProps = {
   exercise: StudentExercise;

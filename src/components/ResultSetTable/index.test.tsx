@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAntd as render } from '../../../tests/unit/render';
-import type { SqlRunResult } from '../../../contract/grading';
+import type { SqlRunResult } from '@contract/grading';
 import ResultSetTable from '.';
 import { commandText, elapsedText, lineInMessage } from './format';
 

@@ -3,7 +3,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Space, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { SqlColumn, SqlError, SqlResultSet, SqlRunResult } from '../../../contract/grading';
+import type { SqlColumn, SqlError, SqlResultSet, SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import { commandText, elapsedText, rowsText, truncatedText } from './format';
 

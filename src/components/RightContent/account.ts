@@ -1,5 +1,5 @@
 // The account menu's flows (SPEC.md section 4): logout and the role switch. No UI here; AvatarDropdown shows results.
-import type { CurrentUser, MenuItem } from '../../../contract/auth';
+import type { CurrentUser, MenuItem } from '@contract/auth';
 import { BizError, clearToken } from '@/requestErrorConfig';
 import { getMenu, logout, updateUserDefRole } from '@/services/htdz/auth';
 

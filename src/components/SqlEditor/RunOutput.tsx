@@ -4,7 +4,7 @@
 import { CaretRightOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { RefObject } from 'react';
-import type { SqlRunResult } from '../../../contract/grading';
+import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 import type { SqlEditorHandle } from './types';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { ChapterResource } from '../../../contract/chapter';
-import type { ResourceProgress } from '../../../contract/study';
+import type { ChapterResource } from '@contract/chapter';
+import type { ResourceProgress } from '@contract/study';
 import { renderAntd } from '../../../tests/unit/render';
 import { fetchStreamAddress, StreamRefused } from '@/components/BlobUrl';
 import { RENEW_AHEAD_MS } from '@/components/BlobUrl/renew';

@@ -4,8 +4,8 @@
 // the page is hidden or left.
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { VIDEO_DONE_RATIO, type ResourceProgress } from '../../../contract/study';
-import type { ChapterResource } from '../../../contract/chapter';
+import { VIDEO_DONE_RATIO, type ResourceProgress } from '@contract/study';
+import type { ChapterResource } from '@contract/chapter';
 import { fetchStreamAddress, mayBeExpired, StreamRenewer, useStreamUrl, type StreamAddress } from '@/components/BlobUrl';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';

@@ -1,4 +1,4 @@
-import type { ReportWatchInput, ResourceProgress } from '../../../contract/study';
+import type { ReportWatchInput, ResourceProgress } from '@contract/study';
 import { WatchReporter, type PlayerReading } from './reporter';
 
 const playing = { playing: true, seeking: false, rate: 1 };

@@ -1,7 +1,7 @@
 // When and what the player reports to POST /stu/progress/watch. Reports go one at a time; a failed one hands its
 // intervals back to the tracker so the next report carries them again (the server keeps the union, so sending
 // seconds twice is harmless and losing them is not). No DOM here: the component tells it what the player shows.
-import type { ReportWatchInput, ResourceProgress } from '../../../contract/study';
+import type { ReportWatchInput, ResourceProgress } from '@contract/study';
 import { WatchTracker } from './tracker';
 
 /**

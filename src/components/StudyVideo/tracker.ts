@@ -2,7 +2,7 @@
 // its own). Seconds count only while playing, not seeking, and when the clock moved forward by about what
 // playback takes between two events: a drag of the scrubber, a skip or a jump back starts a new interval, and
 // the seconds jumped over are never counted.
-import { mergeIntervals, WATCH_REPORT_MAX, type WatchInterval } from '../../../contract/study';
+import { mergeIntervals, WATCH_REPORT_MAX, type WatchInterval } from '@contract/study';
 
 /** Largest forward step (seconds, at playback rate 1) two timeupdate events may be apart and still be playback. */
 export const MAX_STEP = 1.5;

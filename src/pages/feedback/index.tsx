@@ -4,7 +4,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Card, Col, Form, Row, Typography, Upload, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
-import { SaveFeedbackBody } from '../../../contract/feedback';
+import { SaveFeedbackBody } from '@contract/feedback';
 import { fileProblem, IMAGE_TYPES, MB, uploadRequest } from '@/components/FileUpload';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';

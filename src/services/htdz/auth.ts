@@ -1,8 +1,8 @@
 // Session, menu and notices: the calls the shell makes (contract/auth.ts), plus the default-role switch,
 // which lives under /sys on the server but belongs to the shell's account menu.
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { authCalls, NoticeType } from '../../../contract/auth';
-import type { sysCalls } from '../../../contract/sys';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { authCalls, NoticeType } from '@contract/auth';
+import type { sysCalls } from '@contract/sys';
 import { htdz } from './client';
 import type { HtdzOptions } from '@/requestErrorConfig';
 

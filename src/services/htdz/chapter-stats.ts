@@ -1,7 +1,7 @@
 // Study statistics for teachers and experts: a class's progress per chapter, resource and student, and a course's
 // (or template's) reach (contract/chapter-stats.ts).
-import type { AnswerOf } from '../../../contract/call';
-import type { chapterStatsCalls } from '../../../contract/chapter-stats';
+import type { AnswerOf } from '@contract/call';
+import type { chapterStatsCalls } from '@contract/chapter-stats';
 import { htdz } from './client';
 
 type Calls = typeof chapterStatsCalls;

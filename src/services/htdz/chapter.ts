@@ -1,7 +1,7 @@
 // Chapters 章节: a course's tree of chapters and sections, their rich content and resources (contract/chapter.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { chapterCalls } from '../../../contract/chapter';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { chapterCalls } from '@contract/chapter';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz, htdzHost } from './client';
 import { fileForm, progressOf, type UploadOptions } from './sys';

@@ -1,7 +1,7 @@
 // Classes 班级: a course's classes, their rosters and teachers, and which chapters each class sees (contract/clazz.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { classCalls } from '../../../contract/clazz';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { classCalls } from '@contract/clazz';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz, htdzHost } from './client';
 import { fileForm, progressOf, type UploadOptions } from './sys';

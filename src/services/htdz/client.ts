@@ -1,6 +1,6 @@
 // Every call goes through here: the /htdz prefix after the host setting (SPEC.md section 7), typed by contract/.
 import { request, type RequestOptions } from '@umijs/max';
-import type { Envelope } from '../../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // Courses 课程: own courses, expert templates, review (审核), covers (contract/course.ts).
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { courseCalls } from '../../../contract/course';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { courseCalls } from '@contract/course';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 import { fileForm, progressOf, type UploadOptions } from './sys';

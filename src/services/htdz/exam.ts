@@ -1,8 +1,8 @@
 // Exams 考试: papers of a course, their publications to classes (exam-classes), reports and answer views, manual
 // grading, and the student's side: list, detail, start, paper, autosave, run, submit (contract/exam.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { examCalls } from '../../../contract/exam';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { examCalls } from '@contract/exam';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz, htdzHost } from './client';
 

@@ -1,7 +1,7 @@
 // The question bank 题库: folders and questions of a course, or the public library (contract/exercise.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { exerciseCalls } from '../../../contract/exercise';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { exerciseCalls } from '@contract/exercise';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz, htdzHost } from './client';
 import { fileForm, progressOf, type UploadOptions } from './sys';

@@ -1,7 +1,7 @@
 // Feedback: the form, the list (own, or all for admins), replies, screenshots.
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { feedbackCalls } from '../../../contract/feedback';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { feedbackCalls } from '@contract/feedback';
 import { htdz, htdzHost } from './client';
 import { fileForm, progressOf, type UploadOptions } from './sys';
 

@@ -1,6 +1,6 @@
 // SQL runs and checks against a scene (contract/grading.ts): PostgreSQL's errors come back inside the answer.
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { gradingCalls } from '../../../contract/grading';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { gradingCalls } from '@contract/grading';
 import { htdz } from './client';
 
 type Calls = typeof gradingCalls;

@@ -1,6 +1,6 @@
 // The home page's summary for the active role.
-import type { AnswerOf } from '../../../contract/call';
-import type { homeCalls } from '../../../contract/home';
+import type { AnswerOf } from '@contract/call';
+import type { homeCalls } from '@contract/home';
 import { htdz } from './client';
 
 export async function getHomeSummary() {

@@ -1,8 +1,8 @@
 // Homework 作业: publications of tasks to classes, submissions, review, duplicate check, and the student's side
 // (contract/homework.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { homeworkCalls } from '../../../contract/homework';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { homeworkCalls } from '@contract/homework';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz, htdzHost } from './client';
 

@@ -1,6 +1,6 @@
 // Knowledge points 知识点: a course's graph of points with 包含 (parent) and 先修 (prerequisite) edges (contract/knowledge.ts).
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { knowledgeCalls } from '../../../contract/knowledge';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { knowledgeCalls } from '@contract/knowledge';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

@@ -1,8 +1,8 @@
 // Labs 实验: images 镜像 (the environments a course offers: what they provide, their start command and limits), managed
 // by admins and their authors, and the enabled ones a student sees in a class of the course; containers 容器 (a user's
 // running copy of an image for a course) and the ticket of their terminal WebSocket (contract/lab.ts).
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { containerCalls, labCalls } from '../../../contract/lab';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { containerCalls, labCalls } from '@contract/lab';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

@@ -1,6 +1,6 @@
 // Practice by knowledge point for students (contract/practice.ts).
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { practiceCalls } from '../../../contract/practice';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { practiceCalls } from '@contract/practice';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

@@ -1,6 +1,6 @@
 // Platform rules (/api/rule): list by query, create, update, delete by ids.
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { ruleCalls } from '../../../contract/rule';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { ruleCalls } from '@contract/rule';
 import { htdz } from './client';
 
 type Calls = typeof ruleCalls;

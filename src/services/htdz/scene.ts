@@ -1,6 +1,6 @@
 // Scenes 场景: the databases of SQL questions, per course or in the public library (contract/scene.ts).
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { sceneCalls } from '../../../contract/scene';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { sceneCalls } from '@contract/scene';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

@@ -1,8 +1,8 @@
 // Class and student statistics 统计: a class's progress, homework and exam scores and knowledge mastery, one
 // student's, the class's and a student's sheets, and a student's own (contract/statis.ts).
 import { request } from '@umijs/max';
-import type { AnswerOf } from '../../../contract/call';
-import type { statisCalls } from '../../../contract/statis';
+import type { AnswerOf } from '@contract/call';
+import type { statisCalls } from '@contract/statis';
 import { htdz, htdzHost } from './client';
 
 type Calls = typeof statisCalls;

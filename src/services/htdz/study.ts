@@ -1,7 +1,7 @@
 // Studying through a class: the student's courses, chapters and the progress their reading and watching records
 // (contract/study.ts).
-import type { AnswerOf, BodyOf } from '../../../contract/call';
-import type { studyCalls } from '../../../contract/study';
+import type { AnswerOf, BodyOf } from '@contract/call';
+import type { studyCalls } from '@contract/study';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

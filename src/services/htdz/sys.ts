@@ -1,7 +1,7 @@
 // System administration and the user's own account: users, modules, roles, profile, avatar, password.
 import { request } from '@umijs/max';
-import type { BodyOf, AnswerOf } from '../../../contract/call';
-import type { sysCalls } from '../../../contract/sys';
+import type { BodyOf, AnswerOf } from '@contract/call';
+import type { sysCalls } from '@contract/sys';
 import { htdz, htdzHost } from './client';
 
 type Calls = typeof sysCalls;

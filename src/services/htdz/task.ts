@@ -1,7 +1,7 @@
 // The task bank 作业库: a course's homework templates in folders, each an ordered list of questions with scores
 // (contract/task.ts).
-import type { AnswerOf, BodyOf, QueryOf } from '../../../contract/call';
-import type { taskCalls } from '../../../contract/task';
+import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { taskCalls } from '@contract/task';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdz } from './client';
 

@@ -14,7 +14,7 @@
 // and the attacker must have seen nothing of scene B ('TOPSECRET') or the platform (the administrator's password,
 // the cluster's folder, password hashes).
 import pg from 'pg';
-import type { SqlCheckResult, SqlRunResult } from '../../../contract/grading';
+import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
 import { STUDENT_COURSE_SQL } from '../../../server/db/demo-scenes.sql';
 import type { CheckInput, GradingEngine } from '../../../server/grading/engine';
 import { testEngine } from '../../../server/grading/test-support';

@@ -2,7 +2,7 @@
 // none of PostgreSQL's messages there, and nothing else the answer can reach may carry them out: the statistics every
 // database shows (pg_stat_database) or the locks every session shows (pg_locks). Each case ends with the victim's
 // checks of harness.ts.
-import type { SqlCheckResult } from '../../../contract/grading';
+import type { SqlCheckResult } from '@contract/grading';
 import { type CheckInput, type GradingEngine, sceneSpec, withHiddenData } from '../../../server/grading/engine';
 import { ATTACKER, closeEnginesAfterAll, QUERY_A, SCENE_A, scenario, VICTIM } from './harness';
 

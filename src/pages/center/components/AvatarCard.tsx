@@ -2,7 +2,7 @@ import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons
 import { useRequest } from 'ahooks';
 import { App, Avatar, Button, Card, Popconfirm, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import { fileProblem, IMAGE_TYPES, MB, uploadRequest } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
 import { htdzHost } from '@/services/htdz/client';

@@ -2,7 +2,7 @@ import { ProForm, ProFormText, type ProFormInstance } from '@ant-design/pro-comp
 import { useRequest } from 'ahooks';
 import { Alert, App } from 'antd';
 import { useRef } from 'react';
-import { NewPassword } from '../../../../contract/sys';
+import { NewPassword } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { changeMyPassword } from '@/services/htdz/sys';

@@ -1,6 +1,6 @@
 // A chapter's title and content, read-only.
 import { Empty, Typography } from 'antd';
-import type { Chapter } from '../../../../contract/chapter';
+import type { Chapter } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';

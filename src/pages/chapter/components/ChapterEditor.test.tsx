@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Chapter, ChapterNode } from '../../../../contract/chapter';
-import type { Course } from '../../../../contract/course';
+import type { Chapter, ChapterNode } from '@contract/chapter';
+import type { Course } from '@contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { deleteChapter, getChapter, queryChapterTree, saveChapter } from '@/services/htdz/chapter';

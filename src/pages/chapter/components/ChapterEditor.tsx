@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Col, Empty, Result, Row, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Chapter, ChapterNode } from '../../../../contract/chapter';
+import type { Chapter, ChapterNode } from '@contract/chapter';
 import { useCourseClasses } from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import CourseStatusTag from '@/pages/course/components/CourseStatusTag';

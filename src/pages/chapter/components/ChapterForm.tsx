@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { SaveChapterBody, type Chapter } from '../../../../contract/chapter';
+import { SaveChapterBody, type Chapter } from '@contract/chapter';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Chapter, ChapterNode } from '../../../../contract/chapter';
+import type { Chapter, ChapterNode } from '@contract/chapter';
 import { renderAntd } from '../../../../tests/unit/render';
 import { getChapter } from '@/services/htdz/chapter';
 import ChapterReader from './ChapterReader';

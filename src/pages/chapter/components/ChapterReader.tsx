@@ -4,7 +4,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Result, Row, Space, Spin } from 'antd';
-import type { ChapterNode } from '../../../../contract/chapter';
+import type { ChapterNode } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import { getChapter } from '@/services/htdz/chapter';
 import ChapterContent from './ChapterContent';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ChapterNode } from '../../../../contract/chapter';
+import type { ChapterNode } from '@contract/chapter';
 import { renderAntd } from '../../../../tests/unit/render';
 import ChapterTree from './ChapterTree';
 

@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOu
 import { App, Button, Empty, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { useState } from 'react';
-import type { ChapterNode } from '../../../../contract/chapter';
+import type { ChapterNode } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import type { Visibility } from './ChapterVisibility';
 import { moveOfDrop, sectionsOf } from './rules';

@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { App, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { ClassSummary } from '../../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import ClassSelect from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import { queryHiddenChapters, setChapterVisibility } from '@/services/htdz/clazz';

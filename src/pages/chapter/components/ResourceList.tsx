@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Form, Input, List, Modal, Popconfirm, Space, Tag, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
-import { AddLinkBody, RESOURCE_KIND_NAMES, RESOURCE_MAX_BYTES, type ChapterResource } from '../../../../contract/chapter';
+import { AddLinkBody, RESOURCE_KIND_NAMES, RESOURCE_MAX_BYTES, type ChapterResource } from '@contract/chapter';
 import { fileProblem, uploadRequest } from '@/components/FileUpload';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';

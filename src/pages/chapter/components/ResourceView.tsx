@@ -3,7 +3,7 @@
 import { DownloadOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { ChapterResource } from '../../../../contract/chapter';
+import type { ChapterResource } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';

@@ -1,6 +1,6 @@
 // The title of a new chapter or section, or a new title for one (重命名).
 import { Form, Input, Modal } from 'antd';
-import { SaveChapterBody } from '../../../../contract/chapter';
+import { SaveChapterBody } from '@contract/chapter';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 

@@ -1,4 +1,4 @@
-import type { ChapterNode } from '../../../../contract/chapter';
+import type { ChapterNode } from '@contract/chapter';
 import { chapterLock, chapterToShow, moveOfDrop, neighbours, readingOrder, sectionsOf, zeroOrIdParam, type Drop } from './rules';
 
 const node = (chapterId: number, title: string, children: [number, string][] = []): ChapterNode => ({

@@ -1,6 +1,6 @@
 // The pure rules of the chapter pages: where each area's links go, what a drop in the tree asks the server to do,
 // whether the course may be edited, and the reading order for 上一章 / 下一章.
-import type { ChapterNode, ChapterSection } from '../../../../contract/chapter';
+import type { ChapterNode, ChapterSection } from '@contract/chapter';
 import { draftKit } from '@/components/Draft';
 import { lockOf, type Lock } from '@/pages/course/components/rules';
 

@@ -3,7 +3,7 @@ import { DatabaseOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design
 import { Card, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { CourseSummary } from '../../../../contract/course';
+import type { CourseSummary } from '@contract/course';
 import { useT } from '@/components/Locale';
 import CourseCover from './CourseCover';
 import CourseStatusTag from './CourseStatusTag';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CourseSummary } from '../../../../contract/course';
+import type { CourseSummary } from '@contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

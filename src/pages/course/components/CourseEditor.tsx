@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { SaveCourseBody, type Course } from '../../../../contract/course';
+import { SaveCourseBody, type Course } from '@contract/course';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';

@@ -3,7 +3,7 @@ import { history } from '@umijs/max';
 import { Card, Col, Descriptions, Empty, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { Course } from '../../../../contract/course';
+import type { Course } from '@contract/course';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';

@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Input, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
-import type { Course } from '../../../../contract/course';
+import type { Course } from '@contract/course';
 import { useT } from '@/components/Locale';
 import { getCourse, reviewCourse } from '@/services/htdz/course';
 import CourseInfo from './CourseInfo';

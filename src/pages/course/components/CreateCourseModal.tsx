@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { SaveCourseBody, type Course } from '../../../../contract/course';
+import { SaveCourseBody, type Course } from '@contract/course';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { createFromTemplate, queryCourses, saveCourse } from '@/services/htdz/course';

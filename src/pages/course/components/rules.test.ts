@@ -1,4 +1,4 @@
-import type { CourseSummary } from '../../../../contract/course';
+import type { CourseSummary } from '@contract/course';
 import { cardActions, courseDraft, lockOf, placeholderOf, savedValuesOf } from './rules';
 
 const course = (over: Partial<CourseSummary>): CourseSummary => ({

@@ -1,6 +1,6 @@
 // What a course page may offer, from the course's status and the server's canEdit (the server checks again):
 // a submitted course waits for review, an archived one is read-only, only the owner (or an admin) edits.
-import type { CourseStatus, CourseSummary } from '../../../../contract/course';
+import type { CourseStatus, CourseSummary } from '@contract/course';
 import { draftKit } from '@/components/Draft';
 
 export type CourseArea = 'teacher' | 'expert';

@@ -11,7 +11,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, Spin } from 'antd';
-import type { ExamAnswerView } from '../../../../contract/exam';
+import type { ExamAnswerView } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import GradingForm, { useGradingForm } from '@/pages/homework-review/components/GradingForm';
 import LoadFailed, { BadLink } from '@/pages/homework-review/components/LoadFailed';

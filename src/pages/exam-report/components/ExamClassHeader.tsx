@@ -2,8 +2,8 @@
 // release and shuffling settings, and its progress (started, handed in, reviewed, waiting for a teacher).
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { ExamClassSummary } from '../../../../contract/exam';
-import { RELEASE_MOMENT_NAMES } from '../../../../contract/homework';
+import type { ExamClassSummary } from '@contract/exam';
+import { RELEASE_MOMENT_NAMES } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { points } from '@/pages/homework-review/components/rules';
 import { windowOf, type ExamWindow } from './rules';

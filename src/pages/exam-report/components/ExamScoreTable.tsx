@@ -6,7 +6,7 @@ import { Link } from '@umijs/max';
 import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { EXAM_STATES, EXAM_STATE_NAMES, type ExamClassSummary, type ExamScoreRow } from '../../../../contract/exam';
+import { EXAM_STATES, EXAM_STATE_NAMES, type ExamClassSummary, type ExamScoreRow } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { byScore, points } from '@/pages/homework-review/components/rules';
 import { SubmissionFlags } from '@/pages/homework-review/components/StatusTags';

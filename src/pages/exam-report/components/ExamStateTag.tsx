@@ -1,6 +1,6 @@
 // A student's exam state as a tag (未开始 / 可参加 / 进行中 / 已交卷 / 已批阅 / 缺考), the homework's StateTag with the
 // exam's names and colours.
-import { EXAM_STATE_NAMES, type ExamState } from '../../../../contract/states';
+import { EXAM_STATE_NAMES, type ExamState } from '@contract/states';
 import { StateTag } from '@/pages/homework-review/components/StatusTags';
 
 const EXAM_STATE_COLORS: Record<ExamState, string | undefined> = {

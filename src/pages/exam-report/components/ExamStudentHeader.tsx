@@ -1,7 +1,7 @@
 // Whose attempt this is and where it stands: the homework's StudentHeader with the exam's state (and 自动交卷), when
 // the attempt started, its deadline, when it was handed in, and the score against the paper's total.
 import { Space } from 'antd';
-import type { ExamAnswerView } from '../../../../contract/exam';
+import type { ExamAnswerView } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { SubmissionFlags } from '@/pages/homework-review/components/StatusTags';
 import StudentHeader, { headerTime } from '@/pages/homework-review/components/StudentHeader';

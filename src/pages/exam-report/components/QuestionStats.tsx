@@ -2,8 +2,8 @@
 // the share with the full score as a bar (green from 60%, orange below) and the average score. Sorting by the rate
 // brings the hardest questions up.
 import { Card, Progress, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
-import { EXERCISE_TYPE_NAMES } from '../../../../contract/exercise';
-import type { ExamQuestionStat } from '../../../../contract/exam';
+import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
+import type { ExamQuestionStat } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { points } from '@/pages/homework-review/components/rules';
 

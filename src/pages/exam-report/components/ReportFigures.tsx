@@ -1,7 +1,7 @@
 // The figures of the handed-in, graded attempts (how many, average, median, highest, lowest, pass rate) beside the
 // score distribution over the bands of the total; dashes and a note while nobody has handed in.
 import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
-import type { ExamReport } from '../../../../contract/exam';
+import type { ExamReport } from '@contract/exam';
 import { BarChart } from '@/components/Charts';
 import { useT } from '@/components/Locale';
 import { points } from '@/pages/homework-review/components/rules';

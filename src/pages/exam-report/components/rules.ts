@@ -1,8 +1,8 @@
 // The rules of the exam report and answer view, apart from their UI: the two contexts they are reached in (a course's
 // exams, a class's exams) and the routes of each, where the exam's window stands, how the student list filters, and
 // what 保存 / 完成批阅 send.
-import type { ExamClassSummary, ExamScoreRow, ExamState, GradeExamBody } from '../../../../contract/exam';
-import type { z } from '../../../../contract/zod';
+import type { ExamClassSummary, ExamScoreRow, ExamState, GradeExamBody } from '@contract/exam';
+import type { z } from '@contract/zod';
 import { gradesOf, matchesKeyword, type Gradable, type GradeDraft } from '@/pages/homework-review/components/rules';
 import { idParam } from '@/pages/scene/components/links';
 

@@ -1,7 +1,7 @@
 // Answers of the exam report calls for the page tests (only tests import this file): an exam-class of course 1's
 // class 2 that closed, its figures, questions and students in every state, and one attempt's answer view. The
 // questions of the answer view are the homework review's (the same ReviewQuestion in both contracts).
-import type { ExamAnswerView, ExamClassSummary, ExamReport, ExamScoreRow } from '../../../../contract/exam';
+import type { ExamAnswerView, ExamClassSummary, ExamReport, ExamScoreRow } from '@contract/exam';
 import { reviewQuestions } from '@/pages/homework-review/components/test-fixtures';
 
 export { ok } from '@/pages/homework-review/components/test-fixtures';

@@ -11,7 +11,7 @@ import { useInterval, useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Result, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { ExamClassSummary, ExamReport } from '../../../../contract/exam';
+import type { ExamClassSummary, ExamReport } from '@contract/exam';
 import { useT, type MessageId } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import LoadFailed, { BadLink } from '@/pages/homework-review/components/LoadFailed';

@@ -2,7 +2,7 @@
 // Attempts already started keep their deadline and fix the shuffling (the server's rules); the dialog says so.
 import { useRequest } from 'ahooks';
 import { Alert, App, Form, Modal } from 'antd';
-import type { ExamClassSummary } from '../../../../contract/exam';
+import type { ExamClassSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { updateExamClass } from '@/services/htdz/exam';
 import ExamSettingsFields from './ExamSettingsFields';

@@ -7,7 +7,7 @@ import { App, Empty, Popconfirm, Progress, Space, Table, Tag, Typography } from 
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ExamClassSummary } from '../../../../contract/exam';
+import type { ExamClassSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { PHASE_COLORS, phaseOf } from '@/pages/task-bank/components/homework-status';
 import { deleteExamClass } from '@/services/htdz/exam';

@@ -1,7 +1,7 @@
 // 新建试卷: a paper's name, rules and duration; once saved, on to choosing its questions.
 import { useRequest } from 'ahooks';
 import { App, Form, Modal } from 'antd';
-import type { ExamSummary } from '../../../../contract/exam';
+import type { ExamSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { saveExam } from '@/services/htdz/exam';
 import ExamInfoFields, { examInfoBody, type ExamInfoValues } from './ExamInfoFields';

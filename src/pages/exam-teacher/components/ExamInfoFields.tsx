@@ -1,7 +1,7 @@
 // A paper's name, rules (what students read before they start) and duration, as fields of the surrounding Form,
 // checked by the contract's rules.
 import { Form, Input, InputNumber } from 'antd';
-import { EXAM_LIMITS, SaveExamPaperBody } from '../../../../contract/exam';
+import { EXAM_LIMITS, SaveExamPaperBody } from '@contract/exam';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 

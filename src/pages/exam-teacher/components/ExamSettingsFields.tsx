@@ -4,8 +4,8 @@
 // are the contract's (./settings.ts); a window shorter than the duration is allowed, with a word of warning.
 import { Alert, DatePicker, Form, InputNumber, Radio, Space, Switch } from 'antd';
 import type { FormRule } from 'antd';
-import { EXAM_LIMITS, ExamClassSettings } from '../../../../contract/exam';
-import { RELEASE_MOMENTS } from '../../../../contract/homework';
+import { EXAM_LIMITS, ExamClassSettings } from '@contract/exam';
+import { RELEASE_MOMENTS } from '@contract/homework';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { examSettingsProblem, SCORE_MOMENTS, windowMinutes, type ExamSettingsField, type ExamSettingsValues } from './settings';

@@ -1,7 +1,7 @@
 // A paper's publications, unfolded under its row of the course's list: each class's window, progress and average,
 // with the way to its report.
 import { useRequest } from 'ahooks';
-import type { ExamSummary } from '../../../../contract/exam';
+import type { ExamSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { queryExamClasses } from '@/services/htdz/exam';
 import ExamClassTable from './ExamClassTable';

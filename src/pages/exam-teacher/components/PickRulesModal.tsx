@@ -5,7 +5,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { EXAM_LIMITS, PickRule, type ExamDetail } from '../../../../contract/exam';
+import { EXAM_LIMITS, PickRule, type ExamDetail } from '@contract/exam';
 import {
   DIFFICULTIES,
   DIFFICULTY_NAMES,
@@ -14,7 +14,7 @@ import {
   EXERCISE_TYPE_NAMES,
   type Difficulty,
   type ExerciseType,
-} from '../../../../contract/exercise';
+} from '@contract/exercise';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';

@@ -1,7 +1,7 @@
 // 发布考试: a paper to classes of its course that the teacher teaches, each getting its own exam-class (a snapshot
 // of the paper) with the window, the duration (the paper's unless changed), shuffling and release settings.
 import { Alert, Divider, Form, Input, Modal, Typography } from 'antd';
-import { PublishExamBody, type ExamClassSummary, type ExamDetail } from '../../../../contract/exam';
+import { PublishExamBody, type ExamClassSummary, type ExamDetail } from '@contract/exam';
 import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
 import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';

@@ -1,4 +1,4 @@
-import type { ExamDetail } from '../../../../contract/exam';
+import type { ExamDetail } from '@contract/exam';
 import { addedBy, itemsOf, pickTotals } from './paper';
 
 const paper = (ids: [number, number][]) =>

@@ -1,6 +1,6 @@
 // A paper's questions as the editor holds them, how the server's paper after an add joins the teacher's list, and
 // what the rules of a random pick add up to.
-import type { ExamDetail } from '../../../../contract/exam';
+import type { ExamDetail } from '@contract/exam';
 import type { ScoredQuestion } from '@/components/QuestionScoreList';
 
 export const itemsOf = (exam: ExamDetail): ScoredQuestion[] =>

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ExamClassSettings, type ExamClassSummary } from '../../../../contract/exam';
+import { ExamClassSettings, type ExamClassSummary } from '@contract/exam';
 import { defaultExamSettings, examSettingsOf, examSettingsProblem, examSettingsValuesOf, windowMinutes } from './settings';
 
 const NOW = dayjs('2025-03-10T09:41:27');

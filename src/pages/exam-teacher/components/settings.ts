@@ -1,9 +1,9 @@
 // An exam-class's settings as the form holds them (dayjs times) and as the contract takes them (ISO instants), with
 // the contract's own ExamClassSettings deciding what is valid, so the form refuses exactly what the server refuses.
 import dayjs, { type Dayjs } from 'dayjs';
-import { ExamClassSettings, type ExamClassSummary } from '../../../../contract/exam';
-import type { ReleaseMoment } from '../../../../contract/homework';
-import type { z } from '../../../../contract/zod';
+import { ExamClassSettings, type ExamClassSummary } from '@contract/exam';
+import type { ReleaseMoment } from '@contract/homework';
+import type { z } from '@contract/zod';
 
 /** When a score may show: never is no choice for an exam (a student is owed their score). */
 export const SCORE_MOMENTS = ExamClassSettings.shape.showScore.options;

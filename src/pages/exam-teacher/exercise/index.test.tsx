@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExamDetail, ExamQuestion } from '../../../../contract/exam';
-import type { ExerciseSummary, ExerciseType } from '../../../../contract/exercise';
+import type { ExamDetail, ExamQuestion } from '@contract/exam';
+import type { ExerciseSummary, ExerciseType } from '@contract/exercise';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ClassSummary } from '../../../../contract/clazz';
-import type { ExamClassSummary, ExamDetail } from '../../../../contract/exam';
+import type { ClassSummary } from '@contract/clazz';
+import type { ExamClassSummary, ExamDetail } from '@contract/exam';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryClasses } from '@/services/htdz/clazz';

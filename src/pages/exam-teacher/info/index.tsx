@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Card, Descriptions, Form, Result, Space, Spin, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ExamDetail } from '../../../../contract/exam';
+import type { ExamDetail } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';

@@ -8,7 +8,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Empty, Popconfirm, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import type { ExamSummary } from '../../../../contract/exam';
+import type { ExamSummary } from '@contract/exam';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
 import { lockOf } from '@/pages/course/components/rules';

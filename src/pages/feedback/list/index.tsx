@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, useAccess } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { Feedback } from '../../../../contract/feedback';
+import type { Feedback } from '@contract/feedback';
 import FeedbackStatus, { FEEDBACK_STATUS_TEXT } from '@/components/FeedbackStatus';
 import { useT } from '@/components/Locale';
 import { queryFeedback } from '@/services/htdz/feedback';

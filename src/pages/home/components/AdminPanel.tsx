@@ -2,7 +2,7 @@ import { StopOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeSummary } from '../../../../contract/home';
+import type { HomeSummary } from '@contract/home';
 import FeedbackStatus from '@/components/FeedbackStatus';
 import { useT } from '@/components/Locale';
 

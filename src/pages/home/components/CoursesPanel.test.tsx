@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { CourseSummary } from '../../../../contract/course';
-import type { HomeSummary } from '../../../../contract/home';
+import type { CourseSummary } from '@contract/course';
+import type { HomeSummary } from '@contract/home';
 import { renderAntd } from '../../../../tests/unit/render';
 import { useT } from '@/components/Locale';
 import { courseBlocks } from './CoursesPanel';

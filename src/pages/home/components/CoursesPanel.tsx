@@ -4,8 +4,8 @@
 import { Link } from '@umijs/max';
 import { Card, List, Progress, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { COURSE_STATUS_NAMES } from '../../../../contract/course';
-import type { HomeSummary } from '../../../../contract/home';
+import { COURSE_STATUS_NAMES } from '@contract/course';
+import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 import { COURSE_LINKS, reviewLink } from '@/pages/course/components/rules';
 import { SCLASS_LINKS } from '@/pages/sclass/components/rules';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { HomeSummary } from '../../../../contract/home';
+import type { HomeSummary } from '@contract/home';
 import { renderAntd } from '../../../../tests/unit/render';
 import ExamPanel from './ExamPanel';
 

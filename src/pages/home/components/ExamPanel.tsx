@@ -3,7 +3,7 @@
 import { Link } from '@umijs/max';
 import { Badge, Card, List, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeSummary } from '../../../../contract/home';
+import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';
 import { EXAM_REPORT_LINKS } from '@/pages/exam-report/components/rules';

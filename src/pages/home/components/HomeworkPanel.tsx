@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
 import { Badge, Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeSummary } from '../../../../contract/home';
-import { SUBMISSION_STATUS_NAMES } from '../../../../contract/states';
+import type { HomeSummary } from '@contract/home';
+import { SUBMISSION_STATUS_NAMES } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { REVIEW_LINKS } from '@/pages/homework-review/components/rules';
 import { TASK_STU_LINKS } from '@/pages/task-stu/components/links';

@@ -1,7 +1,7 @@
 import { BellOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Card, Col, Row, Space, Statistic } from 'antd';
-import type { HomeSummary } from '../../../../contract/home';
+import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 
 /** What waits for me: unread notices and my feedback not answered yet. */

@@ -2,7 +2,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { MenuItem } from '../../../../contract/auth';
+import type { MenuItem } from '@contract/auth';
 import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { quickLinks } from './home-data';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { HomeScore } from '../../../../contract/home';
+import type { HomeScore } from '@contract/home';
 import { renderAntd } from '../../../../tests/unit/render';
 import RecentScores from './RecentScores';
 

@@ -2,7 +2,7 @@
 import { Link } from '@umijs/max';
 import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeScore } from '../../../../contract/home';
+import type { HomeScore } from '@contract/home';
 import { useT } from '@/components/Locale';
 import { EXAM_STU_LINKS } from '@/pages/stu/course/exam/components/rules';
 import { TASK_STU_LINKS } from '@/pages/task-stu/components/links';

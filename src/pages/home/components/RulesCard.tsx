@@ -1,6 +1,6 @@
 import { Card, Collapse, Empty, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Rule } from '../../../../contract/rule';
+import type { Rule } from '@contract/rule';
 import { useT, type MessageId } from '@/components/Locale';
 import { groupRules } from './home-data';
 

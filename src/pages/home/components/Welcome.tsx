@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { CurrentUser } from '../../../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import { useT, type MessageId } from '@/components/Locale';
 import { htdzHost } from '@/services/htdz/client';
 import { greetingOf } from './home-data';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../../../contract/rule';
+import type { Rule } from '@contract/rule';
 import { greetingOf, groupRules, quickLinks } from './home-data';
 
 describe('quick links from the menu', () => {

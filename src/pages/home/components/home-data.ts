@@ -1,6 +1,6 @@
 // What the home page derives from the menu and the summary; pure, so it is tested without a browser.
-import type { MenuItem } from '../../../../contract/auth';
-import type { Rule } from '../../../../contract/rule';
+import type { MenuItem } from '@contract/auth';
+import type { Rule } from '@contract/rule';
 
 export type QuickLink = { path: string; name: string; icon?: string; group?: string };
 

@@ -4,8 +4,8 @@
 // controls (the grader's score box). Nothing here is the teacher's: the student's result page can show the same.
 import { Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { studentViewOf, type AnswerValue, type StudentExercise, type Verdict } from '../../../../contract/exercise';
-import type { ReviewQuestion } from '../../../../contract/homework';
+import { studentViewOf, type AnswerValue, type StudentExercise, type Verdict } from '@contract/exercise';
+import type { ReviewQuestion } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { points } from './rules';

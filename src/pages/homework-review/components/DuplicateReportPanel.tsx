@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { DUPLICATE_DECISION_NAMES, type DuplicateDecision, type DuplicatePairRow, type HomeworkSummary } from '../../../../contract/homework';
+import { DUPLICATE_DECISION_NAMES, type DuplicateDecision, type DuplicatePairRow, type HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { queryDuplicateReport, runDuplicateCheck } from '@/services/htdz/homework';

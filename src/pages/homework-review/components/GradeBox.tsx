@@ -1,7 +1,7 @@
 // The grader's box under one question: a score (0 to the question's points, one decimal; empty keeps the automatic
 // score, shown as the placeholder) and a comment for the student. Fields of the workspace's form, by question index.
 import { Col, Form, Input, InputNumber, Row, Space } from 'antd';
-import { HOMEWORK_LIMITS, type ReviewQuestion } from '../../../../contract/homework';
+import { HOMEWORK_LIMITS, type ReviewQuestion } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { points, scoreProblem, type ScoreProblem } from './rules';
 

@@ -5,7 +5,7 @@
 import { useRequest } from 'ahooks';
 import { App, Card, Form, Input, Space, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { HOMEWORK_LIMITS } from '../../../../contract/homework';
+import { HOMEWORK_LIMITS } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import AnswerWithVerdict, { exerciseOfReview } from './AnswerWithVerdict';
 import GradeBox from './GradeBox';

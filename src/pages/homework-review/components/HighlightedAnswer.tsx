@@ -2,7 +2,7 @@
 // marked (<mark>), or the note that a right answer is no evidence (everyone who is right looks alike).
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Tag, Typography, theme } from 'antd';
-import type { DuplicateComparison } from '../../../../contract/homework';
+import type { DuplicateComparison } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { segmentsOf } from './rules';
 

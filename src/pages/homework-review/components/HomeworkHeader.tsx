@@ -2,7 +2,7 @@
 // progress (handed in of the class, reviewed, waiting for a teacher, the average score).
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { LATE_POLICY_NAMES, RELEASE_MOMENT_NAMES, type HomeworkSummary } from '../../../../contract/homework';
+import { LATE_POLICY_NAMES, RELEASE_MOMENT_NAMES, type HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { points } from './rules';
 

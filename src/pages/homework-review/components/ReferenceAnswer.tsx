@@ -2,7 +2,7 @@
 // answer's reference text and grading keywords, a SQL question's reference (and verification) SQL; then 解析.
 import { Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { HomeworkQuestionSnapshot } from '../../../../contract/homework';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 

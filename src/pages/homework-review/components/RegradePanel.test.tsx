@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RegradeOverview, RegradeRecord } from '../../../../contract/homework';
+import type { RegradeOverview, RegradeRecord } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import RegradePanel from './RegradePanel';
 

@@ -5,8 +5,8 @@
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { EXERCISE_TYPE_NAMES } from '../../../../contract/exercise';
-import type { BankState, RegradeChange, RegradeOverview, RegradeRecord } from '../../../../contract/homework';
+import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
+import type { BankState, RegradeChange, RegradeOverview, RegradeRecord } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { points } from './rules';
 

@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { Alert, App, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { HOMEWORK_LIMITS, type SubmissionRow } from '../../../../contract/homework';
+import { HOMEWORK_LIMITS, type SubmissionRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { returnSubmission } from '@/services/htdz/homework';
 

@@ -1,7 +1,7 @@
 // The state of a submission (or an exam's attempt) as tags: 未开始 / 作答中 / 已提交 / 已批阅 / 已退回 for homework,
 // the exam's states through StateTag with their own names and colours, and beside it 迟交 and 自动提交 (自动交卷).
 import { Space, Tag } from 'antd';
-import { SUBMISSION_STATUS_NAMES, type SubmissionStatus } from '../../../../contract/states';
+import { SUBMISSION_STATUS_NAMES, type SubmissionStatus } from '@contract/states';
 import { useT } from '@/components/Locale';
 
 const STATUS_COLORS: Record<SubmissionStatus, string | undefined> = {

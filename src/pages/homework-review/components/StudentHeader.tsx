@@ -4,7 +4,7 @@
 import { Card, Descriptions, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { ReviewQuestion, SubmissionReview } from '../../../../contract/homework';
+import type { ReviewQuestion, SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { points } from './rules';
 import { SubmissionFlags, SubmissionStatusTag } from './StatusTags';

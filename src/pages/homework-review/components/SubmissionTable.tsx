@@ -6,7 +6,7 @@ import { history } from '@umijs/max';
 import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { SUBMISSION_STATUSES, SUBMISSION_STATUS_NAMES, type HomeworkSummary, type SubmissionRow } from '../../../../contract/homework';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_NAMES, type HomeworkSummary, type SubmissionRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { byScore, filterSubmissions, isFiltered, isHandedIn, percentOf, points, REVIEW_LINKS, type SubmissionFilters } from './rules';
 import { SubmissionFlags, SubmissionStatusTag } from './StatusTags';

@@ -2,7 +2,7 @@
 // with the grader's own explanation, the automatic score, the keywords a short answer mentions (a hint for the
 // grader) and a SQL answer's own results. Neutral wording: the teacher's and the student's pages can both show it.
 import { Alert, Space, Tag, Typography } from 'antd';
-import type { Verdict } from '../../../../contract/exercise';
+import type { Verdict } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 import { points } from './rules';

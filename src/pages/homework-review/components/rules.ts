@@ -1,7 +1,7 @@
 // The rules of the review pages, apart from their UI: where each page lives, how the submissions list filters and
 // sorts, what a grading form sends, and how an answer splits into highlighted and plain pieces.
-import type { z } from '../../../../contract/zod';
-import type { GradeSubmissionBody, ReviewQuestion, SubmissionReview, SubmissionRow, SubmissionStatus } from '../../../../contract/homework';
+import type { z } from '@contract/zod';
+import type { GradeSubmissionBody, ReviewQuestion, SubmissionReview, SubmissionRow, SubmissionStatus } from '@contract/homework';
 import { idParam } from '@/pages/scene/components/links';
 
 export const REVIEW_LINKS = {

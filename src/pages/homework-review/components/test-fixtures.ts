@@ -1,6 +1,6 @@
 // Answers of the review calls for the page tests (only tests import this file): a homework of a class, its rows,
 // one submission under review, a duplicate report and a comparison.
-import type { DuplicateComparison, DuplicatePairRow, HomeworkSummary, ReviewQuestion, SubmissionReview, SubmissionRow } from '../../../../contract/homework';
+import type { DuplicateComparison, DuplicatePairRow, HomeworkSummary, ReviewQuestion, SubmissionReview, SubmissionRow } from '@contract/homework';
 
 export const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 

@@ -6,7 +6,7 @@ import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
-import type { SubmissionReview } from '../../../../contract/homework';
+import type { SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getSubmissionReview } from '@/services/htdz/homework';

@@ -5,8 +5,8 @@
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typography } from 'antd';
-import { DUPLICATE_DECISION_NAMES, type DuplicateComparison, type DuplicateDecision } from '../../../../contract/homework';
-import { EXERCISE_TYPE_NAMES } from '../../../../contract/exercise';
+import { DUPLICATE_DECISION_NAMES, type DuplicateComparison, type DuplicateDecision } from '@contract/homework';
+import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { idParam } from '@/pages/scene/components/links';

@@ -8,7 +8,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
-import type { SubmissionReview } from '../../../../contract/homework';
+import type { SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getSubmissionReview, gradeSubmission } from '@/services/htdz/homework';

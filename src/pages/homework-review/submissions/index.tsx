@@ -8,7 +8,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Badge, Button, Space, Spin, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { HomeworkSummary } from '../../../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { idParam } from '@/pages/scene/components/links';

@@ -4,8 +4,8 @@
 // a course, every course and none chosen yet), checked by the contract's rules.
 import { useRequest } from 'ahooks';
 import { App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, theme } from 'antd';
-import { LAB_LIMITS, NEW_IMAGE_LIMITS, SaveLabImageBody, type LabImage } from '../../../../contract/lab';
-import { z } from '../../../../contract/zod';
+import { LAB_LIMITS, NEW_IMAGE_LIMITS, SaveLabImageBody, type LabImage } from '@contract/lab';
+import { z } from '@contract/zod';
 import { zodRule } from '@/components/FormRules';
 import { useT, type MessageId } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';

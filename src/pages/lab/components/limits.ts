@@ -1,6 +1,6 @@
 // An image's limits in readable units, for its managers and for students alike: 内存 512 MB, CPU 0.5 核, 进程 256,
 // 磁盘 1 GB, 空闲 30 分钟, 最长 4 小时.
-import type { LabImage } from '../../../../contract/lab';
+import type { LabImage } from '@contract/lab';
 import type { Translate } from '@/components/Locale';
 import { spanText } from '@/pages/task-stu/components/time';
 

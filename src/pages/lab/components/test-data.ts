@@ -1,6 +1,6 @@
 // Shapes the lab pages' tests share: two images a course offers and a container as the server answers it (its clock
 // years away from the test machine's, so countdowns must follow the server's).
-import type { LabContainer, StudentLabImage } from '../../../../contract/lab';
+import type { LabContainer, StudentLabImage } from '@contract/lab';
 
 export const POSTGRES_IMAGE: StudentLabImage = {
   imageId: 1,

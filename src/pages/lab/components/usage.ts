@@ -1,6 +1,6 @@
 // A container's figures in readable units, for its owner and the course's teachers alike: time left by the server's
 // clock, CPU share, memory and disk beside their limits.
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import type { Translate } from '@/components/Locale';
 import { countdownText } from '@/pages/task-stu/components/time';
 import { sizeText } from './limits';

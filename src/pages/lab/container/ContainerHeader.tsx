@@ -3,7 +3,7 @@
 import { ClearOutlined, PoweroffOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import TimeLeft from '../components/TimeLeft';
 import { usageTexts } from '../components/usage';

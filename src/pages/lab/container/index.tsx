@@ -7,7 +7,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import LabTerminal from '@/components/LabTerminal';
 import { stopReasonText } from '@/components/LabTerminal/stop-reason';
 import { useT } from '@/components/Locale';

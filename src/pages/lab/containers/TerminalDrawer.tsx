@@ -1,7 +1,7 @@
 // A container's terminal in a drawer over the list: the teacher's own one types, a student's is watched (the ticket
 // says which; LabTerminal shows 只读观察). Closing the drawer closes the connection.
 import { Drawer } from 'antd';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import LabTerminal from '@/components/LabTerminal';
 import { useT } from '@/components/Locale';
 

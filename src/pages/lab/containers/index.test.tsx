@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Course } from '../../../../contract/course';
-import type { LabContainer } from '../../../../contract/lab';
+import type { Course } from '@contract/course';
+import type { LabContainer } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse } from '@/services/htdz/course';

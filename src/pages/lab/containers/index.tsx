@@ -9,7 +9,7 @@ import { history, useModel, useParams, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import DangerLink from '@/components/DangerLink';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';

@@ -1,7 +1,7 @@
 // The caller's container of the course as it is now: running (继续使用 opens it) or stopped (when and why).
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { stopReasonText } from '@/components/LabTerminal/stop-reason';
 

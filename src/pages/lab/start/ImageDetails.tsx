@@ -1,6 +1,6 @@
 // The chosen image: its description, what it provides, its limits, and that the home folder stays until reset.
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import type { StudentLabImage } from '../../../../contract/lab';
+import type { StudentLabImage } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { limitTexts } from '../components/limits';
 

@@ -5,7 +5,7 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { startLabContainer } from '@/services/htdz/lab';

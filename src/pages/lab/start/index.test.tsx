@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { Course } from '../../../../contract/course';
-import type { LabContainer, LabImage, StudentLabImage } from '../../../../contract/lab';
+import type { Course } from '@contract/course';
+import type { LabContainer, LabImage, StudentLabImage } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

@@ -10,7 +10,7 @@ import { history, useParams, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import type { LabContainer } from '../../../../contract/lab';
+import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';

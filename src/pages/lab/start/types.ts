@@ -1,4 +1,4 @@
-import type { StudentLabImage } from '../../../../contract/lab';
+import type { StudentLabImage } from '@contract/lab';
 
 /** An image on the start page: what a student sees of it, and whether it may be started (students see enabled ones only). */
 export type StartImage = { image: StudentLabImage; enabled: boolean };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentLabImage } from '../../../../contract/lab';
+import type { StudentLabImage } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryMyLabImages } from '@/services/htdz/lab';

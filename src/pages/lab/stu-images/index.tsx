@@ -6,7 +6,7 @@ import { CodeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import type { StudentLabImage } from '../../../../contract/lab';
+import type { StudentLabImage } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';

@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import { folderTree } from '../../../../contract/exercise';
+import { folderTree } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { lockOf } from '@/pages/course/components/rules';
 import ScenePage from '@/pages/scene/components/ScenePage';

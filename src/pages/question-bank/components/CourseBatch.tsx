@@ -4,7 +4,7 @@ import { CopyOutlined, SwapOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import type { ExerciseFolderNode } from '../../../../contract/exercise';
+import type { ExerciseFolderNode } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { copyExercises, moveExercises } from '@/services/htdz/exercise';
 import BatchDelete from './BatchDelete';

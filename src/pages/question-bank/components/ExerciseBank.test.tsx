@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExerciseFolder, ExerciseSummary } from '../../../../contract/exercise';
+import type { ExerciseFolder, ExerciseSummary } from '@contract/exercise';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';

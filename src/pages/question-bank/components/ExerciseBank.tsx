@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { Card, Col, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { folderTree, type ExerciseSummary } from '../../../../contract/exercise';
+import { folderTree, type ExerciseSummary } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';

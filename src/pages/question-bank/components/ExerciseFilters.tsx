@@ -1,7 +1,7 @@
 // The list's filters: type, difficulty, knowledge point (a course's bank only: points belong to a course) and a
 // keyword in the stem. Each change asks for the first page again (the table's params).
 import { Input, Select, Space } from 'antd';
-import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_TYPES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseType } from '../../../../contract/exercise';
+import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_TYPES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseType } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 
 export type Filters = { type?: ExerciseType; difficulty?: Difficulty; knowId?: number; keyword?: string };

@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { Alert, Descriptions, Space } from 'antd';
 import { useState } from 'react';
-import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '../../../../contract/exercise';
+import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
 import { saveBlob } from '@/components/SaveBlob';

@@ -3,7 +3,7 @@
 // the student preview leaves them out, as students see a question before answering.
 import { useRequest } from 'ahooks';
 import { Drawer, Result, Skeleton, Typography } from 'antd';
-import { studentViewOf } from '../../../../contract/exercise';
+import { studentViewOf } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { getExercise } from '@/services/htdz/exercise';

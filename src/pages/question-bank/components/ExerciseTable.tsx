@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Empty, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseSummary } from '../../../../contract/exercise';
+import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseSummary } from '@contract/exercise';
 import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
 import { deleteExercises, queryExercises } from '@/services/htdz/exercise';

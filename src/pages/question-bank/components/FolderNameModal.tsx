@@ -1,6 +1,6 @@
 // The name of a new folder, or a folder's new name (重命名), checked by the contract's rule before it is sent.
 import { Form, Input, Modal } from 'antd';
-import { SaveFolderBody } from '../../../../contract/exercise';
+import { SaveFolderBody } from '@contract/exercise';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 

@@ -2,7 +2,7 @@
 // questions are moved or copied. Value 0 is the bank's root.
 import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { ExerciseFolderNode } from '../../../../contract/exercise';
+import type { ExerciseFolderNode } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { folderOptions } from './folders';
 

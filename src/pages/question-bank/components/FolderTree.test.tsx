@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExerciseFolder } from '../../../../contract/exercise';
+import type { ExerciseFolder } from '@contract/exercise';
 import { renderAntd } from '../../../../tests/unit/render';
 import { deleteExerciseFolder, moveExerciseFolder, saveExerciseFolder } from '@/services/htdz/exercise';
 import FolderTree from './FolderTree';

@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Spin, Tree, Typography } from 'antd';
 import type { MenuProps, TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
-import { folderTree, type ExerciseFolder, type ExerciseFolderNode } from '../../../../contract/exercise';
+import { folderTree, type ExerciseFolder, type ExerciseFolderNode } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { deleteExerciseFolder, moveExerciseFolder, saveExerciseFolder } from '@/services/htdz/exercise';
 import FolderNameModal from './FolderNameModal';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CourseSummary } from '../../../../contract/course';
-import type { Exercise, ExerciseSummary, StudentExercise } from '../../../../contract/exercise';
+import type { CourseSummary } from '@contract/course';
+import type { Exercise, ExerciseSummary, StudentExercise } from '@contract/exercise';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryCourses } from '@/services/htdz/course';

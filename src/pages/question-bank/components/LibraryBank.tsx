@@ -4,7 +4,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import type { ExerciseFolderNode } from '../../../../contract/exercise';
+import type { ExerciseFolderNode } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import BatchDelete from './BatchDelete';
 import CourseBatch from './CourseBatch';

@@ -2,7 +2,7 @@
 import { useDebounceFn, useRequest } from 'ahooks';
 import { Form, Modal, Select, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
-import { folderTree } from '../../../../contract/exercise';
+import { folderTree } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { copyExercises, queryExerciseFolders } from '@/services/htdz/exercise';

@@ -4,7 +4,7 @@
 import { useRequest } from 'ahooks';
 import { Button, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { folderTree, type ExerciseSummary } from '../../../../contract/exercise';
+import { folderTree, type ExerciseSummary } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';

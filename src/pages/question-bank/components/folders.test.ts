@@ -1,4 +1,4 @@
-import { folderTree, type ExerciseFolder } from '../../../../contract/exercise';
+import { folderTree, type ExerciseFolder } from '@contract/exercise';
 import { folderOptions, folderPath, isEmptyFolder, selfAndBelow, subtreeCounts } from './folders';
 
 const folders: ExerciseFolder[] = [

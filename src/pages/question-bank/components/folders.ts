@@ -1,6 +1,6 @@
 // Folder arithmetic for the bank's left pane and its dialogs: counts that include sub-folders (the list of a
 // folder shows its sub-folders' questions too), the folders a folder may move under, and TreeSelect data.
-import type { ExerciseFolder, ExerciseFolderNode } from '../../../../contract/exercise';
+import type { ExerciseFolder, ExerciseFolderNode } from '@contract/exercise';
 
 /** Questions in each folder and all its sub-folders, by folder id. */
 export function subtreeCounts(tree: readonly ExerciseFolderNode[]): Map<number, number> {

@@ -1,6 +1,6 @@
 // What every question has: 题型, 题干 (rich text with formulas), 难度, 分值 and, in a course, 知识点.
 import { Col, Form, InputNumber, Radio, Row } from 'antd';
-import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_LIMITS, EXERCISE_TYPES, EXERCISE_TYPE_NAMES } from '../../../../contract/exercise';
+import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_LIMITS, EXERCISE_TYPES, EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import RichText from '@/components/RichText';
 import KnowledgeSelect from './KnowledgeSelect';

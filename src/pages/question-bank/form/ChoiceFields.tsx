@@ -2,7 +2,7 @@
 // marked beside them; 多选 also offers 部分得分. The single choice's marks are kept exclusive by the form.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
-import { EXERCISE_LIMITS, OPTION_KEYS } from '../../../../contract/exercise';
+import { EXERCISE_LIMITS, OPTION_KEYS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import type { FieldsProps } from './types';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SavedExercise } from '../../../../contract/exercise';
-import type { SqlCheckResult, SqlRunResult } from '../../../../contract/grading';
-import type { Scene, SceneSummary } from '../../../../contract/scene';
+import type { SavedExercise } from '@contract/exercise';
+import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
+import type { Scene, SceneSummary } from '@contract/scene';
 import { renderAntd } from '../../../../tests/unit/render';
 import { BizError } from '@/requestErrorConfig';
 import { history } from '../../../../tests/unit/umi-max';

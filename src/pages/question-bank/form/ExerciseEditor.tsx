@@ -5,7 +5,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { EXERCISE_TYPE_NAMES, type Exercise } from '../../../../contract/exercise';
+import { EXERCISE_TYPE_NAMES, type Exercise } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ScenePage from '@/pages/scene/components/ScenePage';
 import { getExercise } from '@/services/htdz/exercise';

@@ -2,7 +2,7 @@
 // when the editor opens again), and what happens after a save: back to the list, or on to the next new question.
 import { App } from 'antd';
 import { useEffect } from 'react';
-import type { Exercise } from '../../../../contract/exercise';
+import type { Exercise } from '@contract/exercise';
 import DraftRestoredAlert from '@/components/Draft/RestoredAlert';
 import { useT } from '@/components/Locale';
 import { exerciseDraftKey, useExerciseDraft } from './draft';

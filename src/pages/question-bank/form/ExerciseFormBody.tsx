@@ -5,7 +5,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Radio, Space, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { ANSWER_SHOWS, EXERCISE_TYPE_NAMES, SaveExerciseBody, isSqlType, type Exercise } from '../../../../contract/exercise';
+import { ANSWER_SHOWS, EXERCISE_TYPE_NAMES, SaveExerciseBody, isSqlType, type Exercise } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import RichText from '@/components/RichText';

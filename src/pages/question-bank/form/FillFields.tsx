@@ -2,7 +2,7 @@
 // whether letter case counts.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Switch, Typography } from 'antd';
-import { EXERCISE_LIMITS } from '../../../../contract/exercise';
+import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import TagsInput from './TagsInput';
 import type { FieldsProps } from './types';

@@ -1,7 +1,7 @@
 // 知识点: the course's knowledge points a question trains (mastery is counted from them).
 import { useRequest } from 'ahooks';
 import { Select } from 'antd';
-import { EXERCISE_LIMITS } from '../../../../contract/exercise';
+import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 

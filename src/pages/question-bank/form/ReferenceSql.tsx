@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { App, Form, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { SqlRunResult } from '../../../../contract/grading';
+import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import SqlRunOutput from '@/components/SqlEditor/RunOutput';

@@ -1,6 +1,6 @@
 // 简答: graded by the teacher; the reference answer and the keywords a good answer mentions help them.
 import { Form } from 'antd';
-import { EXERCISE_LIMITS } from '../../../../contract/exercise';
+import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import RichText from '@/components/RichText';
 import TagsInput from './TagsInput';

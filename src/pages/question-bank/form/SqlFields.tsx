@@ -1,7 +1,7 @@
 // The SQL types: the scene (and its tables), the reference answer with 运行, the verification SQL every type but
 // a query needs, how results are compared, and the 试答 box that grades a typed answer as a student's would be.
 import { Form, Radio, Switch } from 'antd';
-import type { SqlQuestionType } from '../../../../contract/grading';
+import type { SqlQuestionType } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import SqlEditor from '@/components/SqlEditor';
 import ReferenceSql from './ReferenceSql';

@@ -5,7 +5,7 @@ import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined } from '@ant-d
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { SqlCheckResult, SqlQuestionType } from '../../../../contract/grading';
+import type { SqlCheckResult, SqlQuestionType } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 import SqlEditor from '@/components/SqlEditor';

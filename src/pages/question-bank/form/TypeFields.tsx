@@ -1,6 +1,6 @@
 // The part of the form that depends on the type. Parts of other types unmount but keep their values in the form
 // (antd's preserve), so switching back finds them as they were.
-import { isSqlType, type ExerciseType } from '../../../../contract/exercise';
+import { isSqlType, type ExerciseType } from '@contract/exercise';
 import ChoiceFields from './ChoiceFields';
 import FillFields from './FillFields';
 import JudgeFields from './JudgeFields';

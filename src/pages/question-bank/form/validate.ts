@@ -2,7 +2,7 @@
 // SaveExerciseBody and shows each issue under the field it belongs to, so rules that span fields (the marked
 // answer must be an option, verify SQL for every SQL type but query, no duplicate options) read inline too.
 import type { FormInstance } from 'antd';
-import { SaveExerciseBody, isSqlType, type ExerciseType } from '../../../../contract/exercise';
+import { SaveExerciseBody, isSqlType, type ExerciseType } from '@contract/exercise';
 import { bodyOf, normalizeValues, type ExerciseValues } from './values';
 
 /** A form field's name path ('options', 0, 'text'). */

@@ -1,4 +1,4 @@
-import { SaveExerciseBody, type Exercise } from '../../../../contract/exercise';
+import { SaveExerciseBody, type Exercise } from '@contract/exercise';
 import { problemsOf } from './validate';
 import { bodyOf, emptyValues, nextValues, normalizeValues, sameValues, valuesOfExercise, type ExerciseValues } from './values';
 

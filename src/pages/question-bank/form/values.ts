@@ -11,8 +11,8 @@ import {
   type ExerciseSpec,
   type ExerciseType,
   type SaveExerciseBody,
-} from '../../../../contract/exercise';
-import type { z } from '../../../../contract/zod';
+} from '@contract/exercise';
+import type { z } from '@contract/zod';
 import { storedHtml } from '@/components/RichText/html';
 
 /** 顺序敏感: auto = order matters exactly when the reference answer ends with ORDER BY (orderSensitive null). */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Exercise } from '../../../../contract/exercise';
+import type { Exercise } from '@contract/exercise';
 import type { QuestionViewProps } from '@/components/QuestionView/types';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';

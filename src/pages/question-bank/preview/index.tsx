@@ -6,7 +6,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Result, Space, Spin, Switch } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { studentViewOf, type AnswerValue, type Exercise } from '../../../../contract/exercise';
+import { studentViewOf, type AnswerValue, type Exercise } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { idParam } from '@/pages/scene/components/links';

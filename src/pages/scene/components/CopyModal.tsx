@@ -1,7 +1,7 @@
 // 复制到课程 from the public library, when the list has no course of its own: asks for the course number.
 import { ModalForm, ProFormDigit } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import type { Scene, SceneSummary } from '../../../../contract/scene';
+import type { Scene, SceneSummary } from '@contract/scene';
 import { useT } from '@/components/Locale';
 import { copyScene } from '@/services/htdz/scene';
 

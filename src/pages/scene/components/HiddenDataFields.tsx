@@ -3,7 +3,7 @@
 // of the scene form (hidden1 … hidden5), so it is kept in the draft like the rest.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Popconfirm, Space, Typography, type FormInstance } from 'antd';
-import { HIDDEN_DATA_MAX, SaveSceneBody } from '../../../../contract/scene';
+import { HIDDEN_DATA_MAX, SaveSceneBody } from '@contract/scene';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import SqlEditor from '@/components/SqlEditor';

@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { Alert, App, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { SqlRunResult } from '../../../../contract/grading';
+import type { SqlRunResult } from '@contract/grading';
 import { safely } from '@/components/Draft';
 import { useT } from '@/components/Locale';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';

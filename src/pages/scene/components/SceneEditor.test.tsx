@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Scene } from '../../../../contract/scene';
+import type { Scene } from '@contract/scene';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SaveSceneBody, type Scene, type SceneTable } from '../../../../contract/scene';
+import { SaveSceneBody, type Scene, type SceneTable } from '@contract/scene';
 import { lineInMessage } from '@/components/ResultSetTable/format';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
 import { zodRule } from '@/components/FormRules';

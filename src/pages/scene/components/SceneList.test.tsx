@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { SceneSummary } from '../../../../contract/scene';
+import type { SceneSummary } from '@contract/scene';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';

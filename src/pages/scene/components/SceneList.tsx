@@ -6,7 +6,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { Scene, SceneSummary } from '../../../../contract/scene';
+import type { Scene, SceneSummary } from '@contract/scene';
 import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';

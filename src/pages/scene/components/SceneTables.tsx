@@ -1,7 +1,7 @@
 // The tables of a scene: columns with their types, the first rows and how many there are.
 import { TableOutlined } from '@ant-design/icons';
 import { Card, Empty, Space, Typography } from 'antd';
-import type { SceneTable } from '../../../../contract/scene';
+import type { SceneTable } from '@contract/scene';
 import { RowsTable } from '@/components/ResultSetTable';
 import { useT } from '@/components/Locale';
 

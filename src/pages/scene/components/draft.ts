@@ -1,7 +1,7 @@
 // Nothing typed into the scene editor is lost: the form is kept as a draft in this browser's localStorage (per
 // scene, or per course for a new one) until it is saved, and offered back when the page opens again. The draft
 // logic is the shared one of '@/components/Draft'; this file holds what is the scene's own.
-import { HIDDEN_DATA_MAX, type Scene } from '../../../../contract/scene';
+import { HIDDEN_DATA_MAX, type Scene } from '@contract/scene';
 import { draftKit } from '@/components/Draft';
 
 /** The form fields of the hidden data scripts, one each (drafts are flat records of text): hidden1 … hidden5. */

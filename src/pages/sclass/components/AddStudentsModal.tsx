@@ -4,7 +4,7 @@
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { ADD_STUDENTS_MAX } from '../../../../contract/clazz';
+import { ADD_STUDENTS_MAX } from '@contract/clazz';
 import { useT, type Translate } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { addClassStudents } from '@/services/htdz/clazz';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ClassSummary } from '../../../../contract/clazz';
-import type { CourseSummary } from '../../../../contract/course';
+import type { ClassSummary } from '@contract/clazz';
+import type { CourseSummary } from '@contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
 import { saveClass } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';

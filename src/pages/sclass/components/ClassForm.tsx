@@ -6,7 +6,7 @@ import { useRequest } from 'ahooks';
 import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { SaveClassBody, type ClassSummary } from '../../../../contract/clazz';
+import { SaveClassBody, type ClassSummary } from '@contract/clazz';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';

@@ -1,7 +1,7 @@
 // The facts of a class as a Descriptions block: name, course (a link to it), teacher, dates, student count.
 import { Link } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
-import type { ClassSummary } from '../../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { SCLASS_LINKS } from './rules';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ClassStudent } from '../../../../contract/clazz';
+import type { ClassStudent } from '@contract/clazz';
 import { renderAntd } from '../../../../tests/unit/render';
 import { BizError } from '@/requestErrorConfig';
 import { addClassStudents, importRoster, queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';

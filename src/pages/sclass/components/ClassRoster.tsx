@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Input, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { ClassStudent } from '../../../../contract/clazz';
+import type { ClassStudent } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';

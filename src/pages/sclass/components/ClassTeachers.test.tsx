@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ClassTeacher } from '../../../../contract/clazz';
+import type { ClassTeacher } from '@contract/clazz';
 import { renderAntd } from '../../../../tests/unit/render';
 import { addClassTeacher, queryClassTeachers, removeClassTeacher } from '@/services/htdz/clazz';
 import ClassTeachers from './ClassTeachers';

@@ -4,7 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Input, Popconfirm, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { ClassTeacher } from '../../../../contract/clazz';
+import type { ClassTeacher } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { addClassTeacher, queryClassTeachers, removeClassTeacher } from '@/services/htdz/clazz';

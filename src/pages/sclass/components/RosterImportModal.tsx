@@ -3,7 +3,7 @@
 import { useRequest } from 'ahooks';
 import { Alert, Space } from 'antd';
 import { useState } from 'react';
-import { ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswer } from '../../../../contract/clazz';
+import { ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswer } from '@contract/clazz';
 import { MB } from '@/components/FileUpload';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';

@@ -1,7 +1,7 @@
 // What the class pages share that is no component: their addresses, the class number of an address, how dates
 // show, and how the 添加学生 box turns typed text into accounts (checked as the server checks them).
 import dayjs, { type Dayjs } from 'dayjs';
-import { ADD_STUDENTS_MAX } from '../../../../contract/clazz';
+import { ADD_STUDENTS_MAX } from '@contract/clazz';
 
 export const SCLASS_LINKS = {
   list: '/teacher/sclassList',

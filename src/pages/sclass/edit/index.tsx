@@ -6,7 +6,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { ClassSummary } from '../../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
 import ClassForm from '@/pages/sclass/components/ClassForm';

@@ -1,7 +1,7 @@
 // A class's statistics: the figures at a glance, the charts, each homework's and each exam's scores, and the
 // export. Shown by the class's 统计 tab and by /statis/sclassStat.
 import { Space } from 'antd';
-import type { ClassStat } from '../../../../contract/statis';
+import type { ClassStat } from '@contract/statis';
 import { useT } from '@/components/Locale';
 import { exportClassStat } from '@/services/htdz/statis';
 import ClassFigures from './ClassFigures';

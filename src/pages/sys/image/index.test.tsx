@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CourseSummary } from '../../../../contract/course';
-import type { LabImage } from '../../../../contract/lab';
+import type { CourseSummary } from '@contract/course';
+import type { LabImage } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';

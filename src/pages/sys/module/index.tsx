@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useRequest } from 'ahooks';
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import type { ModuleNode } from '../../../../contract/sys';
+import type { ModuleNode } from '@contract/sys';
 import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { filterTree, flatten, parentIds } from '@/components/ModuleTree';

@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useRequest } from 'ahooks';
 import { App, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { RoleRow } from '../../../../contract/sys';
+import type { RoleRow } from '@contract/sys';
 import { useT } from '@/components/Locale';
 import { deleteRole, queryRoles } from '@/services/htdz/sys';
 import { baseRoleColor, useBaseRoleName } from './components/base-role';

@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useRequest } from 'ahooks';
 import { App, Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { Rule } from '../../../../contract/rule';
+import type { Rule } from '@contract/rule';
 import { useT } from '@/components/Locale';
 import { deleteRules, queryRules } from '@/services/htdz/rule';
 import RuleForm from './components/RuleForm';

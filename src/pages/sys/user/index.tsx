@@ -4,7 +4,7 @@ import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import type { UserRow } from '../../../../contract/sys';
+import type { UserRow } from '@contract/sys';
 import { useT } from '@/components/Locale';
 import { queryRoles, queryUsers, resetUserPassword, setUserStopped } from '@/services/htdz/sys';
 import ImportModal from './components/ImportModal';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExerciseSummary } from '../../../../contract/exercise';
-import type { TaskDetail, TaskQuestion } from '../../../../contract/task';
+import type { ExerciseSummary } from '@contract/exercise';
+import type { TaskDetail, TaskQuestion } from '@contract/task';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryExerciseFolders, queryExercises } from '@/services/htdz/exercise';

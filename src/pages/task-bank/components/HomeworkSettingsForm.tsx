@@ -3,7 +3,7 @@
 // and answers show, and the duplicate check. The rules between fields are the contract's (./settings.ts).
 import { DatePicker, Form, InputNumber, Radio, Space, Switch, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import { LATE_POLICIES, LATE_POLICY_NAMES, RELEASE_MOMENTS, RELEASE_MOMENT_NAMES } from '../../../../contract/homework';
+import { LATE_POLICIES, LATE_POLICY_NAMES, RELEASE_MOMENTS, RELEASE_MOMENT_NAMES } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { settingsProblem, type SettingsField, type SettingsValues } from './settings';
 

@@ -1,7 +1,7 @@
 // 修改时间: a published homework's times and release settings, in the same form as publishing.
 import { useRequest } from 'ahooks';
 import { App, Form, Modal } from 'antd';
-import type { HomeworkSummary } from '../../../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { updateHomework } from '@/services/htdz/homework';
 import HomeworkSettingsForm from './HomeworkSettingsForm';

@@ -6,7 +6,7 @@ import { App, Empty, Popconfirm, Progress, Space, Table, Tag, Typography } from 
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { HomeworkSummary } from '../../../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { deleteHomework } from '@/services/htdz/homework';
 import HomeworkSettingsModal from './HomeworkSettingsModal';

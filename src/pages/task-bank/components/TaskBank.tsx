@@ -4,7 +4,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Result, Row, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { folderTree } from '../../../../contract/exercise';
+import { folderTree } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { lockOf } from '@/pages/course/components/rules';
 import FolderTree, { type FolderCalls, type FolderSelection } from '@/pages/question-bank/components/FolderTree';

@@ -1,6 +1,6 @@
 // A task's name and description as fields of the surrounding Form, checked by the contract's rules.
 import { Form, Input } from 'antd';
-import { SaveTaskBody, TASK_LIMITS } from '../../../../contract/task';
+import { SaveTaskBody, TASK_LIMITS } from '@contract/task';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 

@@ -1,7 +1,7 @@
 // 编辑 a task's name and description where it is (its folder stays).
 import { useRequest } from 'ahooks';
 import { App, Form, Modal } from 'antd';
-import type { TaskSummary } from '../../../../contract/task';
+import type { TaskSummary } from '@contract/task';
 import { useT } from '@/components/Locale';
 import { saveTask } from '@/services/htdz/task';
 import TaskInfoFields, { type TaskInfoValues } from './TaskInfoFields';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { HomeworkSettings } from '../../../../contract/homework';
+import { HomeworkSettings } from '@contract/homework';
 import { defaultSettings, settingsOf, settingsProblem } from './settings';
 
 const NOW = dayjs('2025-03-10T09:41:27');

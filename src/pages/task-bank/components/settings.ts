@@ -1,8 +1,8 @@
 // A homework's settings as the form holds them (dayjs times) and as the contract takes them (ISO instants), with
 // the contract's own HomeworkSettings deciding what is valid, so the form refuses exactly what the server refuses.
 import dayjs, { type Dayjs } from 'dayjs';
-import { HomeworkSettings, type HomeworkSummary, type LatePolicy, type ReleaseMoment } from '../../../../contract/homework';
-import type { z } from '../../../../contract/zod';
+import { HomeworkSettings, type HomeworkSummary, type LatePolicy, type ReleaseMoment } from '@contract/homework';
+import type { z } from '@contract/zod';
 
 export type ScoreMoment = Exclude<ReleaseMoment, 'never'>;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Course } from '../../../../contract/course';
-import type { ExerciseFolder } from '../../../../contract/exercise';
-import type { TaskSummary } from '../../../../contract/task';
+import type { Course } from '@contract/course';
+import type { ExerciseFolder } from '@contract/exercise';
+import type { TaskSummary } from '@contract/task';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { saveExerciseFolder } from '@/services/htdz/exercise';

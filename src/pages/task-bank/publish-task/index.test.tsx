@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ClassSummary } from '../../../../contract/clazz';
-import type { HomeworkSummary } from '../../../../contract/homework';
-import type { TaskDetail } from '../../../../contract/task';
+import type { ClassSummary } from '@contract/clazz';
+import type { HomeworkSummary } from '@contract/homework';
+import type { TaskDetail } from '@contract/task';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryClasses } from '@/services/htdz/clazz';

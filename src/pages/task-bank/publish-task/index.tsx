@@ -4,7 +4,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Result, Spin } from 'antd';
 import { useState } from 'react';
-import type { HomeworkSummary } from '../../../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import BadParam from '@/pages/scene/components/BadParam';
 import { idParam } from '@/pages/scene/components/links';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { HomeworkSummary } from '../../../../contract/homework';
-import type { TaskDetail } from '../../../../contract/task';
+import type { HomeworkSummary } from '@contract/homework';
+import type { TaskDetail } from '@contract/task';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { deleteHomework, queryHomeworks, updateHomework } from '@/services/htdz/homework';

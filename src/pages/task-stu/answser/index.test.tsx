@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentExercise } from '../../../../contract/exercise';
-import { SaveHomeworkBody, type HomeworkSheet, type SavedAnswer } from '../../../../contract/homework';
+import type { StudentExercise } from '@contract/exercise';
+import { SaveHomeworkBody, type HomeworkSheet, type SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';

@@ -1,8 +1,8 @@
 // The autosave of homework answers: one batch within 2 s of a change, seq counting up from what was loaded, retries
 // with backoff while the answers wait in localStorage, newer answers from elsewhere reported, refusals stopping it.
 import { act, renderHook } from '@testing-library/react';
-import type { SavedAnswer } from '../../../../contract/homework';
-import { SaveHomeworkBody } from '../../../../contract/homework';
+import type { SavedAnswer } from '@contract/homework';
+import { SaveHomeworkBody } from '@contract/homework';
 import { nextSeq, readAnswerDraft, SaveRefused, useAutosave, type AutosaveOptions, type SaveItem, type SaveOutcome } from './use-autosave';
 
 const KEY = 'htdz.homeworkDraft.4.12';

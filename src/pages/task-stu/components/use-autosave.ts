@@ -5,9 +5,9 @@
 // while the unsaved answers wait in localStorage (restored on the next load unless the server has a newer one); an
 // answer the server did not apply (a newer one came from another tab or device) is reported as a conflict.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { AnswerValue, type ExerciseType } from '../../../../contract/exercise';
-import type { Envelope } from '../../../../contract/envelope';
-import { HOMEWORK_LIMITS, type SavedAnswer } from '../../../../contract/homework';
+import { AnswerValue, type ExerciseType } from '@contract/exercise';
+import type { Envelope } from '@contract/envelope';
+import { HOMEWORK_LIMITS, type SavedAnswer } from '@contract/homework';
 import { safely } from '@/components/Draft';
 import { isAnswered, normaliseAnswer } from '@/components/QuestionView/answer';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentExercise } from '../../../../contract/exercise';
-import type { HomeworkResult } from '../../../../contract/homework';
+import type { StudentExercise } from '@contract/exercise';
+import type { HomeworkResult } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getHomeworkResult } from '@/services/htdz/homework';

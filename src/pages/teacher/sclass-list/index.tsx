@@ -6,7 +6,7 @@ import { history, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import type { ClassSummary } from '../../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { SCLASS_LINKS } from '@/pages/sclass/components/rules';
 import { STATIS_LINKS } from '@/pages/statis/components/rules';

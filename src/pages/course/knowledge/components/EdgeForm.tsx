@@ -2,7 +2,7 @@
 // are caught here with the reason; the server checks the same and its message is shown when it refuses.
 import { Button, Form, Radio, Select, Space } from 'antd';
 import { useEffect } from 'react';
-import { EDGE_KIND_NAMES, type KnowledgeEdge, type KnowledgeGraph } from '../../../../../contract/knowledge';
+import { EDGE_KIND_NAMES, type KnowledgeEdge, type KnowledgeGraph } from '@contract/knowledge';
 import { edgeProblem, type EdgeProblem } from '@/components/KnowledgeGraph/graph-data';
 import { useT } from '@/components/Locale';
 

@@ -5,7 +5,7 @@ import { BranchesOutlined, SaveOutlined } from '@ant-design/icons';
 import { useDebounceFn, useRequest } from 'ahooks';
 import { Alert, App, Button, Col, Modal, Result, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { KnowledgeEdge, KnowledgeGraph as Graph } from '../../../../../contract/knowledge';
+import type { KnowledgeEdge, KnowledgeGraph as Graph } from '@contract/knowledge';
 import KnowledgeGraph, { type Position } from '@/components/KnowledgeGraph';
 import { positionsOf } from '@/components/KnowledgeGraph/graph-data';
 import { useT } from '@/components/Locale';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { KnowledgeGraph } from '../../../../../contract/knowledge';
+import type { KnowledgeGraph } from '@contract/knowledge';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { addKnowledgeEdge, deleteKnowledge, deleteKnowledgeEdge, saveKnowledge } from '@/services/htdz/knowledge';
 import KnowledgePanel from './KnowledgePanel';

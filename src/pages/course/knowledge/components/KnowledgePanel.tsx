@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Empty, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { KnowledgeEdge, KnowledgeGraph, KnowledgePoint } from '../../../../../contract/knowledge';
+import type { KnowledgeEdge, KnowledgeGraph, KnowledgePoint } from '@contract/knowledge';
 import { useT, type MessageId } from '@/components/Locale';
 import { addKnowledgeEdge, deleteKnowledge, deleteKnowledgeEdge } from '@/services/htdz/knowledge';
 import EdgeForm from './EdgeForm';

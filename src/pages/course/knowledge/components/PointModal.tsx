@@ -1,7 +1,7 @@
 // 新建知识点 / 编辑知识点: name (unique in the course, the server checks) and an optional description.
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import type { KnowledgePoint } from '../../../../../contract/knowledge';
+import type { KnowledgePoint } from '@contract/knowledge';
 import { useT } from '@/components/Locale';
 import { saveKnowledge } from '@/services/htdz/knowledge';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CourseStats } from '../../../../../contract/chapter-stats';
+import type { CourseStats } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { getCourseStats } from '@/services/htdz/chapter-stats';
 import CourseStatsPage from './index';

@@ -4,8 +4,8 @@ import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-compon
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Progress, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
-import { COURSE_STATUS_NAMES, COURSE_STATUSES, type CourseStatus } from '../../../../../contract/course';
-import type { CourseStats } from '../../../../../contract/chapter-stats';
+import { COURSE_STATUS_NAMES, COURSE_STATUSES, type CourseStatus } from '@contract/course';
+import type { CourseStats } from '@contract/chapter-stats';
 import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
 import CourseStatusTag from '@/pages/course/components/CourseStatusTag';

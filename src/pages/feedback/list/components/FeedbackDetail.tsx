@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Feedback } from '../../../../../contract/feedback';
+import type { Feedback } from '@contract/feedback';
 import FeedbackStatus from '@/components/FeedbackStatus';
 import { useT } from '@/components/Locale';
 import ScreenshotImage from './ScreenshotImage';

@@ -1,7 +1,7 @@
 import { ModalForm, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App, Typography } from 'antd';
-import { ReplyFeedbackBody, type Feedback } from '../../../../../contract/feedback';
+import { ReplyFeedbackBody, type Feedback } from '@contract/feedback';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { replyFeedback } from '@/services/htdz/feedback';

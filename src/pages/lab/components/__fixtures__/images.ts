@@ -1,6 +1,6 @@
 // What the image pages' tests share: an image offered to two courses, and the table's row and click helpers.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { NEW_IMAGE_LIMITS, type LabImage } from '../../../../../contract/lab';
+import { NEW_IMAGE_LIMITS, type LabImage } from '@contract/lab';
 
 export const POSTGRES: LabImage = {
   imageId: 1,

@@ -1,6 +1,6 @@
 // Answers of the statistics calls for the page tests: a class of three students, two homeworks and two exams (one
 // handed in by two students, one to come).
-import type { ClassStat, StudentStat } from '../../../../../contract/statis';
+import type { ClassStat, StudentStat } from '@contract/statis';
 
 export const ok = <T>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChapterProgress, StudyChapter, StudyChapterNode, StudyCourseInfo } from '../../../../../contract/study';
+import type { ChapterProgress, StudyChapter, StudyChapterNode, StudyCourseInfo } from '@contract/study';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getStudyChapter, getStudyCourseInfo, markOpened, queryStudyChapters } from '@/services/htdz/study';

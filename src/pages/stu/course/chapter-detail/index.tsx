@@ -6,7 +6,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Result, Row, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { ChapterProgress, ResourceProgress } from '../../../../../contract/study';
+import type { ChapterProgress, ResourceProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';

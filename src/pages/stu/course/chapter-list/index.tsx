@@ -3,7 +3,7 @@
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Result, Spin, Typography } from 'antd';
-import { VIDEO_DONE_RATIO } from '../../../../../contract/study';
+import { VIDEO_DONE_RATIO } from '@contract/study';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';

@@ -1,7 +1,7 @@
 // How far a student is in a chapter, in little room: 已完成, a small bar, or 未开始.
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Progress, Tag, Typography } from 'antd';
-import type { ChapterProgress } from '../../../../../contract/study';
+import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { statusOf } from './rules';
 

@@ -2,7 +2,7 @@
 import { Empty, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useState } from 'react';
-import type { ChapterProgress, StudyChapterNode } from '../../../../../contract/study';
+import type { ChapterProgress, StudyChapterNode } from '@contract/study';
 import { useT } from '@/components/Locale';
 import ProgressMark from './ProgressMark';
 

@@ -2,7 +2,7 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { StudyCourse } from '../../../../../contract/study';
+import type { StudyCourse } from '@contract/study';
 import { useT, type Translate } from '@/components/Locale';
 import CourseCover from '@/pages/course/components/CourseCover';
 import { percentText } from './rules';

@@ -5,7 +5,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
-import type { StudyCourse } from '../../../../../contract/study';
+import type { StudyCourse } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from './rules';
 

@@ -1,4 +1,4 @@
-import type { ChapterProgress, StudyChapterNode } from '../../../../../contract/study';
+import type { ChapterProgress, StudyChapterNode } from '@contract/study';
 import { chapterToContinue, compareTimes, findChapter, progressRows, readingOrder, statusOf, withChapterProgress } from './rules';
 
 const figures = { itemCount: 1, doneCount: 0, progress: 0, completed: false, lastStudiedAt: null };

@@ -1,6 +1,6 @@
 // The pure rules of the student's study pages: where they link, the reading order of what the class sees, which
 // chapter 继续学习 opens, and the rows of the progress table.
-import type { ChapterProgress, StudyChapterNode } from '../../../../../contract/study';
+import type { ChapterProgress, StudyChapterNode } from '@contract/study';
 
 export const STU_LINKS = {
   courses: () => '/stu/course',

@@ -1,4 +1,4 @@
-import { SubmitPracticeBody } from '../../../../../contract/practice';
+import { SubmitPracticeBody } from '@contract/practice';
 import { newAttemptKey } from './attempt-key';
 
 const KEY = /^[A-Za-z0-9]{32}$/;

@@ -1,7 +1,7 @@
 // The answer being typed is kept in this browser per user, class and question until it is submitted, so a reload or
 // a closed tab loses nothing. It reuses the shared draft kit with one field: the answer as canonical JSON (only the
 // type's field, choices in order, nothing when nothing is answered), so "same as submitted" is a string compare.
-import { AnswerValue, type ExerciseType } from '../../../../../contract/exercise';
+import { AnswerValue, type ExerciseType } from '@contract/exercise';
 import { draftKit } from '@/components/Draft';
 import { isAnswered, normaliseAnswer } from '@/components/QuestionView/answer';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentExercise, Verdict } from '../../../../../contract/exercise';
-import type { AttemptRecord, PracticeQuestion } from '../../../../../contract/practice';
-import { SubmitPracticeBody } from '../../../../../contract/practice';
+import type { StudentExercise, Verdict } from '@contract/exercise';
+import type { AttemptRecord, PracticeQuestion } from '@contract/practice';
+import { SubmitPracticeBody } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getStudyCourseInfo } from '@/services/htdz/study';

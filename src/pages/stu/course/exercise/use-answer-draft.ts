@@ -1,7 +1,7 @@
 // The answering page's side of drafts: start from the draft when there is one (else the last submitted answer),
 // keep every change, and forget the draft once what was typed has been submitted.
 import { useRef, useState } from 'react';
-import type { AnswerValue, ExerciseType } from '../../../../../contract/exercise';
+import type { AnswerValue, ExerciseType } from '@contract/exercise';
 import type { Draft } from '@/components/Draft';
 import { answerDraft, answerOfDraft, draftValuesOf, type AnswerDraftValues } from './draft';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PracticeItem } from '../../../../../contract/practice';
+import type { PracticeItem } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { queryPracticeExercises } from '@/services/htdz/practice';

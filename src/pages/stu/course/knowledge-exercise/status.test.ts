@@ -1,4 +1,4 @@
-import type { PracticeItem } from '../../../../../contract/practice';
+import type { PracticeItem } from '@contract/practice';
 import { filterByStatus, statusCounts } from './status';
 
 const item = (exerciseId: number, status: PracticeItem['status']): PracticeItem => ({

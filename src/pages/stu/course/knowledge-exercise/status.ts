@@ -1,5 +1,5 @@
 // The status filter of a point's question list: how many questions have each status, and the ones shown.
-import { PRACTICE_STATUSES, type PracticeItem, type PracticeStatus } from '../../../../../contract/practice';
+import { PRACTICE_STATUSES, type PracticeItem, type PracticeStatus } from '@contract/practice';
 
 export type StatusFilter = PracticeStatus | 'all';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...PRACTICE_STATUSES];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { KnowledgeMastery } from '../../../../../contract/practice';
+import type { KnowledgeMastery } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { queryPracticeKnowledge } from '@/services/htdz/practice';

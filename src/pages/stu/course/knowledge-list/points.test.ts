@@ -1,4 +1,4 @@
-import type { KnowledgeMastery } from '../../../../../contract/practice';
+import type { KnowledgeMastery } from '@contract/practice';
 import { pointRows, searchPoints } from './points';
 
 const point = (knowId: number, name: string, parentId: number | null): KnowledgeMastery => ({

@@ -1,6 +1,6 @@
 // The knowledge points of the practice list: in the order of the graph's parent tree (a point, then its children,
 // siblings in the server's order) with their depth for indenting, and the search by name.
-import type { KnowledgeMastery } from '../../../../../contract/practice';
+import type { KnowledgeMastery } from '@contract/practice';
 
 export type PointRow = KnowledgeMastery & { depth: number };
 

@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import type { StudyCourse } from '../../../../../contract/study';
+import type { StudyCourse } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { queryMyCourses, queryStudyChapters } from '@/services/htdz/study';
 import StudyCourseCard from '../components/StudyCourseCard';

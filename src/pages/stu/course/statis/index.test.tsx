@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentStat } from '../../../../../contract/statis';
+import type { StudentStat } from '@contract/statis';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getMyStat } from '@/services/htdz/statis';

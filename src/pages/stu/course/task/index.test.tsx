@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentHomeworkRow } from '../../../../../contract/homework';
+import type { StudentHomeworkRow } from '@contract/homework';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { queryMyHomeworks } from '@/services/htdz/homework';

@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Result, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { SUBMISSION_STATUS_NAMES, type StudentHomeworkRow } from '../../../../../contract/homework';
+import { SUBMISSION_STATUS_NAMES, type StudentHomeworkRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Exercise, ExerciseSummary, StudentExercise } from '../../../../../contract/exercise';
+import type { Exercise, ExerciseSummary, StudentExercise } from '@contract/exercise';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { getExercise, queryExercises } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';

@@ -9,7 +9,7 @@ import {
 import { useRequest } from 'ahooks';
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
-import { SaveModuleBody, type ModuleNode } from '../../../../../contract/sys';
+import { SaveModuleBody, type ModuleNode } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import ModuleIcon, { MODULE_ICON_NAMES } from '@/components/ModuleIcon';

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { App, Button, Drawer, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
-import type { ModuleNode, RoleRow } from '../../../../../contract/sys';
+import type { ModuleNode, RoleRow } from '@contract/sys';
 import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { flatten, parentIds, toggleGrant } from '@/components/ModuleTree';

@@ -1,7 +1,7 @@
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App } from 'antd';
-import { SaveRoleBody, type RoleRow } from '../../../../../contract/sys';
+import { SaveRoleBody, type RoleRow } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { saveRole } from '@/services/htdz/sys';

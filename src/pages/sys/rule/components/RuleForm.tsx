@@ -1,7 +1,7 @@
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App } from 'antd';
-import { RuleBody, type Rule } from '../../../../../contract/rule';
+import { RuleBody, type Rule } from '@contract/rule';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { createRule, updateRule } from '@/services/htdz/rule';

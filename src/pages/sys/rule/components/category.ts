@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Rule } from '../../../../../contract/rule';
+import type { Rule } from '@contract/rule';
 import { useT } from '@/components/Locale';
 
 type Category = Rule['category'];

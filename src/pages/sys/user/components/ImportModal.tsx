@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { Alert, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import type { z } from '../../../../../contract/zod';
-import type { ImportUsersAnswer } from '../../../../../contract/sys';
+import type { z } from '@contract/zod';
+import type { ImportUsersAnswer } from '@contract/sys';
 import { useT } from '@/components/Locale';
 import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';

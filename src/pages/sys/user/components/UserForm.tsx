@@ -2,7 +2,7 @@ import { ModalForm, ProFormDependency, ProFormSelect, ProFormText, type ProFormI
 import { useRequest } from 'ahooks';
 import { App } from 'antd';
 import { useRef } from 'react';
-import { AccountCode, NewPassword, UpdateUserBody, type UserRow } from '../../../../../contract/sys';
+import { AccountCode, NewPassword, UpdateUserBody, type UserRow } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { saveUser } from '@/services/htdz/sys';

@@ -1,8 +1,8 @@
 // The publication's form: classes of the course the teacher teaches, the homework's name (the task's unless
 // changed) and the settings; 发布 sends them all (publishTask) and answers the homework made per class.
 import { Alert, Button, Card, Divider, Form, Input, Space, Typography } from 'antd';
-import { PublishTaskBody, type HomeworkSummary } from '../../../../../contract/homework';
-import type { TaskDetail } from '../../../../../contract/task';
+import { PublishTaskBody, type HomeworkSummary } from '@contract/homework';
+import type { TaskDetail } from '@contract/task';
 import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
 import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';

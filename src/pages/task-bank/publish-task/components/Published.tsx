@@ -2,8 +2,8 @@
 import { history } from '@umijs/max';
 import { Button, Result, Table } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeworkSummary } from '../../../../../contract/homework';
-import type { TaskDetail } from '../../../../../contract/task';
+import type { HomeworkSummary } from '@contract/homework';
+import type { TaskDetail } from '@contract/task';
 import { useT } from '@/components/Locale';
 import { courseHomeworkLink, homeworkReviewLink, taskBankLink, taskDetailLink } from '../../components/links';
 

@@ -4,7 +4,7 @@
 // changed (not started, ended, submitted), when the countdown runs out, or when the server refuses a save for time.
 import { history } from '@umijs/max';
 import { useState } from 'react';
-import type { HomeworkSheet } from '../../../../../contract/homework';
+import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import { TASK_STU_LINKS } from '../../components/links';

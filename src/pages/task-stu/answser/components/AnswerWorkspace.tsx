@@ -3,9 +3,9 @@
 // `page`: inside the layout, the card stays in view while the questions scroll (exams).
 import { Segmented, Space, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { AnswerValue } from '../../../../../contract/exercise';
-import type { SqlRunResult } from '../../../../../contract/grading';
-import type { HomeworkSheetQuestion } from '../../../../../contract/homework';
+import type { AnswerValue } from '@contract/exercise';
+import type { SqlRunResult } from '@contract/grading';
+import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import QuestionNav from './QuestionNav';
 import QuestionPanel, { questionAnchor } from './QuestionPanel';

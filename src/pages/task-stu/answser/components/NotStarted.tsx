@@ -4,7 +4,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeworkSheet } from '../../../../../contract/homework';
+import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { TASK_STU_LINKS } from '../../components/links';
 import TaskStuFrame from '../../components/TaskStuFrame';

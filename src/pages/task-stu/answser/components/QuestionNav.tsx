@@ -1,7 +1,7 @@
 // 答题卡: a button per question, filled when answered, ringed when current; a click goes to it.
 import { Button, Space, Typography, theme } from 'antd';
-import type { AnswerValue } from '../../../../../contract/exercise';
-import type { HomeworkSheetQuestion } from '../../../../../contract/homework';
+import type { AnswerValue } from '@contract/exercise';
+import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { isAnswered } from '@/components/QuestionView/answer';
 

@@ -1,9 +1,9 @@
 // The questions of the sheet: one at a time with 上一题 / 下一题, or all of them one under another.
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
-import { isSqlType, type AnswerValue } from '../../../../../contract/exercise';
-import type { HomeworkSheetQuestion } from '../../../../../contract/homework';
-import type { SqlRunResult } from '../../../../../contract/grading';
+import { isSqlType, type AnswerValue } from '@contract/exercise';
+import type { HomeworkSheetQuestion } from '@contract/homework';
+import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 

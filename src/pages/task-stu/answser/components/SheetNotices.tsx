@@ -2,7 +2,7 @@
 // note on a returned one, late submission, and AnswerNotices' restored answers and newer ones from another tab.
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeworkSheet } from '../../../../../contract/homework';
+import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { spanText } from '../../components/time';
 import AnswerNotices, { gap } from './AnswerNotices';

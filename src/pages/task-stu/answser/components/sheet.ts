@@ -1,6 +1,6 @@
 // The pure rules of the answering screen: the questions in order, which are unanswered, and why a sheet is read-only.
-import type { AnswerValue } from '../../../../../contract/exercise';
-import type { HomeworkSheet, HomeworkSheetQuestion } from '../../../../../contract/homework';
+import type { AnswerValue } from '@contract/exercise';
+import type { HomeworkSheet, HomeworkSheetQuestion } from '@contract/homework';
 import type { Translate } from '@/components/Locale';
 import { isAnswered } from '@/components/QuestionView/answer';
 

@@ -2,7 +2,7 @@
 // deadline, the autosave, and whether answering has stopped on this page: the countdown ran out (what is left is sent
 // first), or the server refused a save and says the sheet no longer takes changes.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { HomeworkSheetQuestion, SavedAnswer } from '../../../../../contract/homework';
+import type { HomeworkSheetQuestion, SavedAnswer } from '@contract/homework';
 import { useAutosave, type SaveItem, type SaveOutcome } from '../../components/use-autosave';
 import { useServerNow } from '../../components/use-server-now';
 import { orderedQuestions } from './sheet';

@@ -2,8 +2,8 @@
 // listed, hand in, then go on. A failure to hand in was shown by the request layer; the answers stay saved.
 import { App, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { AnswerValue } from '../../../../../contract/exercise';
-import type { HomeworkSheetQuestion } from '../../../../../contract/homework';
+import type { AnswerValue } from '@contract/exercise';
+import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { numbersText, unansweredNumbers } from './sheet';
 

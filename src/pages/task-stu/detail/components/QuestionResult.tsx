@@ -1,7 +1,7 @@
 // One question of a handed-in sheet (homework or exam): my answer, and as released its verdict, score and comment,
 // the answer and analysis. A question also in an exam still open for the student shows neither until that exam ends.
 import { Alert, Card, Tag } from 'antd';
-import type { HomeworkResult } from '../../../../../contract/homework';
+import type { HomeworkResult } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { isAnswered } from '@/components/QuestionView/answer';

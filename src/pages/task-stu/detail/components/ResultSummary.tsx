@@ -2,7 +2,7 @@
 // the teacher's overall comment.
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { SUBMISSION_STATUS_NAMES, type HomeworkResult } from '../../../../../contract/homework';
+import { SUBMISSION_STATUS_NAMES, type HomeworkResult } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { releaseMomentOf, releaseTextId } from './release';
 

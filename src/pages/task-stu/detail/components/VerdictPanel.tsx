@@ -1,7 +1,7 @@
 // The verdict of one question once the score is released: right, wrong or waiting for the teacher, the score, the
 // grader's own explanation, for SQL my own results, and the teacher's comment on it.
 import { Alert, Space, Typography } from 'antd';
-import type { Verdict } from '../../../../../contract/exercise';
+import type { Verdict } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 

@@ -1,5 +1,5 @@
 // When my score will show, by the homework's setting (HomeworkResult.showScore).
-import type { HomeworkResult, ReleaseMoment } from '../../../../../contract/homework';
+import type { HomeworkResult, ReleaseMoment } from '@contract/homework';
 import type { MessageId } from '@/components/Locale';
 
 export const releaseMomentOf = (result: HomeworkResult): ReleaseMoment | null => result.showScore ?? null;

@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty } from 'antd';
 import dayjs from 'dayjs';
-import type { HomeworkSummary } from '../../../../../contract/homework';
+import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { pointsText, STATIS_LINKS } from '@/pages/statis/components/rules';
 import { queryHomeworks } from '@/services/htdz/homework';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExamClassSummary } from '../../../../../contract/exam';
+import type { ExamClassSummary } from '@contract/exam';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ClassSummary } from '../../../../../contract/clazz';
-import type { HomeworkSummary } from '../../../../../contract/homework';
+import type { ClassSummary } from '@contract/clazz';
+import type { HomeworkSummary } from '@contract/homework';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getClass } from '@/services/htdz/clazz';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Course } from '../../../../../contract/course';
+import type { Course } from '@contract/course';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getCourse } from '@/services/htdz/course';

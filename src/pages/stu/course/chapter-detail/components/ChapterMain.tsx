@@ -1,7 +1,7 @@
 // The chapter being studied: title and progress, its text, its resources, and 上一章 / 下一章.
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Typography } from 'antd';
-import type { ChapterProgress, ResourceProgress, StudyChapter } from '../../../../../../contract/study';
+import type { ChapterProgress, ResourceProgress, StudyChapter } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';

@@ -4,7 +4,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { ChapterResource } from '../../../../../../contract/chapter';
+import type { ChapterResource } from '@contract/chapter';
 import { useBlobUrl } from '@/components/BlobUrl';
 import { useT } from '@/components/Locale';
 

@@ -3,7 +3,7 @@
 import { CheckCircleOutlined, DownloadOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { ResourceProgress, StudyResource } from '../../../../../../contract/study';
+import type { ResourceProgress, StudyResource } from '@contract/study';
 import { useT } from '@/components/Locale';
 import StudyVideo from '@/components/StudyVideo';
 import { KIND_ICONS } from '@/pages/chapter/components/kind-icons';

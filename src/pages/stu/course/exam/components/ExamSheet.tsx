@@ -7,7 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { EXAM_LIMITS, type ExamPaper } from '../../../../../../contract/exam';
+import { EXAM_LIMITS, type ExamPaper } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import AnswerNotices from '@/pages/task-stu/answser/components/AnswerNotices';
 import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace';

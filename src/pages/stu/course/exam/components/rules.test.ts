@@ -1,4 +1,4 @@
-import { EXAM_LIMITS, type StudentExamRow } from '../../../../../../contract/exam';
+import { EXAM_LIMITS, type StudentExamRow } from '@contract/exam';
 import { autoSubmitDelayMs, EXAM_STU_LINKS, examRowAction, isExamTodo, questionIndexOf } from './rules';
 
 const T = Date.parse('2024-03-10T08:00:00.000Z');

@@ -1,5 +1,5 @@
 // The pure rules of the student's exam pages: where they link, and what a row of the list offers by the server's clock.
-import type { StudentExamRow } from '../../../../../../contract/exam';
+import type { StudentExamRow } from '@contract/exam';
 import { STU_LINKS } from '../../components/rules';
 
 /** examId is part of the addresses only; a paper deleted after publishing leaves 0 there. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ExamPaper, StudentExamDetail } from '../../../../../../contract/exam';
-import type { StudentExercise } from '../../../../../../contract/exercise';
+import type { ExamPaper, StudentExamDetail } from '@contract/exam';
+import type { StudentExercise } from '@contract/exercise';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
 import { getMyExamDetail, startExam } from '@/services/htdz/exam';

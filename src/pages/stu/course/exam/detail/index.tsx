@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { StudentExamDetail } from '../../../../../../contract/exam';
+import type { StudentExamDetail } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';

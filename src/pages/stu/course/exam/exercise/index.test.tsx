@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SaveExamAnswersBody, type ExamPaper } from '../../../../../../contract/exam';
-import type { StudentExercise } from '../../../../../../contract/exercise';
-import type { SavedAnswer } from '../../../../../../contract/homework';
+import { SaveExamAnswersBody, type ExamPaper } from '@contract/exam';
+import type { StudentExercise } from '@contract/exercise';
+import type { SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { StudentExamRow } from '../../../../../../contract/exam';
+import type { StudentExamRow } from '@contract/exam';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
 import { queryMyExams } from '@/services/htdz/exam';

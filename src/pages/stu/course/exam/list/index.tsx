@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { StudentExamRow } from '../../../../../../contract/exam';
+import type { StudentExamRow } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';

@@ -3,8 +3,8 @@
 import { Collapse, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import type { Verdict } from '../../../../../../contract/exercise';
-import type { AttemptRecord, PracticeStatus } from '../../../../../../contract/practice';
+import type { Verdict } from '@contract/exercise';
+import type { AttemptRecord, PracticeStatus } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import PracticeStatusTag from '../../components/PracticeStatusTag';
 

@@ -5,8 +5,8 @@ import { ArrowLeftOutlined, LeftOutlined, RightOutlined, SendOutlined } from '@a
 import { history } from '@umijs/max';
 import { App, Button, Card, Divider, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { isSqlType } from '../../../../../../contract/exercise';
-import type { PracticeQuestion } from '../../../../../../contract/practice';
+import { isSqlType } from '@contract/exercise';
+import type { PracticeQuestion } from '@contract/practice';
 import RestoredAlert from '@/components/Draft/RestoredAlert';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';

@@ -2,7 +2,7 @@
 // own explanation ("结果集缺少 2 行"), the score, and for SQL my own results (never the reference's).
 import { Alert, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { AttemptRecord } from '../../../../../../contract/practice';
+import type { AttemptRecord } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 

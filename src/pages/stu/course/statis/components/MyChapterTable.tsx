@@ -1,6 +1,6 @@
 // My progress in each chapter the class sees (sections under their chapter): items done, percent, status.
 import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { ChapterProgress } from '../../../../../../contract/study';
+import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { percentText, progressRows, statusOf, type ProgressRow, type StudyStatus } from '../../components/rules';
 

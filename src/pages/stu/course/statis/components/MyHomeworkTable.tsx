@@ -1,8 +1,8 @@
 // My homework in the class: deadline, status (late marked), my score once released, else 未公布, and when I handed it in.
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { SUBMISSION_STATUS_NAMES } from '../../../../../../contract/homework';
-import type { StudentHomeworkStat } from '../../../../../../contract/statis';
+import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
+import type { StudentHomeworkStat } from '@contract/statis';
 import { useT } from '@/components/Locale';
 import { scoreCellOf } from './score';
 

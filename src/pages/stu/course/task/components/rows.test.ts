@@ -1,4 +1,4 @@
-import type { StudentHomeworkRow } from '../../../../../../contract/homework';
+import type { StudentHomeworkRow } from '@contract/homework';
 import { isTodo, rowStateOf } from './rows';
 
 const NOW = Date.parse('2025-03-10T08:00:00.000Z');

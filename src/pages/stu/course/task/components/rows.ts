@@ -1,6 +1,6 @@
 // What a row of my homework list shows and offers, by the server's clock: not started yet (waiting, disabled), open
 // (开始作答 / 继续作答), or done with (查看), with 已截止 for one that closed without a submission.
-import type { StudentHomeworkRow } from '../../../../../../contract/homework';
+import type { StudentHomeworkRow } from '@contract/homework';
 
 export type RowAction = 'wait' | 'begin' | 'continue' | 'view';
 /** the time line under the dates: until the start, until the end, until the late limit */

@@ -1,7 +1,7 @@
 // Every chapter of the course for one class, in reading order (sections indented): its average progress and how
 // many students completed it; chapters the class does not see are marked 对本班隐藏.
 import { Card, Empty, Progress, Space, Spin, Tag, Typography, theme } from 'antd';
-import type { ChapterStatsRow } from '../../../../../../../contract/chapter-stats';
+import type { ChapterStatsRow } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { inReadingOrder } from './rules';
 

@@ -4,7 +4,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Progress, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { ChapterStats } from '../../../../../../../contract/chapter-stats';
+import type { ChapterStats } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { KIND_ICONS } from '@/pages/chapter/components/kind-icons';
 import { percentOf, STATS_LINKS, type StatsPlace } from './rules';

@@ -2,7 +2,7 @@
 // played, the time watched and where they stopped; when it was first opened and last studied).
 import { List, Progress, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { StudentProcess } from '../../../../../../../contract/chapter-stats';
+import type { StudentProcess } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { KindTag } from './ItemsTable';
 import { clock } from './rules';

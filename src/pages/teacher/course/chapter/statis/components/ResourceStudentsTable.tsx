@@ -4,7 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ResourceStats } from '../../../../../../../contract/chapter-stats';
+import type { ResourceStats } from '@contract/chapter-stats';
 import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
 import StudentsProTable from './StudentsProTable';

@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, List, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { ClassSummary } from '../../../../../../../contract/clazz';
+import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { readingOrder } from '@/pages/chapter/components/rules';
 import { queryChapterTree } from '@/services/htdz/chapter';

@@ -1,6 +1,6 @@
 // Which parts of a video a student played: a thin bar as long as the video with the played stretches filled.
 import { Tooltip, theme } from 'antd';
-import type { WatchInterval } from '../../../../../../../contract/study';
+import type { WatchInterval } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { clock, watchedSegments } from './rules';
 

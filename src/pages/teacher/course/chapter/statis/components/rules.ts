@@ -1,6 +1,6 @@
 // The pure rules of the study statistics pages: their addresses, the chapter list in reading order, the figures
 // they show (times, shares, watched parts of a video) and the students search.
-import type { WatchInterval } from '../../../../../../../contract/study';
+import type { WatchInterval } from '@contract/study';
 import { idParam } from '@/pages/scene/components/links';
 
 export type StatsPlace = { courseId: number; chapterId: number; clazzId: number; serialNum: number };

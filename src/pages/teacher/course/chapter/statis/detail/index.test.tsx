@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ResourceStats } from '../../../../../../../contract/chapter-stats';
-import type { ResourceProgress } from '../../../../../../../contract/study';
+import type { ResourceStats } from '@contract/chapter-stats';
+import type { ResourceProgress } from '@contract/study';
 import { renderAntd } from '../../../../../../../tests/unit/render';
 import { getResourceStats } from '@/services/htdz/chapter-stats';
 import ResourceStatsPage from './index';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChapterStats, ChapterStatsRow } from '../../../../../../../contract/chapter-stats';
+import type { ChapterStats, ChapterStatsRow } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../../../tests/unit/render';
 import { history } from '../../../../../../../tests/unit/umi-max';
 import { getChapterStats, queryClassChapterStats } from '@/services/htdz/chapter-stats';

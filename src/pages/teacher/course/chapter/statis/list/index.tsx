@@ -5,7 +5,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Col, Result, Row, Space, Spin, Statistic, Typography } from 'antd';
-import type { ChapterStats } from '../../../../../../../contract/chapter-stats';
+import type { ChapterStats } from '@contract/chapter-stats';
 import ClassSelect, { useCourseClasses } from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { StudentProcess } from '../../../../../../../../contract/chapter-stats';
+import type { StudentProcess } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../../../../tests/unit/render';
 import { history } from '../../../../../../../../tests/unit/umi-max';
 import { getStudentProcess } from '@/services/htdz/chapter-stats';

@@ -5,7 +5,7 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Descriptions, Progress, Result, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { StudentProcess } from '../../../../../../../../contract/chapter-stats';
+import type { StudentProcess } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
 import { idParam } from '@/pages/scene/components/links';
