@@ -65,6 +65,8 @@ export const canEditCourse = (actor: Actor, course: CourseRef) => course.ownerId
 export const canEditPublicLibrary = (actor: Actor) => actor.baseRole === RoleId.EXPERT || isAdmin(actor);
 
 /** A scene belongs to a course (null: the public library). */
+/** The roles that write scenes and check answers on them (route access of the scene and grading calls). */
+export const SCENE_AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN] as const;
 export const canEditScene = (actor: Actor, course: CourseRef | null) =>
   course === null ? canEditPublicLibrary(actor) : canEditCourse(actor, course);
 

@@ -33,6 +33,21 @@ function schemaOf(call: CallDef) {
   };
 }
 
+/**
+ * The caches of a process (server/app.ts) that a call's writes make stale: after it answers, every process forgets what
+ * it keeps there. Users, roles and sessions change through /sys and logout; course outlines through chapters, classes
+ * (hidden chapters) and courses.
+ */
+export type ServerCache = 'sessions' | 'outlines';
+export type RouteOptions = { forgets?: readonly ServerCache[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** set by route() from its options */
+    forgets?: readonly ServerCache[];
+  }
+}
+
 /** Who may make each registered call ('METHOD /htdz/path' → access), for the security matrix (tests/security). */
 export const routeAccess = new Map<string, Access>();
 
@@ -42,12 +57,14 @@ export function route<C extends CallDef, A extends Access>(
   call: C,
   access: A,
   handler: (input: CallInput<C, A>) => Promise<C['answer'] extends z.ZodType ? z.input<C['answer']> : unknown>,
+  options: RouteOptions = {},
 ) {
   routeAccess.set(`${call.method} ${app.prefix}${call.path}`, access);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     schema: schemaOf(call),
+    config: { forgets: options.forgets },
     // Before validation: a caller without the right gets 401/403, never a lesson in the body's schema.
     preValidation: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
     handler: async (req, reply) => {

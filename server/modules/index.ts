@@ -8,6 +8,7 @@ import examRoutes from './exams/routes';
 import exerciseRoutes from './exercises/routes';
 import feedbackRoutes from './feedback/routes';
 import fileRoutes from './files/routes';
+import gradingRoutes from './grading/routes';
 import homeRoutes from './home/routes';
 import homeworkRoutes from './homework/routes';
 import knowledgeRoutes from './knowledge/routes';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(homeRoutes);
   await app.register(fileRoutes);
   await app.register(sceneRoutes);
+  await app.register(gradingRoutes);
   await app.register(courseRoutes);
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { gradingCalls } from '@contract/grading';
-import { RoleId } from '@contract/roles';
 import { sceneCalls } from '@contract/scene';
 import { route } from '../../lib/route';
-import { checkSql, copyScene, deleteScene, getScene, listScenes, previewScene, runSql, saveScene } from './service';
-
-const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
+import { SCENE_AUTHORS as AUTHORS } from '../../policy';
+import { copyScene, deleteScene, getScene, listScenes, previewScene, saveScene } from './service';
 
 export default async function sceneRoutes(app: FastifyInstance) {
   route(app, sceneCalls.saveScene, AUTHORS, async ({ auth, body }) => saveScene(app.db, app.grading, auth, body));
@@ -14,6 +11,4 @@ export default async function sceneRoutes(app: FastifyInstance) {
   route(app, sceneCalls.getScene, 'user', async ({ auth, params }) => getScene(app.db, auth, params.sceneId));
   route(app, sceneCalls.deleteScene, AUTHORS, async ({ auth, params }) => deleteScene(app.db, auth, params.sceneId));
   route(app, sceneCalls.copyScene, AUTHORS, async ({ auth, body }) => copyScene(app.db, auth, body));
-  route(app, gradingCalls.runSql, 'user', async ({ auth, body }) => runSql(app.db, app.grading, auth, body));
-  route(app, gradingCalls.checkSql, AUTHORS, async ({ auth, body }) => checkSql(app.db, app.grading, auth, body));
 }

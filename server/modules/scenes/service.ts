@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Page } from '@contract/envelope';
-import type { SqlCheckInput, SqlCheckResult, SqlError, SqlRunResult } from '@contract/grading';
+import type { SqlError } from '@contract/grading';
 import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '@contract/scene';
 import type { z } from '@contract/zod';
 import type { DbOrTx } from '../../db/client';
@@ -68,8 +68,8 @@ async function loadScene(db: DbOrTx, sceneId: number): Promise<Joined> {
   return row;
 }
 
-/** A scene the actor may read, or 403/404. */
-async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Joined> {
+/** A scene the actor may read, or 403/404 (scenes' own pages and the grading calls on a scene). */
+export async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Joined> {
   const j = await loadScene(db, sceneId);
   if (!canViewScene(actor, courseRefOf(j))) throw forbidden('没有权限查看这个场景');
   return j;
@@ -216,14 +216,4 @@ export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId:
     })
     .returning({ id: scenes.id });
   return getScene(db, actor, row.id);
-}
-
-export async function runSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { sceneId: number; sql: string }): Promise<SqlRunResult> {
-  const j = await visibleScene(db, actor, body.sceneId);
-  return grading.run(j.s.initSql, body.sql, null, byUser(actor.userId));
-}
-
-export async function checkSql(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SqlCheckInput): Promise<SqlCheckResult> {
-  const j = await visibleScene(db, actor, body.sceneId);
-  return grading.check(j.s, body, byUser(actor.userId));
 }
