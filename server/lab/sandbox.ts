@@ -107,8 +107,15 @@ export class SandboxRuntime implements LabRuntime {
     return next;
   }
 
-  private release(homeKey: string): Promise<void> {
-    return this.serial(homeKey, () => this.disks.release(this.homeDir(homeKey))).catch((err: unknown) => {
+  /**
+   * Unmounts a home once its container is gone (after its cgroup, when it had one). Queued at once in the home's line,
+   * so a start of the same home that comes while the cgroup is still being removed mounts after this, not before.
+   */
+  private release(homeKey: string, cgroup?: { remove: () => Promise<void> } | null): Promise<void> {
+    return this.serial(homeKey, async () => {
+      await cgroup?.remove();
+      await this.disks.release(this.homeDir(homeKey));
+    }).catch((err: unknown) => {
       this.log(`实验目录 ${homeKey} 没能卸载：${err instanceof Error ? err.message : String(err)}`);
     });
   }
@@ -211,8 +218,7 @@ export class SandboxRuntime implements LabRuntime {
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', CGROUP_PROCS: cgroup?.procsFiles.join(' ') ?? '' },
       });
     } catch (err) {
-      await cgroup?.remove();
-      await this.release(spec.homeKey);
+      await this.release(spec.homeKey, cgroup);
       throw new RuntimeError(`实验容器启动失败：${err instanceof Error ? err.message : String(err)}`);
     }
     let resolveExit!: () => void;
@@ -238,7 +244,7 @@ export class SandboxRuntime implements LabRuntime {
       // what the shell left running (a server it started) goes with it
       c.cgroup?.killAll();
       // then its home is unmounted: nothing of the container is left on the machine
-      void (cgroup?.remove() ?? Promise.resolve()).then(() => this.release(spec.homeKey)).then(resolveExit);
+      void this.release(spec.homeKey, cgroup).then(resolveExit);
     });
   }
 
