@@ -25,7 +25,8 @@ export default defineConfig({
   routes,
   // the wire contract, shared with the server: `@contract/homework` rather than a climb of ../ (tsconfig, jest, server)
   alias: { '@contract': path.resolve(__dirname, 'contract') },
-  // mock/contract.test.ts checks the mocks and mock/_*.ts are their helpers: neither is a mock.
+  // `npm run dev:mock` only (`npm run dev` sets MOCK=none): mock/recorded.ts answers every call from the server's
+  // recorded answers (mock/fixtures/). mock/contract.test.ts checks the mocks and mock/_*.ts are their helpers.
   mock: { exclude: ['mock/**/*.test.ts', 'mock/**/_*.ts'] },
   hash: true,
   title: '教学平台',
@@ -56,8 +57,9 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   mfsu: false,
   proxy: {
-    // ws: the lab terminal's WebSocket (/htdz/lab/terminal) goes through too
-    '/htdz': { target: `http://localhost:${process.env.API_PORT ?? 8000}`, changeOrigin: true, ws: true },
+    // to the server `npm run dev` starts beside the dev server (scripts/dev.mjs); ws: the lab terminal's WebSocket
+    // (/htdz/lab/terminal) goes through too
+    '/htdz': { target: `http://localhost:${process.env.API_PORT ?? 8001}`, changeOrigin: true, ws: true },
   },
   npmClient: 'npm',
 });
