@@ -1,4 +1,5 @@
 import { fileProblem, IMAGE_TYPES, MB, uploadRequest } from '.';
+import { ok } from '../../../tests/unit/envelope';
 
 const avatar = { types: IMAGE_TYPES, maxBytes: 2 * MB };
 
@@ -30,7 +31,7 @@ describe('the upload adapter', () => {
     const onProgress = jest.fn();
     const req = uploadRequest(async (_file, opts) => {
       opts.onProgress?.(50);
-      return { code: 200, success: true, message: '操作成功', obj: { avatar: '/readResourse/1' } };
+      return ok({ avatar: '/readResourse/1' });
     }, done);
     await (req as (o: unknown) => Promise<void>)({ file: new Blob(['x']), onSuccess, onProgress, onError: jest.fn() });
     expect(onProgress).toHaveBeenCalledWith({ percent: 50 });

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { KnowledgeGraph as Graph } from '@contract/knowledge';
-import { renderAntd } from '../../../tests/unit/render';
+import { renderAntdSettled } from '../../../tests/unit/render';
 import KnowledgeGraph from '.';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
@@ -36,8 +36,7 @@ const GRAPH: Graph = {
 };
 
 async function show(ui: ReactElement) {
-  renderAntd(ui);
-  await act(async () => undefined);
+  await renderAntdSettled(ui);
 }
 
 beforeEach(() => {

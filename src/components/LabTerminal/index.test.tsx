@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAntd } from '../../../tests/unit/render';
+import { ok } from '../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { labTerminalTicket } from '@/services/htdz/lab';
 import { terminalUrl } from './connect';
@@ -83,7 +84,6 @@ const socket = () => FakeSocket.all[FakeSocket.all.length - 1];
 const terminal = () => mockTerminals[mockTerminals.length - 1];
 
 const ticket = labTerminalTicket as jest.MockedFunction<typeof labTerminalTicket>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const granted = (mode: 'owner' | 'observer', value = 'tk 1/2') => ok({ ticket: value, mode, expiresIn: 30 });
 
 async function connect(onStopped?: (reason: string) => void) {

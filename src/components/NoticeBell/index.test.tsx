@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Notice } from '@contract/auth';
 import { renderAntd } from '../../../tests/unit/render';
 import { history } from '../../../tests/unit/umi-max';
+import { ok } from '../../../tests/unit/envelope';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
 import NoticeBell from '.';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
 jest.mock('@/services/htdz/auth', () => ({ getNotices: jest.fn(), getNoticesNotRead: jest.fn(), changeRead: jest.fn(), clearNotRead: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const returned: Notice = {
   noticeId: 8,
   type: 'notification',

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnswerValue, StudentExercise } from '@contract/exercise';
 import type { SqlRunResult } from '@contract/grading';
-import { renderAntd } from '../../../tests/unit/render';
+import { renderAntdSettled } from '../../../tests/unit/render';
 import QuestionView from '.';
 import type { QuestionViewProps } from './types';
 
@@ -43,9 +43,7 @@ const query: StudentExercise = {
 
 /** Renders the question and lets the lazy SQL editor settle. */
 async function show(props: QuestionViewProps) {
-  const view = renderAntd(<QuestionView {...props} />);
-  await act(async () => undefined);
-  return view;
+  return renderAntdSettled(<QuestionView {...props} />);
 }
 
 describe('the header and the stem', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ChapterResource } from '@contract/chapter';
 import type { ResourceProgress } from '@contract/study';
 import { renderAntd } from '../../../tests/unit/render';
+import { ok } from '../../../tests/unit/envelope';
 import { fetchStreamAddress, StreamRefused } from '@/components/BlobUrl';
 import { RENEW_AHEAD_MS } from '@/components/BlobUrl/renew';
 import { reportWatch } from '@/services/htdz/study';
@@ -75,12 +76,7 @@ beforeEach(() => {
   mockStream.expiresAt = Date.now() + 600_000;
   nextAddress.mockReset();
   report.mockReset();
-  report.mockImplementation(async (body) => ({
-    code: 200,
-    success: true,
-    message: '操作成功',
-    obj: { ...start(body.position), percent: 17, watched: [[0, 100]], watchedSeconds: 100 },
-  }));
+  report.mockImplementation(async (body) => ok({ ...start(body.position), percent: 17, watched: [[0, 100]], watchedSeconds: 100 }));
 });
 
 describe('a student watching a chapter video', () => {

@@ -1,10 +1,10 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useT } from '@/components/Locale';
-import { COURSE_LINKS } from '@/pages/course/components/rules';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import KnowledgeEditor from './components/KnowledgeEditor';
+import { COURSE_LINKS } from '@/utils/course';
+import BadParam from '@/components/BadParam';
+import KnowledgeEditor from '@/components/KnowledgeEditor';
+import { idParam } from '@/utils/route-params';
 
 /**
  * A teacher's knowledge graph editor of their own course, the sibling of /expert/course/:courseId/knowledge.

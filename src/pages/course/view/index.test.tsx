@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Course } from '@contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getCourse } from '@/services/htdz/course';
 import CourseViewPage from './index';
 
@@ -14,7 +15,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/course', () => ({ getCourse: jest.fn() }));
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../tests/unit/rich-text').RichTextViewStandIn }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const course = (canEdit: boolean) =>
   ({
     courseId: 1,

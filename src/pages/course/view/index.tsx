@@ -5,17 +5,17 @@ import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Result, Space, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import CourseInfo from '@/pages/course/components/CourseInfo';
-import { COURSE_LINKS, lockOf } from '@/pages/course/components/rules';
-import { examListLink } from '@/pages/exam-teacher/components/links';
-import { labContainersLink, labImagesLink } from '@/pages/lab/components/links';
-import { expertBankLink, teacherBankLink } from '@/pages/question-bank/components/links';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import { courseHomeworkLink, taskBankLink } from '@/pages/task-bank/components/links';
-import StatsEntry from '@/pages/teacher/course/chapter/statis/components/StatsEntry';
-import { STATS_LINKS } from '@/pages/teacher/course/chapter/statis/components/rules';
+import CourseInfo from '@/components/CourseInfo';
+import { COURSE_LINKS, lockOf } from '@/utils/course';
+import { examListLink } from '@/utils/exam-links';
+import { labContainersLink, labImagesLink } from '@/utils/lab-links';
+import { expertBankLink, teacherBankLink } from '@/utils/question-bank-links';
+import BadParam from '@/components/BadParam';
+import { courseHomeworkLink, taskBankLink } from '@/utils/homework-links';
+import ChapterStatsEntry from '@/components/ChapterStatsEntry';
+import { STATS_LINKS } from '@/utils/study-statistics';
 import { getCourse } from '@/services/htdz/course';
+import { idParam } from '@/utils/route-params';
 
 export default function CourseViewPage() {
   const t = useT();
@@ -81,7 +81,7 @@ export default function CourseViewPage() {
               {t('stats.course.title')}
             </Button>
           ) : (
-            <StatsEntry courseId={course.courseId} />
+            <ChapterStatsEntry courseId={course.courseId} />
           )}
           {lockOf(course) === null && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(links.edit(course.courseId))}>

@@ -1,9 +1,9 @@
 import { history, useParams } from '@umijs/max';
 import { useT } from '@/components/Locale';
-import { idParam } from '@/pages/scene/components/links';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import ChapterPreview from '@/pages/chapter/components/ChapterPreview';
-import { CHAPTER_LINKS, zeroOrIdParam } from '@/pages/chapter/components/rules';
+import BadParam from '@/components/BadParam';
+import ChapterPreview from '@/components/ChapterPreview';
+import { CHAPTER_LINKS } from '@/utils/chapter';
+import { idParam, zeroOrIdParam } from '@/utils/route-params';
 
 /** 章节预览 (/edit/preview/:courseId/:clazzId/:chapterId, no layout): the chapters as a student sees them. */
 export default function PreviewChapterPage() {
@@ -12,7 +12,7 @@ export default function PreviewChapterPage() {
   const courseId = idParam(params.courseId);
   const clazzId = zeroOrIdParam(params.clazzId);
   const chapterId = zeroOrIdParam(params.chapterId);
-  if (courseId === null || clazzId === null || chapterId === null) return <BadChapterParam bare />;
+  if (courseId === null || clazzId === null || chapterId === null) return <BadParam kind="chapter" bare />;
   const links = CHAPTER_LINKS.teacher;
   return (
     <ChapterPreview

@@ -2,7 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getExamAnswerView, gradeExam } from '@/services/htdz/exam';
-import { answerView, examClass, ok, rows } from '../components/test-fixtures';
+import { answerView, examClass, rows } from '../../../../tests/unit/fixtures/exam-report';
+import { ok } from '../../../../tests/unit/envelope';
 import ExamAnswerViewPage from '.';
 
 let mockRoute: { params: Record<string, string>; pathname: string } = { params: {}, pathname: '/' };

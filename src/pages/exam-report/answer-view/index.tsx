@@ -13,13 +13,13 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { ExamAnswerView } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import GradingForm, { useGradingForm } from '@/pages/homework-review/components/GradingForm';
-import LoadFailed, { BadLink } from '@/pages/homework-review/components/LoadFailed';
-import { useUnsavedGuard } from '@/pages/homework-review/components/use-unsaved-guard';
+import GradingForm, { useGradingForm } from '@/components/GradingForm';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import { useUnsavedGuard } from '@/hooks/use-unsaved-guard';
 import { getExamAnswerView, gradeExam } from '@/services/htdz/exam';
 import ExamStudentHeader from '../components/ExamStudentHeader';
-import { answerPlaceOf, EXAM_REPORT_LINKS, gradeExamBodyOf, isHandedIn, type AnswerPlace } from '../components/rules';
-import ReviewNav from '@/pages/homework-review/components/ReviewNav';
+import { answerPlaceOf, EXAM_REPORT_LINKS, gradeExamBodyOf, isHandedIn, type AnswerPlace } from '@/utils/exam-report';
+import ReviewNav from '@/components/ReviewNav';
 
 function Workspace({ place, view, reload }: { place: AnswerPlace; view: ExamAnswerView; reload: () => void }) {
   const t = useT();

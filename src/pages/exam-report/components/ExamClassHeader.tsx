@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import type { ExamClassSummary } from '@contract/exam';
 import { RELEASE_MOMENT_NAMES } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
-import { points } from '@/pages/homework-review/components/rules';
-import { windowOf, type ExamWindow } from './rules';
+import { points } from '@/utils/review';
+import { windowOf, type ExamWindow } from '@/utils/exam-report';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 const WINDOW_COLORS: Record<ExamWindow, string | undefined> = { upcoming: undefined, running: 'processing', ended: 'default' };

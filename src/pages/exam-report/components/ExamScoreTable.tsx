@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { EXAM_STATES, EXAM_STATE_NAMES, type ExamClassSummary, type ExamScoreRow } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import { byScore, points } from '@/pages/homework-review/components/rules';
-import { SubmissionFlags } from '@/pages/homework-review/components/StatusTags';
-import StudentTable, { byText, byTime } from '@/pages/homework-review/components/StudentTable';
-import ExamStateTag from './ExamStateTag';
-import { EXAM_REPORT_LINKS, filterExamRows, hasAttempt, isExamFiltered, type ExamRowFilters, type ReportPlace } from './rules';
+import { byScore, points } from '@/utils/review';
+import { SubmissionFlags } from '@/components/SubmissionStatusTags';
+import StudentTable, { byText, byTime } from '@/components/StudentTable';
+import ExamStateTag from '@/components/ExamStateTag';
+import { EXAM_REPORT_LINKS, filterExamRows, hasAttempt, isExamFiltered, type ExamRowFilters, type ReportPlace } from '@/utils/exam-report';
 
 type Props = {
   place: ReportPlace;

@@ -3,9 +3,9 @@
 import { Space } from 'antd';
 import type { ExamAnswerView } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import { SubmissionFlags } from '@/pages/homework-review/components/StatusTags';
-import StudentHeader, { headerTime } from '@/pages/homework-review/components/StudentHeader';
-import ExamStateTag from './ExamStateTag';
+import { SubmissionFlags } from '@/components/SubmissionStatusTags';
+import StudentHeader, { headerTime } from '@/components/StudentHeader';
+import ExamStateTag from '@/components/ExamStateTag';
 
 export default function ExamStudentHeader({ view }: { view: Pick<ExamAnswerView, 'student' | 'row' | 'examClass' | 'questions'> }) {
   const t = useT();

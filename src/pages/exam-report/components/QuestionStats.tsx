@@ -5,7 +5,7 @@ import { Card, Progress, Table, Tooltip, Typography, theme, type TableColumnsTyp
 import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import type { ExamQuestionStat } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import { points } from '@/pages/homework-review/components/rules';
+import { points } from '@/utils/review';
 
 export default function QuestionStats({ questions }: { questions: ExamQuestionStat[] }) {
   const t = useT();

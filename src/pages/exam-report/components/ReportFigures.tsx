@@ -4,7 +4,7 @@ import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
 import type { ExamReport } from '@contract/exam';
 import { BarChart } from '@/components/Charts';
 import { useT } from '@/components/Locale';
-import { points } from '@/pages/homework-review/components/rules';
+import { points } from '@/utils/review';
 
 type Props = { report: Pick<ExamReport, 'figures' | 'distribution' | 'examClass'> };
 

@@ -5,7 +5,8 @@ import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
 import { exportExamReport, getExamReport, queryExamRegrades } from '@/services/htdz/exam';
-import { emptyReport, examClass, ok, report, rows } from '../components/test-fixtures';
+import { emptyReport, examClass, report, rows } from '../../../../tests/unit/fixtures/exam-report';
+import { ok } from '../../../../tests/unit/envelope';
 import ExamReportPage from '.';
 
 let mockParams: Record<string, string> = {};

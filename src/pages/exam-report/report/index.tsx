@@ -14,14 +14,14 @@ import type { ReactNode } from 'react';
 import type { ExamClassSummary, ExamReport } from '@contract/exam';
 import { useT, type MessageId } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
-import LoadFailed, { BadLink } from '@/pages/homework-review/components/LoadFailed';
-import RegradePanel from '@/pages/homework-review/components/RegradePanel';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import RegradePanel from '@/components/RegradePanel';
 import { exportExamReport, getExamReport, queryExamRegrades, regradeExamQuestion } from '@/services/htdz/exam';
 import ExamClassHeader from '../components/ExamClassHeader';
 import ExamScoreTable from '../components/ExamScoreTable';
 import QuestionStats from '../components/QuestionStats';
 import ReportFigures from '../components/ReportFigures';
-import { EXAM_REPORT_LINKS, isLive, POLL_SECONDS, reportPlaceOf, windowOf, type ExamWindow, type ReportPlace } from '../components/rules';
+import { EXAM_REPORT_LINKS, isLive, POLL_SECONDS, reportPlaceOf, windowOf, type ExamWindow, type ReportPlace } from '@/utils/exam-report';
 
 const NOBODY_TEXT: Record<ExamWindow, MessageId> = {
   upcoming: 'examReport.empty.upcoming',

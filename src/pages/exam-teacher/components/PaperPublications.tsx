@@ -4,9 +4,9 @@ import { useRequest } from 'ahooks';
 import type { ExamSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { queryExamClasses } from '@/services/htdz/exam';
-import ExamClassTable from './ExamClassTable';
+import ExamClassTable from '@/components/ExamClassTable';
 import LoadFailed from './LoadFailed';
-import { examReportLink } from './links';
+import { examReportLink } from '@/utils/exam-links';
 
 export default function PaperPublications({ exam }: { exam: ExamSummary }) {
   const t = useT();

@@ -7,8 +7,8 @@ import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { publishExam } from '@/services/htdz/exam';
-import ExamSettingsFields from './ExamSettingsFields';
-import { defaultExamSettings, examSettingsOf, type ExamSettingsValues } from './settings';
+import ExamSettingsFields from '@/components/ExamSettingsFields';
+import { defaultExamSettings, examSettingsOf, type ExamSettingsValues } from '@/utils/exam-settings';
 
 type Values = ExamSettingsValues & { classIds: number[]; name: string };
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExamDetail, ExamQuestion } from '@contract/exam';
 import type { ExerciseSummary, ExerciseType } from '@contract/exercise';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { addExamQuestions, getExam, pickExamQuestions, setExamQuestions } from '@/services/htdz/exam';
 import { queryExerciseFolders, queryExercises } from '@/services/htdz/exercise';
@@ -28,8 +29,6 @@ const pick = pickExamQuestions as jest.MockedFunction<typeof pickExamQuestions>;
 const query = queryExercises as jest.MockedFunction<typeof queryExercises>;
 // antd tables, forms and dialogs render slowly in jsdom on a busy machine
 jest.setTimeout(40_000);
-
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const STEMS: Record<number, [string, ExerciseType]> = {
   1: ['关系的候选码是', 'single'],
@@ -88,8 +87,7 @@ const total = () => screen.getByTestId('exam-total').textContent;
 const bankRow = (stem: string) => within(screen.getByTestId('bank-picker')).getByText(stem).closest('tr') as HTMLElement;
 
 async function show() {
-  renderAntd(<ExamExercisePage />);
-  await screen.findByText('外码必须引用主码', {}, { timeout: 8000 });
+  await renderAntdUntil(<ExamExercisePage />, '外码必须引用主码', 8000);
 }
 
 const click = async (el: HTMLElement) => {

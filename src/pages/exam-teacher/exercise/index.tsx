@@ -13,13 +13,13 @@ import type { ExerciseSummary } from '@contract/exercise';
 import { useLeaveGuard } from '@/components/LeaveGuard';
 import { useT } from '@/components/Locale';
 import QuestionScoreList, { scoreProblem, shapeOf, totalOf, type ScoredQuestion } from '@/components/QuestionScoreList';
-import QuestionPicker from '@/pages/question-bank/components/QuestionPicker';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import QuestionPicker from '@/components/QuestionPicker';
+import BadParam from '@/components/BadParam';
 import { addExamQuestions, getExam, setExamQuestions } from '@/services/htdz/exam';
-import { examInfoLink, examListLink } from '../components/links';
+import { examInfoLink, examListLink } from '@/utils/exam-links';
 import { addedBy, itemsOf } from '../components/paper';
 import PickRulesModal from '../components/PickRulesModal';
+import { idParam } from '@/utils/route-params';
 
 function ExamQuestionsEditor({ courseId, examId }: { courseId: number; examId: number }) {
   const t = useT();

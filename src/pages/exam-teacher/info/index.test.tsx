@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import type { ClassSummary } from '@contract/clazz';
 import type { ExamClassSummary, ExamDetail } from '@contract/exam';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { queryClasses } from '@/services/htdz/clazz';
 import { deleteExamClass, getExam, publishExam, queryExamClasses, saveExam, updateExamClass } from '@/services/htdz/exam';
 import ExamInfoPage from './index';
@@ -30,7 +31,6 @@ const publish = publishExam as jest.MockedFunction<typeof publishExam>;
 const update = updateExamClass as jest.MockedFunction<typeof updateExamClass>;
 const withdraw = deleteExamClass as jest.MockedFunction<typeof deleteExamClass>;
 const classes = queryClasses as jest.MockedFunction<typeof queryClasses>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const EXAM: ExamDetail = {
   examId: 5,
@@ -109,8 +109,7 @@ async function typeTime(testId: string, text: string) {
 }
 
 async function show() {
-  renderAntd(<ExamInfoPage />);
-  await screen.findByText('2023级计算机科学2班', {}, { timeout: 8000 });
+  await renderAntdUntil(<ExamInfoPage />, '2023级计算机科学2班', 8000);
 }
 
 async function openPublish() {

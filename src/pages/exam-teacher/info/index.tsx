@@ -10,14 +10,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ExamDetail } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getExam, queryExamClasses, saveExam } from '@/services/htdz/exam';
-import ExamClassTable from '../components/ExamClassTable';
+import ExamClassTable from '@/components/ExamClassTable';
 import ExamInfoFields, { examInfoBody, type ExamInfoValues } from '../components/ExamInfoFields';
-import { examExerciseLink, examListLink, examReportLink } from '../components/links';
+import { examExerciseLink, examListLink, examReportLink } from '@/utils/exam-links';
 import LoadFailed from '../components/LoadFailed';
 import PublishExamModal from '../components/PublishExamModal';
+import { idParam } from '@/utils/route-params';
 
 const valuesOf = (exam: ExamDetail): ExamInfoValues => ({ name: exam.name, description: exam.description ?? '', durationMinutes: exam.durationMinutes });
 

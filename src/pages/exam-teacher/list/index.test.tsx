@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@contract/course';
 import type { ExamClassSummary, ExamSummary } from '@contract/exam';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getCourse } from '@/services/htdz/course';
 import { deleteExam, queryExamClasses, queryExams, saveExam } from '@/services/htdz/exam';
 import ExamListPage from './index';
@@ -26,8 +27,6 @@ const remove = deleteExam as jest.MockedFunction<typeof deleteExam>;
 const publications = queryExamClasses as jest.MockedFunction<typeof queryExamClasses>;
 // antd tables and dialogs render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
-
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const exam = (over: Partial<ExamSummary>): ExamSummary => ({
   examId: 5,
@@ -71,8 +70,7 @@ const click = async (el: HTMLElement) => {
 };
 
 async function show() {
-  renderAntd(<ExamListPage />);
-  await screen.findByText(EXAMS[0].name, {}, { timeout: 5000 });
+  await renderAntdUntil(<ExamListPage />, EXAMS[0].name);
 }
 
 beforeEach(() => {

@@ -11,15 +11,15 @@ import { useRef, useState } from 'react';
 import type { ExamSummary } from '@contract/exam';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
-import { lockOf } from '@/pages/course/components/rules';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import { courseViewLink } from '@/pages/task-bank/components/links';
+import { lockOf } from '@/utils/course';
+import BadParam from '@/components/BadParam';
+import { courseViewLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import { deleteExam, queryExams } from '@/services/htdz/exam';
 import ExamCreateModal from '../components/ExamCreateModal';
-import { examExerciseLink, examInfoLink } from '../components/links';
+import { examExerciseLink, examInfoLink } from '@/utils/exam-links';
 import PaperPublications from '../components/PaperPublications';
+import { idParam } from '@/utils/route-params';
 
 type Params = { keyword?: string };
 

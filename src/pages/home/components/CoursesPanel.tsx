@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { COURSE_STATUS_NAMES } from '@contract/course';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
-import { COURSE_LINKS, reviewLink } from '@/pages/course/components/rules';
-import { SCLASS_LINKS } from '@/pages/sclass/components/rules';
-import { STU_LINKS } from '@/pages/stu/course/components/rules';
+import { COURSE_LINKS, reviewLink } from '@/utils/course';
+import { SCLASS_LINKS } from '@/utils/school-class';
+import { STU_LINKS } from '@/utils/study';
 
 const STATUS_COLORS = { draft: 'default', submitted: 'orange', confirmed: 'green', archived: 'default' } as const;
 

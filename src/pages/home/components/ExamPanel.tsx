@@ -5,9 +5,9 @@ import { Badge, Card, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
-import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';
-import { EXAM_REPORT_LINKS } from '@/pages/exam-report/components/rules';
-import { EXAM_STU_LINKS } from '@/pages/stu/course/exam/components/rules';
+import ExamStateTag from '@/components/ExamStateTag';
+import { EXAM_REPORT_LINKS } from '@/utils/exam-report';
+import { EXAM_STU_LINKS } from '@/utils/student-exam';
 
 const time = (v: string) => dayjs(v).format('MM-DD HH:mm');
 

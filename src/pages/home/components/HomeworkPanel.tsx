@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import { SUBMISSION_STATUS_NAMES } from '@contract/states';
 import { useT } from '@/components/Locale';
-import { REVIEW_LINKS } from '@/pages/homework-review/components/rules';
-import { TASK_STU_LINKS } from '@/pages/task-stu/components/links';
+import { REVIEW_LINKS } from '@/utils/review';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 
 /** The homework block of the home page: a student's homework still to hand in, a teacher's submissions to review. */
 export default function HomeworkPanel({ summary, userId }: { summary: HomeSummary; userId: number }) {

@@ -4,8 +4,8 @@ import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeScore } from '@contract/home';
 import { useT } from '@/components/Locale';
-import { EXAM_STU_LINKS } from '@/pages/stu/course/exam/components/rules';
-import { TASK_STU_LINKS } from '@/pages/task-stu/components/links';
+import { EXAM_STU_LINKS } from '@/utils/student-exam';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 
 const linkOf = (s: HomeScore, userId: number) =>
   s.kind === 'homework' ? TASK_STU_LINKS.detail(userId, s.id) : EXAM_STU_LINKS.detail(s.courseId, s.classId, s.examId, s.id);

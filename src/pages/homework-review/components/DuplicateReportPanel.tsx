@@ -11,7 +11,7 @@ import { DUPLICATE_DECISION_NAMES, type DuplicateDecision, type DuplicatePairRow
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { queryDuplicateReport, runDuplicateCheck } from '@/services/htdz/homework';
-import { percentOf, REVIEW_LINKS } from './rules';
+import { percentOf, REVIEW_LINKS } from '@/utils/review';
 
 export const DECISION_COLORS: Record<DuplicateDecision, string> = { pending: 'gold', confirmed: 'red', dismissed: 'default' };
 

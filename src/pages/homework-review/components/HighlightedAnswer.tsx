@@ -4,7 +4,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { Tag, Typography, theme } from 'antd';
 import type { DuplicateComparison } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { segmentsOf } from './rules';
+import { segmentsOf } from '@/utils/review';
 
 type Side = DuplicateComparison['questions'][number]['a'];
 

@@ -4,7 +4,7 @@ import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { LATE_POLICY_NAMES, RELEASE_MOMENT_NAMES, type HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { points } from './rules';
+import { points } from '@/utils/review';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

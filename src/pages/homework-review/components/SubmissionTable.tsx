@@ -8,9 +8,9 @@ import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_NAMES, type HomeworkSummary, type SubmissionRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { byScore, filterSubmissions, isFiltered, isHandedIn, percentOf, points, REVIEW_LINKS, type SubmissionFilters } from './rules';
-import { SubmissionFlags, SubmissionStatusTag } from './StatusTags';
-import StudentTable, { byText, byTime } from './StudentTable';
+import { byScore, filterSubmissions, isFiltered, isHandedIn, percentOf, points, REVIEW_LINKS, type SubmissionFilters } from '@/utils/review';
+import { SubmissionFlags, SubmissionStatusTag } from '@/components/SubmissionStatusTags';
+import StudentTable, { byText, byTime } from '@/components/StudentTable';
 
 type Props = { homework: HomeworkSummary; rows: SubmissionRow[]; loading?: boolean; onReload?: () => void; toolbar?: ReactNode };
 

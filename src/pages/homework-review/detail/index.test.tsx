@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getSubmissionReview } from '@/services/htdz/homework';
-import { ok, review, reviewQuestions, rows } from '../components/test-fixtures';
+import { review, reviewQuestions, rows } from '../../../../tests/unit/fixtures/review';
+import { ok } from '../../../../tests/unit/envelope';
 import SubmissionDetailPage from '.';
 
 jest.mock('@umijs/max', () => ({

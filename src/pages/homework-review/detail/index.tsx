@@ -8,13 +8,13 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import type { SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import PageFrame from '@/components/PageFrame';
 import { getSubmissionReview } from '@/services/htdz/homework';
-import AnswerWithVerdict, { exerciseOfReview } from '../components/AnswerWithVerdict';
-import LoadFailed, { BadLink } from '../components/LoadFailed';
-import ReferenceAnswer from '../components/ReferenceAnswer';
-import { isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '../components/rules';
-import { SubmissionStudentHeader } from '../components/StudentHeader';
+import AnswerWithVerdict, { exerciseOfReview } from '@/components/AnswerWithVerdict';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import ReferenceAnswer from '@/components/ReferenceAnswer';
+import { isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '@/utils/review';
+import { SubmissionStudentHeader } from '@/components/StudentHeader';
 
 function DetailBody({ review }: { review: SubmissionReview }) {
   const t = useT();
@@ -51,7 +51,7 @@ function Detail({ place }: { place: ReviewPlace }) {
   const back = () => history.push(REVIEW_LINKS.submissions(courseId, classId, homeworkId));
   const grade = () => history.push(REVIEW_LINKS.review(studentId, homeworkId, courseId, classId));
   return (
-    <ScenePage
+    <PageFrame
       bare
       title={t('homeworkReview.detail.title')}
       subTitle={review && t('homeworkReview.review.subTitle', { name: review.student.name, code: review.student.code, homework: review.homework.name })}
@@ -79,7 +79,7 @@ function Detail({ place }: { place: ReviewPlace }) {
       ) : (
         <Spin size="large" style={{ display: 'block', padding: 80 }} />
       )}
-    </ScenePage>
+    </PageFrame>
   );
 }
 
@@ -88,9 +88,9 @@ export default function SubmissionDetailPage() {
   const place = placeOf(useParams());
   if (!place) {
     return (
-      <ScenePage bare title={t('homeworkReview.detail.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
+      <PageFrame bare title={t('homeworkReview.detail.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
         <BadLink backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')} />
-      </ScenePage>
+      </PageFrame>
     );
   }
   return <Detail key={`${place.studentId}-${place.homeworkId}`} place={place} />;

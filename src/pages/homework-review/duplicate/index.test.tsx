@@ -2,7 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { compareDuplicate, decideDuplicate } from '@/services/htdz/homework';
-import { comparison, ok, pair } from '../components/test-fixtures';
+import { comparison, pair } from '../../../../tests/unit/fixtures/review';
+import { ok } from '../../../../tests/unit/envelope';
 import DuplicateComparisonPage from '.';
 
 jest.mock('@umijs/max', () => ({

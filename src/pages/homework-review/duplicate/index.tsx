@@ -8,13 +8,13 @@ import { App, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typogr
 import { DUPLICATE_DECISION_NAMES, type DuplicateComparison, type DuplicateDecision } from '@contract/homework';
 import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import { useT } from '@/components/Locale';
-import ScenePage from '@/pages/scene/components/ScenePage';
-import { idParam } from '@/pages/scene/components/links';
+import PageFrame from '@/components/PageFrame';
 import { compareDuplicate, decideDuplicate } from '@/services/htdz/homework';
 import { DecisionTag } from '../components/DuplicateReportPanel';
 import HighlightedAnswer from '../components/HighlightedAnswer';
-import LoadFailed, { BadLink } from '../components/LoadFailed';
-import { percentOf, REVIEW_LINKS } from '../components/rules';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import { percentOf, REVIEW_LINKS } from '@/utils/review';
+import { idParam } from '@/utils/route-params';
 
 type Pair = { studentId: number; otherStudentId: number; homeworkId: number };
 
@@ -141,7 +141,7 @@ function Comparison({ pair }: { pair: Pair }) {
   const back = () =>
     history.push(homework ? `${REVIEW_LINKS.submissions(homework.courseId, homework.classId, homework.homeworkId)}?tab=duplicates` : '/home');
   return (
-    <ScenePage
+    <PageFrame
       bare
       title={t('homeworkReview.compare.title')}
       subTitle={
@@ -158,7 +158,7 @@ function Comparison({ pair }: { pair: Pair }) {
       ) : (
         <Spin size="large" style={{ display: 'block', padding: 80 }} />
       )}
-    </ScenePage>
+    </PageFrame>
   );
 }
 
@@ -170,9 +170,9 @@ export default function DuplicateComparisonPage() {
   const homeworkId = idParam(params.homeworkId);
   if (!studentId || !otherStudentId || !homeworkId) {
     return (
-      <ScenePage bare title={t('homeworkReview.compare.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
+      <PageFrame bare title={t('homeworkReview.compare.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
         <BadLink backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')} />
-      </ScenePage>
+      </PageFrame>
     );
   }
   const pair = { studentId, otherStudentId, homeworkId };

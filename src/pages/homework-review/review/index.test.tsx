@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getSubmissionReview, gradeSubmission, returnSubmission } from '@/services/htdz/homework';
-import { ok, review, rows } from '../components/test-fixtures';
+import { review, rows } from '../../../../tests/unit/fixtures/review';
+import { ok } from '../../../../tests/unit/envelope';
 import ReviewPage from '.';
 
 jest.mock('@umijs/max', () => ({

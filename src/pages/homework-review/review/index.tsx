@@ -10,15 +10,15 @@ import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
 import type { SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import PageFrame from '@/components/PageFrame';
 import { getSubmissionReview, gradeSubmission } from '@/services/htdz/homework';
-import GradingForm, { useGradingForm } from '../components/GradingForm';
-import LoadFailed, { BadLink } from '../components/LoadFailed';
+import GradingForm, { useGradingForm } from '@/components/GradingForm';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import ReturnModal from '../components/ReturnModal';
-import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '../components/rules';
-import { SubmissionStudentHeader } from '../components/StudentHeader';
-import { useUnsavedGuard } from '../components/use-unsaved-guard';
-import ReviewNav from '../components/ReviewNav';
+import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '@/utils/review';
+import { SubmissionStudentHeader } from '@/components/StudentHeader';
+import { useUnsavedGuard } from '@/hooks/use-unsaved-guard';
+import ReviewNav from '@/components/ReviewNav';
 
 function Workspace({ review, reload }: { review: SubmissionReview; reload: () => void }) {
   const t = useT();
@@ -51,7 +51,7 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
   );
 
   return (
-    <ScenePage
+    <PageFrame
       bare
       title={t('homeworkReview.review.title')}
       subTitle={t('homeworkReview.review.subTitle', { name: student.name, code: student.code, homework: homework.name })}
@@ -75,7 +75,7 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
           reload();
         }}
       />
-    </ScenePage>
+    </PageFrame>
   );
 }
 
@@ -88,13 +88,13 @@ function Review({ place }: { place: ReviewPlace }) {
   const back = () => history.push(REVIEW_LINKS.submissions(courseId, classId, homeworkId));
   if (review) return <Workspace key={studentId} review={review} reload={load.refresh} />;
   return (
-    <ScenePage bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.submissions')} onBack={back}>
+    <PageFrame bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.submissions')} onBack={back}>
       {load.error && !load.loading ? (
         <LoadFailed error={load.error} onRetry={load.refresh} backText={t('homeworkReview.back.submissions')} onBack={back} />
       ) : (
         <Spin size="large" style={{ display: 'block', padding: 80 }} />
       )}
-    </ScenePage>
+    </PageFrame>
   );
 }
 
@@ -103,9 +103,9 @@ export default function ReviewPage() {
   const place = placeOf(useParams());
   if (!place) {
     return (
-      <ScenePage bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
+      <PageFrame bare title={t('homeworkReview.review.title')} backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')}>
         <BadLink backText={t('homeworkReview.back.home')} onBack={() => history.push('/home')} />
-      </ScenePage>
+      </PageFrame>
     );
   }
   return <Review place={place} />;

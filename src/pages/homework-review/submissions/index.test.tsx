@@ -11,7 +11,8 @@ import {
   regradeHomeworkQuestion,
   runDuplicateCheck,
 } from '@/services/htdz/homework';
-import { homework, ok, pair, row, rows } from '../components/test-fixtures';
+import { homework, pair, row, rows } from '../../../../tests/unit/fixtures/review';
+import { ok } from '../../../../tests/unit/envelope';
 import HomeworkSubmissionsPage from '.';
 
 jest.mock('@umijs/max', () => ({

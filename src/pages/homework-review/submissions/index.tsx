@@ -11,14 +11,14 @@ import { useState, type ReactNode } from 'react';
 import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
-import { idParam } from '@/pages/scene/components/links';
 import { exportHomeworkSubmissions, queryHomeworkRegrades, queryHomeworkSubmissions, regradeHomeworkQuestion } from '@/services/htdz/homework';
 import DuplicateReportPanel from '../components/DuplicateReportPanel';
 import HomeworkHeader from '../components/HomeworkHeader';
-import LoadFailed, { BadLink } from '../components/LoadFailed';
-import RegradePanel from '../components/RegradePanel';
-import { REVIEW_LINKS } from '../components/rules';
+import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import RegradePanel from '@/components/RegradePanel';
+import { REVIEW_LINKS } from '@/utils/review';
 import SubmissionTable from '../components/SubmissionTable';
+import { idParam } from '@/utils/route-params';
 
 type Tab = 'submissions' | 'duplicates' | 'regrade';
 const tabOf = (search: string): Tab => (new URLSearchParams(search).get('tab') === 'duplicates' ? 'duplicates' : 'submissions');

@@ -2,8 +2,8 @@
 // `now` of the answer that carried it), so only this text re-renders as it counts.
 import { Typography } from 'antd';
 import { useT } from '@/components/Locale';
-import { HURRY_MS } from '@/pages/task-stu/components/time';
-import { useServerNow } from '@/pages/task-stu/components/use-server-now';
+import { HURRY_MS } from '@/utils/server-time';
+import { useServerNow } from '@/hooks/use-server-now';
 import { timeLeftText } from './usage';
 
 type Props = { stopsAt: string | null; serverNow: string; testId?: string };

@@ -2,8 +2,8 @@
 // clock, CPU share, memory and disk beside their limits.
 import type { LabContainer } from '@contract/lab';
 import type { Translate } from '@/components/Locale';
-import { countdownText } from '@/pages/task-stu/components/time';
-import { sizeText } from './limits';
+import { countdownText } from '@/utils/server-time';
+import { sizeText } from '@/utils/lab-limits';
 
 /** hh:mm:ss until the container stops by itself, counted on the server's clock (`serverNow`); null when unknown. */
 export function timeLeftText(t: Translate, stopsAt: string | null, serverNow: number | null): string | null {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { LabContainer } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { queryMyLabContainer, resetLabContainer, restartLabContainer, startLabContainer, stopLabContainer } from '@/services/htdz/lab';
 import { getStudyCourseInfo } from '@/services/htdz/study';
@@ -36,7 +37,6 @@ const start = startLabContainer as jest.MockedFunction<typeof startLabContainer>
 const stop = stopLabContainer as jest.MockedFunction<typeof stopLabContainer>;
 const restart = restartLabContainer as jest.MockedFunction<typeof restartLabContainer>;
 const reset = resetLabContainer as jest.MockedFunction<typeof resetLabContainer>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 // the server's clock is hours away from this machine's: the countdown must follow the server's
 const RUNNING = labContainer();

@@ -12,14 +12,14 @@ import LabTerminal from '@/components/LabTerminal';
 import { stopReasonText } from '@/components/LabTerminal/stop-reason';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
-import StudyFrame from '@/pages/stu/course/components/StudyFrame';
-import { STU_LINKS } from '@/pages/stu/course/components/rules';
-import { useStudyCourse } from '@/pages/stu/course/components/use-study-course';
+import BadParam from '@/components/BadParam';
+import StudyFrame from '@/components/StudyFrame';
+import { STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import { queryMyLabContainer, resetLabContainer, restartLabContainer, startLabContainer, stopLabContainer } from '@/services/htdz/lab';
 import type { StartPlace } from '../start/types';
 import ContainerHeader, { type ContainerActions } from './ContainerHeader';
+import { idParam } from '@/utils/route-params';
 
 /** How often the page asks for the container's state and usage. */
 const POLL_MS = 10_000;
@@ -156,7 +156,7 @@ export default function LabContainerPage() {
   const roleId = idParam(params.roleId);
   const studentCode = params.studentCode ?? '';
   const course = useStudyCourse(courseId, clazzId);
-  if (courseId === null || clazzId === null || roleId === null || studentCode === '') return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null || roleId === null || studentCode === '') return <BadParam kind="chapter" bare={false} />;
   return (
     <StudyFrame
       courseId={courseId}

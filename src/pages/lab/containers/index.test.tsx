@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@contract/course';
 import type { LabContainer } from '@contract/lab';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getCourse } from '@/services/htdz/course';
 import { queryCourseLabContainers, stopLabContainer } from '@/services/htdz/lab';
 import { labContainer } from '../components/test-data';
@@ -29,7 +30,6 @@ jest.setTimeout(30_000);
 
 const query = queryCourseLabContainers as jest.MockedFunction<typeof queryCourseLabContainers>;
 const stop = stopLabContainer as jest.MockedFunction<typeof stopLabContainer>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const row = (containerId: number, owner: LabContainer['owner'], over: Partial<LabContainer> = {}): LabContainer =>
   labContainer({
@@ -52,8 +52,7 @@ const click = async (el: HTMLElement) => {
 };
 
 async function show() {
-  renderAntd(<LabContainersPage />);
-  await screen.findByText('王小明', {}, { timeout: 5000 });
+  await renderAntdUntil(<LabContainersPage />, '王小明');
 }
 
 beforeEach(() => {

@@ -13,15 +13,15 @@ import type { LabContainer } from '@contract/lab';
 import DangerLink from '@/components/DangerLink';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import { courseViewLink } from '@/pages/task-bank/components/links';
+import BadParam from '@/components/BadParam';
+import { courseViewLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import { queryCourseLabContainers, stopLabContainer } from '@/services/htdz/lab';
-import { labContainersLink, labImagesLink, teacherLabStartLink } from '../components/links';
+import { labContainersLink, labImagesLink, teacherLabStartLink } from '@/utils/lab-links';
 import TimeLeft from '../components/TimeLeft';
 import { cpuText, usedText } from '../components/usage';
 import TerminalDrawer from './TerminalDrawer';
+import { idParam } from '@/utils/route-params';
 
 /** How often the list is asked again. */
 const POLL_MS = 10_000;

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Course, CourseSummary } from '@contract/course';
 import type { LabImage } from '@contract/lab';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages, saveLabImage } from '@/services/htdz/lab';
-import { click, POSTGRES, rowOf } from '../components/__fixtures__/images';
+import { click, POSTGRES, rowOf } from '../../../../tests/unit/fixtures/lab-images';
+import { ok } from '../../../../tests/unit/envelope';
 import LabImagesPage from './index';
 
 const session = { currentUser: { userId: 3, code: 'teacher', roleType: 3 } };
@@ -25,8 +26,6 @@ const save = saveLabImage as jest.MockedFunction<typeof saveLabImage>;
 const remove = deleteLabImage as jest.MockedFunction<typeof deleteLabImage>;
 // antd tables and dialogs render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
-
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const LINUX: LabImage = {
   ...POSTGRES,
@@ -53,8 +52,7 @@ const mine = (courseId: number, name: string, canEdit = true) => ({ courseId, na
 const lastQuery = () => query.mock.calls[query.mock.calls.length - 1][0];
 
 async function show() {
-  renderAntd(<LabImagesPage />);
-  await screen.findByText(POSTGRES.name, {}, { timeout: 5000 });
+  await renderAntdUntil(<LabImagesPage />, POSTGRES.name);
 }
 
 async function openForm(trigger: HTMLElement, title: string) {

@@ -1,15 +1,15 @@
-// 实验镜像 of a course (/teacher/images/:courseId): the course's images in the lab images table (components/ImageTable),
+// 实验镜像 of a course (/teacher/images/:courseId): the course's images in the lab images table (src/components/LabImageTable),
 // with 试用, 实验容器 and, for a course the teacher edits, 新建镜像 for it. The back arrow returns to the course.
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Result, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import { courseViewLink } from '@/pages/task-bank/components/links';
+import BadParam from '@/components/BadParam';
+import { courseViewLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
-import ImageTable from '../components/ImageTable';
+import LabImageTable from '@/components/LabImageTable';
+import { idParam } from '@/utils/route-params';
 
 function CourseImages({ courseId }: { courseId: number }) {
   const t = useT();
@@ -22,7 +22,7 @@ function CourseImages({ courseId }: { courseId: number }) {
   );
   if (course.error) return frame(<Result status="403" title={t('lab.images.unavailable')} subTitle={t('lab.images.unavailable.desc')} />);
   if (!course.data) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
-  return frame(<ImageTable course={course.data} />);
+  return frame(<LabImageTable course={course.data} />);
 }
 
 export default function LabImagesPage() {

@@ -2,7 +2,7 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { StudentLabImage } from '@contract/lab';
 import { useT } from '@/components/Locale';
-import { limitTexts } from '../components/limits';
+import { limitTexts } from '@/utils/lab-limits';
 
 export default function ImageDetails({ image }: { image: StudentLabImage }) {
   const t = useT();

@@ -4,6 +4,7 @@ import type { Course } from '@contract/course';
 import type { LabContainer, LabImage, StudentLabImage } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { getCourse } from '@/services/htdz/course';
 import { queryLabImages, queryMyLabContainer, queryMyLabImages, startLabContainer } from '@/services/htdz/lab';
@@ -31,7 +32,6 @@ const classImages = queryMyLabImages as jest.MockedFunction<typeof queryMyLabIma
 const courseImages = queryLabImages as jest.MockedFunction<typeof queryLabImages>;
 const mine = queryMyLabContainer as jest.MockedFunction<typeof queryMyLabContainer>;
 const start = startLabContainer as jest.MockedFunction<typeof startLabContainer>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const teacherImage = (image: StudentLabImage, enabled: boolean) =>
   ({

@@ -13,17 +13,17 @@ import type { ReactNode } from 'react';
 import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
-import StudyFrame from '@/pages/stu/course/components/StudyFrame';
-import { STU_LINKS } from '@/pages/stu/course/components/rules';
-import { useStudyCourse } from '@/pages/stu/course/components/use-study-course';
-import { courseViewLink } from '@/pages/task-bank/components/links';
+import BadParam from '@/components/BadParam';
+import StudyFrame from '@/components/StudyFrame';
+import { STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
+import { courseViewLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import { queryLabImages, queryMyLabContainer, queryMyLabImages } from '@/services/htdz/lab';
-import { labContainersLink, labImagesLink, stuContainerLink } from '../components/links';
+import { labContainersLink, labImagesLink, stuContainerLink } from '@/utils/lab-links';
 import StartPanel from './StartPanel';
 import type { StartImage, StartPlace } from './types';
+import { idParam } from '@/utils/route-params';
 
 /** The images the caller may choose from: a student's class's enabled images, or every image offered to the course. */
 async function imagesOf({ courseId, clazzId }: StartPlace): Promise<StartImage[]> {
@@ -140,7 +140,7 @@ export default function LabStartPage() {
   // only the student's route has a class
   const student = params.clazzId !== undefined;
   const clazzId = student ? idParam(params.clazzId) : null;
-  if (courseId === null || roleId === null || studentCode === '' || (student && clazzId === null)) return <BadChapterParam bare={false} />;
+  if (courseId === null || roleId === null || studentCode === '' || (student && clazzId === null)) return <BadParam kind="chapter" bare={false} />;
   const place: StartPlace = { courseId, clazzId, studentCode, roleId };
   const key = `${courseId}/${clazzId}/${studentCode}/${roleId}`;
   return clazzId !== null ? (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentLabImage } from '@contract/lab';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { queryMyLabImages } from '@/services/htdz/lab';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import { LINUX_IMAGE, POSTGRES_IMAGE } from '../components/test-data';
@@ -17,7 +18,6 @@ jest.mock('@/services/htdz/lab', () => ({ queryMyLabImages: jest.fn() }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 
 const list = queryMyLabImages as jest.MockedFunction<typeof queryMyLabImages>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 // the Linux image without a description: its card says there is none
 const IMAGES: StudentLabImage[] = [POSTGRES_IMAGE, { ...LINUX_IMAGE, description: null }];

@@ -8,13 +8,13 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import type { StudentLabImage } from '@contract/lab';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
-import StudyFrame from '@/pages/stu/course/components/StudyFrame';
-import { STU_LINKS } from '@/pages/stu/course/components/rules';
-import { useStudyCourse } from '@/pages/stu/course/components/use-study-course';
+import BadParam from '@/components/BadParam';
+import StudyFrame from '@/components/StudyFrame';
+import { STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import { queryMyLabImages } from '@/services/htdz/lab';
-import { limitTexts } from '../components/limits';
+import { limitTexts } from '@/utils/lab-limits';
+import { idParam } from '@/utils/route-params';
 
 type Props = { image: StudentLabImage; onStart: ((imageId: number) => void) | null };
 
@@ -71,7 +71,7 @@ export default function StudentLabImagesPage() {
   const list = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryMyLabImages(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const start = user ? (imageId: number) => history.push(STU_LINKS.labStart(courseId, clazzId, user.code, user.roleType, imageId)) : null;
   const body = (() => {

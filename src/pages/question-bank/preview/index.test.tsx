@@ -3,6 +3,7 @@ import type { Exercise } from '@contract/exercise';
 import type { QuestionViewProps } from '@/components/QuestionView/types';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getExercise } from '@/services/htdz/exercise';
 import { runSql } from '@/services/htdz/grading';
 import QuestionPreviewPage from '.';
@@ -31,7 +32,6 @@ jest.mock('@/components/QuestionView', () => ({
   },
 }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const question = (over: Partial<Exercise> = {}): Exercise => ({
   exerciseId: 21,
   courseId: 3,

@@ -9,12 +9,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { studentViewOf, type AnswerValue, type Exercise } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
-import { idParam } from '@/pages/scene/components/links';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import PageFrame from '@/components/PageFrame';
 import { getExercise } from '@/services/htdz/exercise';
 import { runSql } from '@/services/htdz/grading';
-import { bankLinksOf, folderParam } from '../components/links';
-import BadParam from '../form/BadParam';
+import { bankLinksOf } from '@/utils/question-bank-links';
+import BadParam from '@/components/BadParam';
+import { idParam, folderParam } from '@/utils/route-params';
 
 function PreviewBody({ exercise, showAnswer }: { exercise: Exercise; showAnswer: boolean }) {
   const t = useT();
@@ -49,13 +49,13 @@ export default function QuestionPreviewPage() {
   const parentId = folderParam(params.parentId) ?? 0;
   const [showAnswer, setShowAnswer] = useState(false);
   const load = useRequest(async () => (exerciseId === null ? null : (await getExercise(exerciseId)).obj), { refreshDeps: [exerciseId] });
-  if (courseId === null || exerciseId === null) return <BadParam bare />;
+  if (courseId === null || exerciseId === null) return <BadParam kind="exercise" bare />;
 
   const links = bankLinksOf({ area: 'teacher', courseId });
   const back = () => history.push(links.list);
   const exercise = load.data;
   const page = (children: ReactNode) => (
-    <ScenePage
+    <PageFrame
       bare
       title={t('exerciseForm.previewPage.title')}
       backText={t('exerciseForm.back')}
@@ -78,7 +78,7 @@ export default function QuestionPreviewPage() {
       }
     >
       {children}
-    </ScenePage>
+    </PageFrame>
   );
 
   if (load.error) return page(<Result status="404" title={t('exerciseForm.notFound')} subTitle={t('exerciseForm.notFound.desc')} />);

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '../components/BadParam';
-import SceneEditor from '../components/SceneEditor';
-import { idParam } from '../components/links';
+import BadParam from '@/components/BadParam';
+import SceneEditor from '@/components/SceneEditor';
+import { idParam } from '@/utils/route-params';
 
 /** 新建场景 (/scene/create/:courseId, no layout). */
 export default function SceneCreatePage() {

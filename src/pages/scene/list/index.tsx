@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '../components/BadParam';
-import CourseScenes from '../components/CourseScenes';
-import { idParam } from '../components/links';
+import BadParam from '@/components/BadParam';
+import CourseScenes from '@/components/CourseScenes';
+import { idParam } from '@/utils/route-params';
 
 /** 课程场景 (/scene/list/:courseId, no layout): the course's scenes, and the public library to copy from. */
 export default function SceneListPage() {

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '../components/BadParam';
-import SceneEditor from '../components/SceneEditor';
-import { idParam } from '../components/links';
+import BadParam from '@/components/BadParam';
+import SceneEditor from '@/components/SceneEditor';
+import { idParam } from '@/utils/route-params';
 
 /** 编辑场景 (/scene/update/:courseId/:sceneId, no layout), with the SQL console. */
 export default function SceneUpdatePage() {

@@ -8,7 +8,7 @@ import { ADD_STUDENTS_MAX } from '@contract/clazz';
 import { useT, type Translate } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { addClassStudents } from '@/services/htdz/clazz';
-import { accountsProblem, parseAccounts, type AccountsProblem } from './rules';
+import { accountsProblem, parseAccounts, type AccountsProblem } from '@/utils/school-class';
 
 export type AddedStudents = { added: number; already: string[] };
 

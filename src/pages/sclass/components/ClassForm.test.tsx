@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ClassSummary } from '@contract/clazz';
 import type { CourseSummary } from '@contract/course';
 import { renderAntd } from '../../../../tests/unit/render';
+import { ok } from '../../../../tests/unit/envelope';
 import { saveClass } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';
 import ClassForm from './ClassForm';
@@ -15,7 +16,6 @@ jest.mock('@/services/htdz/course', () => ({ queryCourses: jest.fn() }));
 
 const save = saveClass as jest.MockedFunction<typeof saveClass>;
 const courses = queryCourses as jest.MockedFunction<typeof queryCourses>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const course = (courseId: number, name: string, status: CourseSummary['status']): CourseSummary => ({
   courseId,

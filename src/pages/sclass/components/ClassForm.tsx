@@ -11,7 +11,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { saveClass } from '@/services/htdz/clazz';
-import { endBeforeStart, fromDayjs, toDayjs } from './rules';
+import { endBeforeStart, fromDayjs, toDayjs } from '@/utils/school-class';
 
 export type ClassFormValues = { name: string; courseId?: number; startDate?: Dayjs | null; endDate?: Dayjs | null };
 

@@ -3,7 +3,7 @@ import { history } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
-import { SCLASS_LINKS } from './rules';
+import { SCLASS_LINKS } from '@/utils/school-class';
 
 export default function ClassLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassStudent } from '@contract/clazz';
 import { renderAntd } from '../../../../tests/unit/render';
+import { ok } from '../../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { addClassStudents, importRoster, queryClassStudents, removeClassStudent } from '@/services/htdz/clazz';
 import ClassRoster from './ClassRoster';
@@ -18,7 +19,6 @@ const roster = queryClassStudents as jest.MockedFunction<typeof queryClassStuden
 const add = addClassStudents as jest.MockedFunction<typeof addClassStudents>;
 const remove = removeClassStudent as jest.MockedFunction<typeof removeClassStudent>;
 const importFile = importRoster as jest.MockedFunction<typeof importRoster>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const STUDENTS: ClassStudent[] = [
   { userId: 4, code: 'student', name: '张同学', joinedAt: '2025-02-20T01:30:00.000Z' },

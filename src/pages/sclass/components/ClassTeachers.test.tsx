@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassTeacher } from '@contract/clazz';
 import { renderAntd } from '../../../../tests/unit/render';
+import { ok } from '../../../../tests/unit/envelope';
 import { addClassTeacher, queryClassTeachers, removeClassTeacher } from '@/services/htdz/clazz';
 import ClassTeachers from './ClassTeachers';
 
@@ -10,7 +11,6 @@ jest.mock('@/services/htdz/clazz', () => ({ queryClassTeachers: jest.fn(), addCl
 const list = queryClassTeachers as jest.MockedFunction<typeof queryClassTeachers>;
 const add = addClassTeacher as jest.MockedFunction<typeof addClassTeacher>;
 const remove = removeClassTeacher as jest.MockedFunction<typeof removeClassTeacher>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const OWNER: ClassTeacher = { userId: 3, code: 'teacher', name: '李老师', isOwner: true };
 const CO: ClassTeacher = { userId: 31, code: 't2010001', name: '钱老师', isOwner: false };

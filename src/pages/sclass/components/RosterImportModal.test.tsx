@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAntd } from '../../../../tests/unit/render';
+import { ok } from '../../../../tests/unit/envelope';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadRosterTemplate, importRoster } from '@/services/htdz/clazz';
 import RosterImportModal from './RosterImportModal';
@@ -12,7 +13,6 @@ jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 const send = importRoster as jest.MockedFunction<typeof importRoster>;
 const template = downloadRosterTemplate as jest.MockedFunction<typeof downloadRosterTemplate>;
 const save = saveBlob as jest.MockedFunction<typeof saveBlob>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function show() {

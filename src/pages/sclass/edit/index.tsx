@@ -8,14 +8,15 @@ import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
+import BadParam from '@/components/BadParam';
 import ClassForm from '@/pages/sclass/components/ClassForm';
-import ClassInfo from '@/pages/sclass/components/ClassInfo';
+import ClassInfo from '@/components/ClassInfo';
 import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
 import ClassRoster from '@/pages/sclass/components/ClassRoster';
 import ClassTeachers from '@/pages/sclass/components/ClassTeachers';
-import { SCLASS_LINKS, sclassParam } from '@/pages/sclass/components/rules';
+import { SCLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
+import { sclassParam } from '@/utils/route-params';
 
 const toList = () => history.push(SCLASS_LINKS.list);
 

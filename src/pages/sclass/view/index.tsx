@@ -6,12 +6,13 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import ClassInfo from '@/pages/sclass/components/ClassInfo';
+import BadParam from '@/components/BadParam';
+import ClassInfo from '@/components/ClassInfo';
 import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
 import ClassRoster from '@/pages/sclass/components/ClassRoster';
-import { SCLASS_LINKS, sclassParam } from '@/pages/sclass/components/rules';
+import { SCLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
+import { sclassParam } from '@/utils/route-params';
 
 function ViewClass({ sclassId }: { sclassId: number }) {
   const t = useT();

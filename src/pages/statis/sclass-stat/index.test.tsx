@@ -4,7 +4,8 @@ import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryClasses } from '@/services/htdz/clazz';
 import { getClassStat } from '@/services/htdz/statis';
-import { CLASS_STAT, ok } from '../components/__fixtures__/stat';
+import { CLASS_STAT } from '../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../tests/unit/envelope';
 import ClassStatPage from './index';
 
 const mockQuery = { search: '' };

@@ -8,10 +8,11 @@ import ClassSelect from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import { queryClasses } from '@/services/htdz/clazz';
 import { getClassStat } from '@/services/htdz/statis';
-import ClassStatView from '../components/ClassStatView';
-import StatLoadFailed from '../components/StatLoadFailed';
-import StudentStatTable from '../components/StudentStatTable';
-import { numberParam, STATIS_LINKS } from '../components/rules';
+import ClassStatView from '@/components/ClassStatView';
+import StatLoadFailed from '@/components/StatLoadFailed';
+import StudentStatTable from '@/components/StudentStatTable';
+import { STATIS_LINKS } from '@/utils/class-statistics';
+import { numberParam } from '@/utils/route-params';
 
 function ClassStat({ sclassId }: { sclassId: number }) {
   const load = useRequest(async () => (await getClassStat(sclassId)).obj, { refreshDeps: [sclassId] });

@@ -4,7 +4,8 @@ import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
 import { exportStudentStat, getStudentStat } from '@/services/htdz/statis';
-import { ok, STUDENT_STAT } from '../components/__fixtures__/stat';
+import { STUDENT_STAT } from '../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../tests/unit/envelope';
 import StudentStatPage from './index';
 
 const mockQuery = { search: 'sclassId=1&userId=22' };

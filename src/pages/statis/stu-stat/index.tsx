@@ -11,11 +11,12 @@ import type { StudentHomeworkStat, StudentStat } from '@contract/statis';
 import { BarChart, BarList } from '@/components/Charts';
 import { useT } from '@/components/Locale';
 import { exportStudentStat, getStudentStat } from '@/services/htdz/statis';
-import BadStatParam from '../components/BadStatParam';
-import ExportStat from '../components/ExportStat';
-import StatLoadFailed from '../components/StatLoadFailed';
-import StudentExamTable from '../components/StudentExamTable';
-import { numberParam, percentText, shareOf, STATIS_LINKS } from '../components/rules';
+import BadParam from '@/components/BadParam';
+import ExportStat from '@/components/ExportStat';
+import StatLoadFailed from '@/components/StatLoadFailed';
+import StudentExamTable from '@/components/StudentExamTable';
+import { percentText, shareOf, STATIS_LINKS } from '@/utils/class-statistics';
+import { numberParam } from '@/utils/route-params';
 
 function StudentFigures({ stat }: { stat: StudentStat }) {
   const t = useT();
@@ -159,6 +160,6 @@ export default function StudentStatPage() {
   const [search] = useSearchParams();
   const sclassId = numberParam(search.get('sclassId'));
   const userId = numberParam(search.get('userId'));
-  if (sclassId === null || userId === null) return <BadStatParam />;
+  if (sclassId === null || userId === null) return <BadParam kind="class" />;
   return <StudentStatView key={`${sclassId}-${userId}`} sclassId={sclassId} userId={userId} />;
 }

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseSummary } from '@contract/course';
 import type { LabImage } from '@contract/lab';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getCourse, queryCourses } from '@/services/htdz/course';
 import { deleteLabImage, queryLabImages, saveLabImage } from '@/services/htdz/lab';
-import { click, POSTGRES, rowOf } from '@/pages/lab/components/__fixtures__/images';
+import { click, POSTGRES, rowOf } from '../../../../tests/unit/fixtures/lab-images';
+import { ok } from '../../../../tests/unit/envelope';
 import SysImagePage from './index';
 
 const session = { currentUser: { userId: 1, code: 'admin', roleType: 1 } };
@@ -25,8 +26,6 @@ const remove = deleteLabImage as jest.MockedFunction<typeof deleteLabImage>;
 // antd tables and dialogs render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
-
 /** an image no course offers yet (made here, or its courses were deleted) */
 const DRAFT: LabImage = {
   ...POSTGRES,
@@ -45,8 +44,7 @@ const lastQuery = () => query.mock.calls[query.mock.calls.length - 1][0];
 const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 async function show() {
-  renderAntd(<SysImagePage />);
-  await screen.findByText(POSTGRES.name, {}, { timeout: 5000 });
+  await renderAntdUntil(<SysImagePage />, POSTGRES.name);
 }
 
 async function openForm(trigger: HTMLElement, title: string) {

@@ -2,13 +2,13 @@
 // or 实验容器, which belong to a course; a new image is offered to the courses the admin picks in its form.
 import { PageContainer } from '@ant-design/pro-components';
 import { useT } from '@/components/Locale';
-import ImageTable from '@/pages/lab/components/ImageTable';
+import LabImageTable from '@/components/LabImageTable';
 
 export default function SysImagePage() {
   const t = useT();
   return (
     <PageContainer title={t('sys.image.title')} subTitle={t('sys.image.subTitle')}>
-      <ImageTable />
+      <LabImageTable />
     </PageContainer>
   );
 }

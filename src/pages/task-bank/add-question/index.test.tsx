@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExerciseSummary } from '@contract/exercise';
 import type { TaskDetail, TaskQuestion } from '@contract/task';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { queryExerciseFolders, queryExercises } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import { getTask, setTaskQuestions } from '@/services/htdz/task';
@@ -24,8 +25,6 @@ const save = setTaskQuestions as jest.MockedFunction<typeof setTaskQuestions>;
 const query = queryExercises as jest.MockedFunction<typeof queryExercises>;
 // antd tables and forms render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
-
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const question = (exerciseId: number, stemText: string, score: number, position: number): TaskQuestion => ({
   exerciseId,
@@ -73,8 +72,7 @@ const stems = () => [...taskList().querySelectorAll('tbody tr')].map((tr) => tr.
 const bankRow = (stem: string) => within(screen.getByTestId('bank-picker')).getByText(stem).closest('tr') as HTMLElement;
 
 async function show() {
-  renderAntd(<AddQuestionPage />);
-  await screen.findByText('外码必须引用主码', {}, { timeout: 5000 });
+  await renderAntdUntil(<AddQuestionPage />, '外码必须引用主码');
 }
 
 beforeEach(() => {

@@ -4,13 +4,12 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Form, Space } from 'antd';
 import { useT } from '@/components/Locale';
-import { folderParam } from '@/pages/question-bank/components/links';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import BadParam from '@/components/BadParam';
+import PageFrame from '@/components/PageFrame';
 import { saveTask } from '@/services/htdz/task';
-import { addQuestionLink, taskBankLink, taskDetailLink } from '../components/links';
+import { addQuestionLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
 import TaskInfoFields, { type TaskInfoValues } from '../components/TaskInfoFields';
+import { idParam, folderParam } from '@/utils/route-params';
 
 export default function AddTaskPage() {
   const t = useT();
@@ -33,7 +32,7 @@ export default function AddTaskPage() {
   };
 
   return (
-    <ScenePage bare title={t('task.create.title')} backText={t('task.back.bank')} onBack={() => history.push(taskBankLink(courseId))}>
+    <PageFrame bare title={t('task.create.title')} backText={t('task.back.bank')} onBack={() => history.push(taskBankLink(courseId))}>
       <Card style={{ maxWidth: 760, margin: '0 auto' }}>
         <Form form={form} layout="vertical" initialValues={{ name: '', description: '' }}>
           <TaskInfoFields autoFocus />
@@ -48,6 +47,6 @@ export default function AddTaskPage() {
           </Space>
         </Form>
       </Card>
-    </ScenePage>
+    </PageFrame>
   );
 }

@@ -6,13 +6,13 @@ import { Alert, Button, Card, Col, Result, Row, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { folderTree } from '@contract/exercise';
 import { useT } from '@/components/Locale';
-import { lockOf } from '@/pages/course/components/rules';
-import FolderTree, { type FolderCalls, type FolderSelection } from '@/pages/question-bank/components/FolderTree';
-import { folderPath } from '@/pages/question-bank/components/folders';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import { lockOf } from '@/utils/course';
+import FolderTree, { type FolderCalls, type FolderSelection } from '@/components/FolderTree';
+import { folderPath } from '@/utils/folders';
+import PageFrame from '@/components/PageFrame';
 import { getCourse } from '@/services/htdz/course';
 import { deleteTaskFolder, moveTaskFolder, queryTaskFolders, saveTaskFolder } from '@/services/htdz/task';
-import { courseHomeworkLink, courseViewLink } from './links';
+import { courseHomeworkLink, courseViewLink } from '@/utils/homework-links';
 import TaskTable from './TaskTable';
 
 const TASK_FOLDER_CALLS: FolderCalls = { save: saveTaskFolder, move: moveTaskFolder, remove: deleteTaskFolder };
@@ -37,7 +37,7 @@ export default function TaskBank({ courseId }: { courseId: number }) {
   }, [list, selected]);
 
   const frame = (children: React.ReactNode) => (
-    <ScenePage
+    <PageFrame
       bare
       title={t('task.bank.title')}
       subTitle={course.data?.name}
@@ -46,7 +46,7 @@ export default function TaskBank({ courseId }: { courseId: number }) {
       extra={<Button onClick={() => history.push(courseHomeworkLink(courseId))}>{t('task.bank.published')}</Button>}
     >
       {children}
-    </ScenePage>
+    </PageFrame>
   );
   if (course.error || folders.error) return frame(<Result status="403" title={t('task.bank.unavailable')} subTitle={t('task.bank.unavailable.desc')} />);
   if (!course.data) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);

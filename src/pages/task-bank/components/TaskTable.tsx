@@ -11,9 +11,9 @@ import type { ExerciseFolderNode } from '@contract/exercise';
 import type { TaskSummary } from '@contract/task';
 import KeywordSearch from '@/components/KeywordSearch';
 import { useT } from '@/components/Locale';
-import FolderPickModal from '@/pages/question-bank/components/FolderPickModal';
+import FolderPickModal from '@/components/FolderPickModal';
 import { copyTask, deleteTasks, moveTasks, queryTasks } from '@/services/htdz/task';
-import { addQuestionLink, addTaskLink, publishTaskLink, taskDetailLink } from './links';
+import { addQuestionLink, addTaskLink, publishTaskLink, taskDetailLink } from '@/utils/homework-links';
 import TaskInfoModal from './TaskInfoModal';
 
 type Props = {

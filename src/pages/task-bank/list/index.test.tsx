@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Course } from '@contract/course';
 import type { ExerciseFolder } from '@contract/exercise';
 import type { TaskSummary } from '@contract/task';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { saveExerciseFolder } from '@/services/htdz/exercise';
 import { getCourse } from '@/services/htdz/course';
 import { copyTask, deleteTasks, moveTasks, queryTaskFolders, queryTasks, saveTask, saveTaskFolder } from '@/services/htdz/task';
@@ -36,8 +37,6 @@ const saveFolder = saveTaskFolder as jest.MockedFunction<typeof saveTaskFolder>;
 // antd tables and forms render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
-
 const FOLDERS: ExerciseFolder[] = [
   { folderId: 1, parentId: null, name: '第三章 SQL 练习', count: 1 },
   { folderId: 2, parentId: 1, name: '连接查询', count: 1 },
@@ -61,8 +60,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 const lastQuery = () => query.mock.calls[query.mock.calls.length - 1][0];
 
 async function show() {
-  renderAntd(<TaskBankListPage />);
-  await screen.findByText(TASKS[0].name, {}, { timeout: 5000 });
+  await renderAntdUntil(<TaskBankListPage />, TASKS[0].name);
 }
 
 /** Opens a row's 更多 menu and clicks an item. */

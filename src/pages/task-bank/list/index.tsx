@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import TaskBank from '../components/TaskBank';
+import { idParam } from '@/utils/route-params';
 
 /** 作业库 (/task-bank/list/:courseId, no layout): a course's homework templates in folders. */
 export default function TaskBankListPage() {

@@ -3,8 +3,9 @@ import dayjs from 'dayjs';
 import type { ClassSummary } from '@contract/clazz';
 import type { HomeworkSummary } from '@contract/homework';
 import type { TaskDetail } from '@contract/task';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { queryClasses } from '@/services/htdz/clazz';
 import { publishTask } from '@/services/htdz/homework';
 import { getTask } from '@/services/htdz/task';
@@ -22,7 +23,6 @@ jest.setTimeout(30_000);
 const load = getTask as jest.MockedFunction<typeof getTask>;
 const publish = publishTask as jest.MockedFunction<typeof publishTask>;
 const classes = queryClasses as jest.MockedFunction<typeof queryClasses>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const TASK: TaskDetail = {
   taskId: 5,
@@ -44,8 +44,7 @@ const CLASSES = [clazz(1, '2023级计算机科学1班', 7), clazz(2, '2023级计
 const at = (text: string) => dayjs(text, 'YYYY-MM-DD HH:mm').toISOString();
 
 async function show() {
-  renderAntd(<PublishTaskPage />);
-  await screen.findByText('2023级计算机科学1班（7 人）', {}, { timeout: 5000 });
+  await renderAntdUntil(<PublishTaskPage />, '2023级计算机科学1班（7 人）');
 }
 
 /** Types a time into a date picker and confirms it with Enter, as a keyboard user does. */

@@ -6,13 +6,13 @@ import { Result, Spin } from 'antd';
 import { useState } from 'react';
 import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import BadParam from '@/components/BadParam';
+import PageFrame from '@/components/PageFrame';
 import { getTask } from '@/services/htdz/task';
-import { taskDetailLink } from '../components/links';
+import { taskDetailLink } from '@/utils/homework-links';
 import PublishForm from './components/PublishForm';
 import Published from './components/Published';
+import { idParam } from '@/utils/route-params';
 
 function PublishTask({ taskId }: { taskId: number }) {
   const t = useT();
@@ -26,9 +26,9 @@ function PublishTask({ taskId }: { taskId: number }) {
     return <PublishForm task={task} onPublished={setPublished} />;
   };
   return (
-    <ScenePage bare title={t('task.publish.title')} subTitle={task?.name} backText={t('task.back.detail')} onBack={() => history.push(taskDetailLink(taskId))}>
+    <PageFrame bare title={t('task.publish.title')} subTitle={task?.name} backText={t('task.back.detail')} onBack={() => history.push(taskDetailLink(taskId))}>
       {body()}
-    </ScenePage>
+    </PageFrame>
   );
 }
 

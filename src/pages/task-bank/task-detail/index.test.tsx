@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import type { HomeworkSummary } from '@contract/homework';
 import type { TaskDetail } from '@contract/task';
-import { renderAntd } from '../../../../tests/unit/render';
+import { renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { deleteHomework, queryHomeworks, updateHomework } from '@/services/htdz/homework';
 import { getTask } from '@/services/htdz/task';
 import TaskDetailPage from './index';
@@ -20,7 +21,6 @@ const load = getTask as jest.MockedFunction<typeof getTask>;
 const list = queryHomeworks as jest.MockedFunction<typeof queryHomeworks>;
 const update = updateHomework as jest.MockedFunction<typeof updateHomework>;
 const withdraw = deleteHomework as jest.MockedFunction<typeof deleteHomework>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const TASK: TaskDetail = {
   taskId: 5,
@@ -68,8 +68,7 @@ const HOMEWORK = {
 } as HomeworkSummary;
 
 async function show() {
-  renderAntd(<TaskDetailPage />);
-  await screen.findByText('2023级计算机科学2班', {}, { timeout: 5000 });
+  await renderAntdUntil(<TaskDetailPage />, '2023级计算机科学2班');
 }
 
 beforeEach(() => {

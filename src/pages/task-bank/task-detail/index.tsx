@@ -9,13 +9,13 @@ import dayjs from 'dayjs';
 import { EXERCISE_TYPE_NAMES, type ExerciseType } from '@contract/exercise';
 import type { TaskQuestion } from '@contract/task';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import BadParam from '@/components/BadParam';
+import PageFrame from '@/components/PageFrame';
 import { queryHomeworks } from '@/services/htdz/homework';
 import { getTask } from '@/services/htdz/task';
-import HomeworkTable from '../components/HomeworkTable';
-import { addQuestionLink, publishTaskLink, taskBankLink } from '../components/links';
+import HomeworkTable from '@/components/HomeworkTable';
+import { addQuestionLink, publishTaskLink, taskBankLink } from '@/utils/homework-links';
+import { idParam } from '@/utils/route-params';
 
 function TaskDetailView({ taskId }: { taskId: number }) {
   const t = useT();
@@ -24,7 +24,7 @@ function TaskDetailView({ taskId }: { taskId: number }) {
   const task = load.data;
 
   const frame = (children: React.ReactNode) => (
-    <ScenePage
+    <PageFrame
       bare
       title={t('task.detail.title')}
       subTitle={task?.name}
@@ -44,7 +44,7 @@ function TaskDetailView({ taskId }: { taskId: number }) {
       }
     >
       {children}
-    </ScenePage>
+    </PageFrame>
   );
   if (load.error) return frame(<Result status="404" title={t('task.notFound')} subTitle={t('task.notFound.desc')} />);
   if (!task) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);

@@ -3,6 +3,7 @@ import type { StudentExercise } from '@contract/exercise';
 import { SaveHomeworkBody, type HomeworkSheet, type SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import HomeworkAnswerPage from './index';
 
@@ -24,7 +25,6 @@ jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   }),
 }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const HOUR = 3_600_000;
 const exercise = (exerciseId: number, more: Partial<StudentExercise>): StudentExercise => ({
   exerciseId,

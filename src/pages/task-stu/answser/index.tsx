@@ -4,11 +4,11 @@ import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { useT } from '@/components/Locale';
-import { idParam } from '@/pages/scene/components/links';
 import { getHomeworkSheet } from '@/services/htdz/homework';
 import PageState from '../components/PageState';
 import AnswerSheet from './components/AnswerSheet';
 import NotStarted from './components/NotStarted';
+import { idParam } from '@/utils/route-params';
 
 export default function HomeworkAnswerPage() {
   const t = useT();

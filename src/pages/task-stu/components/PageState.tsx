@@ -2,7 +2,7 @@
 import { history } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import { STU_LINKS } from '@/pages/stu/course/components/rules';
+import { STU_LINKS } from '@/utils/study';
 import TaskStuFrame from './TaskStuFrame';
 
 export default function PageState({ state, title }: { state: 'badParam' | 'loading' | 'notFound'; title: string }) {

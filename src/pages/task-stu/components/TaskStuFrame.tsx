@@ -5,7 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAccess, useRouteProps } from '@umijs/max';
 import { Divider, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import Forbidden from '@/pages/403';
+import Forbidden from '@/components/Forbidden';
 
 type Props = {
   title: ReactNode;

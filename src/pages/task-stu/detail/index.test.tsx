@@ -3,6 +3,7 @@ import type { StudentExercise } from '@contract/exercise';
 import type { HomeworkResult } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
+import { ok } from '../../../../tests/unit/envelope';
 import { getHomeworkResult } from '@/services/htdz/homework';
 import HomeworkResultPage from './index';
 
@@ -13,7 +14,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/homework', () => ({ getHomeworkResult: jest.fn() }));
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../tests/unit/rich-text').RichTextViewStandIn }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const single: StudentExercise = {
   exerciseId: 601,
   type: 'single',

@@ -6,13 +6,13 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Space, Typography } from 'antd';
 import { useT } from '@/components/Locale';
-import { idParam } from '@/pages/scene/components/links';
 import { getHomeworkResult } from '@/services/htdz/homework';
-import { TASK_STU_LINKS } from '../components/links';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import PageState from '../components/PageState';
 import TaskStuFrame from '../components/TaskStuFrame';
 import ResultSummary from './components/ResultSummary';
-import QuestionResult from './components/QuestionResult';
+import QuestionResult from '@/components/QuestionResult';
+import { idParam } from '@/utils/route-params';
 
 export default function HomeworkResultPage() {
   const t = useT();

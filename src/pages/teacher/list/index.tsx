@@ -5,9 +5,9 @@ import { history } from '@umijs/max';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/components/Locale';
-import CourseCards from '@/pages/course/components/CourseCards';
-import CreateCourseModal from '@/pages/course/components/CreateCourseModal';
-import { COURSE_LINKS } from '@/pages/course/components/rules';
+import CourseCards from '@/components/CourseCards';
+import CreateCourseModal from '@/components/CreateCourseModal';
+import { COURSE_LINKS } from '@/utils/course';
 
 export default function TeacherCourseListPage() {
   const t = useT();

@@ -8,8 +8,8 @@ import { Button, Empty, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
-import { SCLASS_LINKS } from '@/pages/sclass/components/rules';
-import { STATIS_LINKS } from '@/pages/statis/components/rules';
+import { SCLASS_LINKS } from '@/utils/school-class';
+import { STATIS_LINKS } from '@/utils/class-statistics';
 import { queryClasses } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';
 

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import CourseEditor from '@/pages/course/components/CourseEditor';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import CourseEditor from '@/components/CourseEditor';
+import BadParam from '@/components/BadParam';
+import { idParam } from '@/utils/route-params';
 
 /** 编辑课程 (/course/course/edit/:courseId): info, cover and description of a teacher's course. */
 export default function CourseEditPage() {

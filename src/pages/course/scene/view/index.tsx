@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '@/pages/scene/components/BadParam';
-import SceneView from '@/pages/scene/components/SceneView';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import SceneView from '@/components/SceneView';
+import { idParam } from '@/utils/route-params';
 
 /** A scene for teachers (/course/scene/view/:sceneId): its tables, script and the SQL console. */
 export default function CourseSceneViewPage() {

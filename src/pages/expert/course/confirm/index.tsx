@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import CourseReview from '@/pages/course/components/CourseReview';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import CourseReview from '@/components/CourseReview';
+import BadParam from '@/components/BadParam';
+import { idParam } from '@/utils/route-params';
 
 /** 审核课程 (/expert/course/:courseId/confirm). */
 export default function ExpertCourseConfirmPage() {

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import CourseEditor from '@/pages/course/components/CourseEditor';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import CourseEditor from '@/components/CourseEditor';
+import BadParam from '@/components/BadParam';
+import { idParam } from '@/utils/route-params';
 
 /** 模板信息 (/expert/course/info/:courseId): the expert's template, in the same editor as teachers' courses. */
 export default function ExpertCourseInfoPage() {

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useT } from '@/components/Locale';
-import KnowledgeEditor from '@/pages/course/knowledge/components/KnowledgeEditor';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import KnowledgeEditor from '@/components/KnowledgeEditor';
+import BadParam from '@/components/BadParam';
+import { idParam } from '@/utils/route-params';
 
 /** The knowledge graph editor of a course template (/expert/course/:courseId/knowledge). */
 export default function ExpertKnowledgePage() {

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '@/pages/scene/components/BadParam';
-import CourseScenes from '@/pages/scene/components/CourseScenes';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import CourseScenes from '@/components/CourseScenes';
+import { idParam } from '@/utils/route-params';
 
 /** The scenes of a course template (/expert/course/scene/:courseId), and the public library to copy from. */
 export default function ExpertCourseScenesPage() {

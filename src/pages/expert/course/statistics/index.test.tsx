@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseStats } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../tests/unit/render';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getCourseStats } from '@/services/htdz/chapter-stats';
 import CourseStatsPage from './index';
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ courseId: '11' }) }));
 jest.mock('@/services/htdz/chapter-stats', () => ({ getCourseStats: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const stats: CourseStats = {
   courseId: 11,
   name: '数据库系统原理（标准模板）',

@@ -8,12 +8,12 @@ import { COURSE_STATUS_NAMES, COURSE_STATUSES, type CourseStatus } from '@contra
 import type { CourseStats } from '@contract/chapter-stats';
 import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
-import CourseStatusTag from '@/pages/course/components/CourseStatusTag';
-import { COURSE_LINKS } from '@/pages/course/components/rules';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import { byText } from '@/pages/teacher/course/chapter/statis/components/rules';
+import CourseStatusTag from '@/components/CourseStatusTag';
+import { COURSE_LINKS } from '@/utils/course';
+import BadParam from '@/components/BadParam';
+import { byText } from '@/utils/study-statistics';
 import { getCourseStats } from '@/services/htdz/chapter-stats';
+import { idParam } from '@/utils/route-params';
 
 type ReachRow = CourseStats['courses'][number];
 

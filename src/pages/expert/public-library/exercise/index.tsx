@@ -1,17 +1,17 @@
 import { history } from '@umijs/max';
 import { Card } from 'antd';
 import { useT } from '@/components/Locale';
-import LibraryBank from '@/pages/question-bank/components/LibraryBank';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import QuestionLibrary from '@/components/QuestionLibrary';
+import PageFrame from '@/components/PageFrame';
 
 /** 公共题库 (/expert/public_library/exercise): experts keep the questions every teacher can copy into a course. */
 export default function PublicExerciseListPage() {
   const t = useT();
   return (
-    <ScenePage bare={false} title={t('exercise.library.title')} subTitle={t('exercise.library.subTitle')} backText={t('exercise.back')} onBack={() => history.push('/home')}>
+    <PageFrame bare={false} title={t('exercise.library.title')} subTitle={t('exercise.library.subTitle')} backText={t('exercise.back')} onBack={() => history.push('/home')}>
       <Card styles={{ body: { paddingTop: 0 } }}>
-        <LibraryBank mode={{ kind: 'expert' }} embedded />
+        <QuestionLibrary mode={{ kind: 'expert' }} embedded />
       </Card>
-    </ScenePage>
+    </PageFrame>
   );
 }

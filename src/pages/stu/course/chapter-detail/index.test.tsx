@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChapterProgress, StudyChapter, StudyChapterNode, StudyCourseInfo } from '@contract/study';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getStudyChapter, getStudyCourseInfo, markOpened, queryStudyChapters } from '@/services/htdz/study';
 import StudyChapterPage from './index';
 
@@ -13,7 +14,6 @@ jest.mock('@/services/htdz/study', () => ({ getStudyChapter: jest.fn(), getStudy
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../../tests/unit/rich-text').RichTextViewStandIn }));
 jest.mock('@/components/StudyVideo', () => ({ __esModule: true, default: () => <div data-testid="study-video" /> }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const figures = { itemCount: 2, doneCount: 0, progress: 0, completed: false, lastStudiedAt: null };
 const node = (chapterId: number, parentId: number | null, title: string, more: Partial<ChapterProgress> = {}): ChapterProgress => ({
   chapterId,

@@ -8,14 +8,14 @@ import { Button, Card, Col, Result, Row, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ChapterProgress, ResourceProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getStudyChapter, markOpened, queryStudyChapters } from '@/services/htdz/study';
 import StudyChapterTree from '../components/StudyChapterTree';
-import StudyFrame from '../components/StudyFrame';
-import { findChapter, STU_LINKS, withChapterProgress } from '../components/rules';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { findChapter, STU_LINKS, withChapterProgress } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import ChapterMain from './components/ChapterMain';
+import { idParam } from '@/utils/route-params';
 
 /** Partial video progress moves the marks at most this often; a video becoming completed moves them at once. */
 const TREE_REFRESH_MS = 30_000;
@@ -104,7 +104,7 @@ export default function StudyChapterPage() {
     window.scrollTo({ top: 0 });
   }, [chapterId]);
 
-  if (courseId === null || clazzId === null || chapterId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null || chapterId === null) return <BadParam kind="chapter" bare={false} />;
 
   const select = (id: number) => history.push(STU_LINKS.chapter(courseId, clazzId, id));
   const loaded = chapter.data && chapter.data.chapterId === chapterId ? chapter.data : null;

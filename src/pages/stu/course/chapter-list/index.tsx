@@ -5,13 +5,13 @@ import { useRequest } from 'ahooks';
 import { Card, Result, Spin, Typography } from 'antd';
 import { VIDEO_DONE_RATIO } from '@contract/study';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { queryStudyChapters } from '@/services/htdz/study';
 import StudyChapterTree from '../components/StudyChapterTree';
-import StudyFrame from '../components/StudyFrame';
-import { STU_LINKS } from '../components/rules';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
+import { idParam } from '@/utils/route-params';
 
 export default function StudyChapterListPage() {
   const t = useT();
@@ -22,7 +22,7 @@ export default function StudyChapterListPage() {
   const tree = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryStudyChapters(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const body = (() => {
     if (tree.error && !tree.data) return <Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />;

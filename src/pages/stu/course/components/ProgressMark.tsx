@@ -3,7 +3,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { Progress, Tag, Typography } from 'antd';
 import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
-import { statusOf } from './rules';
+import { statusOf } from '@/utils/study';
 
 type Props = { chapter: Pick<ChapterProgress, 'completed' | 'progress' | 'lastStudiedAt'>; width?: number };
 

@@ -4,8 +4,8 @@ import { Button, Card, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { StudyCourse } from '@contract/study';
 import { useT, type Translate } from '@/components/Locale';
-import CourseCover from '@/pages/course/components/CourseCover';
-import { percentText } from './rules';
+import CourseCover from '@/components/CourseCover';
+import { percentText } from '@/utils/study';
 
 type Props = {
   course: StudyCourse;

@@ -4,6 +4,7 @@ import type { AttemptRecord, PracticeQuestion } from '@contract/practice';
 import { SubmitPracticeBody } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import { getPracticeQuestion, runPractice, submitPractice } from '@/services/htdz/practice';
 import PracticeExercisePage from './index';
@@ -24,7 +25,6 @@ jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   }),
 }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const single: StudentExercise = {
   exerciseId: 601,
   type: 'single',

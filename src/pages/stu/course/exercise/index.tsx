@@ -4,13 +4,13 @@ import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getPracticeQuestion } from '@/services/htdz/practice';
-import StudyFrame from '../components/StudyFrame';
-import { STU_LINKS } from '../components/rules';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import PracticeAnswering from './components/PracticeAnswering';
+import { idParam } from '@/utils/route-params';
 
 export default function PracticeExercisePage() {
   const t = useT();
@@ -25,7 +25,7 @@ export default function PracticeExercisePage() {
     async () => (clazzId === null || knowId === null || exerciseId === null ? null : (await getPracticeQuestion(clazzId, knowId, exerciseId)).obj),
     { refreshDeps: [clazzId, knowId, exerciseId] },
   );
-  if (courseId === null || clazzId === null || knowId === null || exerciseId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null || knowId === null || exerciseId === null) return <BadParam kind="chapter" bare={false} />;
 
   const toList = STU_LINKS.knowledgeExercises(courseId, clazzId, knowId);
   const frame = (children: React.ReactNode) => (

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getStudyCourseInfo, queryStudyChapters } from '@/services/htdz/study';
 import StudyCourseInfoPage from './index';
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ courseId: '1', clazzId: '2' }) }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn(), queryStudyChapters: jest.fn() }));
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../../tests/unit/rich-text').RichTextViewStandIn }));
-
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 async function show() {
   (getStudyCourseInfo as jest.Mock).mockResolvedValue(

@@ -8,14 +8,14 @@ import dayjs from 'dayjs';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import CourseCover from '@/pages/course/components/CourseCover';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import CourseCover from '@/components/CourseCover';
 import { queryStudyChapters } from '@/services/htdz/study';
 import { datesText } from '../components/StudyCourseCard';
-import StudyFrame from '../components/StudyFrame';
-import { chapterToContinue, percentText, STU_LINKS } from '../components/rules';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { chapterToContinue, percentText, STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
+import { idParam } from '@/utils/route-params';
 
 export default function StudyCourseInfoPage() {
   const t = useT();
@@ -26,7 +26,7 @@ export default function StudyCourseInfoPage() {
   const chapters = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryStudyChapters(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const course = info.data;
   const frame = (children: React.ReactNode) => (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PracticeItem } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { queryPracticeExercises } from '@/services/htdz/practice';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import PracticeExercisesPage from './index';
@@ -13,7 +14,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/practice', () => ({ queryPracticeExercises: jest.fn() }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const item = (exerciseId: number, status: PracticeItem['status'], stemText: string, type: PracticeItem['type'] = 'single'): PracticeItem => ({
   exerciseId,
   status,

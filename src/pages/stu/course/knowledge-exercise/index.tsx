@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import { PRACTICE_STATUS_NAMES } from '@contract/practice';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { queryPracticeExercises } from '@/services/htdz/practice';
 import PracticeStatusTag from '../components/PracticeStatusTag';
-import StudyFrame from '../components/StudyFrame';
-import { percentText, STU_LINKS } from '../components/rules';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { percentText, STU_LINKS } from '@/utils/study';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import { filterByStatus, STATUS_FILTERS, statusCounts, type NumberedItem, type StatusFilter } from './status';
+import { idParam } from '@/utils/route-params';
 
 export default function PracticeExercisesPage() {
   const t = useT();
@@ -29,7 +29,7 @@ export default function PracticeExercisesPage() {
   const load = useRequest(async () => (clazzId === null || knowId === null ? null : (await queryPracticeExercises(clazzId, knowId)).obj), {
     refreshDeps: [clazzId, knowId],
   });
-  if (courseId === null || clazzId === null || knowId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null || knowId === null) return <BadParam kind="chapter" bare={false} />;
 
   const data = load.data;
   const frame = (children: React.ReactNode) => (

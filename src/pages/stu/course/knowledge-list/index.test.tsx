@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { KnowledgeMastery } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { queryPracticeKnowledge } from '@/services/htdz/practice';
 import PracticeKnowledgePage from './index';
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ courseId: '1', clazzId: '1' }) }));
 jest.mock('@/services/htdz/practice', () => ({ queryPracticeKnowledge: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const point = (knowId: number, name: string, parentId: number | null, exerciseCount: number, correctCount: number): KnowledgeMastery => ({
   knowId,
   name,

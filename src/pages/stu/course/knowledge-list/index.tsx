@@ -8,12 +8,12 @@ import { Button, Card, Empty, Input, Progress, Result, Space, Spin, Table, Typog
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { queryPracticeKnowledge } from '@/services/htdz/practice';
-import StudyFrame from '../components/StudyFrame';
-import { percentText, STU_LINKS } from '../components/rules';
+import StudyFrame from '@/components/StudyFrame';
+import { percentText, STU_LINKS } from '@/utils/study';
 import { pointRows, searchPoints, type PointRow } from './points';
+import { idParam } from '@/utils/route-params';
 
 const INDENT = 24;
 
@@ -27,7 +27,7 @@ export default function PracticeKnowledgePage() {
     refreshDeps: [courseId, clazzId],
   });
   const rows = useMemo(() => pointRows(load.data?.points ?? []), [load.data]);
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const data = load.data;
   const frame = (children: React.ReactNode) => (

@@ -9,7 +9,7 @@ import type { StudyCourse } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { queryMyCourses, queryStudyChapters } from '@/services/htdz/study';
 import StudyCourseCard from '../components/StudyCourseCard';
-import { chapterToContinue, STU_LINKS } from '../components/rules';
+import { chapterToContinue, STU_LINKS } from '@/utils/study';
 
 const COL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 

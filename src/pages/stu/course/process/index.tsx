@@ -6,11 +6,11 @@ import { Card, Col, Progress, Result, Row, Spin, Statistic, Table, Tag, Typograp
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { queryMyProgress } from '@/services/htdz/study';
-import StudyFrame from '../components/StudyFrame';
-import { compareTimes, percentText, progressRows, statusOf, STU_LINKS, type ProgressRow, type StudyStatus } from '../components/rules';
+import StudyFrame from '@/components/StudyFrame';
+import { compareTimes, percentText, progressRows, statusOf, STU_LINKS, type ProgressRow, type StudyStatus } from '@/utils/study';
+import { idParam } from '@/utils/route-params';
 
 const STATUS_COLOR: Record<StudyStatus, string> = { done: 'success', doing: 'processing', todo: 'default' };
 const ratio = (r: ProgressRow) => (r.itemCount > 0 ? r.doneCount / r.itemCount : -1);
@@ -23,7 +23,7 @@ export default function StudyProcessPage() {
   const load = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryMyProgress(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const data = load.data;
   const frame = (children: React.ReactNode) => (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentStat } from '@contract/statis';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getMyStat } from '@/services/htdz/statis';
 import MyStatisPage from './index';
 
@@ -11,12 +12,6 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/htdz/statis', () => ({ getMyStat: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({
-  code: 200,
-  success: true,
-  message: '操作成功',
-  obj,
-});
 const figures = {
   itemCount: 2,
   doneCount: 1,

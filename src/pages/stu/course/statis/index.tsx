@@ -7,15 +7,15 @@ import { useRequest } from 'ahooks';
 import { Card, Col, Result, Row, Space, Spin } from 'antd';
 import { BarChart, BarList } from '@/components/Charts';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
-import { shareOf } from '@/pages/statis/components/rules';
-import StudentExamTable from '@/pages/statis/components/StudentExamTable';
+import BadParam from '@/components/BadParam';
+import { shareOf } from '@/utils/class-statistics';
+import StudentExamTable from '@/components/StudentExamTable';
 import { getMyStat } from '@/services/htdz/statis';
-import StudyFrame from '../components/StudyFrame';
+import StudyFrame from '@/components/StudyFrame';
 import MyChapterTable from './components/MyChapterTable';
 import MyFigures from './components/MyFigures';
 import MyHomeworkTable from './components/MyHomeworkTable';
+import { idParam } from '@/utils/route-params';
 
 export default function MyStatisPage() {
   const t = useT();
@@ -25,7 +25,7 @@ export default function MyStatisPage() {
   const load = useRequest(async () => (courseId === null || clazzId === null ? null : (await getMyStat(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const stat = load.data;
   const body = () => {

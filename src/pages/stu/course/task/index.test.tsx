@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentHomeworkRow } from '@contract/homework';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { queryMyHomeworks } from '@/services/htdz/homework';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import StudentTaskListPage from './index';
@@ -14,7 +15,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/homework', () => ({ queryMyHomeworks: jest.fn() }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 // the server's clock is a year behind this browser's: every relative time must follow the server
 const SERVER_NOW = Date.parse('2024-03-10T08:00:00.000Z');
 const HOUR = 3_600_000;

@@ -9,15 +9,15 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { SUBMISSION_STATUS_NAMES, type StudentHomeworkRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
-import { TASK_STU_LINKS } from '@/pages/task-stu/components/links';
-import { spanText } from '@/pages/task-stu/components/time';
-import { useServerNow } from '@/pages/task-stu/components/use-server-now';
+import BadParam from '@/components/BadParam';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
+import { spanText } from '@/utils/server-time';
+import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyHomeworks } from '@/services/htdz/homework';
-import StudyFrame from '../components/StudyFrame';
-import { useStudyCourse } from '../components/use-study-course';
+import StudyFrame from '@/components/StudyFrame';
+import { useStudyCourse } from '@/hooks/use-study-course';
 import { isTodo, rowStateOf } from './components/rows';
+import { idParam } from '@/utils/route-params';
 
 const STATUS_COLOR = { new: 'default', answering: 'processing', submitted: 'blue', reviewed: 'green', returned: 'orange' } as const;
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
@@ -34,7 +34,7 @@ export default function StudentTaskListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const go = (to: string) => history.push(to);
   const rows = list.data?.homeworks ?? [];

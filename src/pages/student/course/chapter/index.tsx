@@ -1,9 +1,8 @@
 import { history, useParams, useSearchParams } from '@umijs/max';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import ChapterPreview from '@/pages/chapter/components/ChapterPreview';
-import { zeroOrIdParam } from '@/pages/chapter/components/rules';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import ChapterPreview from '@/components/ChapterPreview';
+import { idParam, zeroOrIdParam } from '@/utils/route-params';
 
 /** The course's chapters as a student sees them (/student/course/chapter/:courseId?chapterId=), read-only. */
 export default function StudentPreviewChapterPage() {
@@ -11,7 +10,7 @@ export default function StudentPreviewChapterPage() {
   const courseId = idParam(useParams().courseId);
   const [search, setSearch] = useSearchParams();
   const chapterId = zeroOrIdParam(search.get('chapterId') ?? '0') ?? 0;
-  if (courseId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null) return <BadParam kind="chapter" bare={false} />;
   return (
     <ChapterPreview
       bare={false}

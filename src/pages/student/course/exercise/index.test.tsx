@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Exercise, ExerciseSummary, StudentExercise } from '@contract/exercise';
 import { renderAntd } from '../../../../../tests/unit/render';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getExercise, queryExercises } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import StudentPreviewExercisesPage from './index';
@@ -19,7 +20,6 @@ jest.mock('@/components/QuestionView', () => ({
 const query = queryExercises as jest.MockedFunction<typeof queryExercises>;
 const get = getExercise as jest.MockedFunction<typeof getExercise>;
 const graph = getKnowledgeGraph as jest.MockedFunction<typeof getKnowledgeGraph>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const summary: ExerciseSummary = {
   exerciseId: 4,

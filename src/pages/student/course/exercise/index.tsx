@@ -3,12 +3,12 @@ import { useRequest } from 'ahooks';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/components/Locale';
-import ExercisePreview from '@/pages/question-bank/components/ExercisePreview';
-import ExerciseTable from '@/pages/question-bank/components/ExerciseTable';
-import BadParam from '@/pages/scene/components/BadParam';
-import ScenePage from '@/pages/scene/components/ScenePage';
-import { idParam } from '@/pages/scene/components/links';
+import ExercisePreview from '@/components/ExercisePreview';
+import ExerciseTable from '@/components/ExerciseTable';
+import BadParam from '@/components/BadParam';
+import PageFrame from '@/components/PageFrame';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
+import { idParam } from '@/utils/route-params';
 
 /**
  * The course's questions as a student sees them (/student/course/exercise/:courseId), for teachers and experts:
@@ -21,7 +21,7 @@ export default function StudentPreviewExercisesPage() {
   const knowledge = useRequest(async () => (courseId === null ? [] : (await getKnowledgeGraph(courseId)).obj.points), { refreshDeps: [courseId] });
   if (courseId === null) return <BadParam bare={false} />;
   return (
-    <ScenePage bare={false} title={t('exercise.student.title')} subTitle={t('exercise.student.subTitle')} backText={t('exercise.back')} onBack={() => history.back()}>
+    <PageFrame bare={false} title={t('exercise.student.title')} subTitle={t('exercise.student.subTitle')} backText={t('exercise.back')} onBack={() => history.back()}>
       <Card styles={{ body: { paddingTop: 0 } }}>
         <ExerciseTable
           courseId={courseId}
@@ -34,6 +34,6 @@ export default function StudentPreviewExercisesPage() {
         />
       </Card>
       <ExercisePreview exerciseId={viewing} release={false} onClose={() => setViewing(null)} />
-    </ScenePage>
+    </PageFrame>
   );
 }

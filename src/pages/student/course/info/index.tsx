@@ -4,12 +4,12 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import ChapterTree from '@/pages/chapter/components/ChapterTree';
-import CourseInfo from '@/pages/course/components/CourseInfo';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import ChapterTree from '@/components/ChapterTree';
+import CourseInfo from '@/components/CourseInfo';
 import { queryChapterTree } from '@/services/htdz/chapter';
 import { getCourse } from '@/services/htdz/course';
+import { idParam } from '@/utils/route-params';
 
 /** The course's info as a student sees it (/student/course/info/:courseId): read-only, with its chapter list. */
 export default function StudentPreviewInfoPage() {
@@ -19,7 +19,7 @@ export default function StudentPreviewInfoPage() {
     async () => (courseId === null ? null : Promise.all([getCourse(courseId), queryChapterTree(courseId)]).then(([c, tree]) => ({ course: c.obj, tree: tree.obj }))),
     { refreshDeps: [courseId] },
   );
-  if (courseId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null) return <BadParam kind="chapter" bare={false} />;
   const chapters = (id?: number) => history.push(`/student/course/chapter/${courseId}${id ? `?chapterId=${id}` : ''}`);
   const page = (children: React.ReactNode) => (
     <PageContainer title={t('chapter.studentInfo.title')} subTitle={t('chapter.studentPreview.subTitle')} onBack={() => history.back()}>

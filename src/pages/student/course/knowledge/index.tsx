@@ -4,11 +4,11 @@ import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd';
 import { useT } from '@/components/Locale';
-import { lockOf } from '@/pages/course/components/rules';
-import KnowledgePreview from '@/pages/course/knowledge/components/KnowledgePreview';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
+import { lockOf } from '@/utils/course';
+import KnowledgePreview from '@/components/KnowledgePreview';
+import BadParam from '@/components/BadParam';
 import { getCourse } from '@/services/htdz/course';
+import { idParam } from '@/utils/route-params';
 
 /**
  * The course's knowledge points as a student sees them (/student/course/knowledge/:courseId), for teachers and

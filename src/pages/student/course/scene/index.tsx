@@ -1,9 +1,9 @@
 import { history, useParams } from '@umijs/max';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import SceneList from '@/pages/scene/components/SceneList';
-import ScenePage from '@/pages/scene/components/ScenePage';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import SceneList from '@/components/SceneList';
+import PageFrame from '@/components/PageFrame';
+import { idParam } from '@/utils/route-params';
 
 /** The course's scenes as a student sees them (/student/course/scene/:courseId): read-only, 查看 only. */
 export default function StudentPreviewScenesPage() {
@@ -11,8 +11,8 @@ export default function StudentPreviewScenesPage() {
   const courseId = idParam(useParams().courseId);
   if (courseId === null) return <BadParam bare={false} />;
   return (
-    <ScenePage bare={false} title={t('scene.courseScenes')} subTitle={t('scene.studentPreview.subTitle')} backText={t('scene.back.home')} onBack={() => history.back()}>
+    <PageFrame bare={false} title={t('scene.courseScenes')} subTitle={t('scene.studentPreview.subTitle')} backText={t('scene.back.home')} onBack={() => history.back()}>
       <SceneList area="student" courseId={courseId} editable={false} />
-    </ScenePage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAntd } from '../../../../../tests/unit/render';
+import { ok } from '../../../../../tests/unit/envelope';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';
 import ImportModal from './ImportModal';
@@ -9,7 +10,6 @@ jest.mock('@/services/htdz/sys', () => ({ importUsers: jest.fn(), downloadUserIm
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 const send = importUsers as jest.MockedFunction<typeof importUsers>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
 const xlsx = () => new File(['PK'], '用户.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 

@@ -10,10 +10,10 @@ import type { TaskDetail } from '@contract/task';
 import { useT } from '@/components/Locale';
 import { useLeaveGuard } from '@/components/LeaveGuard';
 import QuestionScoreList, { scoreProblem, shapeOf, totalOf, type ScoredQuestion } from '@/components/QuestionScoreList';
-import QuestionPicker from '@/pages/question-bank/components/QuestionPicker';
-import ScenePage from '@/pages/scene/components/ScenePage';
+import QuestionPicker from '@/components/QuestionPicker';
+import PageFrame from '@/components/PageFrame';
 import { getTask, setTaskQuestions } from '@/services/htdz/task';
-import { publishTaskLink, taskBankLink, taskDetailLink } from '../../components/links';
+import { publishTaskLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
 
 const itemsOf = (task: TaskDetail): ScoredQuestion[] =>
   task.questions.map((q) => ({ exerciseId: q.exerciseId, type: q.type, stemText: q.stemText, score: q.score }));
@@ -63,7 +63,7 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
   };
 
   const frame = (children: React.ReactNode) => (
-    <ScenePage
+    <PageFrame
       bare
       title={t('task.questions.title')}
       subTitle={task?.name}
@@ -81,7 +81,7 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
       }
     >
       {children}
-    </ScenePage>
+    </PageFrame>
   );
   if (load.error) return frame(<Result status="404" title={t('task.notFound')} subTitle={t('task.notFound.desc')} />);
   if (!task) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);

@@ -8,8 +8,8 @@ import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { publishTask } from '@/services/htdz/homework';
-import HomeworkSettingsForm from '../../components/HomeworkSettingsForm';
-import { defaultSettings, settingsOf, type SettingsValues } from '../../components/settings';
+import HomeworkSettingsForm from '@/components/HomeworkSettingsForm';
+import { defaultSettings, settingsOf, type SettingsValues } from '@/utils/homework-settings';
 
 type Values = SettingsValues & { classIds: number[]; name: string };
 

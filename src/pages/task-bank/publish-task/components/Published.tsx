@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { HomeworkSummary } from '@contract/homework';
 import type { TaskDetail } from '@contract/task';
 import { useT } from '@/components/Locale';
-import { courseHomeworkLink, homeworkReviewLink, taskBankLink, taskDetailLink } from '../../components/links';
+import { courseHomeworkLink, homeworkReviewLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
-import { TASK_STU_LINKS } from '../../components/links';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import TaskStuFrame from '../../components/TaskStuFrame';
-import { sendSave, type SaveItem } from '../../components/use-autosave';
-import AnswerWorkspace from './AnswerWorkspace';
-import SheetHeader from './SheetHeader';
+import AnswerWorkspace from '@/components/AnswerWorkspace';
+import AnswerSheetHeader from '@/components/AnswerSheetHeader';
 import SheetNotices from './SheetNotices';
-import { readOnlyReason } from './sheet';
-import { useAnswerSheet } from './use-answer-sheet';
-import { useSubmit } from './use-submit-confirm';
+import { readOnlyReason } from '@/utils/answer-sheet';
+import { useAnswerSheet } from '@/hooks/use-answer-sheet';
+import { useSubmit } from '@/hooks/use-submit-confirm';
+import { sendSave, type SaveItem } from '@/utils/answer-save';
 
 type Props = {
   sheet: HomeworkSheet;
@@ -64,7 +64,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   });
 
   const header = (
-    <SheetHeader now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('taskStu.answer.submit')} />
+    <AnswerSheetHeader now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('taskStu.answer.submit')} />
   );
 
   return (

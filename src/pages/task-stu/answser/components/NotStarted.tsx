@@ -6,9 +6,9 @@ import { Button, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { TASK_STU_LINKS } from '../../components/links';
+import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import TaskStuFrame from '../../components/TaskStuFrame';
-import { spanText } from '../../components/time';
+import { spanText } from '@/utils/server-time';
 
 export default function NotStarted({ sheet, onReload }: { sheet: HomeworkSheet; onReload: () => void }) {
   const t = useT();

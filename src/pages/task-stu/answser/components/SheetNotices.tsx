@@ -4,10 +4,10 @@ import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSheet } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { spanText } from '../../components/time';
-import AnswerNotices, { gap } from './AnswerNotices';
-import type { ReadOnlyReason } from './sheet';
-import type { Closed } from './use-answer-sheet';
+import { spanText } from '@/utils/server-time';
+import AnswerNotices, { gap } from '@/components/AnswerNotices';
+import type { ReadOnlyReason } from '@/utils/answer-sheet';
+import type { Closed } from '@/hooks/use-answer-sheet';
 
 type Props = {
   sheet: HomeworkSheet;

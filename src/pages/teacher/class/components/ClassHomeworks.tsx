@@ -7,7 +7,7 @@ import { Button, Empty } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { pointsText, STATIS_LINKS } from '@/pages/statis/components/rules';
+import { pointsText, STATIS_LINKS } from '@/utils/class-statistics';
 import { queryHomeworks } from '@/services/htdz/homework';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');

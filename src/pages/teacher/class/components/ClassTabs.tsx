@@ -6,7 +6,7 @@ import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { StatClass } from '@contract/statis';
 import { useT } from '@/components/Locale';
-import { STATIS_LINKS } from '@/pages/statis/components/rules';
+import { STATIS_LINKS } from '@/utils/class-statistics';
 
 export type ClassTab = 'info' | 'student' | 'statis' | 'exam';
 

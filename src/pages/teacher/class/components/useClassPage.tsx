@@ -1,8 +1,8 @@
 // What every class page starts with: the class number of the address and the class's statistics (its head too).
 import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { numberParam } from '@/pages/statis/components/rules';
 import { getClassStat } from '@/services/htdz/statis';
+import { numberParam } from '@/utils/route-params';
 
 export const useSclassParam = () => numberParam(useParams().sclassId);
 

@@ -5,7 +5,8 @@ import { history } from '../../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';
 import { queryExamClasses } from '@/services/htdz/exam';
 import { getClassStat } from '@/services/htdz/statis';
-import { CLASS_STAT, ok } from '@/pages/statis/components/__fixtures__/stat';
+import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../../tests/unit/envelope';
 import ClassExamPage from './index';
 
 const mockParams = { sclassId: '1' };

@@ -5,11 +5,11 @@ import { Card, Segmented, Space, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/Locale';
-import ExamClassTable from '@/pages/exam-teacher/components/ExamClassTable';
-import { classExamReportLink } from '@/pages/exam-teacher/components/links';
-import BadStatParam from '@/pages/statis/components/BadStatParam';
-import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
-import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/pages/task-bank/components/homework-status';
+import ExamClassTable from '@/components/ExamClassTable';
+import { classExamReportLink } from '@/utils/exam-links';
+import BadParam from '@/components/BadParam';
+import StatLoadFailed from '@/components/StatLoadFailed';
+import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/utils/homework-phase';
 import { queryExamClasses } from '@/services/htdz/exam';
 import ClassTabs from '../components/ClassTabs';
 import { useClassStat, useSclassParam } from '../components/useClassPage';
@@ -58,6 +58,6 @@ function ClassExamView({ sclassId }: { sclassId: number }) {
 
 export default function ClassExamPage() {
   const sclassId = useSclassParam();
-  if (sclassId === null) return <BadStatParam />;
+  if (sclassId === null) return <BadParam kind="class" />;
   return <ClassExamView key={sclassId} sclassId={sclassId} />;
 }

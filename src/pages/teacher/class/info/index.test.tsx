@@ -6,7 +6,8 @@ import { history } from '../../../../../tests/unit/umi-max';
 import { getClass } from '@/services/htdz/clazz';
 import { queryHomeworks } from '@/services/htdz/homework';
 import { getClassStat } from '@/services/htdz/statis';
-import { CLASS_STAT, ok } from '@/pages/statis/components/__fixtures__/stat';
+import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../../tests/unit/envelope';
 import ClassInfoPage from './index';
 
 jest.mock('@umijs/max', () => ({

@@ -5,11 +5,11 @@ import { useRequest } from 'ahooks';
 import { history } from '@umijs/max';
 import { Button, Card, Space, Spin } from 'antd';
 import { useT } from '@/components/Locale';
-import ClassInfo from '@/pages/sclass/components/ClassInfo';
-import BadStatParam from '@/pages/statis/components/BadStatParam';
-import ClassFigures from '@/pages/statis/components/ClassFigures';
-import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
-import { STATIS_LINKS } from '@/pages/statis/components/rules';
+import ClassInfo from '@/components/ClassInfo';
+import BadParam from '@/components/BadParam';
+import ClassFigures from '@/components/ClassFigures';
+import StatLoadFailed from '@/components/StatLoadFailed';
+import { STATIS_LINKS } from '@/utils/class-statistics';
 import { getClass } from '@/services/htdz/clazz';
 import ClassHomeworks from '../components/ClassHomeworks';
 import ClassTabs from '../components/ClassTabs';
@@ -54,6 +54,6 @@ function ClassInfoView({ sclassId }: { sclassId: number }) {
 
 export default function ClassInfoPage() {
   const sclassId = useSclassParam();
-  if (sclassId === null) return <BadStatParam />;
+  if (sclassId === null) return <BadParam kind="class" />;
   return <ClassInfoView key={sclassId} sclassId={sclassId} />;
 }

@@ -5,7 +5,8 @@ import { history } from '../../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
 import { exportClassStat, getClassStat } from '@/services/htdz/statis';
-import { CLASS_STAT, ok } from '@/pages/statis/components/__fixtures__/stat';
+import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../../tests/unit/envelope';
 import ClassStatisPage from './index';
 
 const mockParams = { sclassId: '1' };

@@ -1,9 +1,9 @@
 // 统计 (/teacher/class/:sclassId/statis): the class's charts (score distribution, homework averages, knowledge
 // mastery), each homework's scores, and the export.
 import { Spin } from 'antd';
-import BadStatParam from '@/pages/statis/components/BadStatParam';
-import ClassStatView from '@/pages/statis/components/ClassStatView';
-import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
+import BadParam from '@/components/BadParam';
+import ClassStatView from '@/components/ClassStatView';
+import StatLoadFailed from '@/components/StatLoadFailed';
 import ClassTabs from '../components/ClassTabs';
 import { useClassStat, useSclassParam } from '../components/useClassPage';
 
@@ -24,6 +24,6 @@ function ClassStatisView({ sclassId }: { sclassId: number }) {
 
 export default function ClassStatisPage() {
   const sclassId = useSclassParam();
-  if (sclassId === null) return <BadStatParam />;
+  if (sclassId === null) return <BadParam kind="class" />;
   return <ClassStatisView key={sclassId} sclassId={sclassId} />;
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getClassStat } from '@/services/htdz/statis';
-import { CLASS_STAT, ok } from '@/pages/statis/components/__fixtures__/stat';
+import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
+import { ok } from '../../../../../tests/unit/envelope';
 import ClassStudentsPage from './index';
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ sclassId: '1' }) }));

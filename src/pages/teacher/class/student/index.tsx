@@ -1,9 +1,9 @@
 // 学生 (/teacher/class/:sclassId/student): the roster with each student's progress, homework done, average, exam
 // scores and mastery; search by account or name; each opens the student's statistics.
 import { Spin } from 'antd';
-import BadStatParam from '@/pages/statis/components/BadStatParam';
-import StatLoadFailed from '@/pages/statis/components/StatLoadFailed';
-import StudentStatTable from '@/pages/statis/components/StudentStatTable';
+import BadParam from '@/components/BadParam';
+import StatLoadFailed from '@/components/StatLoadFailed';
+import StudentStatTable from '@/components/StudentStatTable';
 import ClassTabs from '../components/ClassTabs';
 import { useClassStat, useSclassParam } from '../components/useClassPage';
 
@@ -24,6 +24,6 @@ function ClassStudentsView({ sclassId }: { sclassId: number }) {
 
 export default function ClassStudentsPage() {
   const sclassId = useSclassParam();
-  if (sclassId === null) return <BadStatParam />;
+  if (sclassId === null) return <BadParam kind="class" />;
   return <ClassStudentsView key={sclassId} sclassId={sclassId} />;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Course } from '@contract/course';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../tests/unit/envelope';
 import { getCourse } from '@/services/htdz/course';
 import { queryExerciseFolders, queryExercises } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
@@ -28,7 +29,6 @@ const course = getCourse as jest.MockedFunction<typeof getCourse>;
 const folders = queryExerciseFolders as jest.MockedFunction<typeof queryExerciseFolders>;
 const query = queryExercises as jest.MockedFunction<typeof queryExercises>;
 const graph = getKnowledgeGraph as jest.MockedFunction<typeof getKnowledgeGraph>;
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 
 const COURSE = { courseId: 1, name: '数据库系统原理', status: 'confirmed', canEdit: true } as Course;
 

@@ -9,13 +9,13 @@ import { Button, Card, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import ClassSelect, { useCourseClasses } from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
-import BadParam from '@/pages/scene/components/BadParam';
-import { idParam } from '@/pages/scene/components/links';
-import HomeworkTable from '@/pages/task-bank/components/HomeworkTable';
-import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/pages/task-bank/components/homework-status';
-import { courseViewLink, taskBankLink } from '@/pages/task-bank/components/links';
+import BadParam from '@/components/BadParam';
+import HomeworkTable from '@/components/HomeworkTable';
+import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/utils/homework-phase';
+import { courseViewLink, taskBankLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import { queryHomeworks } from '@/services/htdz/homework';
+import { idParam } from '@/utils/route-params';
 
 function CourseHomework({ courseId }: { courseId: number }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useParams } from '@umijs/max';
-import BadParam from '@/pages/scene/components/BadParam';
-import SceneEditor from '@/pages/scene/components/SceneEditor';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
+import SceneEditor from '@/components/SceneEditor';
+import { idParam } from '@/utils/route-params';
 
 /** 编辑场景 of a course template (/expert/course/:courseId/scene/:sceneId/update). */
 export default function ExpertCourseSceneUpdatePage() {

@@ -1,5 +1,5 @@
-import { bankLinksOf } from '@/pages/question-bank/components/links';
-import ExerciseEditor from '@/pages/question-bank/form/ExerciseEditor';
+import { bankLinksOf } from '@/utils/question-bank-links';
+import ExerciseEditor from '@/components/ExerciseEditor';
 
 /** 新建公共题目 (/expert/public_library/exercise/create): no course, so no knowledge points; public scenes. */
 export default function PublicExerciseCreatePage() {

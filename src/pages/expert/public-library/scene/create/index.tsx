@@ -1,4 +1,4 @@
-import SceneEditor from '@/pages/scene/components/SceneEditor';
+import SceneEditor from '@/components/SceneEditor';
 
 /** 新建公共场景 (/expert/public_library/scene/create). */
 export default function PublicSceneCreatePage() {

@@ -9,14 +9,14 @@ import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { EXAM_LIMITS, type ExamPaper } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import AnswerNotices from '@/pages/task-stu/answser/components/AnswerNotices';
-import AnswerWorkspace from '@/pages/task-stu/answser/components/AnswerWorkspace';
-import SheetHeader from '@/pages/task-stu/answser/components/SheetHeader';
-import { useSubmit } from '@/pages/task-stu/answser/components/use-submit-confirm';
-import { useAnswerSheet } from '@/pages/task-stu/answser/components/use-answer-sheet';
-import { sendSave, type SaveItem } from '@/pages/task-stu/components/use-autosave';
+import AnswerNotices from '@/components/AnswerNotices';
+import AnswerWorkspace from '@/components/AnswerWorkspace';
+import AnswerSheetHeader from '@/components/AnswerSheetHeader';
+import { useSubmit } from '@/hooks/use-submit-confirm';
+import { useAnswerSheet } from '@/hooks/use-answer-sheet';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
-import { autoSubmitDelayMs, EXAM_STU_LINKS, questionIndexOf } from './rules';
+import { autoSubmitDelayMs, EXAM_STU_LINKS, questionIndexOf } from '@/utils/student-exam';
+import { sendSave, type SaveItem } from '@/utils/answer-save';
 
 type Props = {
   paper: ExamPaper;
@@ -85,7 +85,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
   })();
 
   const header = (
-    <SheetHeader key="header" now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('examStu.answer.submit')} />
+    <AnswerSheetHeader key="header" now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('examStu.answer.submit')} />
   );
 
   return (

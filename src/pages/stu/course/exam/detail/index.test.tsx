@@ -4,6 +4,7 @@ import type { ExamPaper, StudentExamDetail } from '@contract/exam';
 import type { StudentExercise } from '@contract/exercise';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../../tests/unit/envelope';
 import { getMyExamDetail, startExam } from '@/services/htdz/exam';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import StudentExamDetailPage from './index';
@@ -17,7 +18,6 @@ jest.mock('@/services/htdz/exam', () => ({ getMyExamDetail: jest.fn(), startExam
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../../../tests/unit/rich-text').RichTextViewStandIn }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // the server's clock is a year behind this browser's

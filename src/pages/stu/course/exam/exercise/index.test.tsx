@@ -4,6 +4,7 @@ import type { StudentExercise } from '@contract/exercise';
 import type { SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../../tests/unit/envelope';
 import { BizError } from '@/requestErrorConfig';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
 import StudentExamAnswerPage from './index';
@@ -28,7 +29,6 @@ jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   }),
 }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const SECOND = 1000;
 const HOUR = 3_600_000;
 const DETAIL = '/stu/course/exam/examClass/detail/1/3/7/12';

@@ -6,11 +6,11 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getExamPaper } from '@/services/htdz/exam';
 import ExamSheet from '../components/ExamSheet';
-import { EXAM_STU_LINKS } from '../components/rules';
+import { EXAM_STU_LINKS } from '@/utils/student-exam';
+import { idParam } from '@/utils/route-params';
 
 export default function StudentExamAnswerPage() {
   const t = useT();
@@ -30,7 +30,7 @@ export default function StudentExamAnswerPage() {
     },
     { refreshDeps: [examClassId], onSuccess: () => setLoads((n) => n + 1) },
   );
-  if (courseId === null || clazzId === null || examClassId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null || examClassId === null) return <BadParam kind="chapter" bare={false} />;
   const detail = EXAM_STU_LINKS.detail(courseId, clazzId, idParam(params.examId), examClassId);
   if (load.loading || me === undefined) return <Spin size="large" style={{ display: 'block', padding: 80 }} data-testid="exam-loading" />;
   if (!load.data || load.data.examClassId !== examClassId) {

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { StudentExamRow } from '@contract/exam';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../../tests/unit/envelope';
 import { queryMyExams } from '@/services/htdz/exam';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import StudentExamListPage from './index';
@@ -15,7 +16,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/exam', () => ({ queryMyExams: jest.fn() }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // the server's clock is a year behind this browser's: every relative time and every action must follow the server

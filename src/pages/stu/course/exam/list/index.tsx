@@ -9,15 +9,15 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { StudentExamRow } from '@contract/exam';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import ExamStateTag from '@/pages/exam-report/components/ExamStateTag';
-import { idParam } from '@/pages/scene/components/links';
-import { spanText } from '@/pages/task-stu/components/time';
-import { useServerNow } from '@/pages/task-stu/components/use-server-now';
+import BadParam from '@/components/BadParam';
+import ExamStateTag from '@/components/ExamStateTag';
+import { spanText } from '@/utils/server-time';
+import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyExams } from '@/services/htdz/exam';
-import StudyFrame from '../../components/StudyFrame';
-import { useStudyCourse } from '../../components/use-study-course';
-import { EXAM_STU_LINKS, examRowAction, isExamTodo } from '../components/rules';
+import StudyFrame from '@/components/StudyFrame';
+import { useStudyCourse } from '@/hooks/use-study-course';
+import { EXAM_STU_LINKS, examRowAction, isExamTodo } from '@/utils/student-exam';
+import { idParam } from '@/utils/route-params';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -31,7 +31,7 @@ export default function StudentExamListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
-  if (courseId === null || clazzId === null) return <BadChapterParam bare={false} />;
+  if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const rows = list.data?.exams ?? [];
   const at = now ?? Date.now();

@@ -13,7 +13,7 @@ import QuestionView from '@/components/QuestionView';
 import { isAnswered, normaliseAnswer, sameAnswer } from '@/components/QuestionView/answer';
 import { runPractice, submitPractice } from '@/services/htdz/practice';
 import PracticeStatusTag from '../../components/PracticeStatusTag';
-import { STU_LINKS } from '../../components/rules';
+import { STU_LINKS } from '@/utils/study';
 import { newAttemptKey } from '../attempt-key';
 import { answerDraftKey } from '../draft';
 import { useAnswerDraft } from '../use-answer-draft';

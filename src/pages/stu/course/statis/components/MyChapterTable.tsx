@@ -2,7 +2,7 @@
 import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
-import { percentText, progressRows, statusOf, type ProgressRow, type StudyStatus } from '../../components/rules';
+import { percentText, progressRows, statusOf, type ProgressRow, type StudyStatus } from '@/utils/study';
 
 const STATUS_COLOR: Record<StudyStatus, string> = {
   done: 'success',

@@ -2,8 +2,8 @@
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import type { StudentStat } from '@contract/statis';
 import { useT } from '@/components/Locale';
-import { percentText } from '@/pages/statis/components/rules';
-import { percentText as progressText } from '../../components/rules';
+import { percentText } from '@/utils/class-statistics';
+import { percentText as progressText } from '@/utils/study';
 
 export default function MyFigures({ stat }: { stat: StudentStat }) {
   const t = useT();

@@ -3,7 +3,7 @@
 import { Card, Empty, Progress, Space, Spin, Tag, Typography, theme } from 'antd';
 import type { ChapterStatsRow } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
-import { inReadingOrder } from './rules';
+import { inReadingOrder } from '@/utils/study-statistics';
 
 type Props = {
   rows: ChapterStatsRow[] | undefined;

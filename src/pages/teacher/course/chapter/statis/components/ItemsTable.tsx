@@ -6,8 +6,8 @@ import { Progress, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ChapterStats } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
-import { KIND_ICONS } from '@/pages/chapter/components/kind-icons';
-import { percentOf, STATS_LINKS, type StatsPlace } from './rules';
+import { KIND_ICONS } from '@/components/ResourceKindIcons';
+import { percentOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 
 type Kind = ChapterStats['resources'][number]['kind'];
 export type ItemRow = {

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { StudentProcess } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { KindTag } from './ItemsTable';
-import { clock } from './rules';
+import { clock } from '@/utils/study-statistics';
 import WatchedBar from './WatchedBar';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');

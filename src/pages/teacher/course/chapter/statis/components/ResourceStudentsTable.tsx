@@ -8,7 +8,7 @@ import type { ResourceStats } from '@contract/chapter-stats';
 import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
 import StudentsProTable from './StudentsProTable';
-import { byText, byTime, clock, STATS_LINKS, type StatsPlace } from './rules';
+import { byText, byTime, clock, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 import WatchedBar from './WatchedBar';
 
 export type ResourceStudentRow = ResourceStats['students'][number];

@@ -5,7 +5,7 @@ import { Input } from 'antd';
 import { useState } from 'react';
 import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
 import { useT } from '@/components/Locale';
-import { matchesStudent } from './rules';
+import { matchesStudent } from '@/utils/study-statistics';
 
 type Student = { userId: number; code: string; name: string };
 

@@ -8,7 +8,7 @@ import type { ChapterStats, StudentChapterRow } from '@contract/chapter-stats';
 import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
 import StudentsProTable from './StudentsProTable';
-import { byText, byTime, STATS_LINKS, type StatsPlace } from './rules';
+import { byText, byTime, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 

@@ -2,7 +2,7 @@
 import { Tooltip, theme } from 'antd';
 import type { WatchInterval } from '@contract/study';
 import { useT } from '@/components/Locale';
-import { clock, watchedSegments } from './rules';
+import { clock, watchedSegments } from '@/utils/study-statistics';
 
 type Props = { watched: readonly WatchInterval[]; duration: number | null; width?: number | string };
 

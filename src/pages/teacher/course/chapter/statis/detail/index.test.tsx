@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ResourceStats } from '@contract/chapter-stats';
 import type { ResourceProgress } from '@contract/study';
 import { renderAntd } from '../../../../../../../tests/unit/render';
+import { ok } from '../../../../../../../tests/unit/envelope';
 import { getResourceStats } from '@/services/htdz/chapter-stats';
 import ResourceStatsPage from './index';
 
@@ -11,7 +12,6 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/htdz/chapter-stats', () => ({ getResourceStats: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const progress = (over: Partial<ResourceProgress>): ResourceProgress => ({
   resourceId: 1,
   percent: 0,

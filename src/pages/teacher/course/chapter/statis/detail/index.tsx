@@ -5,18 +5,18 @@ import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Result, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getResourceStats } from '@/services/htdz/chapter-stats';
 import { KindTag } from '../components/ItemsTable';
 import ResourceStudentsTable from '../components/ResourceStudentsTable';
-import { placeOf, STATS_LINKS, type StatsPlace } from '../components/rules';
+import { placeOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
+import { idParam } from '@/utils/route-params';
 
 export default function ResourceStatsPage() {
   const params = useParams();
   const place = placeOf(params);
   const resourceId = idParam(params.resourcesId);
-  if (!place || resourceId === null) return <BadChapterParam bare={false} />;
+  if (!place || resourceId === null) return <BadParam kind="chapter" bare={false} />;
   return <ResourceStatsView place={place} resourceId={resourceId} />;
 }
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChapterStats, ChapterStatsRow } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../../../tests/unit/render';
 import { history } from '../../../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../../../tests/unit/envelope';
 import { getChapterStats, queryClassChapterStats } from '@/services/htdz/chapter-stats';
 import { queryClasses } from '@/services/htdz/clazz';
 import ChapterStatsPage from './index';
@@ -13,7 +14,6 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/htdz/chapter-stats', () => ({ queryClassChapterStats: jest.fn(), getChapterStats: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const row = (chapterId: number, parentId: number | null, serialNum: number, title: string, over: Partial<ChapterStatsRow> = {}): ChapterStatsRow => ({
   chapterId,
   parentId,

@@ -8,16 +8,16 @@ import { Alert, Card, Col, Result, Row, Space, Spin, Statistic, Typography } fro
 import type { ChapterStats } from '@contract/chapter-stats';
 import ClassSelect, { useCourseClasses } from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
+import BadParam from '@/components/BadParam';
 import { getChapterStats, queryClassChapterStats } from '@/services/htdz/chapter-stats';
 import ChapterStatsList from '../components/ChapterStatsList';
 import ItemsTable from '../components/ItemsTable';
-import { placeOf, STATS_LINKS, summaryOf, type StatsPlace } from '../components/rules';
+import { placeOf, STATS_LINKS, summaryOf, type StatsPlace } from '@/utils/study-statistics';
 import StudentsTable from '../components/StudentsTable';
 
 export default function ChapterStatsPage() {
   const place = placeOf(useParams());
-  if (!place) return <BadChapterParam bare={false} />;
+  if (!place) return <BadParam kind="chapter" bare={false} />;
   return <ChapterStatsView place={place} />;
 }
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { StudentProcess } from '@contract/chapter-stats';
 import { renderAntd } from '../../../../../../../../tests/unit/render';
 import { history } from '../../../../../../../../tests/unit/umi-max';
+import { ok } from '../../../../../../../../tests/unit/envelope';
 import { getStudentProcess } from '@/services/htdz/chapter-stats';
 import StudentProcessPage from './index';
 
@@ -12,7 +13,6 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/htdz/chapter-stats', () => ({ getStudentProcess: jest.fn() }));
 
-const ok = <T,>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
 const chapter = (chapterId: number, parentId: number | null, serialNum: number, title: string, progress: number) => ({
   chapterId,
   parentId,

@@ -7,11 +7,11 @@ import { Card, Descriptions, Progress, Result, Space, Spin, Tag, Typography } fr
 import dayjs from 'dayjs';
 import type { StudentProcess } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
-import BadChapterParam from '@/pages/chapter/components/BadChapterParam';
-import { idParam } from '@/pages/scene/components/links';
+import BadParam from '@/components/BadParam';
 import { getStudentProcess } from '@/services/htdz/chapter-stats';
 import ProcessItems from '../../components/ProcessItems';
-import { byTime, inReadingOrder, placeOf, STATS_LINKS, type StatsPlace } from '../../components/rules';
+import { byTime, inReadingOrder, placeOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
+import { idParam } from '@/utils/route-params';
 
 type ChapterRow = StudentProcess['chapters'][number] & { depth: 0 | 1 };
 
@@ -19,7 +19,7 @@ export default function StudentProcessPage() {
   const params = useParams();
   const place = placeOf(params);
   const userId = idParam(params.userId);
-  if (!place || userId === null) return <BadChapterParam bare={false} />;
+  if (!place || userId === null) return <BadParam kind="chapter" bare={false} />;
   return <StudentProcessView place={place} userId={userId} />;
 }
 

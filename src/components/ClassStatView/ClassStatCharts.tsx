@@ -1,0 +1,49 @@
+// The class's charts: how the students' homework averages spread over the score bands, each homework's average
+// as a share of its total, and the class's mastery of each knowledge point.
+import { Card, Col, Row } from 'antd';
+import type { ClassStat } from '@contract/statis';
+import { BarChart, BarList } from '@/components/Charts';
+import { useT } from '@/components/Locale';
+import { shareOf } from '@/utils/class-statistics';
+
+export default function ClassStatCharts({ stat }: { stat: ClassStat }) {
+  const t = useT();
+  const graded = stat.distribution.some((b) => b.count > 0);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Card title={t('statis.chart.distribution')} size="small">
+          <BarChart
+            title={t('statis.chart.distribution')}
+            bars={graded ? stat.distribution.map((b) => ({ key: b.label, label: b.label, value: b.count })) : []}
+            format={(v) => t('statis.chart.people', { count: v })}
+            empty={t('statis.chart.distribution.empty')}
+            data-testid="statis-chart-distribution"
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('statis.chart.homeworks')} size="small">
+          <BarChart
+            title={t('statis.chart.homeworks')}
+            bars={stat.homeworks.map((h) => ({ key: h.homeworkId, label: h.name, value: shareOf(h.average, h.total) }))}
+            max={100}
+            format={(v) => `${v}%`}
+            empty={t('statis.chart.homeworks.empty')}
+            data-testid="statis-chart-homeworks"
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title={t('statis.chart.knowledge')} size="small">
+          <BarList
+            title={t('statis.chart.knowledge')}
+            items={stat.knowledge.map((k) => ({ key: k.knowId, label: k.name, value: k.mastery }))}
+            empty={t('statis.chart.knowledge.empty')}
+            data-testid="statis-chart-knowledge"
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,27 @@
+// The chosen scene's tables (columns with types, sample rows), folded away once the author knows them.
+import { useRequest } from 'ahooks';
+import { Collapse, Spin } from 'antd';
+import { useT } from '@/components/Locale';
+import SceneTables from '@/components/SceneTables';
+import { getScene } from '@/services/htdz/scene';
+
+export default function SceneTablesPanel({ sceneId }: { sceneId: number }) {
+  const t = useT();
+  const scene = useRequest(async () => (await getScene(sceneId)).obj, { refreshDeps: [sceneId] });
+  const tables = scene.data?.sceneId === sceneId ? scene.data.tables : null;
+  return (
+    <Collapse
+      size="small"
+      defaultActiveKey={['tables']}
+      style={{ marginBottom: 24 }}
+      data-testid="exercise-scene-tables"
+      items={[
+        {
+          key: 'tables',
+          label: tables ? t('exerciseForm.scene.tables', { count: tables.length }) : t('exerciseForm.scene.tables.loading'),
+          children: tables ? <SceneTables tables={tables} /> : <Spin style={{ display: 'block', padding: 24 }} spinning={scene.loading} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// Statistics that could not be loaded: the server's reason (not the class's teacher, no such class or student),
+// or a network failure with a retry.
+import { history } from '@umijs/max';
+import { Button, Result, Space } from 'antd';
+import { useT } from '@/components/Locale';
+import { bizMessage } from '@/components/RequestError';
+import { STATIS_LINKS } from '@/utils/class-statistics';
+
+export default function StatLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  const reason = bizMessage(error);
+  return (
+    <div data-testid="statis-load-failed">
+      <Result
+        status={reason === null ? 'warning' : '403'}
+        title={reason === null ? t('statis.loadFailed') : t('statis.notFound')}
+        subTitle={reason ?? t('statis.loadFailed.desc')}
+        extra={
+          <Space>
+            {reason === null && <Button onClick={onRetry}>{t('statis.retry')}</Button>}
+            <Button type="primary" onClick={() => history.push(STATIS_LINKS.classList)}>
+              {t('statis.back.list')}
+            </Button>
+          </Space>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// One student's exams in the class: window, state, score of the total and when handed in. Shown to the class's
+// teachers (every graded score) and to the student (`own`: a handed-in exam whose score is not released reads 未公布).
+import { Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { StudentExamStat } from '@contract/statis';
+import { useT } from '@/components/Locale';
+import ExamStateTag from '@/components/ExamStateTag';
+
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const handedIn = (e: StudentExamStat) => e.state === 'submitted' || e.state === 'reviewed';
+
+type Props = { rows: StudentExamStat[]; own?: boolean; 'data-testid'?: string };
+
+export default function StudentExamTable({ rows, own = false, 'data-testid': testId = 'statis-student-exams' }: Props) {
+  const t = useT();
+  const scoreText = (e: StudentExamStat) => {
+    if (e.score !== null) return `${e.score} / ${e.total}`;
+    return own && handedIn(e) ? t('statis.exam.unreleased') : t('statis.exam.none');
+  };
+  const columns: TableColumnsType<StudentExamStat> = [
+    { title: t('statis.exam.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('statis.exam.start'), dataIndex: 'startAt', width: 160, render: (_, e) => time(e.startAt) },
+    { title: t('statis.exam.end'), dataIndex: 'endAt', width: 160, render: (_, e) => time(e.endAt) },
+    { title: t('statis.exam.state'), dataIndex: 'state', width: 100, render: (_, e) => <ExamStateTag state={e.state} /> },
+    {
+      title: t('statis.exam.score'),
+      dataIndex: 'score',
+      width: 110,
+      align: 'right',
+      render: (_, e) => (
+        <Typography.Text strong={e.score !== null} type={e.score === null ? 'secondary' : undefined}>
+          {scoreText(e)}
+        </Typography.Text>
+      ),
+    },
+    { title: t('statis.exam.submittedAt'), dataIndex: 'submittedAt', width: 160, render: (_, e) => (e.submittedAt ? time(e.submittedAt) : '—') },
+  ];
+  return (
+    <Table<StudentExamStat>
+      rowKey="examClassId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: t('statis.exam.empty') }}
+      scroll={{ x: 820 }}
+      data-testid={testId}
+    />
+  );
+}
