@@ -47,7 +47,9 @@ module.exports = {
       ...base,
       displayName: 'api',
       testEnvironment: 'node',
-      ...gradingCluster,
+      // the grading cluster, then the seeded database each file's server starts from (tests/api/template-db.ts)
+      globalSetup: '<rootDir>/tests/api/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/api/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/setup-api.ts'],
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'],
     },

@@ -56,9 +56,9 @@ export const NotReadCount = z.object({
 
 export const authCalls = defineCalls({
   login: { method: 'POST', path: '/login', body: LoginBody, answer: CurrentUser },
-  logout: { method: 'POST', path: '/logout', answer: Empty },
-  getCurrentUser: { method: 'GET', path: '/getCurrentUser', answer: CurrentUser },
-  getMenu: { method: 'GET', path: '/getMenu', answer: z.array(MenuItem) },
+  logout: { method: 'POST', path: '/logout', invalidates: ['sessions'], answer: Empty },
+  getCurrentUser: { method: 'GET', path: '/getCurrentUser', reads: ['sessions'], answer: CurrentUser },
+  getMenu: { method: 'GET', path: '/getMenu', reads: ['sessions'], answer: z.array(MenuItem) },
   getNotices: { method: 'GET', path: '/getNotices', query: NoticeQuery, answer: pageOf(Notice) },
   getNoticesNotRead: { method: 'GET', path: '/getNoticesNotRead', answer: NotReadCount },
   changeRead: {

@@ -82,14 +82,14 @@ const ResourceParams = z.object({ resourceId: id('资源') });
 const ChapterParams = z.object({ chapterId: id('章节') });
 
 export const chapterCalls = defineCalls({
-  chapterTree: { method: 'GET', path: '/chapter/tree/:courseId', params: CourseParams, answer: z.array(ChapterNode) },
+  chapterTree: { method: 'GET', path: '/chapter/tree/:courseId', reads: ['outlines'], params: CourseParams, answer: z.array(ChapterNode) },
   getChapter: { method: 'GET', path: '/chapter/:chapterId', params: ChapterParams, answer: Chapter },
-  saveChapter: { method: 'POST', path: '/chapter/save', body: SaveChapterBody, answer: Chapter },
-  deleteChapter: { method: 'POST', path: '/chapter/delete/:chapterId', params: ChapterParams, answer: z.array(ChapterNode) },
-  moveChapter: { method: 'POST', path: '/chapter/move', body: MoveChapterBody, answer: z.array(ChapterNode) },
+  saveChapter: { method: 'POST', path: '/chapter/save', invalidates: ['outlines'], body: SaveChapterBody, answer: Chapter },
+  deleteChapter: { method: 'POST', path: '/chapter/delete/:chapterId', invalidates: ['outlines'], params: ChapterParams, answer: z.array(ChapterNode) },
+  moveChapter: { method: 'POST', path: '/chapter/move', invalidates: ['outlines'], body: MoveChapterBody, answer: z.array(ChapterNode) },
   /** multipart, field `file`: a video (MP4/WebM), PDF or Word/Excel/PowerPoint document */
-  uploadResource: { method: 'POST', path: '/chapter/:chapterId/uploadResource', params: ChapterParams, answer: ChapterResource },
-  addLink: { method: 'POST', path: '/chapter/addLink', body: AddLinkBody, answer: ChapterResource },
-  deleteResource: { method: 'POST', path: '/chapter/deleteResource/:resourceId', params: ResourceParams, answer: z.null() },
+  uploadResource: { method: 'POST', path: '/chapter/:chapterId/uploadResource', invalidates: ['outlines'], params: ChapterParams, answer: ChapterResource },
+  addLink: { method: 'POST', path: '/chapter/addLink', invalidates: ['outlines'], body: AddLinkBody, answer: ChapterResource },
+  deleteResource: { method: 'POST', path: '/chapter/deleteResource/:resourceId', invalidates: ['outlines'], params: ResourceParams, answer: z.null() },
   streamUrl: { method: 'GET', path: '/chapter/streamUrl/:resourceId', params: ResourceParams, answer: StreamUrl },
 });

@@ -119,20 +119,20 @@ export const HiddenChapters = z.array(z.number().int());
 export const classCalls = defineCalls({
   listClasses: { method: 'GET', path: '/sclass/list', query: ClassListQuery, answer: pageOf(ClassSummary) },
   getClass: { method: 'GET', path: '/sclass/:sclassId', params: ClassParams, answer: ClassSummary },
-  saveClass: { method: 'POST', path: '/sclass/save', body: SaveClassBody, answer: ClassSummary },
+  saveClass: { method: 'POST', path: '/sclass/save', invalidates: ['outlines'], body: SaveClassBody, answer: ClassSummary },
   classStudents: { method: 'GET', path: '/sclass/:sclassId/students', params: ClassParams, answer: z.array(ClassStudent) },
-  addStudents: { method: 'POST', path: '/sclass/addStudents', body: AddStudentsBody, answer: AddStudentsAnswer },
-  removeStudent: { method: 'POST', path: '/sclass/removeStudent', body: RemoveStudentBody, answer: z.null() },
+  addStudents: { method: 'POST', path: '/sclass/addStudents', invalidates: ['outlines'], body: AddStudentsBody, answer: AddStudentsAnswer },
+  removeStudent: { method: 'POST', path: '/sclass/removeStudent', invalidates: ['outlines'], body: RemoveStudentBody, answer: z.null() },
   /** the .xlsx template of the roster import */
   rosterTemplate: { method: 'GET', path: '/sclass/rosterTemplate' },
   /** multipart, field `file`: an .xlsx of at most ROSTER_IMPORT_MAX_ROWS rows and ROSTER_IMPORT_MAX_BYTES */
-  importRoster: { method: 'POST', path: '/sclass/importRoster', query: ImportRosterQuery, answer: ImportRosterAnswer },
+  importRoster: { method: 'POST', path: '/sclass/importRoster', invalidates: ['outlines'], query: ImportRosterQuery, answer: ImportRosterAnswer },
   classTeachers: { method: 'GET', path: '/sclass/:sclassId/teachers', params: ClassParams, answer: z.array(ClassTeacher) },
   /** answers the class's teachers after the change; adding one already there changes nothing */
-  addClassTeacher: { method: 'POST', path: '/sclass/addTeacher', body: AddClassTeacherBody, answer: z.array(ClassTeacher) },
-  removeClassTeacher: { method: 'POST', path: '/sclass/removeTeacher', body: RemoveClassTeacherBody, answer: z.array(ClassTeacher) },
+  addClassTeacher: { method: 'POST', path: '/sclass/addTeacher', invalidates: ['outlines'], body: AddClassTeacherBody, answer: z.array(ClassTeacher) },
+  removeClassTeacher: { method: 'POST', path: '/sclass/removeTeacher', invalidates: ['outlines'], body: RemoveClassTeacherBody, answer: z.array(ClassTeacher) },
   /** at most STUDENTS_BY_CODE_MAX, an exact account first, then by account */
   studentsByCode: { method: 'POST', path: '/sys/getStuBySclassAndCode', body: StudentsByCodeBody, answer: z.array(ClassStudent) },
-  hiddenChapters: { method: 'GET', path: '/sclass/:sclassId/hiddenChapters', params: ClassParams, answer: HiddenChapters },
-  setChapterVisibility: { method: 'POST', path: '/sclass/chapterVisibility', body: ChapterVisibilityBody, answer: HiddenChapters },
+  hiddenChapters: { method: 'GET', path: '/sclass/:sclassId/hiddenChapters', reads: ['outlines'], params: ClassParams, answer: HiddenChapters },
+  setChapterVisibility: { method: 'POST', path: '/sclass/chapterVisibility', invalidates: ['outlines'], body: ChapterVisibilityBody, answer: HiddenChapters },
 });

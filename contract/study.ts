@@ -149,7 +149,7 @@ export const MyProgress = z.object({ course: StudyCourse, chapters: z.array(Chap
 export const studyCalls = defineCalls({
   myCourses: { method: 'GET', path: '/stu/course/list', answer: z.array(StudyCourse) },
   studyCourseInfo: { method: 'GET', path: '/stu/course/info/:courseId/:clazzId', params: CourseClassParams, answer: StudyCourseInfo },
-  studyChapters: { method: 'GET', path: '/stu/course/chapters/:courseId/:clazzId', params: CourseClassParams, answer: z.array(StudyChapterNode) },
+  studyChapters: { method: 'GET', path: '/stu/course/chapters/:courseId/:clazzId', reads: ['outlines'], params: CourseClassParams, answer: z.array(StudyChapterNode) },
   studyChapter: { method: 'GET', path: '/stu/course/chapter/:clazzId/:chapterId', params: ClassChapterParams, answer: StudyChapter },
   myProgress: { method: 'GET', path: '/stu/course/process/:courseId/:clazzId', params: CourseClassParams, answer: MyProgress },
   reportWatch: { method: 'POST', path: '/stu/progress/watch', body: ReportWatchBody, answer: ResourceProgress },

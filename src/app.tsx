@@ -25,7 +25,7 @@ import { getCurrentUser, getMenu } from './services/htdz/auth';
 dayjs.locale('zh-cn');
 
 // Only users who open a forbidden address need it, so it stays out of the entry bundle.
-const Forbidden = lazy(() => import('./pages/403'));
+const Forbidden = lazy(() => import('@/components/Forbidden'));
 // The layout's parts load with the layout, not in the entry bundle the login page downloads: the menu icons (every
 // icon a module may name), the account menu with its dropdown, the feedback shortcut.
 const ModuleIcon = lazy(() => import('./components/ModuleIcon'));

@@ -393,6 +393,26 @@ describe('GET cache', () => {
     expect(first.seen).toHaveLength(2);
   });
 
+  it('drops the cached reads a successful write invalidates, as contract/ declares on both', async () => {
+    const request = makeClient(makeUi());
+    const teachers = answer(envelope({ obj: [1] }));
+    const outline = answer(envelope({ obj: [2] }));
+    const read = () => request('/htdz/sys/getTeachers', { adapter: teachers.adapter, cache: true, reads: ['sessions'] });
+    const readOutline = () => request('/htdz/chapter/tree/1', { adapter: outline.adapter, cache: true, reads: ['outlines'] });
+    await read();
+    await readOutline();
+
+    await request('/htdz/sys/saveRole', { method: 'POST', adapter: answer(failure({ showType: 0 })).adapter, invalidates: ['sessions'] }).catch(() => undefined);
+    await read();
+    expect(teachers.seen).toHaveLength(1);
+
+    await request('/htdz/sys/saveRole', { method: 'POST', adapter: answer(envelope({})).adapter, invalidates: ['sessions'] });
+    await read();
+    await readOutline();
+    expect(teachers.seen).toHaveLength(2);
+    expect(outline.seen).toHaveLength(1);
+  });
+
   it('returns the full response when asked', async () => {
     const res = (await makeClient(makeUi())('/htdz/a', { adapter: answer(envelope({})).adapter, getResponse: true })) as AxiosResponse;
     expect(res.status).toBe(200);

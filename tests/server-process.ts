@@ -84,10 +84,10 @@ export async function startServerProcess(opts: {
 
 export type ApiEnvelope<T> = { success: boolean; message: string; obj: T; token?: string; code?: number };
 
-/** A /htdz call of a running server as a browser makes it: GET without a body, POST with JSON. */
-export async function callApi<T>(baseUrl: string, p: string, token: string | null, body?: unknown): Promise<ApiEnvelope<T>> {
+/** A /htdz call of a running server as a browser makes it: GET without a body, POST with JSON, unless the method is given. */
+export async function callApi<T>(baseUrl: string, p: string, token: string | null, body?: unknown, method?: string): Promise<ApiEnvelope<T>> {
   const res = await fetch(`${baseUrl}/htdz${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

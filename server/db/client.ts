@@ -39,7 +39,12 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * url undefined: embedded PGlite under dataDir/pgdata; 'memory://': PGlite in memory (tests);
  * postgres://…: a real PostgreSQL.
  */
-export async function openDatabase(url: string | undefined, dataDir: string, opts: { poolMax?: number; preparedPerConnection?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  url: string | undefined,
+  dataDir: string,
+  /** fromDump: an in-memory database starts from PGlite's dump of another (tests start from a seeded one) */
+  opts: { poolMax?: number; preparedPerConnection?: number; fromDump?: Blob } = {},
+): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // connections per process (HTDZ_DB_POOL_MAX); several processes each hold their own pool
     const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
@@ -63,7 +68,7 @@ export async function openDatabase(url: string | undefined, dataDir: string, opt
   }
   let client: PGlite;
   if (url === 'memory://') {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.fromDump ? { loadDataDir: opts.fromDump } : {});
   } else {
     const dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,7 @@
 // Registers a contract call as a Fastify route: schemas from contract/, the access check, one handler, the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CallDef } from '@contract/call';
+import type { CacheTag, CallDef } from '@contract/call';
 import { envelope } from '@contract/envelope';
 import type { z } from '@contract/zod';
 import type { AuthContext } from './auth-context';
@@ -33,18 +33,10 @@ function schemaOf(call: CallDef) {
   };
 }
 
-/**
- * The caches of a process (server/app.ts) that a call's writes make stale: after it answers, every process forgets what
- * it keeps there. Users, roles and sessions change through /sys and logout; course outlines through chapters, classes
- * (hidden chapters) and courses.
- */
-export type ServerCache = 'sessions' | 'outlines';
-export type RouteOptions = { forgets?: readonly ServerCache[] };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** set by route() from its options */
-    forgets?: readonly ServerCache[];
+    /** what the call's writes make stale (its contract's `invalidates`), forgotten once it answered (server/plugins/caches.ts) */
+    forgets?: readonly CacheTag[];
   }
 }
 
@@ -57,14 +49,13 @@ export function route<C extends CallDef, A extends Access>(
   call: C,
   access: A,
   handler: (input: CallInput<C, A>) => Promise<C['answer'] extends z.ZodType ? z.input<C['answer']> : unknown>,
-  options: RouteOptions = {},
 ) {
   routeAccess.set(`${call.method} ${app.prefix}${call.path}`, access);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     schema: schemaOf(call),
-    config: { forgets: options.forgets },
+    config: { forgets: call.invalidates },
     // Before validation: a caller without the right gets 401/403, never a lesson in the body's schema.
     preValidation: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
     handler: async (req, reply) => {

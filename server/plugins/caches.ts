@@ -1,11 +1,11 @@
 // What a process keeps for HTDZ_CACHE_MS (server/lib/process-cache.ts): sessions and course outlines. A call that
-// changes them declares it (route() `forgets`, server/lib/route.ts); after it answers, this process forgets and tells
-// the others through the database's notifications.
+// changes them declares it in contract/ (`invalidates`); after it answers, this process forgets and tells the others
+// through the database's notifications.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { ProcessCache } from '../lib/process-cache';
-import type { ServerCache } from '../lib/route';
+import type { CacheTag } from '@contract/call';
 import type { Session } from '../modules/auth/service';
 import type { CourseOutline } from '../modules/study/progress';
 
@@ -31,7 +31,7 @@ export default fp<{ database: Database }>(async function caches(app, { database 
     else for (const cache of Object.values(caches)) cache.clear();
   };
   app.addHook('onClose', database.listen(CACHE_CHANNEL, clear));
-  const forget = async (req: FastifyRequest, changed: readonly ServerCache[]) => {
+  const forget = async (req: FastifyRequest, changed: readonly CacheTag[]) => {
     for (const cache of changed) {
       caches[cache].clear();
       // the other processes' caches still expire by themselves if the database cannot pass the word on

@@ -5,10 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExamPaper } from '@contract/exam';
-import type { SaveHomeworkAnswer } from '@contract/homework';
-import { callApi, type ServerProcess, startServerProcess } from '../server-process';
-import { type DemoProcess, DEMO_PASSWORD, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
+import { type ServerProcess, startServerProcess } from '../server-process';
+import { type DemoProcess, DEMO_PASSWORD, POSTGRES_BIN, processApi, startDemoExam, startDemoProcess } from './demo-process';
 import { freshPostgres } from './harness';
 
 
@@ -30,9 +28,9 @@ describe('backup and restore', () => {
   });
 
   it('the copy runs the platform with its accounts and the answers saved before the backup', async () => {
-    const { token, examClassId, paper } = await startDemoExam(p.call);
+    const { token, examClassId, paper } = await startDemoExam(p.api);
     const fill = paper.questions.find((q) => q.exercise.type === 'fill')!;
-    const saved = await p.call<SaveHomeworkAnswer>('/stu/exam/save', token, { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: ['备份前'] }, seq: 7 }] });
+    const saved = await p.api.saveExamAnswers({ body: { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: ['备份前'] }, seq: 7 }] } }, { token });
     expect(saved.success).toBe(true);
 
     const env: Record<string, string> = { HTDZ_DEMO: '1', HTDZ_DEMO_PASSWORD: DEMO_PASSWORD, HTDZ_LAB_RUNTIME: 'off', HTDZ_SWEEP_SECONDS: '0', HTDZ_GRADING_WORKERS: '1' };
@@ -58,9 +56,9 @@ describe('backup and restore', () => {
     // nothing seeded again: the copy is not an empty database
     expect(restored.output()).not.toContain('演示账号已创建');
 
-    const call = <T,>(url: string, body?: unknown, bearer?: string) => callApi<T>(restored!.url, url, bearer ?? null, body);
-    const again = (await call<unknown>('/login', { username: 'student', password: DEMO_PASSWORD })).token!;
-    const kept = (await call<ExamPaper>(`/stu/exam/paper/${examClassId}`, undefined, again)).obj.answers.find((a) => a.questionId === fill.questionId);
+    const api = processApi(restored.url);
+    const again = (await api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const kept = (await api.examPaper({ params: { examClassId } }, { token: again })).obj.answers.find((a) => a.questionId === fill.questionId);
     expect(kept).toMatchObject({ seq: 7, answer: { blanks: ['备份前'] } });
   }, 180_000);
 });

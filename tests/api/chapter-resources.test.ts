@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Chapter, ChapterResource } from '@contract/chapter';
-import type { Course } from '@contract/course';
+import type { ChapterResource } from '@contract/chapter';
 import { chapterResources, files } from '../../server/db/schema';
 import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, mp4, recordedWebm } from '../media';
 import { PNG, rowCount } from './fixtures';
@@ -31,15 +30,15 @@ function docx(): Buffer {
 beforeAll(async () => {
   s = await startServer();
   [expert, teacher, student, teastu] = await Promise.all(['expert', 'teacher', 'student', 'teastu'].map((u) => s.login(u)));
-  courseId = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '资源测试课程' } })).obj.courseId;
-  chapterId = (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId, title: '第一章' } })).obj.chapterId;
+  courseId = (await s.api.saveCourse({ body: { name: '资源测试课程' } }, { token: teacher })).obj.courseId;
+  chapterId = (await s.api.saveChapter({ body: { courseId, title: '第一章' } }, { token: teacher })).obj.chapterId;
 });
 afterAll(async () => {
   await s.close();
 });
 
 const upload = (content: Buffer, filename: string, token = teacher) =>
-  s.upload<ChapterResource>(`/chapter/${chapterId}/uploadResource`, { content, filename }, { token });
+  s.uploadTo('uploadResource', { params: { chapterId } }, { content, filename }, { token });
 
 describe('chapter resources', () => {
   let video: ChapterResource;
@@ -49,9 +48,9 @@ describe('chapter resources', () => {
     expect(video).toMatchObject({ kind: 'video', title: '第一讲.mp4', size: MP4.length, serialNum: 1, url: expect.stringMatching(/^\/readResourse\/\d+$/) });
     expect((await upload(PDF, '讲义.pdf')).obj).toMatchObject({ kind: 'pdf', serialNum: 2 });
     expect((await upload(docx(), '实验指导.docx')).obj).toMatchObject({ kind: 'document', serialNum: 3 });
-    const link = await s.call<ChapterResource>('POST', '/chapter/addLink', { token: teacher, body: { chapterId, title: 'PostgreSQL 文档', url: 'https://www.postgresql.org/docs/' } });
+    const link = await s.api.addLink({ body: { chapterId, title: 'PostgreSQL 文档', url: 'https://www.postgresql.org/docs/' } }, { token: teacher });
     expect(link.obj).toMatchObject({ kind: 'link', url: 'https://www.postgresql.org/docs/', size: null, serialNum: 4 });
-    const chapter = (await s.call<Chapter>('GET', `/chapter/${chapterId}`, { token: teacher })).obj;
+    const chapter = (await s.api.getChapter({ params: { chapterId } }, { token: teacher })).obj;
     expect(chapter.resources.map((r) => r.kind)).toEqual(['video', 'pdf', 'document', 'link']);
   });
 
@@ -62,7 +61,7 @@ describe('chapter resources', () => {
     expect(await upload(PDF, 'x.pdf', teastu)).toMatchObject({ code: 403 });
     expect(await upload(PDF, 'x.pdf', student)).toMatchObject({ code: 403 });
     for (const url of ['javascript:alert(1)', 'ftp://x', '/relative']) {
-      const res = await s.call('POST', '/chapter/addLink', { token: teacher, body: { chapterId, title: '链接', url } });
+      const res = await s.api.addLink({ body: { chapterId, title: '链接', url } }, { token: teacher });
       expect(res).toMatchObject({ success: false, message: expect.stringContaining('链接地址必须以 http:// 或 https:// 开头') });
     }
     expect([await rowCount(s, files), await rowCount(s, chapterResources)]).toEqual(before);
@@ -84,9 +83,9 @@ describe('chapter resources', () => {
   });
 
   it('a copy of the course carries the resources, readable by the copy\'s owner', async () => {
-    const copy = (await s.call<Course>('POST', `/course/copy/${courseId}`, { token: teacher })).obj;
-    const tree = (await s.call<{ chapterId: number }[]>('GET', `/chapter/tree/${copy.courseId}`, { token: teacher })).obj;
-    const copied = (await s.call<Chapter>('GET', `/chapter/${tree[0].chapterId}`, { token: teacher })).obj;
+    const copy = (await s.api.copyCourse({ params: { courseId } }, { token: teacher })).obj;
+    const tree = (await s.api.chapterTree({ params: { courseId: copy.courseId } }, { token: teacher })).obj;
+    const copied = (await s.api.getChapter({ params: { chapterId: tree[0].chapterId } }, { token: teacher })).obj;
     expect(copied.resources.map((r) => [r.kind, r.title])).toEqual([
       ['video', '第一讲.mp4'],
       ['pdf', '讲义.pdf'],
@@ -96,9 +95,9 @@ describe('chapter resources', () => {
   });
 
   it("keeps a video's length as read from its bytes at upload; other files have none", async () => {
-    const other = (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId, title: '第二章' } })).obj.chapterId;
+    const other = (await s.api.saveChapter({ body: { courseId, title: '第二章' } }, { token: teacher })).obj.chapterId;
     const put = async (content: Buffer, filename: string) => {
-      const r = (await s.upload<ChapterResource>(`/chapter/${other}/uploadResource`, { content, filename }, { token: teacher })).obj;
+      const r = (await s.uploadTo('uploadResource', { params: { chapterId: other } }, { content, filename }, { token: teacher })).obj;
       return (await s.database.db.select().from(files).where(eq(files.id, Number(r.url.split('/').pop()))))[0]!;
     };
     expect(await put(mp4({ seconds: 2712.5, moovAtEnd: true, version: 1, timescale: 600 }), '第二讲.mp4')).toMatchObject({ duration: 2712.5, durationReadAt: expect.any(Date) });
@@ -110,15 +109,15 @@ describe('chapter resources', () => {
   });
 
   it('deleting a resource closes the gap', async () => {
-    const chapter = (await s.call<Chapter>('GET', `/chapter/${chapterId}`, { token: teacher })).obj;
-    expect(await s.call('POST', `/chapter/deleteResource/${chapter.resources[1].resourceId}`, { token: teastu })).toMatchObject({ code: 403 });
-    expect(await s.call('POST', `/chapter/deleteResource/${chapter.resources[1].resourceId}`, { token: teacher })).toMatchObject({ success: true });
-    const after = (await s.call<Chapter>('GET', `/chapter/${chapterId}`, { token: teacher })).obj;
+    const chapter = (await s.api.getChapter({ params: { chapterId } }, { token: teacher })).obj;
+    expect(await s.api.deleteResource({ params: { resourceId: chapter.resources[1].resourceId } }, { token: teastu })).toMatchObject({ code: 403 });
+    expect(await s.api.deleteResource({ params: { resourceId: chapter.resources[1].resourceId } }, { token: teacher })).toMatchObject({ success: true });
+    const after = (await s.api.getChapter({ params: { chapterId } }, { token: teacher })).obj;
     expect(after.resources.map((r) => [r.title, r.serialNum])).toEqual([
       ['第一讲.mp4', 1],
       ['实验指导.docx', 2],
       ['PostgreSQL 文档', 3],
     ]);
-    expect(await s.call('POST', '/chapter/deleteResource/999999', { token: teacher })).toMatchObject({ code: 404 });
+    expect(await s.api.deleteResource({ params: { resourceId: 999999 } }, { token: teacher })).toMatchObject({ code: 404 });
   });
 });

@@ -1,9 +1,9 @@
-import type { Chapter, ChapterNode } from '@contract/chapter';
-import type { Course } from '@contract/course';
+import type { ChapterNode } from '@contract/chapter';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/client';
 import { chapters } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let expert: string;
@@ -15,16 +15,16 @@ let courseId: number;
 beforeAll(async () => {
   s = await startServer();
   [expert, teacher, student, teastu] = await Promise.all(['expert', 'teacher', 'student', 'teastu'].map((u) => s.login(u)));
-  courseId = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '章节测试课程' } })).obj.courseId;
+  courseId = (await s.api.saveCourse({ body: { name: '章节测试课程' } }, { token: teacher })).obj.courseId;
 });
 afterAll(async () => {
   await s.close();
 });
 
-const save = (body: Record<string, unknown>, token = teacher) => s.call<Chapter>('POST', '/chapter/save', { token, body: { courseId, ...body } });
-const tree = async (token = teacher) => (await s.call<ChapterNode[]>('GET', `/chapter/tree/${courseId}`, { token })).obj;
+const save = (body: Omit<CallBody<'saveChapter'>, 'courseId'>, token = teacher) => s.api.saveChapter({ body: { courseId, ...body } }, { token });
+const tree = async (token = teacher) => (await s.api.chapterTree({ params: { courseId } }, { token })).obj;
 const move = (chapterId: number, parentId: number | null, index: number, token = teacher) =>
-  s.call<ChapterNode[]>('POST', '/chapter/move', { token, body: { chapterId, parentId, index } });
+  s.api.moveChapter({ body: { chapterId, parentId, index } }, { token });
 /** the tree as titles, sections in brackets */
 const shape = (nodes: ChapterNode[]) => nodes.map((n) => (n.children.length ? `${n.title}[${n.children.map((c) => c.title).join(',')}]` : n.title));
 
@@ -51,14 +51,14 @@ describe('building the tree', () => {
   it('content is rich text, cleaned before it is stored', async () => {
     const res = await save({ chapterId: ids['第二章 关系模型'], title: '第二章 关系模型', content: '<p>关系是<em>集合</em><img src=x onerror=alert(1)></p><script>x()</script>' });
     expect(res.obj.content).toBe('<p>关系是<em>集合</em><img src="x" /></p>');
-    expect((await s.call<Chapter>('GET', `/chapter/${ids['第二章 关系模型']}`, { token: teacher })).obj.content).toBe(res.obj.content);
+    expect((await s.api.getChapter({ params: { chapterId: ids['第二章 关系模型'] } }, { token: teacher })).obj.content).toBe(res.obj.content);
   });
 
   it('refuses sections of sections, foreign parents and bad titles, writing nothing', async () => {
     const before = await rowCount(s, chapters);
     expect(await save({ title: '1.1.1 太深', parentId: ids['1.1 数据库系统概述'] })).toMatchObject({ success: false, message: '小节下面不能再建小节' });
-    const other = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '另一门课' } })).obj.courseId;
-    const foreign = await s.call('POST', '/chapter/save', { token: teacher, body: { courseId: other, title: '串门', parentId: ids['第一章 绪论'] } });
+    const other = (await s.api.saveCourse({ body: { name: '另一门课' } }, { token: teacher })).obj.courseId;
+    const foreign = await s.api.saveChapter({ body: { courseId: other, title: '串门', parentId: ids['第一章 绪论'] } }, { token: teacher });
     expect(foreign).toMatchObject({ success: false, message: '上级章节不属于这门课程' });
     for (const title of ['', '<b>章</b>', 'x'.repeat(101)]) {
       const res = await save({ title });
@@ -71,12 +71,28 @@ describe('building the tree', () => {
   it('only the course owner edits; students and other teachers cannot read it either', async () => {
     expect(await save({ title: '别人的章' }, teastu)).toMatchObject({ code: 403 });
     expect(await save({ title: '学生的章' }, student)).toMatchObject({ code: 403 });
-    expect(await s.call('GET', `/chapter/tree/${courseId}`, { token: teastu })).toMatchObject({ code: 403 });
-    expect(await s.call('GET', `/chapter/${ids['第一章 绪论']}`, { token: student })).toMatchObject({ code: 403 });
-    expect(await s.call('GET', '/chapter/tree/999999', { token: teacher })).toMatchObject({ code: 404 });
+    expect(await s.api.chapterTree({ params: { courseId } }, { token: teastu })).toMatchObject({ code: 403 });
+    expect(await s.api.getChapter({ params: { chapterId: ids['第一章 绪论'] } }, { token: student })).toMatchObject({ code: 403 });
+    expect(await s.api.chapterTree({ params: { courseId: 999999 } }, { token: teacher })).toMatchObject({ code: 404 });
     expect(shape(await tree(expert))).toHaveLength(3);
   });
 });
+
+/**
+ * Until another connection waits for a lock (PostgreSQL). PGlite has one connection: what comes after a transaction
+ * waits for it in line, so there is nothing to poll (and a query would queue behind the transaction).
+ */
+async function waitingForLock() {
+  if (s.database.kind !== 'postgres') return new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 200; i++) {
+    const waiting = rowsOf<{ n: number }>(
+      await s.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
+    );
+    if (waiting[0]!.n > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the second move never waited for the course lock');
+}
 
 describe('reordering', () => {
   it('moves a chapter within its siblings', async () => {
@@ -105,30 +121,35 @@ describe('reordering', () => {
   });
 
   it('a move that waited for the course lock works from where the previous move left the chapter', async () => {
-    const course = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '并发移动课程' } })).obj.courseId;
+    const course = (await s.api.saveCourse({ body: { name: '并发移动课程' } }, { token: teacher })).obj.courseId;
     const add = async (title: string, parentId: number | null) =>
-      (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: course, title, parentId } })).obj.chapterId;
+      (await s.api.saveChapter({ body: { courseId: course, title, parentId } }, { token: teacher })).obj.chapterId;
     const a = await add('甲', null);
     const a1 = await add('甲.1', a);
     const a2 = await add('甲.2', a);
     const b = await add('乙', null);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let moved!: () => void;
+    const lockHeld = new Promise<void>((r) => (moved = r));
     // another move of 甲.1, still holding the course lock: 甲.1 to the front of the chapters, 甲.2 closes up
     const first = s.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from courses where id = ${course} for update`);
       await tx.update(chapters).set({ serialNum: sql`${chapters.serialNum} + 1` }).where(and(eq(chapters.courseId, course), isNull(chapters.parentId)));
       await tx.update(chapters).set({ parentId: null, serialNum: 1 }).where(eq(chapters.id, a1));
       await tx.update(chapters).set({ serialNum: 1 }).where(eq(chapters.id, a2));
+      moved();
       await held;
     });
+    // the lock is taken before the second move is sent (under load the second could otherwise run first)
+    await lockHeld;
     // this one reads 甲.1 under 甲 (the committed state), then waits for the lock
-    const second = s.call<ChapterNode[]>('POST', '/chapter/move', { token: teacher, body: { chapterId: a1, parentId: b, index: 0 } });
-    await new Promise((r) => setTimeout(r, 300));
+    const second = s.api.moveChapter({ body: { chapterId: a1, parentId: b, index: 0 } }, { token: teacher });
+    await waitingForLock();
     release();
     await first;
     expect((await second).success).toBe(true);
-    const t = (await s.call<ChapterNode[]>('GET', `/chapter/tree/${course}`, { token: teacher })).obj;
+    const t = (await s.api.chapterTree({ params: { courseId: course } }, { token: teacher })).obj;
     expectValid(t);
     expect(shape(t)).toEqual(['甲[甲.2]', '乙[甲.1]']);
   });
@@ -153,24 +174,24 @@ describe('deleting and copying', () => {
     await move(ids['1.1 数据库系统概述'], ids['第一章 绪论'], 0);
     const before = await tree();
     const target = before.find((n) => n.chapterId === ids['第一章 绪论'])!;
-    const after = (await s.call<ChapterNode[]>('POST', `/chapter/delete/${target.chapterId}`, { token: teacher })).obj;
+    const after = (await s.api.deleteChapter({ params: { chapterId: target.chapterId } }, { token: teacher })).obj;
     expect(after.some((n) => n.chapterId === target.chapterId)).toBe(false);
     expect(after.flatMap((n) => n.children).some((c) => c.parentId === target.chapterId)).toBe(false);
     expectValid(after);
-    expect(await s.call('GET', `/chapter/${ids['1.1 数据库系统概述']}`, { token: teacher })).toMatchObject({ code: 404 });
+    expect(await s.api.getChapter({ params: { chapterId: ids['1.1 数据库系统概述'] } }, { token: teacher })).toMatchObject({ code: 404 });
   });
 
   it('a copied course gets its own copy of the tree', async () => {
     const original = await tree();
-    const copy = (await s.call<Course>('POST', `/course/copy/${courseId}`, { token: teacher })).obj;
-    const copied = (await s.call<ChapterNode[]>('GET', `/chapter/tree/${copy.courseId}`, { token: teacher })).obj;
+    const copy = (await s.api.copyCourse({ params: { courseId } }, { token: teacher })).obj;
+    const copied = (await s.api.chapterTree({ params: { courseId: copy.courseId } }, { token: teacher })).obj;
     expect(shape(copied)).toEqual(shape(original));
     expect(copied[0].chapterId).not.toBe(original[0].chapterId);
     expectValid(copied);
   });
 
   it('a submitted course\'s chapters are locked until the review', async () => {
-    await s.call('POST', `/course/submit/${courseId}`, { token: teacher });
+    await s.api.submitCourse({ params: { courseId } }, { token: teacher });
     expect(await save({ title: '审核中新增' })).toMatchObject({ success: false, message: '课程正在审核中，审核结束前不能修改' });
   });
 });

@@ -1,9 +1,7 @@
 // A class's roster from a spreadsheet and the teachers who teach the class with its owner, against a real database.
 // The seed gives 李老师 (teacher) the class 2023级计算机科学1班 of course 1, with student and teastu on its roster.
 import ExcelJS from 'exceljs';
-import type { ClassStudent, ClassSummary, ClassTeacher, ImportRosterAnswer } from '@contract/clazz';
-import type { Course } from '@contract/course';
-import type { Page } from '@contract/envelope';
+import type { ClassSummary } from '@contract/clazz';
 import { RoleId } from '@contract/roles';
 import { classStudents, classTeachers } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
@@ -22,9 +20,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Creates an account; answers its password. */
 async function newUser(code: string, userName: string, roleId: number): Promise<string> {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', { token: admin, body: { code, userName, roleIds: [roleId] } });
+  const created = await s.api.updateUser({ body: { code, userName, roleIds: [roleId] } }, { token: admin });
   expect(created.success).toBe(true);
-  return created.obj.password;
+  return created.obj.password!;
 }
 
 /** An .xlsx with the template's header (or another) and these rows. */
@@ -37,11 +35,11 @@ async function sheet(rows: string[][], header = ['学号', '姓名']): Promise<B
 }
 
 const importRoster = (content: Buffer, token = teacher, sclassId = clazz.sclassId) =>
-  s.upload<ImportRosterAnswer>(`/sclass/importRoster?sclassId=${sclassId}`, { content, filename: '名单.xlsx', contentType: XLSX_TYPE }, { token });
-const rosterCodes = async (token = teacher) => (await s.call<ClassStudent[]>('GET', `/sclass/${clazz.sclassId}/students`, { token })).obj.map((r) => r.code);
-const teachers = (token = teacher) => s.call<ClassTeacher[]>('GET', `/sclass/${clazz.sclassId}/teachers`, { token });
-const addTeacher = (code: string, token = teacher) => s.call<ClassTeacher[]>('POST', '/sclass/addTeacher', { token, body: { sclassId: clazz.sclassId, code } });
-const removeTeacher = (userId: number, token = teacher) => s.call<ClassTeacher[]>('POST', '/sclass/removeTeacher', { token, body: { sclassId: clazz.sclassId, userId } });
+  s.uploadTo('importRoster', { query: { sclassId } }, { content, filename: '名单.xlsx', contentType: XLSX_TYPE }, { token });
+const rosterCodes = async (token = teacher) => (await s.api.classStudents({ params: { sclassId: clazz.sclassId } }, { token })).obj.map((r) => r.code);
+const teachers = (token = teacher) => s.api.classTeachers({ params: { sclassId: clazz.sclassId } }, { token });
+const addTeacher = (code: string, token = teacher) => s.api.addClassTeacher({ body: { sclassId: clazz.sclassId, code } }, { token });
+const removeTeacher = (userId: number, token = teacher) => s.api.removeClassTeacher({ body: { sclassId: clazz.sclassId, userId } }, { token });
 
 beforeAll(async () => {
   s = await startServer();
@@ -51,9 +49,9 @@ beforeAll(async () => {
     newUser('coteach', '孙老师', RoleId.TEACHER).then((password) => s.login('coteach', password)),
     ...['一', '二', '三', '四'].map((n, i) => newUser(`s0${i + 1}`, `学生${n}`, RoleId.STUDENT)),
   ]);
-  clazz = (await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: teacher, query: { courseId: '1' } })).obj.list[0];
-  const course = (await s.call<Course>('POST', '/course/save', { token: otherTeacher, body: { name: '钱老师的课' } })).obj;
-  otherClass = (await s.call<ClassSummary>('POST', '/sclass/save', { token: otherTeacher, body: { name: '钱老师的班', courseId: course.courseId } })).obj;
+  clazz = (await s.api.listClasses({ query: { courseId: '1' } }, { token: teacher })).obj.list[0];
+  const course = (await s.api.saveCourse({ body: { name: '钱老师的课' } }, { token: otherTeacher })).obj;
+  otherClass = (await s.api.saveClass({ body: { name: '钱老师的班', courseId: course.courseId } }, { token: otherTeacher })).obj;
 });
 afterAll(async () => {
   await s.close();
@@ -61,7 +59,7 @@ afterAll(async () => {
 
 describe('the roster template', () => {
   it('downloads as 班级名单导入模板.xlsx with 学号 and 姓名, an example row and a sheet of explanations', async () => {
-    const res = await s.raw('GET', '/sclass/rosterTemplate', { token: teacher });
+    const res = await s.response('rosterTemplate', {}, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain(XLSX_TYPE);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('班级名单导入模板.xlsx')}`);
@@ -77,7 +75,7 @@ describe('the roster template', () => {
   });
 
   it('is not for students', async () => {
-    const res = await s.raw('GET', '/sclass/rosterTemplate', { token: student });
+    const res = await s.response('rosterTemplate', {}, { token: student });
     expect(res.json()).toMatchObject({ success: false, code: 403 });
   });
 });
@@ -122,7 +120,7 @@ describe('importing a roster', () => {
     expect(await rosterCodes()).toEqual(['s01', 's02', 'student', 'teastu']);
     const again = await importRoster(file);
     expect(again.obj).toEqual({ added: 0, already: ['s01', 's02', 'student', 'teastu'], errors: [] });
-    const summary = await s.call<ClassSummary>('GET', `/sclass/${clazz.sclassId}`, { token: teacher });
+    const summary = await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: teacher });
     expect(summary.obj.studentCount).toBe(4);
   });
 
@@ -156,7 +154,7 @@ describe('co-teachers', () => {
   it('at first the class has only its owner, and another teacher cannot open it', async () => {
     const list = await teachers();
     expect(list.obj).toEqual([expect.objectContaining({ code: 'teacher', name: '李老师', isOwner: true })]);
-    expect(await s.call('GET', `/sclass/${clazz.sclassId}`, { token: coTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: coTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await teachers(coTeacher)).toMatchObject({ success: false, code: 403 });
     expect(await teachers(student)).toMatchObject({ success: false, code: 403 });
   });
@@ -178,9 +176,9 @@ describe('co-teachers', () => {
   });
 
   it('the co-teacher then sees the class, its roster and its teachers, and imports a roster', async () => {
-    const summary = await s.call<ClassSummary>('GET', `/sclass/${clazz.sclassId}`, { token: coTeacher });
+    const summary = await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: coTeacher });
     expect(summary.obj).toMatchObject({ sclassId: clazz.sclassId, canEdit: true, canManageTeachers: false });
-    const listed = await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: coTeacher });
+    const listed = await s.api.listClasses({}, { token: coTeacher });
     expect(listed.obj.list.map((c) => c.sclassId)).toEqual([clazz.sclassId]);
     expect(await rosterCodes(coTeacher)).toEqual(['s01', 's02', 'student', 'teastu']);
     expect((await teachers(coTeacher)).obj.map((t) => t.code)).toEqual(['teacher', 'coteach']);
@@ -193,8 +191,8 @@ describe('co-teachers', () => {
     expect(await addTeacher('teacher02', coTeacher)).toMatchObject({ success: false, code: 403, message: expect.stringContaining('负责教师或管理员') });
     expect(await removeTeacher(coTeacherId, coTeacher)).toMatchObject({ success: false, code: 403 });
     expect(await addTeacher('teacher02', otherTeacher)).toMatchObject({ success: false, code: 403 });
-    expect((await s.call<ClassSummary>('GET', `/sclass/${clazz.sclassId}`, { token: teacher })).obj.canManageTeachers).toBe(true);
-    expect((await s.call<ClassSummary>('GET', `/sclass/${clazz.sclassId}`, { token: admin })).obj.canManageTeachers).toBe(true);
+    expect((await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: teacher })).obj.canManageTeachers).toBe(true);
+    expect((await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: admin })).obj.canManageTeachers).toBe(true);
     const byAdmin = await addTeacher('teacher02', admin);
     expect(byAdmin.obj.map((t) => t.code)).toEqual(['teacher', 'coteach', 'teacher02']);
   });
@@ -205,7 +203,7 @@ describe('co-teachers', () => {
     const removed = await removeTeacher(coTeacherId);
     expect(removed.obj.map((t) => t.code)).toEqual(['teacher', 'teacher02']);
     expect(await removeTeacher(coTeacherId)).toMatchObject({ success: false, message: '该教师不是这个班级的任课教师' });
-    expect(await s.call('GET', `/sclass/${clazz.sclassId}`, { token: coTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: coTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await importRoster(await sheet([['s03', '']]), coTeacher)).toMatchObject({ success: false, code: 403 });
   });
 });

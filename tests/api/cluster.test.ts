@@ -34,10 +34,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
   it('starts them all, spreads requests, and a session from one is valid in every one', async () => {
     expect(p.server.output()).toContain(`${WORKERS} 个服务进程`);
-    const token = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+    const token = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
     const pids = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const [health, me] = await Promise.all([p.call<{ pid: number }>('/health', null), p.call<{ code: string }>('/getCurrentUser', token)]);
+      const [health, me] = await Promise.all([p.api.health(), p.api.getCurrentUser({}, { token })]);
       pids.add(health.obj.pid);
       expect(me).toMatchObject({ success: true, obj: { code: 'student' } });
     }
@@ -45,35 +45,35 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   });
 
   it('a logout answered by one process ends the session in all of them at once, though each keeps sessions for a while', async () => {
-    const token = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
+    const token = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
     // every process has the session in its cache (kept for CACHE_MS) before the logout
-    for (let i = 0; i < 12; i++) expect((await p.call('/getCurrentUser', token)).success).toBe(true);
-    expect((await p.call('/logout', token, {})).success).toBe(true);
+    for (let i = 0; i < 12; i++) expect((await p.api.getCurrentUser({}, { token })).success).toBe(true);
+    expect((await p.api.logout({}, { token })).success).toBe(true);
     // well inside the cache's time: the other processes heard of it through the database (NOTIFY)
-    const signedIn = async () => (await Promise.all(Array.from({ length: 12 }, () => p.call('/getCurrentUser', token)))).map((a) => a.success);
+    const signedIn = async () => (await Promise.all(Array.from({ length: 12 }, () => p.api.getCurrentUser({}, { token })))).map((a) => a.success);
     expect(await eventually(signedIn, (all) => all.every((ok) => !ok))).toEqual(Array.from({ length: 12 }, () => false));
  
   }, 30_000);
 
   it("a teacher's new chapter shows at once in every process, though each keeps class outlines for a while", async () => {
-    const student = (await p.call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
-    const teacher = (await p.call<unknown>('/login', null, { username: 'teacher', password: DEMO_PASSWORD })).token!;
-    const { clazzId } = (await p.call<{ courseId: number; clazzId: number }[]>('/stu/course/list', student)).obj.find((c) => c.courseId === 1)!;
-    const titles = async () => (await p.call<{ title: string }[]>(`/stu/course/chapters/1/${clazzId}`, student)).obj.map((c) => c.title);
+    const student = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const teacher = (await p.api.login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    const { clazzId } = (await p.api.myCourses({}, { token: student })).obj.find((c) => c.courseId === 1)!;
+    const titles = async () => (await p.api.studyChapters({ params: { courseId: 1, clazzId } }, { token: student })).obj.map((c) => c.title);
     for (let i = 0; i < 12; i++) expect(await titles()).not.toContain('第九章 新加的一章');
-    expect((await p.call('/chapter/save', teacher, { courseId: 1, title: '第九章 新加的一章' })).success).toBe(true);
+    expect((await p.api.saveChapter({ body: { courseId: 1, title: '第九章 新加的一章' } }, { token: teacher })).success).toBe(true);
     const shown = async () => (await Promise.all(Array.from({ length: 12 }, titles))).map((t) => t.includes('第九章 新加的一章'));
     expect(await eventually(shown, (all) => all.every(Boolean))).toEqual(Array.from({ length: 12 }, () => true));
  
   }, 30_000);
 
   it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {
-    const { pid } = (await p.call<{ pid: number }>('/health', null)).obj;
+    const { pid } = (await p.api.health()).obj;
     process.kill(pid, 'SIGKILL');
     for (let i = 0; i < 100 && !p.server.output().includes('已重新启动一个'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(p.server.output()).toContain(`服务进程 ${pid} 退出`);
     // the others answered all along; the new one joins
-    expect((await p.call('/ready', null)).success).toBe(true);
+    expect((await p.api.ready()).success).toBe(true);
     expect(await p.server.stop('SIGTERM')).toBe(0);
   });
 });

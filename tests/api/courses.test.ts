@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Course, CourseSummary } from '@contract/course';
-import type { Page } from '@contract/envelope';
-import type { ExamClassSummary, ExamDetail, ExamSummary } from '@contract/exam';
-import type { ExerciseFolder, FolderList } from '@contract/exercise';
-import type { HomeworkSummary } from '@contract/homework';
-import type { Scene, SceneSummary } from '@contract/scene';
-import type { TaskDetail, TaskSummary } from '@contract/task';
-import type { z } from '@contract/zod';
+import type { BodyOf } from '@contract/call';
+import type { courseCalls, Course } from '@contract/course';
+import type { TaskDetail } from '@contract/task';
 import { courses, exercises, scenes } from '../../server/db/schema';
 import { CHINESE, PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -26,10 +21,9 @@ afterAll(async () => {
   await s.close();
 });
 
-const list = (token: string, query: Record<string, string> = {}) => s.call<Page<CourseSummary>>('GET', '/course/list', { token, query });
-const save = (token: string, body: Record<string, unknown>) => s.call<Course>('POST', '/course/save', { token, body });
-const get = (token: string, courseId: number) => s.call<Course>('GET', `/course/${courseId}`, { token });
-const post = <T = Course>(token: string, path: string, body?: unknown) => s.call<T>('POST', path, { token, body });
+const list = (token: string, query: Record<string, string> = {}) => s.api.listCourses({ query }, { token });
+const save = (token: string, body: BodyOf<(typeof courseCalls)['saveCourse']>) => s.api.saveCourse({ body }, { token });
+const get = (token: string, courseId: number) => s.api.getCourse({ params: { courseId } }, { token });
 
 describe('course lists', () => {
   it('a teacher sees their own courses, an expert the templates', async () => {
@@ -64,16 +58,16 @@ describe('creating and editing a course', () => {
   });
 
   it('a teacher sets a cover they uploaded; someone else\'s upload is refused', async () => {
-    const mine = await s.upload<{ cover: string }>('/course/uploadCover', { content: PNG, filename: 'cover.png' }, { token: teacher });
+    const mine = await s.uploadTo('uploadCover', {}, { content: PNG, filename: 'cover.png' }, { token: teacher });
     expect(mine.obj.cover).toMatch(/^\/readResourse\/\d+$/);
-    const theirs = await s.upload<{ cover: string }>('/course/uploadCover', { content: PNG, filename: 'cover.png' }, { token: expert });
+    const theirs = await s.uploadTo('uploadCover', {}, { content: PNG, filename: 'cover.png' }, { token: expert });
     const refused = await save(teacher, { courseId: course.courseId, name: course.name, cover: theirs.obj.cover });
     expect(refused).toMatchObject({ code: 403, message: '只能使用自己上传的图片' });
     const res = await save(teacher, { courseId: course.courseId, name: course.name, description: course.description, cover: mine.obj.cover });
     expect(res.obj.cover).toBe(mine.obj.cover);
     // covers show in lists as <img>: public like avatars
     expect((await s.raw('GET', mine.obj.cover)).statusCode).toBe(200);
-    const notImage = await s.upload('/course/uploadCover', { content: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png' }, { token: teacher });
+    const notImage = await s.uploadTo('uploadCover', {}, { content: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png' }, { token: teacher });
     expect(notImage).toMatchObject({ success: false, message: expect.stringContaining('只能上传') });
   });
 
@@ -97,33 +91,33 @@ describe('creating and editing a course', () => {
   });
 
   it('submitted for review, the course is locked until an expert returns it with a comment or confirms it', async () => {
-    const submitted = await post(teacher, `/course/submit/${course.courseId}`);
+    const submitted = await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher });
     expect(submitted.obj).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) });
     expect(await save(teacher, { courseId: course.courseId, name: '审核中改名' })).toMatchObject({ success: false, message: '课程正在审核中，审核结束前不能修改' });
     expect((await list(expert, { scope: 'review' })).obj.list.map((c) => c.name)).toEqual(['数据库设计与实践']);
 
-    expect(await post(expert, '/course/review', { courseId: course.courseId, approve: false })).toMatchObject({ success: false, message: expect.stringContaining('退回时请填写审核意见') });
-    expect(await post(teacher, '/course/review', { courseId: course.courseId, approve: true })).toMatchObject({ code: 403 });
-    const returned = await post(expert, '/course/review', { courseId: course.courseId, approve: false, comment: '请补充课程目标' });
+    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: false } }, { token: expert })).toMatchObject({ success: false, message: expect.stringContaining('退回时请填写审核意见') });
+    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true } }, { token: teacher })).toMatchObject({ code: 403 });
+    const returned = await s.api.reviewCourse({ body: { courseId: course.courseId, approve: false, comment: '请补充课程目标' } }, { token: expert });
     expect(returned.obj).toMatchObject({ status: 'draft', reviewComment: '请补充课程目标', reviewerName: '王专家' });
     // a second review of the same submission changes nothing
-    expect(await post(expert, '/course/review', { courseId: course.courseId, approve: true })).toMatchObject({ success: false, message: '这门课程不在待审核状态' });
+    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true } }, { token: expert })).toMatchObject({ success: false, message: '这门课程不在待审核状态' });
 
-    await post(teacher, `/course/submit/${course.courseId}`);
-    const confirmed = await post(expert, '/course/review', { courseId: course.courseId, approve: true, comment: null });
+    await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher });
+    const confirmed = await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true, comment: null } }, { token: expert });
     expect(confirmed.obj).toMatchObject({ status: 'confirmed', reviewComment: null });
-    expect(await post(teacher, `/course/submit/${course.courseId}`)).toMatchObject({ success: false, message: '只有草稿状态的课程可以提交审核' });
+    expect(await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher })).toMatchObject({ success: false, message: '只有草稿状态的课程可以提交审核' });
   });
 
   it('an expert cannot review their own course', async () => {
     const own = (await save(expert, { name: '专家自己的课' })).obj;
-    await post(expert, `/course/submit/${own.courseId}`);
-    expect(await post(expert, '/course/review', { courseId: own.courseId, approve: true })).toMatchObject({ code: 403, message: '不能审核自己的课程' });
-    expect(await post(admin, '/course/review', { courseId: own.courseId, approve: true })).toMatchObject({ success: true });
+    await s.api.submitCourse({ params: { courseId: own.courseId } }, { token: expert });
+    expect(await s.api.reviewCourse({ body: { courseId: own.courseId, approve: true } }, { token: expert })).toMatchObject({ code: 403, message: '不能审核自己的课程' });
+    expect(await s.api.reviewCourse({ body: { courseId: own.courseId, approve: true } }, { token: admin })).toMatchObject({ success: true });
   });
 
   it('archived courses leave the list and can no longer be changed', async () => {
-    const archived = await post(teacher, `/course/archive/${course.courseId}`);
+    const archived = await s.api.archiveCourse({ params: { courseId: course.courseId } }, { token: teacher });
     expect(archived.obj.status).toBe('archived');
     expect((await list(teacher)).obj.list.map((c) => c.name)).toEqual(['数据库系统原理']);
     expect((await list(teacher, { status: 'archived' })).obj.list.map((c) => c.name)).toEqual(['数据库设计与实践']);
@@ -138,49 +132,46 @@ describe('templates and copies', () => {
   });
 
   it('a teacher creates a course from a confirmed template, named as they choose', async () => {
-    const res = await post(teacher, '/course/createFromTemplate', { templateId, name: '数据库原理（2026 秋）' });
+    const res = await s.api.createFromTemplate({ body: { templateId, name: '数据库原理（2026 秋）' } }, { token: teacher });
     expect(res.obj).toMatchObject({ name: '数据库原理（2026 秋）', status: 'draft', isTemplate: false, templateId, ownerName: '李老师' });
     const templateScenes = await s.database.db.select().from(scenes).where(eq(scenes.courseId, templateId));
-    const copied = await s.call<Page<SceneSummary>>('GET', '/scene/list', { token: teacher, query: { courseId: String(res.obj.courseId) } });
+    const copied = await s.api.listScenes({ query: { courseId: String(res.obj.courseId) } }, { token: teacher });
     expect(copied.obj.list.map((x) => x.name).sort()).toEqual(templateScenes.map((x) => x.name).sort());
 
   });
 
   it('the copy of a template has its own copies of the scenes: deleting the template\'s scene leaves them', async () => {
-    const sceneRes = await s.call<Scene>('POST', '/scene/save', {
-      token: expert,
-      body: { courseId: templateId, name: '模板场景', initSql: "create table t (id int);\ninsert into t values (1);" },
-    });
+    const sceneRes = await s.api.saveScene({ body: { courseId: templateId, name: '模板场景', initSql: "create table t (id int);\ninsert into t values (1);" } }, { token: expert });
     expect(sceneRes.success).toBe(true);
-    const fromTemplate = await post(teacher, '/course/createFromTemplate', { templateId });
+    const fromTemplate = await s.api.createFromTemplate({ body: { templateId } }, { token: teacher });
     expect(fromTemplate.obj.sceneCount).toBeGreaterThanOrEqual(1);
     const copiedScenes = await s.database.db.select().from(scenes).where(eq(scenes.courseId, fromTemplate.obj.courseId));
     expect(copiedScenes.map((x) => [x.name, x.copiedFrom])).toContainEqual(['模板场景', sceneRes.obj.sceneId]);
-    await s.call('POST', `/scene/delete/${sceneRes.obj.sceneId}`, { token: expert });
+    await s.api.deleteScene({ params: { sceneId: sceneRes.obj.sceneId } }, { token: expert });
     expect((await get(teacher, fromTemplate.obj.courseId)).obj.sceneCount).toBe(copiedScenes.length);
   });
 
   it('drafts of templates are not for teachers; a course is not a template', async () => {
     const draft = (await save(expert, { name: '新模板', isTemplate: true })).obj;
     expect(draft).toMatchObject({ isTemplate: true, status: 'draft' });
-    expect(await post(teacher, '/course/createFromTemplate', { templateId: draft.courseId })).toMatchObject({ code: 403 });
+    expect(await s.api.createFromTemplate({ body: { templateId: draft.courseId } }, { token: teacher })).toMatchObject({ code: 403 });
     const teacherCourse = (await list(teacher)).obj.list[0].courseId;
-    expect(await post(expert, '/course/createFromTemplate', { templateId: teacherCourse })).toMatchObject({ success: false, message: '这门课程不是课程模板' });
+    expect(await s.api.createFromTemplate({ body: { templateId: teacherCourse } }, { token: expert })).toMatchObject({ success: false, message: '这门课程不是课程模板' });
   });
 
   it('copying makes a draft named 副本 with the scenes; others\' courses cannot be copied', async () => {
     const mine = (await list(teacher, { keyword: '数据库系统原理' })).obj.list[0];
-    const copy = await post(teacher, `/course/copy/${mine.courseId}`);
+    const copy = await s.api.copyCourse({ params: { courseId: mine.courseId } }, { token: teacher });
     expect(copy.obj).toMatchObject({ name: '数据库系统原理（副本）', status: 'draft', sceneCount: mine.sceneCount, templateId: mine.courseId });
-    expect(await post(teastu, `/course/copy/${mine.courseId}`)).toMatchObject({ code: 403 });
+    expect(await s.api.copyCourse({ params: { courseId: mine.courseId } }, { token: teastu })).toMatchObject({ code: 403 });
   });
 
   it('a template others were made from cannot be deleted; an unused course can, with its scenes', async () => {
-    expect(await post(expert, `/course/delete/${templateId}`)).toMatchObject({ success: false, message: expect.stringMatching(/^已有 \d+ 门课程由这个模板创建，不能删除/) });
+    expect(await s.api.deleteCourse({ params: { courseId: templateId } }, { token: expert })).toMatchObject({ success: false, message: expect.stringMatching(/^已有 \d+ 门课程由这个模板创建，不能删除/) });
     const spare = (await save(teacher, { name: '试用课程' })).obj;
-    await s.call<Scene>('POST', '/scene/save', { token: teacher, body: { courseId: spare.courseId, name: '试用场景', initSql: 'create table z (a int);' } });
-    expect(await post(expert, `/course/delete/${spare.courseId}`)).toMatchObject({ code: 403 });
-    expect(await post(teacher, `/course/delete/${spare.courseId}`)).toMatchObject({ success: true, obj: null });
+    await s.api.saveScene({ body: { courseId: spare.courseId, name: '试用场景', initSql: 'create table z (a int);' } }, { token: teacher });
+    expect(await s.api.deleteCourse({ params: { courseId: spare.courseId } }, { token: expert })).toMatchObject({ code: 403 });
+    expect(await s.api.deleteCourse({ params: { courseId: spare.courseId } }, { token: teacher })).toMatchObject({ success: true, obj: null });
     expect(await get(teacher, spare.courseId)).toMatchObject({ code: 404 });
     expect(await s.database.db.select().from(scenes).where(eq(scenes.courseId, spare.courseId))).toEqual([]);
   });
@@ -191,12 +182,12 @@ describe('copies bring the task bank and the exam papers, not what was published
   async function papersOf(token: string, courseId: number) {
     const query = { courseId: String(courseId), pageSize: '200' };
     const [folders, taskPage, examPage] = await Promise.all([
-      s.call<z.infer<typeof FolderList>>('GET', `/task/folders/${courseId}`, { token }),
-      s.call<Page<TaskSummary>>('GET', '/task/list', { token, query }),
-      s.call<Page<ExamSummary>>('GET', '/exam/list', { token, query }),
+      s.api.taskFolders({ params: { courseId } }, { token }),
+      s.api.listTasks({ query }, { token }),
+      s.api.listExams({ query }, { token }),
     ]);
-    const taskDetails = await Promise.all(taskPage.obj.list.map(async (t) => (await s.call<TaskDetail>('GET', `/task/${t.taskId}`, { token })).obj));
-    const examDetails = await Promise.all(examPage.obj.list.map(async (e) => (await s.call<ExamDetail>('GET', `/exam/paper/${e.examId}`, { token })).obj));
+    const taskDetails = await Promise.all(taskPage.obj.list.map(async (t) => (await s.api.getTask({ params: { taskId: t.taskId } }, { token })).obj));
+    const examDetails = await Promise.all(examPage.obj.list.map(async (e) => (await s.api.getExam({ params: { examId: e.examId } }, { token })).obj));
     const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
     return { folders: folders.obj.folders, tasks: byName(taskDetails), exams: byName(examDetails) };
   }
@@ -226,13 +217,13 @@ describe('copies bring the task bank and the exam papers, not what was published
   it('a teacher\'s copy has the folders, tasks and exam papers on its own questions; homework and exam classes stay behind', async () => {
     const source = (await list(teacher, { keyword: '数据库系统原理' })).obj.list.find((c) => c.name === '数据库系统原理')!;
     // the demo bank is flat: file its task two folders deep and add one, by the admin, with its own order and scores
-    const term = await post<ExerciseFolder>(teacher, '/task/folder/save', { courseId: source.courseId, name: '本学期' });
-    const midterm = await post<ExerciseFolder>(teacher, '/task/folder/save', { courseId: source.courseId, parentId: term.obj.folderId, name: '期中' });
+    const term = await s.api.saveTaskFolder({ body: { courseId: source.courseId, name: '本学期' } }, { token: teacher });
+    const midterm = await s.api.saveTaskFolder({ body: { courseId: source.courseId, parentId: term.obj.folderId, name: '期中' } }, { token: teacher });
     const [demoTask] = (await papersOf(teacher, source.courseId)).tasks;
-    expect((await post(teacher, '/task/move', { taskIds: [demoTask.taskId], parentId: midterm.obj.folderId })).success).toBe(true);
-    const review = await post<TaskSummary>(admin, '/task/save', { courseId: source.courseId, parentId: term.obj.folderId, name: '期中复习', description: '先做后两题' });
+    expect((await s.api.moveTasks({ body: { taskIds: [demoTask.taskId], parentId: midterm.obj.folderId } }, { token: teacher })).success).toBe(true);
+    const review = await s.api.saveTask({ body: { courseId: source.courseId, parentId: term.obj.folderId, name: '期中复习', description: '先做后两题' } }, { token: admin });
     const reordered = demoTask.questions.slice(0, 2).reverse();
-    const set = await post<TaskDetail>(admin, '/task/questions', { taskId: review.obj.taskId, questions: reordered.map((q, i) => ({ exerciseId: q.exerciseId, score: 7.5 + i })) });
+    const set = await s.api.setTaskQuestions({ body: { taskId: review.obj.taskId, questions: reordered.map((q, i) => ({ exerciseId: q.exerciseId, score: 7.5 + i })) } }, { token: admin });
     expect(set.success).toBe(true);
 
     const before = await papersOf(teacher, source.courseId);
@@ -240,7 +231,7 @@ describe('copies bring the task bank and the exam papers, not what was published
     expect(before.exams.length).toBeGreaterThanOrEqual(1);
     expect(before.exams.every((e) => e.questions.length > 0 && e.publishedCount > 0)).toBe(true);
 
-    const copy = (await post(teacher, `/course/copy/${source.courseId}`)).obj;
+    const copy = (await s.api.copyCourse({ params: { courseId: source.courseId } }, { token: teacher })).obj;
     const after = await papersOf(teacher, copy.courseId);
     // the same papers, authored by the copier and published nowhere yet
     const expected = shapeOf(before);
@@ -259,8 +250,8 @@ describe('copies bring the task bank and the exam papers, not what was published
     }
 
     const published = async (courseId: number) => ({
-      homeworks: (await s.call<HomeworkSummary[]>('GET', '/homework/list', { token: teacher, query: { courseId: String(courseId) } })).obj.map((h) => h.taskId),
-      examClasses: (await s.call<ExamClassSummary[]>('GET', '/exam/classes', { token: teacher, query: { courseId: String(courseId) } })).obj.map((ec) => ec.examId),
+      homeworks: (await s.api.listHomeworks({ query: { courseId: String(courseId) } }, { token: teacher })).obj.map((h) => h.taskId),
+      examClasses: (await s.api.listExamClasses({ query: { courseId: String(courseId) } }, { token: teacher })).obj.map((ec) => ec.examId),
     });
     expect(await published(copy.courseId)).toEqual({ homeworks: [], examClasses: [] });
     expect(await published(source.courseId)).toEqual({ homeworks: [demoTask.taskId], examClasses: before.exams.map((e) => e.examId) });
@@ -268,11 +259,11 @@ describe('copies bring the task bank and the exam papers, not what was published
 
   it('a course made from a template gets the template\'s papers, authored by the teacher who made it', async () => {
     const template = (await list(expert, { scope: 'templates', keyword: '专家模板' })).obj.list.find((c) => c.name === '数据库原理（专家模板）')!;
-    const lab = await post<ExerciseFolder>(expert, '/task/folder/save', { courseId: template.courseId, name: '实验' });
-    expect((await post(expert, '/task/save', { courseId: template.courseId, parentId: lab.obj.folderId, name: '实验一', description: null })).success).toBe(true);
-    expect((await post(expert, '/exam/save', { courseId: template.courseId, name: '期末考试', description: '闭卷', durationMinutes: 90 })).success).toBe(true);
+    const lab = await s.api.saveTaskFolder({ body: { courseId: template.courseId, name: '实验' } }, { token: expert });
+    expect((await s.api.saveTask({ body: { courseId: template.courseId, parentId: lab.obj.folderId, name: '实验一', description: null } }, { token: expert })).success).toBe(true);
+    expect((await s.api.saveExam({ body: { courseId: template.courseId, name: '期末考试', description: '闭卷', durationMinutes: 90 } }, { token: expert })).success).toBe(true);
 
-    const made = (await post(teacher, '/course/createFromTemplate', { templateId: template.courseId, name: '数据库原理（2027 春）' })).obj;
+    const made = (await s.api.createFromTemplate({ body: { templateId: template.courseId, name: '数据库原理（2027 春）' } }, { token: teacher })).obj;
     const papers = shapeOf(await papersOf(teacher, made.courseId));
     expect(papers).toEqual({
       folders: ['/实验'],

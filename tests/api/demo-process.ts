@@ -3,9 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExamPaper, StudentExamList } from '@contract/exam';
 import { type ApiEnvelope, callApi, freePort, type ServerProcess, startServerProcess } from '../server-process';
-import { freshPostgres } from './harness';
+import { contractClient, freshPostgres, queryText } from './harness';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -17,6 +16,17 @@ export const POSTGRES_BIN = (() => {
 })();
 
 export type Call = <T>(p: string, token: string | null, body?: unknown) => Promise<ApiEnvelope<T>>;
+/** Every contract call of a running process, typed: `p.api.login({ body })`, `p.api.getCurrentUser({}, { token })`. */
+export type ProcessApi = ReturnType<typeof contractClient>;
+
+/** The contract's calls over HTTP to a running process, e.g. 'http://127.0.0.1:8123'. */
+export function processApi(baseUrl: string): ProcessApi {
+  return contractClient((req, o) => {
+    const pairs = Object.entries(queryText(req.query) ?? {}).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
+    const search = pairs.length ? `?${new URLSearchParams(pairs)}` : '';
+    return callApi(baseUrl, `${req.path}${search}`, o?.token ?? null, req.body, req.method);
+  });
+}
 
 export type DemoProcess = {
   server: ServerProcess;
@@ -24,8 +34,10 @@ export type DemoProcess = {
   databaseUrl: string | undefined;
   /** its data folder (the embedded database lives in pgdata/ there) */
   dataDir: string;
-  /** a /htdz call as a browser makes it: GET without a body, POST with JSON */
+  /** a /htdz call as a browser makes it: GET without a body, POST with JSON; for what the contract does not describe */
   call: Call;
+  /** every contract call, typed */
+  api: ProcessApi;
   /** starts the process again on the same port and database (after a stop or a kill) */
   restart: () => Promise<void>;
   /** kills what runs and removes the database and the data folder */
@@ -52,6 +64,7 @@ export async function startDemoProcess(extraEnv: Record<string, string> = {}): P
     databaseUrl: pg?.url,
     dataDir,
     call: (p, token, body) => callApi(`http://127.0.0.1:${port}`, p, token, body),
+    api: processApi(`http://127.0.0.1:${port}`),
     restart: async () => {
       demo.server = await startServerProcess({ env, port });
     },
@@ -65,11 +78,11 @@ export async function startDemoProcess(extraEnv: Record<string, string> = {}): P
 }
 
 /** The demo student signs in and starts the demo class's open exam: their token, the exam-class and the paper. */
-export async function startDemoExam(call: Call): Promise<{ token: string; examClassId: number; paper: ExamPaper }> {
-  const token = (await call<unknown>('/login', null, { username: 'student', password: DEMO_PASSWORD })).token!;
-  const clazzId = (await call<{ courseId: number; clazzId: number }[]>('/stu/course/list', token)).obj.find((c) => c.courseId === 1)!.clazzId;
-  const demo = (await call<StudentExamList>(`/stu/exam/list/1/${clazzId}`, token)).obj.exams.find((x) => x.state === 'open');
+export async function startDemoExam(api: ProcessApi) {
+  const token = (await api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+  const clazzId = (await api.myCourses({}, { token })).obj.find((c) => c.courseId === 1)!.clazzId;
+  const demo = (await api.myExams({ params: { courseId: 1, clazzId } }, { token })).obj.exams.find((x) => x.state === 'open');
   if (!demo) throw new Error('the demo class has no open exam');
-  const paper = (await call<ExamPaper>('/stu/exam/start', token, { examClassId: demo.examClassId })).obj;
+  const paper = (await api.startExam({ body: { examClassId: demo.examClassId } }, { token })).obj;
   return { token, examClassId: demo.examClassId, paper };
 }

@@ -1,9 +1,5 @@
 // The home page's exam blocks on a real database: a student's exams still to take (open, then running with the
 // deadline the server set), gone once handed in; a teacher's attempts whose short answers wait for grading.
-import type { ExamClassSummary, ExamPaper, ExamSummary } from '@contract/exam';
-import type { Page } from '@contract/envelope';
-import type { Exercise } from '@contract/exercise';
-import type { HomeSummary } from '@contract/home';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -14,32 +10,26 @@ let clazzId: number;
 beforeAll(async () => {
   s = await startServer();
   [teacher, student] = await Promise.all([s.login('teacher'), s.login('student')]);
-  clazzId = (await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } })).obj.list[0]!.sclassId;
+  clazzId = (await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher })).obj.list[0]!.sclassId;
 });
 afterAll(async () => {
   await s.close();
 });
 
-const home = async (token: string) => (await s.call<HomeSummary>('GET', '/home/summary', { token })).obj;
+const home = async (token: string) => (await s.api.getHomeSummary({}, { token })).obj;
 
 it('shows a student’s exams to take and a teacher’s attempts waiting for grading', async () => {
-  const short = await s.call<Exercise>('POST', '/exercise/save', {
-    token: teacher,
-    body: { courseId: 1, difficulty: 'easy', score: 5, stem: '<p>什么是参照完整性？</p>', spec: { type: 'short', referenceAnswer: '<p>外码取值</p>', keywords: ['外码'] } },
-  });
+  const short = await s.api.saveExercise({ body: { courseId: 1, difficulty: 'easy', score: 5, stem: '<p>什么是参照完整性？</p>', spec: { type: 'short', referenceAnswer: '<p>外码取值</p>', keywords: ['外码'] } } }, { token: teacher });
   expect(short.message).toBe(short.success ? short.message : '');
-  const paper = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '首页测验', description: null, durationMinutes: 20 } });
-  await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paper.obj.examId, questions: [{ exerciseId: short.obj.exerciseId, score: 5 }] } });
+  const paper = await s.api.saveExam({ body: { courseId: 1, name: '首页测验', description: null, durationMinutes: 20 } }, { token: teacher });
+  await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions: [{ exerciseId: short.obj.exerciseId, score: 5 }] } }, { token: teacher });
   const now = Date.now();
-  const published = await s.call<ExamClassSummary[]>('POST', '/exam/publish', {
-    token: teacher,
-    body: {
+  const published = await s.api.publishExam({ body: {
       examId: paper.obj.examId,
       classIds: [clazzId],
       name: null,
       settings: { startAt: new Date(now - 60_000).toISOString(), endAt: new Date(now + 3_600_000).toISOString(), durationMinutes: 20, showScore: 'review', showAnswer: 'review' },
-    },
-  });
+    } }, { token: teacher });
   const ec = published.obj[0]!.examClassId;
 
   const before = await home(student);
@@ -48,13 +38,13 @@ it('shows a student’s exams to take and a teacher’s attempts waiting for gra
   // the demo mid-term is open for the demo class too
   expect(before.dueExams?.some((e) => e.name === '数据库系统原理 期中测验' && e.state === 'open')).toBe(true);
 
-  const started = (await s.call<ExamPaper>('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } })).obj;
+  const started = (await s.api.startExam({ body: { examClassId: ec } }, { token: student })).obj;
   const running = (await home(student)).dueExams!;
   // a running attempt comes first: its time is ticking
   expect(running[0]).toMatchObject({ examClassId: ec, state: 'answering', deadline: started.deadline });
 
-  await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: short.obj.exerciseId, answer: { text: '外码要么为空，要么等于被参照的主码' }, seq: 1 } ] } });
-  expect((await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } })).success).toBe(true);
+  await s.api.saveExamAnswers({ body: { examClassId: ec, answers: [{ questionId: short.obj.exerciseId, answer: { text: '外码要么为空，要么等于被参照的主码' }, seq: 1 } ] } }, { token: student });
+  expect((await s.api.submitExam({ body: { examClassId: ec } }, { token: student })).success).toBe(true);
   expect((await home(student)).dueExams?.some((e) => e.examClassId === ec)).toBe(false);
 
   const teacherHome = await home(teacher);

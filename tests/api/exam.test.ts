@@ -4,16 +4,13 @@
 // a server restart in the middle, reports, grading and the export. The clock is moved, never slept on.
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { SHUFFLING_FIXED, type ExamClassSummary, type ExamDetail, type ExamPaper, type ExamReport, type ExamScoreRow, type ExamAnswerView, type ExamSummary, type StudentExamDetail, type StudentExamList } from '@contract/exam';
-import type { Page } from '@contract/envelope';
-import type { Exercise } from '@contract/exercise';
-import type { SaveHomeworkAnswer } from '@contract/homework';
+import { SHUFFLING_FIXED } from '@contract/exam';
 import { examAnswers, examClasses, exams, examScores, exercises, examQuestions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { CHINESE, newUser, restoreClockAfterEach, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -56,7 +53,8 @@ const RIGHT = {
 };
 const SINGLE_OPTIONS = ['1NF', '2NF', '3NF', 'BCNF'];
 
-const settings = (over: Record<string, unknown> = {}) => ({
+type Settings = CallBody<'publishExam'>['settings'];
+const settings = (over: Partial<Settings> = {}): Settings => ({
   startAt: at(-HOUR),
   endAt: at(HOUR),
   durationMinutes: 30,
@@ -67,40 +65,40 @@ const settings = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const publish = (over: Record<string, unknown> = {}, token = teacher) =>
-  s.call<ExamClassSummary[]>('POST', '/exam/publish', { token, body: { examId: paperId, classIds: [clazzId], name: null, settings: settings(), ...over } });
+  s.unchecked('publishExam', { body: { examId: paperId, classIds: [clazzId], name: null, settings: settings(), ...over } }, { token });
 const newExamClass = async (over: Record<string, unknown> = {}) => {
   const r = await publish(over);
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj[0]!.examClassId;
 };
-const start = (ec: number, token = student) => s.call<ExamPaper>('POST', '/stu/exam/start', { token, body: { examClassId: ec } });
-const paper = (ec: number, token = student) => s.call<ExamPaper>('GET', `/stu/exam/paper/${ec}`, { token });
+const start = (ec: number, token = student) => s.api.startExam({ body: { examClassId: ec } }, { token });
+const paper = (ec: number, token = student) => s.api.examPaper({ params: { examClassId: ec } }, { token });
 type Answer = { questionId: number; answer: Record<string, unknown>; seq: number };
-const save = (ec: number, answers: Answer[], token = student) => s.call<SaveHomeworkAnswer>('POST', '/stu/exam/save', { token, body: { examClassId: ec, answers } });
+const save = (ec: number, answers: Answer[], token = student) => s.api.saveExamAnswers({ body: { examClassId: ec, answers } }, { token });
 const answerAll = (ec: number, answers: Partial<Record<keyof typeof q, Record<string, unknown>>>, seq = 1, token = student) =>
   save(
     ec,
     Object.entries(answers).map(([k, answer]) => ({ questionId: q[k as keyof typeof q], answer: answer!, seq })),
     token,
   );
-const submit = (ec: number, token = student) => s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token, body: { examClassId: ec } });
-const detail = (ec: number, token = student) => s.call<StudentExamDetail>('GET', `/stu/exam/detail/${ec}`, { token });
-const run = (ec: number, sql: string, token = student) => s.call('POST', '/stu/exam/run', { token, body: { examClassId: ec, questionId: q.query, sql } });
-const report = (ec: number, token = teacher) => s.call<ExamReport>('GET', `/exam/report/${ec}`, { token });
+const submit = (ec: number, token = student) => s.api.submitExam({ body: { examClassId: ec } }, { token });
+const detail = (ec: number, token = student) => s.api.myExamDetail({ params: { examClassId: ec } }, { token });
+const run = (ec: number, sql: string, token = student) => s.api.runExamSql({ body: { examClassId: ec, questionId: q.query, sql } }, { token });
+const report = (ec: number, token = teacher) => s.api.examReport({ params: { examClassId: ec } }, { token });
 const attemptRow = async (ec: number, userId = studentId) =>
   (await s.database.db.select().from(examScores).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, userId))))[0];
 
 
 async function question(body: Record<string, unknown>) {
-  const r = await s.call<Exercise>('POST', '/exercise/save', { token: teacher, body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', analysis: '<p>解析：第二范式</p>', ...body } });
+  const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', analysis: '<p>解析：第二范式</p>', ...body } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj.exerciseId;
 }
 
 async function newPaper(name: string, questions: { exerciseId: number; score: number }[], durationMinutes = 30) {
-  const saved = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name, description: '闭卷', durationMinutes } });
+  const saved = await s.api.saveExam({ body: { courseId: 1, name, description: '闭卷', durationMinutes } }, { token: teacher });
   expect(saved.message).toBe(saved.success ? saved.message : '');
-  if (questions.length) expect((await s.call('POST', '/exam/questions', { token: teacher, body: { examId: saved.obj.examId, questions } })).success).toBe(true);
+  if (questions.length) expect((await s.api.setExamQuestions({ body: { examId: saved.obj.examId, questions } }, { token: teacher })).success).toBe(true);
   return saved.obj.examId;
 }
 
@@ -109,18 +107,18 @@ beforeAll(async () => {
   admin = await s.login('admin');
   teacher = await s.login('teacher');
   student = await s.login('student');
-  const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list[0]!.sclassId;
-  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
+  studentId = (await s.api.getCurrentUser({}, { token: student })).obj.userId;
   ({ token: second, userId: secondId } = await newUser(s, admin, 's_second', 4));
   await newUser(s, admin, 's_third', 4);
   ({ token: outsider } = await newUser(s, admin, 's_outside', 4));
   ({ token: otherTeacher } = await newUser(s, admin, 't_other', 3));
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_second', 's_third'] } })).success).toBe(true);
-  const other = await s.call<{ sclassId: number }>('POST', '/sclass/save', { token: teacher, body: { name: '另一个班', courseId: 1 } });
+  expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_second', 's_third'] } }, { token: teacher })).success).toBe(true);
+  const other = await s.api.saveClass({ body: { name: '另一个班', courseId: 1 } }, { token: teacher });
   otherClassId = other.obj.sclassId;
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: otherClassId, codes: ['s_outside'] } })).success).toBe(true);
-  const adminClass = await s.call<{ sclassId: number }>('POST', '/sclass/save', { token: admin, body: { name: '管理员的班', courseId: 1 } });
+  expect((await s.api.addStudents({ body: { sclassId: otherClassId, codes: ['s_outside'] } }, { token: teacher })).success).toBe(true);
+  const adminClass = await s.api.saveClass({ body: { name: '管理员的班', courseId: 1 } }, { token: admin });
   adminClassId = adminClass.obj.sclassId;
 
   q.single = await question({ score: 2, spec: { type: 'single', options: SINGLE_OPTIONS.map((text, i) => ({ key: 'ABCD'[i], text })), answer: 'B' } });
@@ -137,38 +135,38 @@ restoreClockAfterEach(realNow, () => s);
 
 describe('papers', () => {
   it('creates, lists, reads, edits and deletes a paper; published exam-classes outlive it', async () => {
-    const created = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '第一章 小测', description: null, durationMinutes: 20 } });
+    const created = await s.api.saveExam({ body: { courseId: 1, name: '第一章 小测', description: null, durationMinutes: 20 } }, { token: teacher });
     expect(created.obj).toMatchObject({ name: '第一章 小测', durationMinutes: 20, questionCount: 0, totalScore: 0, publishedCount: 0, authorName: expect.any(String) });
     const examId = created.obj.examId;
-    const renamed = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { examId, courseId: 1, name: '第一章 测验', description: '开卷', durationMinutes: 25 } });
+    const renamed = await s.api.saveExam({ body: { examId, courseId: 1, name: '第一章 测验', description: '开卷', durationMinutes: 25 } }, { token: teacher });
     expect(renamed.obj).toMatchObject({ examId, name: '第一章 测验', description: '开卷', durationMinutes: 25 });
 
-    const added = await s.call<ExamDetail>('POST', '/exam/addQuestions', { token: teacher, body: { examId, exerciseIds: [q.query, q.single, q.query] } });
+    const added = await s.api.addExamQuestions({ body: { examId, exerciseIds: [q.query, q.single, q.query] } }, { token: teacher });
     expect(added.obj.questions.map((x) => [x.exerciseId, x.position, x.score])).toEqual([
       [q.query, 1, 2],
       [q.single, 2, 2],
     ]);
     expect(added.obj.questions[0]).toMatchObject({ type: 'query', sceneName: expect.any(String) });
-    const again = await s.call<ExamDetail>('POST', '/exam/addQuestions', { token: teacher, body: { examId, exerciseIds: [q.single, q.fill] } });
+    const again = await s.api.addExamQuestions({ body: { examId, exerciseIds: [q.single, q.fill] } }, { token: teacher });
     expect(again.obj.questions.map((x) => x.exerciseId)).toEqual([q.query, q.single, q.fill]);
-    const reordered = await s.call<ExamDetail>('POST', '/exam/questions', { token: teacher, body: { examId, questions: [{ exerciseId: q.fill, score: 5 }, { exerciseId: q.query, score: 2.5 }] } });
+    const reordered = await s.api.setExamQuestions({ body: { examId, questions: [{ exerciseId: q.fill, score: 5 }, { exerciseId: q.query, score: 2.5 }] } }, { token: teacher });
     expect(reordered.obj).toMatchObject({ questionCount: 2, totalScore: 7.5, courseName: expect.any(String) });
     expect(reordered.obj.questions.map((x) => [x.exerciseId, x.position, x.score])).toEqual([
       [q.fill, 1, 5],
       [q.query, 2, 2.5],
     ]);
 
-    const page = await s.call<Page<ExamSummary>>('GET', '/exam/list', { token: teacher, query: { courseId: '1', current: '1', pageSize: '10', keyword: '第一章' } });
+    const page = await s.api.listExams({ query: { courseId: '1', current: '1', pageSize: '10', keyword: '第一章' } }, { token: teacher });
     expect(page.obj.total).toBe(1);
     expect(page.obj.list[0]).toMatchObject({ examId, questionCount: 2, totalScore: 7.5 });
-    expect((await s.call<Page<ExamSummary>>('GET', '/exam/list', { token: teacher, query: { courseId: '1', current: '1', pageSize: '1' } })).obj.list).toHaveLength(1);
+    expect((await s.api.listExams({ query: { courseId: '1', current: '1', pageSize: '1' } }, { token: teacher })).obj.list).toHaveLength(1);
 
-    const published = await s.call<ExamClassSummary[]>('POST', '/exam/publish', { token: teacher, body: { examId, classIds: [clazzId], name: null, settings: settings() } });
+    const published = await s.api.publishExam({ body: { examId, classIds: [clazzId], name: null, settings: settings() } }, { token: teacher });
     expect(published.obj[0]).toMatchObject({ examId, name: '第一章 测验', questionCount: 2, totalScore: 7.5, studentCount: 4 });
-    expect((await s.call<ExamDetail>('GET', `/exam/paper/${examId}`, { token: teacher })).obj.publishedCount).toBe(1);
-    expect((await s.call('POST', `/exam/delete/${examId}`, { token: otherTeacher })).success).toBe(false);
-    expect((await s.call('POST', `/exam/delete/${examId}`, { token: teacher })).success).toBe(true);
-    expect((await s.call('GET', `/exam/paper/${examId}`, { token: teacher })).code).toBe(404);
+    expect((await s.api.getExam({ params: { examId } }, { token: teacher })).obj.publishedCount).toBe(1);
+    expect((await s.api.deleteExam({ params: { examId } }, { token: otherTeacher })).success).toBe(false);
+    expect((await s.api.deleteExam({ params: { examId } }, { token: teacher })).success).toBe(true);
+    expect((await s.api.getExam({ params: { examId } }, { token: teacher })).code).toBe(404);
     const [kept] = await s.database.db.select().from(examClasses).where(eq(examClasses.id, published.obj[0]!.examClassId));
     expect(kept).toMatchObject({ examId: null, name: '第一章 测验' });
   });
@@ -176,14 +174,14 @@ describe('papers', () => {
   it('refuses bad input with a Chinese message in the envelope, writing nothing', async () => {
     const before = [await rowCount(s, exams), await rowCount(s, examQuestions)];
     const bad = [
-      await s.call('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '', durationMinutes: 30 } }),
-      await s.call('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '考试', durationMinutes: 0 } }),
-      await s.call('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '考试', durationMinutes: 2000 } }),
-      await s.call('POST', '/exam/save', { token: teacher, body: { examId: paperId, courseId: 2, name: '考试', durationMinutes: 30 } }),
-      await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paperId, questions: [{ exerciseId: q.single, score: 1 }, { exerciseId: q.single, score: 2 }] } }),
-      await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paperId, questions: [{ exerciseId: 999_999, score: 1 }] } }),
-      await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paperId, questions: [{ exerciseId: q.single, score: 0.25 }] } }),
-      await s.call('POST', '/exam/addQuestions', { token: teacher, body: { examId: paperId, exerciseIds: [] } }),
+      await s.api.saveExam({ body: { courseId: 1, name: '', durationMinutes: 30 } }, { token: teacher }),
+      await s.api.saveExam({ body: { courseId: 1, name: '考试', durationMinutes: 0 } }, { token: teacher }),
+      await s.api.saveExam({ body: { courseId: 1, name: '考试', durationMinutes: 2000 } }, { token: teacher }),
+      await s.api.saveExam({ body: { examId: paperId, courseId: 2, name: '考试', durationMinutes: 30 } }, { token: teacher }),
+      await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: q.single, score: 1 }, { exerciseId: q.single, score: 2 }] } }, { token: teacher }),
+      await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: 999_999, score: 1 }] } }, { token: teacher }),
+      await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: q.single, score: 0.25 }] } }, { token: teacher }),
+      await s.api.addExamQuestions({ body: { examId: paperId, exerciseIds: [] } }, { token: teacher }),
     ];
     expect(bad.map((r) => r.success)).toEqual(bad.map(() => false));
     expect(bad.every((r) => r.status === 200 && CHINESE.test(r.message))).toBe(true);
@@ -196,10 +194,10 @@ describe('papers', () => {
   it('belongs to the course’s authors only', async () => {
     for (const token of [otherTeacher, student]) {
       const tries = [
-        await s.call('GET', '/exam/list', { token, query: { courseId: '1', current: '1', pageSize: '10' } }),
-        await s.call('GET', `/exam/paper/${paperId}`, { token }),
-        await s.call('POST', '/exam/save', { token, body: { courseId: 1, name: '偷偷建的', durationMinutes: 30 } }),
-        await s.call('POST', '/exam/addQuestions', { token, body: { examId: paperId, exerciseIds: [q.fill] } }),
+        await s.api.listExams({ query: { courseId: '1', current: '1', pageSize: '10' } }, { token }),
+        await s.api.getExam({ params: { examId: paperId } }, { token }),
+        await s.api.saveExam({ body: { courseId: 1, name: '偷偷建的', durationMinutes: 30 } }, { token }),
+        await s.api.addExamQuestions({ body: { examId: paperId, exerciseIds: [q.fill] } }, { token }),
       ];
       expect(tries.map((r) => r.code)).toEqual([403, 403, 403, 403]);
     }
@@ -209,17 +207,14 @@ describe('papers', () => {
 describe('the random pick', () => {
   it('draws distinct questions of the kind asked for, none already in the paper', async () => {
     const examId = await newPaper('抽题', [{ exerciseId: judges[0]!, score: 1 }]);
-    const picked = await s.call<ExamDetail>('POST', '/exam/pick', {
-      token: teacher,
-      body: {
+    const picked = await s.api.pickExamQuestions({ body: {
         examId,
         rules: [
           { type: 'judge', count: 3, score: 1.5 },
           { type: 'judge', count: 3, score: 2 },
           { type: 'single', difficulty: 'medium', count: 1, score: 4 },
         ],
-      },
-    });
+      } }, { token: teacher });
     expect(picked.message).toBe(picked.success ? picked.message : '');
     const ids = picked.obj.questions.map((x) => x.exerciseId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -237,14 +232,11 @@ describe('the random pick', () => {
       .select({ easySingles: count() })
       .from(exercises)
       .where(and(eq(exercises.courseId, 1), eq(exercises.type, 'single'), eq(exercises.difficulty, 'easy')));
-    const r = await s.call('POST', '/exam/pick', {
-      token: teacher,
-      body: { examId, rules: [{ type: 'judge', count: 1, score: 1 }, { type: 'single', difficulty: 'easy', count: easySingles + 4, score: 2 }] },
-    });
+    const r = await s.api.pickExamQuestions({ body: { examId, rules: [{ type: 'judge', count: 1, score: 1 }, { type: 'single', difficulty: 'easy', count: easySingles + 4, score: 2 }] } }, { token: teacher });
     expect(r.success).toBe(false);
     expect(r.message).toBe(`单选题（简单）只有 ${easySingles} 道可选，少于要求的 ${easySingles + 4} 道`);
-    expect((await s.call<ExamDetail>('GET', `/exam/paper/${examId}`, { token: teacher })).obj.questions).toEqual([]);
-    const unknownPoint = await s.call('POST', '/exam/pick', { token: teacher, body: { examId, rules: [{ type: 'judge', knowId: 999_999, count: 1, score: 1 }] } });
+    expect((await s.api.getExam({ params: { examId } }, { token: teacher })).obj.questions).toEqual([]);
+    const unknownPoint = await s.api.pickExamQuestions({ body: { examId, rules: [{ type: 'judge', knowId: 999_999, count: 1, score: 1 }] } }, { token: teacher });
     expect(unknownPoint.message).toContain('知识点');
   });
 });
@@ -287,26 +279,23 @@ describe('publishing', () => {
     const ec = await newExamClass({ name: '改时间的考试' });
     const mine = (await start(ec)).obj.deadline;
     expect(mine).toBe(new Date(t0.getTime() + 30 * MINUTE).toISOString());
-    const changed = await s.call<ExamClassSummary>('POST', '/exam/class/update', { token: teacher, body: { examClassId: ec, settings: settings({ durationMinutes: 90, endAt: at(3 * HOUR) }) } });
+    const changed = await s.api.updateExamClass({ body: { examClassId: ec, settings: settings({ durationMinutes: 90, endAt: at(3 * HOUR) }) } }, { token: teacher });
     expect(changed.obj).toMatchObject({ durationMinutes: 90, startedCount: 1 });
     expect((await paper(ec)).obj.deadline).toBe(mine);
     expect((await start(ec, second)).obj.deadline).toBe(new Date(t0.getTime() + 90 * MINUTE).toISOString());
-    expect((await s.call('POST', '/exam/class/update', { token: otherTeacher, body: { examClassId: ec, settings: settings() } })).code).toBe(403);
+    expect((await s.api.updateExamClass({ body: { examClassId: ec, settings: settings() } }, { token: otherTeacher })).code).toBe(403);
 
-    const list = await s.call<ExamClassSummary[]>('GET', '/exam/classes', { token: teacher, query: { examId: String(paperId) } });
+    const list = await s.api.listExamClasses({ query: { examId: String(paperId) } }, { token: teacher });
     expect(list.obj.find((x) => x.examClassId === ec)).toMatchObject({ name: '改时间的考试', className: expect.any(String), startedCount: 2, studentCount: 4 });
-    expect((await s.call<ExamClassSummary[]>('GET', '/exam/classes', { token: otherTeacher, query: { examId: String(paperId) } })).obj).toEqual([]);
-    expect((await s.call('GET', '/exam/classes', { token: teacher })).success).toBe(false);
+    expect((await s.api.listExamClasses({ query: { examId: String(paperId) } }, { token: otherTeacher })).obj).toEqual([]);
+    expect((await s.api.listExamClasses({}, { token: teacher })).success).toBe(false);
   });
 
   it('fixes the shuffling once a student has started, writing nothing when asked to change it', async () => {
     const ec = await newExamClass();
     const before = (await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec)))[0]!;
     const flipped = (change: { shuffleQuestions?: boolean; shuffleOptions?: boolean; durationMinutes?: number }) =>
-      s.call<ExamClassSummary>('POST', '/exam/class/update', {
-        token: teacher,
-        body: { examClassId: ec, settings: settings({ shuffleQuestions: before.shuffleQuestions, shuffleOptions: before.shuffleOptions, ...change }) },
-      });
+      s.api.updateExamClass({ body: { examClassId: ec, settings: settings({ shuffleQuestions: before.shuffleQuestions, shuffleOptions: before.shuffleOptions, ...change }) } }, { token: teacher });
     // before anyone starts it may change, and back
     expect((await flipped({ shuffleOptions: !before.shuffleOptions })).success).toBe(true);
     expect((await flipped({})).success).toBe(true);
@@ -325,8 +314,8 @@ describe('publishing', () => {
     const ec = await newExamClass();
     await start(ec);
     await answerAll(ec, { single: RIGHT.single });
-    expect((await s.call('POST', `/exam/class/delete/${ec}`, { token: otherTeacher })).code).toBe(403);
-    expect((await s.call('POST', `/exam/class/delete/${ec}`, { token: teacher })).success).toBe(true);
+    expect((await s.api.deleteExamClass({ params: { examClassId: ec } }, { token: otherTeacher })).code).toBe(403);
+    expect((await s.api.deleteExamClass({ params: { examClassId: ec } }, { token: teacher })).success).toBe(true);
     const [{ n }] = await s.database.db.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec));
     expect(n).toBe(0);
     expect((await paper(ec)).success).toBe(false);
@@ -405,10 +394,7 @@ describe('the paper never gives answers away', () => {
 
 describe('shuffling', () => {
   it('gives each student their own stable order, relabels options and grades the relabelled answer', async () => {
-    const published = await s.call<ExamClassSummary[]>('POST', '/exam/publish', {
-      token: teacher,
-      body: { examId: longPaperId, classIds: [clazzId], name: null, settings: settings({ shuffleQuestions: true, shuffleOptions: true }) },
-    });
+    const published = await s.api.publishExam({ body: { examId: longPaperId, classIds: [clazzId], name: null, settings: settings({ shuffleQuestions: true, shuffleOptions: true }) } }, { token: teacher });
     const ec = published.obj[0]!.examClassId;
     await start(ec);
     await start(ec, second);
@@ -622,19 +608,19 @@ describe('ids are checked, never trusted', () => {
       }
     }
     expect(await attemptRow(theirs)).toBeUndefined();
-    expect((await s.call('GET', `/stu/exam/list/1/${otherClassId}`, { token: student })).success).toBe(false);
+    expect((await s.api.myExams({ params: { courseId: 1, clazzId: otherClassId } }, { token: student })).success).toBe(false);
   });
 
   it('keeps attempts from other students and teachers of other classes', async () => {
     const ec = await newExamClass();
     const { scoreId } = (await start(ec)).obj;
     for (const token of [second, otherTeacher]) {
-      expect((await s.call('GET', `/exam/score/${scoreId}`, { token })).code).toBe(403);
-      expect((await s.call('POST', '/exam/score/grade', { token, body: { scoreId, questions: [], comment: null } })).code).toBe(403);
+      expect((await s.api.examAnswerView({ params: { scoreId } }, { token })).code).toBe(403);
+      expect((await s.api.gradeExam({ body: { scoreId, questions: [], comment: null } }, { token })).code).toBe(403);
       expect((await report(ec, token)).code).toBe(403);
     }
-    expect((await s.call('GET', '/exam/score/999999', { token: teacher })).code).toBe(404);
-    const file = await s.raw('GET', `/exam/report/${ec}/export`, { token: otherTeacher });
+    expect((await s.api.examAnswerView({ params: { scoreId: 999999 } }, { token: teacher })).code).toBe(404);
+    const file = await s.response('exportExamReport', { params: { examClassId: ec } }, { token: otherTeacher });
     expect(file.headers['content-type']).toContain('application/json');
     expect(file.json()).toMatchObject({ success: false, code: 403 });
   });
@@ -664,14 +650,14 @@ describe('handing in', () => {
     expect(handed.obj).toMatchObject({ scoreReleased: false, answerReleased: false, score: null });
     expect(handed.obj.questions.find((x) => x.questionId === q.single)).toMatchObject({ answer: RIGHT.single, verdict: null, score: null });
     expect(handed.obj.questions.find((x) => x.questionId === q.single)!.exercise.answer).toBeUndefined();
-    const list = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: student });
+    const list = await s.api.myExams({ params: { courseId: 1, clazzId } }, { token: student });
     expect(list.obj.exams.find((x) => x.examClassId === ec)).toMatchObject({ state: 'submitted', score: null });
     // past this window and every other publication of these questions to the class (one was moved to end at 3 h)
     travel(4 * HOUR);
     const later = await detail(ec);
     expect(later.obj).toMatchObject({ scoreReleased: true, answerReleased: true, score: 2 });
     expect(later.obj.questions.find((x) => x.questionId === q.single)!.exercise.answer).toBe('B');
-    const listed = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: student });
+    const listed = await s.api.myExams({ params: { courseId: 1, clazzId } }, { token: student });
     expect(listed.obj.exams.find((x) => x.examClassId === ec)).toMatchObject({ state: 'submitted', score: 2 });
   });
 });
@@ -708,26 +694,23 @@ describe('reports and grading', () => {
     const mine = r.obj.rows.find((x) => x.code === 'student')!;
     expect(mine).toMatchObject({ answeredCount: 5, pendingReview: true, autoSubmitted: false });
 
-    const view = await s.call<ExamAnswerView>('GET', `/exam/score/${mine.scoreId}`, { token: teacher });
+    const view = await s.api.examAnswerView({ params: { scoreId: mine.scoreId! } }, { token: teacher });
     expect(view.obj.questions.map((x) => x.question.questionId)).toEqual([q.single, q.multiple, q.fill, q.short, q.query]);
     expect(view.obj.questions[4]!.question.spec).toMatchObject({ referenceSql: RIGHT.query.sql });
     expect(view.obj.questions[3]).toMatchObject({ autoScore: null, verdict: { correct: null, keywordsFound: ['参照完整性'] } });
     const secondScore = r.obj.rows.find((x) => x.code === 's_second')!.scoreId;
     expect(view.obj).toMatchObject({ previousScoreId: secondScore, nextScoreId: null });
 
-    const over = await s.call('POST', '/exam/score/grade', { token: teacher, body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 2.5, comment: null }] } });
+    const over = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 2.5, comment: null }] } }, { token: teacher });
     expect(over.message).toContain('不能超过 2 分');
-    const early = await s.call('POST', '/exam/score/grade', { token: teacher, body: { scoreId: mine.scoreId, questions: [], comment: null, finish: true } });
+    const early = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [], comment: null, finish: true } }, { token: teacher });
     expect(early.message).toContain('第 4 题还没有给分');
-    const graded = await s.call<ExamScoreRow>('POST', '/exam/score/grade', {
-      token: teacher,
-      body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 1.5, comment: '再具体些' }, { questionId: q.single, score: 1, comment: null }], comment: '不错', finish: true },
-    });
+    const graded = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 1.5, comment: '再具体些' }, { questionId: q.single, score: 1, comment: null }], comment: '不错', finish: true } }, { token: teacher });
     expect(graded.obj).toMatchObject({ state: 'reviewed', score: 8.5, pendingReview: false });
     const seen = await detail(ec);
     expect(seen.obj).toMatchObject({ state: 'reviewed', score: 8.5, comment: '不错' });
     expect(seen.obj.questions.find((x) => x.questionId === q.short)).toMatchObject({ score: 1.5, comment: '再具体些' });
-    const keepAuto = await s.call<ExamScoreRow>('POST', '/exam/score/grade', { token: teacher, body: { scoreId: mine.scoreId, questions: [{ questionId: q.single, score: null, comment: null }], comment: '不错' } });
+    const keepAuto = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.single, score: null, comment: null }], comment: '不错' } }, { token: teacher });
     expect(keepAuto.obj.score).toBe(9.5);
     expect((await report(ec)).obj.figures).toMatchObject({ count: 2, max: 9.5, average: 5.8, median: 5.8 });
   });
@@ -737,7 +720,7 @@ describe('reports and grading', () => {
     await start(ec);
     await answerAll(ec, { single: RIGHT.single, query: RIGHT.query });
     await submit(ec);
-    const res = await s.raw('GET', `/exam/report/${ec}/export`, { token: teacher });
+    const res = await s.response('exportExamReport', { params: { examClassId: ec } }, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -755,7 +738,7 @@ describe('reports and grading', () => {
 
 describe('the demo data', () => {
   it('has the demo class’s mid-term open for the demo student', async () => {
-    const list = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: second });
+    const list = await s.api.myExams({ params: { courseId: 1, clazzId } }, { token: second });
     const demo = list.obj.exams.find((x) => x.name === '数据库系统原理 期中测验');
     expect(demo).toMatchObject({ state: 'open', durationMinutes: 30, totalScore: 100 });
     expect(demo!.questionCount).toBeGreaterThanOrEqual(5);

@@ -1,14 +1,11 @@
 // The question bank and practice against a real database and the real grading sandbox. The seed gives course 1
 // (李老师's 数据库系统原理) the scene 学生选课 (id 3, a copy of public scene 1) and a class with the demo student.
 import ExcelJS from 'exceljs';
-import type { Exercise, ExerciseFolder, ExerciseSummary, ImportExercisesAnswer, SavedExercise } from '@contract/exercise';
-import type { Page } from '@contract/envelope';
+import type { Exercise, ExerciseFolder } from '@contract/exercise';
 import type { KnowledgePoint } from '@contract/knowledge';
-import type { PracticeExerciseList, PracticeKnowledgeList, PracticeQuestion, SubmitPracticeAnswer } from '@contract/practice';
-import type { z } from '@contract/zod';
 import { exerciseAttempts, exercises } from '../../server/db/schema';
 import { newUser, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallQuery, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -29,8 +26,8 @@ const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i]
 
 
 const save = (body: Record<string, unknown>, token = teacher) =>
-  s.call<SavedExercise>('POST', '/exercise/save', { token, body: { courseId: 1, score: 5, difficulty: 'medium', ...body } });
-const list = (query: Record<string, string>, token = teacher) => s.call<Page<ExerciseSummary>>('GET', '/exercise/list', { token, query: { current: '1', pageSize: '50', ...query } });
+  s.unchecked('saveExercise', { body: { courseId: 1, score: 5, difficulty: 'medium', ...body } }, { token });
+const list = (query: Record<string, string>, token = teacher) => s.api.listExercises({ query: { current: '1', pageSize: '50', ...query } }, { token });
 
 const QUERY_SPEC = {
   type: 'query',
@@ -47,10 +44,10 @@ beforeAll(async () => {
   student = await s.login('student');
   otherTeacher = (await newUser(s, admin, 't_other', 3)).token;
   outsider = (await newUser(s, admin, 's_outsider', 4)).token;
-  const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list[0]!.sclassId;
-  joins = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '连接查询' } })).obj;
-  keys = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '范式' } })).obj;
+  joins = (await s.api.saveKnowledge({ body: { courseId: 1, name: '连接查询' } }, { token: teacher })).obj;
+  keys = (await s.api.saveKnowledge({ body: { courseId: 1, name: '范式' } }, { token: teacher })).obj;
 }, 60_000);
 afterAll(async () => {
   await s.close();
@@ -68,7 +65,7 @@ describe('authoring every type', () => {
   ])('a %s question is saved and read back whole', async (_type, spec) => {
     const res = await save({ stem: stem(`关于${_type}的题目`), spec, knowIds: [keys.knowId] });
     expect(res).toMatchObject({ success: true, obj: { type: spec.type, spec: expect.objectContaining(spec), score: 5, knowledge: [{ knowId: keys.knowId, name: '范式' }], canEdit: true } });
-    const back = await s.call<Exercise>('GET', `/exercise/${res.obj.exerciseId}`, { token: teacher });
+    const back = await s.api.getExercise({ params: { exerciseId: res.obj.exerciseId } }, { token: teacher });
     expect(back.obj.spec).toEqual(res.obj.spec);
   });
 
@@ -112,15 +109,12 @@ describe('the demo bank', () => {
   it('course 1 starts with questions on two knowledge points, and every SQL reference answer passes its own check', async () => {
     const demo = await list({ courseId: '1' });
     expect(demo.obj.total).toBeGreaterThanOrEqual(5);
-    const graph = await s.call<{ points: KnowledgePoint[] }>('GET', '/knowledge/graph/1', { token: teacher });
+    const graph = await s.api.knowledgeGraph({ params: { courseId: 1 } }, { token: teacher });
     expect(graph.obj.points.map((p) => p.name)).toEqual(expect.arrayContaining(['关系模型', 'SQL 查询']));
     for (const row of demo.obj.list.filter((e) => e.type === 'query' && e.authorName === '李老师' && e.knowledge.some((k) => k.name === 'SQL 查询'))) {
-      const full = await s.call<Exercise>('GET', `/exercise/${row.exerciseId}`, { token: teacher });
+      const full = await s.api.getExercise({ params: { exerciseId: row.exerciseId } }, { token: teacher });
       const spec = full.obj.spec as { sceneId: number; referenceSql: string };
-      const check = await s.call<{ correct: boolean }>('POST', '/sql/check', {
-        token: teacher,
-        body: { sceneId: spec.sceneId, type: 'query', referenceSql: spec.referenceSql, studentSql: spec.referenceSql },
-      });
+      const check = await s.api.checkSql({ body: { sceneId: spec.sceneId, type: 'query', referenceSql: spec.referenceSql, studentSql: spec.referenceSql } }, { token: teacher });
       expect(check.obj.correct).toBe(true);
     }
   });
@@ -133,14 +127,14 @@ describe('who may read and change a bank', () => {
   });
 
   it('another teacher can neither read nor change course 1 questions', async () => {
-    expect(await s.call('GET', `/exercise/${id}`, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.getExercise({ params: { exerciseId: id } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await list({ courseId: '1' }, otherTeacher)).toMatchObject({ success: false, code: 403 });
     expect(await save({ exerciseId: id, stem: stem('改掉'), spec: { type: 'judge', answer: false } }, otherTeacher)).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/exercise/delete', { token: otherTeacher, body: { exerciseIds: [id] } })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.deleteExercises({ body: { exerciseIds: [id] } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
   });
 
   it('students never reach the bank', async () => {
-    expect(await s.call('GET', `/exercise/${id}`, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.getExercise({ params: { exerciseId: id } }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await list({ courseId: '1' }, student)).toMatchObject({ success: false, code: 403 });
     expect(await list({}, student)).toMatchObject({ success: false, code: 403 });
   });
@@ -162,8 +156,8 @@ describe('folders, filters and batches', () => {
   let a: number;
   let b: number;
   beforeAll(async () => {
-    chapter3 = (await s.call<ExerciseFolder>('POST', '/exercise/folder/save', { token: teacher, body: { courseId: 1, name: '第三章 SQL' } })).obj;
-    joinsFolder = (await s.call<ExerciseFolder>('POST', '/exercise/folder/save', { token: teacher, body: { courseId: 1, parentId: chapter3.folderId, name: '连接' } })).obj;
+    chapter3 = (await s.api.saveExerciseFolder({ body: { courseId: 1, name: '第三章 SQL' } }, { token: teacher })).obj;
+    joinsFolder = (await s.api.saveExerciseFolder({ body: { courseId: 1, parentId: chapter3.folderId, name: '连接' } }, { token: teacher })).obj;
     a = (await save({ stem: stem('自然连接与等值连接的区别'), parentId: joinsFolder.folderId, difficulty: 'hard', spec: { type: 'judge', answer: true }, knowIds: [joins.knowId] })).obj.exerciseId;
     b = (await save({ stem: stem('查询计算机系学生的姓名'), parentId: chapter3.folderId, spec: QUERY_SPEC })).obj.exerciseId;
   });
@@ -179,57 +173,57 @@ describe('folders, filters and batches', () => {
   });
 
   it('folders: counts, no loops, no duplicate names, only empty ones deleted', async () => {
-    const folders = await s.call<{ folders: ExerciseFolder[]; rootCount: number }>('GET', '/exercise/folders/1', { token: teacher });
+    const folders = await s.api.exerciseFolders({ params: { courseId: 1 } }, { token: teacher });
     expect(folders.obj.folders.find((f) => f.folderId === chapter3.folderId)?.count).toBe(1);
-    expect(await s.call('POST', '/exercise/folder/move', { token: teacher, body: { folderId: chapter3.folderId, parentId: joinsFolder.folderId } })).toMatchObject({
+    expect(await s.api.moveExerciseFolder({ body: { folderId: chapter3.folderId, parentId: joinsFolder.folderId } }, { token: teacher })).toMatchObject({
       success: false,
       message: '不能把文件夹移动到它自己或它的子文件夹中',
     });
-    expect(await s.call('POST', '/exercise/folder/save', { token: teacher, body: { courseId: 1, parentId: chapter3.folderId, name: '连接' } })).toMatchObject({
+    expect(await s.api.saveExerciseFolder({ body: { courseId: 1, parentId: chapter3.folderId, name: '连接' } }, { token: teacher })).toMatchObject({
       success: false,
       message: expect.stringContaining('已有名为“连接”的文件夹'),
     });
-    expect(await s.call('POST', `/exercise/folder/delete/${chapter3.folderId}`, { token: teacher })).toMatchObject({
+    expect(await s.api.deleteExerciseFolder({ params: { folderId: chapter3.folderId } }, { token: teacher })).toMatchObject({
       success: false,
       message: '文件夹中还有1 道题目和1 个子文件夹，请先移走或删除',
     });
   });
 
   it('batch move, copy and delete; a batch from two banks is refused whole', async () => {
-    expect(await s.call('POST', '/exercise/move', { token: teacher, body: { exerciseIds: [a, b], parentId: joinsFolder.folderId } })).toMatchObject({ success: true, obj: { moved: 2 } });
-    const copied = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [a, b], courseId: 1, parentId: null } });
+    expect(await s.api.moveExercises({ body: { exerciseIds: [a, b], parentId: joinsFolder.folderId } }, { token: teacher })).toMatchObject({ success: true, obj: { moved: 2 } });
+    const copied = await s.api.copyExercises({ body: { exerciseIds: [a, b], courseId: 1, parentId: null } }, { token: teacher });
     expect(copied.obj.exerciseIds).toHaveLength(2);
-    const copyOfA = await s.call<Exercise>('GET', `/exercise/${copied.obj.exerciseIds[0]}`, { token: teacher });
+    const copyOfA = await s.api.getExercise({ params: { exerciseId: copied.obj.exerciseIds[0] } }, { token: teacher });
     expect(copyOfA.obj).toMatchObject({ parentId: null, knowledge: [{ knowId: joins.knowId }] });
-    expect(await s.call('POST', '/exercise/delete', { token: teacher, body: { exerciseIds: copied.obj.exerciseIds } })).toMatchObject({ success: true, obj: { deleted: 2 } });
+    expect(await s.api.deleteExercises({ body: { exerciseIds: copied.obj.exerciseIds } }, { token: teacher })).toMatchObject({ success: true, obj: { deleted: 2 } });
     const publicOne = (await list({}, expert)).obj.list[0]!.exerciseId;
     const before = await rowCount(s, exercises);
-    expect(await s.call('POST', '/exercise/move', { token: teacher, body: { exerciseIds: [a, publicOne], parentId: null } })).toMatchObject({ success: false, message: '所选题目不在同一个题库中' });
-    expect(await s.call('POST', '/exercise/delete', { token: teacher, body: { exerciseIds: [a, 99999] } })).toMatchObject({ success: false, code: 404 });
+    expect(await s.api.moveExercises({ body: { exerciseIds: [a, publicOne], parentId: null } }, { token: teacher })).toMatchObject({ success: false, message: '所选题目不在同一个题库中' });
+    expect(await s.api.deleteExercises({ body: { exerciseIds: [a, 99999] } }, { token: teacher })).toMatchObject({ success: false, code: 404 });
     expect(await rowCount(s, exercises)).toBe(before);
   });
 
   it('a public question copied into a course brings its scene along (once), and the scene in use is not deleted', async () => {
     const publicOne = (await list({}, expert)).obj.list.find((e) => e.type === 'query')!;
-    const first = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [publicOne.exerciseId], courseId: 1 } });
-    const second = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [publicOne.exerciseId], courseId: 1 } });
-    const [one, two] = await Promise.all([first, second].map((c) => s.call<Exercise>('GET', `/exercise/${c.obj.exerciseIds[0]}`, { token: teacher })));
+    const first = await s.api.copyExercises({ body: { exerciseIds: [publicOne.exerciseId], courseId: 1 } }, { token: teacher });
+    const second = await s.api.copyExercises({ body: { exerciseIds: [publicOne.exerciseId], courseId: 1 } }, { token: teacher });
+    const [one, two] = await Promise.all([first, second].map((c) => s.api.getExercise({ params: { exerciseId: c.obj.exerciseIds[0] } }, { token: teacher })));
     // course 1's scene 3 is the seed's copy of public scene 1: reused, not copied again
     const sceneId = (one.obj.spec as { sceneId: number }).sceneId;
     expect(sceneId).toBe(COURSE_SCENE);
     expect((two.obj.spec as { sceneId: number }).sceneId).toBe(sceneId);
-    const scene = await s.call<{ courseId: number; usedBy: number }>('GET', `/scene/${sceneId}`, { token: teacher });
+    const scene = await s.api.getScene({ params: { sceneId } }, { token: teacher });
     expect(scene.obj.courseId).toBe(1);
     expect(scene.obj.usedBy).toBeGreaterThanOrEqual(2);
-    expect(await s.call('POST', `/scene/delete/${sceneId}`, { token: teacher })).toMatchObject({
+    expect(await s.api.deleteScene({ params: { sceneId } }, { token: teacher })).toMatchObject({
       success: false,
       message: `有 ${scene.obj.usedBy} 道题目使用这个场景，不能删除；请先修改或删除这些题目`,
     });
     // a public scene with no course copy yet is copied into the course
     const library = await save({ courseId: null, stem: stem('图书馆场景的题'), spec: { ...QUERY_SPEC, sceneId: 2, referenceSql: 'SELECT 1' } }, expert);
-    const copied = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [library.obj.exerciseId], courseId: 1 } });
-    const inCourse = await s.call<Exercise>('GET', `/exercise/${copied.obj.exerciseIds[0]}`, { token: teacher });
-    const newScene = await s.call<{ courseId: number; usedBy: number }>('GET', `/scene/${(inCourse.obj.spec as { sceneId: number }).sceneId}`, { token: teacher });
+    const copied = await s.api.copyExercises({ body: { exerciseIds: [library.obj.exerciseId], courseId: 1 } }, { token: teacher });
+    const inCourse = await s.api.getExercise({ params: { exerciseId: copied.obj.exerciseIds[0] } }, { token: teacher });
+    const newScene = await s.api.getScene({ params: { sceneId: (inCourse.obj.spec as { sceneId: number }).sceneId } }, { token: teacher });
     expect(newScene.obj).toMatchObject({ courseId: 1, usedBy: 1 });
   });
 });
@@ -238,7 +232,7 @@ describe('practice', () => {
   let sqlQuestion: Exercise;
   let choice: Exercise;
   const submit = (body: Record<string, unknown>, token = student) =>
-    s.call<z.infer<typeof SubmitPracticeAnswer>>('POST', '/stu/practice/submit', { token, body: { clazzId, attemptKey: `k${Math.random().toString(36).slice(2, 14)}`, ...body } });
+    s.unchecked('submitPractice', { body: { clazzId, attemptKey: `k${Math.random().toString(36).slice(2, 14)}`, ...body } }, { token });
 
   beforeAll(async () => {
     sqlQuestion = (await save({ stem: stem('查询计算机系（CS）学生的姓名'), analysis: stem('用 WHERE 过滤 sdept'), spec: QUERY_SPEC, knowIds: [joins.knowId] })).obj;
@@ -246,19 +240,19 @@ describe('practice', () => {
   });
 
   it('the question a student sees carries no answer, reference SQL or verification SQL', async () => {
-    const q = await s.call<PracticeQuestion>('GET', `/stu/practice/exercise/${clazzId}/${joins.knowId}/${sqlQuestion.exerciseId}`, { token: student });
+    const q = await s.api.practiceQuestion({ params: { clazzId, knowId: joins.knowId, exerciseId: sqlQuestion.exerciseId } }, { token: student });
     expect(q).toMatchObject({ success: true, obj: { status: 'new', exercise: { type: 'query', sceneId: COURSE_SCENE, sceneName: expect.any(String) } } });
     const wire = JSON.stringify(q.obj);
     expect(wire).not.toContain('sdept =');
     expect(wire).not.toContain('用 WHERE 过滤');
     expect(q.obj.exercise).not.toHaveProperty('answer');
-    const m = await s.call<PracticeQuestion>('GET', `/stu/practice/exercise/${clazzId}/${joins.knowId}/${choice.exerciseId}`, { token: student });
+    const m = await s.api.practiceQuestion({ params: { clazzId, knowId: joins.knowId, exerciseId: choice.exerciseId } }, { token: student });
     expect(m.obj.exercise.options).toEqual(options);
     expect(JSON.stringify(m.obj)).not.toMatch(/answers|partialCredit/);
   });
 
   it('run shows results on the scene; a wrong answer explains itself; a right one releases the analysis', async () => {
-    const run = await s.call<{ results: { rows: unknown[] }[] }>('POST', '/stu/practice/run', { token: student, body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'SELECT sname FROM student' } });
+    const run = await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'SELECT sname FROM student' } }, { token: student });
     expect(run.obj.results[0]!.rows.length).toBeGreaterThan(2);
     const wrong = await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'SELECT sname FROM student' } });
     expect(wrong).toMatchObject({ success: true, obj: { status: 'wrong', attempt: { verdict: { correct: false, score: 0, maxScore: 5 } } } });
@@ -276,17 +270,17 @@ describe('practice', () => {
     expect(weak.obj.dataWarning).toContain('隐藏数据');
     expect((await save({ stem: stem('计算机系学生'), spec: QUERY_SPEC })).obj.dataWarning).toBeNull();
     // a CS student without grades in the hidden data tells them apart
-    const initSql = (await s.call<{ initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj.initSql;
+    const initSql = (await s.api.getScene({ params: { sceneId: COURSE_SCENE } }, { token: teacher })).obj.initSql;
     const hiddenData = ["insert into student values ('201215131', '周明', '男', 22, 'CS')"];
-    const scene = (await s.call<{ sceneId: number }>('POST', '/scene/save', { token: teacher, body: { courseId: 1, name: '选课（可区分连接）', initSql, hiddenData } })).obj;
+    const scene = (await s.api.saveScene({ body: { courseId: 1, name: '选课（可区分连接）', initSql, hiddenData } }, { token: teacher })).obj;
     expect((await save({ stem: stem('计算机系学生及其成绩'), spec: { ...spec, sceneId: scene.sceneId } })).obj.dataWarning).toBeNull();
   });
 
   it("a scene's hidden data grades practice too: an answer that names the visible rows is wrong, and says where", async () => {
     // 周明, older than 19 and in no other table: only the hidden data has him
     const hiddenData = ["insert into student values ('201215131', '周明', '男', 22, 'CS')"];
-    const sceneRow = (await s.call<{ initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj;
-    const scene = (await s.call<{ sceneId: number }>('POST', '/scene/save', { token: teacher, body: { courseId: 1, name: '选课（含隐藏数据）', initSql: sceneRow.initSql, hiddenData } })).obj;
+    const sceneRow = (await s.api.getScene({ params: { sceneId: COURSE_SCENE } }, { token: teacher })).obj;
+    const scene = (await s.api.saveScene({ body: { courseId: 1, name: '选课（含隐藏数据）', initSql: sceneRow.initSql, hiddenData } }, { token: teacher })).obj;
     const spec = { type: 'query', sceneId: scene.sceneId, referenceSql: 'SELECT sname FROM student WHERE sage > 19', checkColumnNames: false };
     // a reference answer that cannot pass on the hidden data is refused when the question is saved
     const before = await rowCount(s, exercises);
@@ -294,7 +288,7 @@ describe('practice', () => {
     expect(refused).toMatchObject({ success: false, message: '参考答案在隐藏数据 1 上执行出错（第 1 行）：division by zero' });
     expect(await rowCount(s, exercises)).toBe(before);
     // on a knowledge point of its own, so the mastery of the others stays as the tests below count it
-    const point = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '隐藏数据' } })).obj;
+    const point = (await s.api.saveKnowledge({ body: { courseId: 1, name: '隐藏数据' } }, { token: teacher })).obj;
     const older = (await save({ stem: stem('查询年龄大于 19 岁的学生姓名'), spec, knowIds: [point.knowId] })).obj;
     const hardCoded = await submit({ exerciseId: older.exerciseId, answer: { sql: "SELECT sname FROM student WHERE sname = '李勇'" } });
     expect(hardCoded.obj.attempt.verdict).toMatchObject({ correct: false, score: 0 });
@@ -317,37 +311,37 @@ describe('practice', () => {
   });
 
   it('mastery is the share of the point’s questions answered correctly', async () => {
-    const points = await s.call<z.infer<typeof PracticeKnowledgeList>>('GET', `/stu/practice/knowledge/1/${clazzId}`, { token: student });
+    const points = await s.api.practiceKnowledge({ params: { courseId: 1, clazzId } }, { token: student });
     const point = points.obj.points.find((p) => p.knowId === joins.knowId)!;
     expect(point.exerciseCount).toBeGreaterThanOrEqual(3);
     expect(point.correctCount).toBe(1);
     expect(point.mastery).toBe(Math.round(100 / point.exerciseCount));
-    const items = await s.call<z.infer<typeof PracticeExerciseList>>('GET', `/stu/practice/exercises/${clazzId}/${joins.knowId}`, { token: student });
+    const items = await s.api.practiceExercises({ params: { clazzId, knowId: joins.knowId } }, { token: student });
     expect(items.obj.exercises.find((e) => e.exerciseId === sqlQuestion.exerciseId)).toMatchObject({ status: 'correct', attempts: 2 });
     expect(items.obj.exercises.find((e) => e.exerciseId === choice.exerciseId)).toMatchObject({ status: 'wrong', attempts: 1 });
   });
 
   it('a student outside the class, or a question off the point, is refused', async () => {
-    expect(await s.call('GET', `/stu/practice/knowledge/1/${clazzId}`, { token: outsider })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.practiceKnowledge({ params: { courseId: 1, clazzId } }, { token: outsider })).toMatchObject({ success: false, code: 403 });
     expect(await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'select 1' } }, outsider)).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/stu/practice/exercise/${clazzId}/${keys.knowId}/${sqlQuestion.exerciseId}`, { token: student })).toMatchObject({ success: false, code: 404 });
-    expect(await s.call('POST', '/stu/practice/run', { token: teacher, body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'select 1' } })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.practiceQuestion({ params: { clazzId, knowId: keys.knowId, exerciseId: sqlQuestion.exerciseId } }, { token: student })).toMatchObject({ success: false, code: 404 });
+    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'select 1' } }, { token: teacher })).toMatchObject({ success: false, code: 403 });
   });
 });
 
 describe('template copies carry the bank', () => {
   it('a course made from a template gets its folders, questions, scenes and knowledge links, independent of the template', async () => {
     const template = 2;
-    const kp = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: expert, body: { courseId: template, name: '关系代数' } })).obj;
-    const folder = (await s.call<ExerciseFolder>('POST', '/exercise/folder/save', { token: expert, body: { courseId: template, name: '第二章' } })).obj;
-    const scene = (await s.call<{ sceneId: number }>('POST', '/scene/copy', { token: expert, body: { sceneId: PUBLIC_SCENE, courseId: template } })).obj;
+    const kp = (await s.api.saveKnowledge({ body: { courseId: template, name: '关系代数' } }, { token: expert })).obj;
+    const folder = (await s.api.saveExerciseFolder({ body: { courseId: template, name: '第二章' } }, { token: expert })).obj;
+    const scene = (await s.api.copyScene({ body: { sceneId: PUBLIC_SCENE, courseId: template } }, { token: expert })).obj;
     const q = await save({ courseId: template, parentId: folder.folderId, stem: stem('模板题'), spec: { ...QUERY_SPEC, sceneId: scene.sceneId }, knowIds: [kp.knowId] }, expert);
     expect(q.success).toBe(true);
-    const made = await s.call<{ courseId: number }>('POST', '/course/createFromTemplate', { token: teacher, body: { templateId: template, name: '我的数据库课' } });
+    const made = await s.api.createFromTemplate({ body: { templateId: template, name: '我的数据库课' } }, { token: teacher });
     expect(made.success).toBe(true);
     const copied = await list({ courseId: String(made.obj.courseId) });
     expect(copied.obj.list).toHaveLength(1);
-    const full = await s.call<Exercise>('GET', `/exercise/${copied.obj.list[0]!.exerciseId}`, { token: teacher });
+    const full = await s.api.getExercise({ params: { exerciseId: copied.obj.list[0]!.exerciseId } }, { token: teacher });
     expect(full.obj.parentId).not.toBe(folder.folderId);
     expect(full.obj.parentId).not.toBeNull();
     expect((full.obj.spec as { sceneId: number }).sceneId).not.toBe(scene.sceneId);
@@ -355,7 +349,7 @@ describe('template copies carry the bank', () => {
     expect(full.obj.knowledge[0]!.knowId).not.toBe(kp.knowId);
     // editing the copy leaves the template alone
     await save({ ...full.obj, courseId: made.obj.courseId, exerciseId: full.obj.exerciseId, stem: stem('改过的题'), knowIds: [] });
-    expect((await s.call<Exercise>('GET', `/exercise/${q.obj.exerciseId}`, { token: expert })).obj.stem).toBe(stem('模板题'));
+    expect((await s.api.getExercise({ params: { exerciseId: q.obj.exerciseId } }, { token: expert })).obj.stem).toBe(stem('模板题'));
   });
 });
 
@@ -366,11 +360,11 @@ describe('import and export', () => {
     wb.addWorksheet('题目').addRows([HEADER, ...rows]);
     return Buffer.from(await wb.xlsx.writeBuffer());
   };
-  const importFile = (content: Buffer, query: string) =>
-    s.upload<ImportExercisesAnswer>(`/exercise/import?${query}`, { content, filename: '题目.xlsx', contentType: XLSX }, { token: teacher });
+  const importFile = (content: Buffer, query: CallQuery<'importExercises'>) =>
+    s.uploadTo('importExercises', { query }, { content, filename: '题目.xlsx', contentType: XLSX }, { token: teacher });
   let folder: ExerciseFolder;
   beforeAll(async () => {
-    folder = (await s.call<ExerciseFolder>('POST', '/exercise/folder/save', { token: teacher, body: { courseId: 1, name: '导入的题' } })).obj;
+    folder = (await s.api.saveExerciseFolder({ body: { courseId: 1, name: '导入的题' } }, { token: teacher })).obj;
   });
 
   const good = [
@@ -381,7 +375,7 @@ describe('import and export', () => {
   ];
 
   it('the template downloads as an .xlsx with an example of every kind', async () => {
-    const res = await s.raw('GET', '/exercise/importTemplate', { token: teacher });
+    const res = await s.response('exerciseImportTemplate', {}, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     const wb = new ExcelJS.Workbook();
@@ -401,7 +395,7 @@ describe('import and export', () => {
         ['SQL 查询', '参考答案出错', '', '', '', 'SELECT nosuch FROM student', '', '', '', '', '学生选课', '', ''],
         ['SQL 更新', '缺场景和验证', '', '', '', 'DELETE FROM sc', '', '', '', '不存在的点', '', '', ''],
       ]),
-      `courseId=1&parentId=${folder.folderId}`,
+      { courseId: 1, parentId: folder.folderId },
     );
     expect(res).toMatchObject({ success: true, obj: { imported: 0 } });
     expect(res.obj.errors.map((e) => e.row)).toEqual([6, 7, 8, 9]);
@@ -413,31 +407,31 @@ describe('import and export', () => {
   });
 
   it('a good file imports every row into the folder; its export imports back the same questions', async () => {
-    const res = await importFile(await xlsx(good), `courseId=1&parentId=${folder.folderId}`);
+    const res = await importFile(await xlsx(good), { courseId: 1, parentId: folder.folderId });
     expect(res).toMatchObject({ success: true, obj: { imported: 4, errors: [] } });
     const inFolder = await list({ courseId: '1', parentId: String(folder.folderId) });
     expect(inFolder.obj.total).toBe(4);
-    const single = await s.call<Exercise>('GET', `/exercise/${inFolder.obj.list.find((e) => e.type === 'single')!.exerciseId}`, { token: teacher });
+    const single = await s.api.getExercise({ params: { exerciseId: inFolder.obj.list.find((e) => e.type === 'single')!.exerciseId } }, { token: teacher });
     expect(single.obj).toMatchObject({ score: 2, difficulty: 'easy', stem: '<p>关系模型中唯一标识元组的是</p>', analysis: '<p>主码唯一标识元组</p>', knowledge: [{ name: '范式' }] });
     expect(single.obj.spec).toEqual({ type: 'single', options: [{ key: 'A', text: '外键' }, { key: 'B', text: '主码' }, { key: 'C', text: '索引' }], answer: 'B' });
 
-    const exported = await s.raw('GET', `/exercise/export?courseId=1&parentId=${folder.folderId}`, { token: teacher });
+    const exported = await s.response('exportExercises', { query: { courseId: '1', parentId: folder.folderId } }, { token: teacher });
     expect(exported.statusCode).toBe(200);
-    const again = await s.call<ExerciseFolder>('POST', '/exercise/folder/save', { token: teacher, body: { courseId: 1, name: '再次导入' } });
-    const back = await importFile(exported.rawPayload, `courseId=1&parentId=${again.obj.folderId}`);
+    const again = await s.api.saveExerciseFolder({ body: { courseId: 1, name: '再次导入' } }, { token: teacher });
+    const back = await importFile(exported.rawPayload, { courseId: 1, parentId: again.obj.folderId });
     expect(back).toMatchObject({ success: true, obj: { imported: 4 } });
     const specs = async (folderId: number) => {
       const page = await list({ courseId: '1', parentId: String(folderId) });
-      const full = await Promise.all(page.obj.list.map((e) => s.call<Exercise>('GET', `/exercise/${e.exerciseId}`, { token: teacher })));
+      const full = await Promise.all(page.obj.list.map((e) => s.api.getExercise({ params: { exerciseId: e.exerciseId } }, { token: teacher })));
       return full.map((f) => ({ spec: f.obj.spec, stem: f.obj.stem, score: f.obj.score, knowledge: f.obj.knowledge })).sort((a, b) => a.stem.localeCompare(b.stem));
     };
     expect(await specs(again.obj.folderId)).toEqual(await specs(folder.folderId));
   });
 
   it('students cannot export, and a non-xlsx file is refused', async () => {
-    expect((await s.raw('GET', '/exercise/export?courseId=1', { token: student })).statusCode).toBe(200);
-    expect(JSON.parse((await s.raw('GET', '/exercise/export?courseId=1', { token: student })).body)).toMatchObject({ success: false, code: 403 });
-    const res = await importFile(Buffer.from('题型,题干\n单选题,x'), 'courseId=1');
+    expect((await s.response('exportExercises', { query: { courseId: '1' } }, { token: student })).statusCode).toBe(200);
+    expect(JSON.parse((await s.response('exportExercises', { query: { courseId: '1' } }, { token: student })).body)).toMatchObject({ success: false, code: 403 });
+    const res = await importFile(Buffer.from('题型,题干\n单选题,x'), { courseId: 1 });
     expect(res).toMatchObject({ success: false, message: expect.stringContaining('.xlsx') });
   });
 });

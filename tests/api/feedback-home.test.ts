@@ -1,11 +1,8 @@
-import type { Notice } from '@contract/auth';
-import type { Page } from '@contract/envelope';
 import type { Feedback } from '@contract/feedback';
-import type { HomeSummary } from '@contract/home';
 import { RoleId } from '@contract/roles';
 import { feedback } from '../../server/db/schema';
 import { CHINESE, PNG, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -19,14 +16,14 @@ afterAll(async () => {
   await s.close();
 });
 
-const save = (token: string, body: Record<string, unknown>) => s.call<Feedback>('POST', '/feedback/save', { token, body });
-const list = (token: string, body: Record<string, unknown> = {}) => s.call<Page<Feedback>>('POST', '/feedback/list', { token, body });
+const save = (token: string, body: CallBody<'saveFeedback'>) => s.api.saveFeedback({ body }, { token });
+const list = (token: string, body: CallBody<'listFeedback'> = {}) => s.api.listFeedback({ body }, { token });
 
 describe('feedback', () => {
   let first: Feedback;
 
   it('a student sends feedback with a screenshot of their own', async () => {
-    const shot = await s.upload<{ screenshot: string }>('/feedback/uploadScreenshot', { content: PNG, filename: 'bug.png' }, { token: student });
+    const shot = await s.uploadTo('uploadScreenshot', {}, { content: PNG, filename: 'bug.png' }, { token: student });
     const res = await save(student, { content: '提交作业时页面一直转圈', pageUrl: '/task-stu/list', screenshot: shot.obj.screenshot });
     expect(res.obj).toMatchObject({ userName: '张同学', status: 'open', screenshot: shot.obj.screenshot, reply: null, pageUrl: '/task-stu/list' });
     first = res.obj;
@@ -44,21 +41,21 @@ describe('feedback', () => {
   });
 
   it('the admin replies; the status changes and the author gets a notice linking to the list', async () => {
-    const res = await s.call<Feedback>('POST', '/feedback/reply', { token: admin, body: { feedbackId: first.feedbackId, reply: '已修复，请刷新后重试' } });
+    const res = await s.api.replyFeedback({ body: { feedbackId: first.feedbackId, reply: '已修复，请刷新后重试' } }, { token: admin });
     expect(res.obj).toMatchObject({ status: 'replied', reply: '已修复，请刷新后重试', repliedAt: expect.any(String) });
     const mine = (await list(student)).obj.list[0];
     expect(mine).toMatchObject({ status: 'replied', reply: '已修复，请刷新后重试' });
-    const notices = await s.call<Page<Notice>>('GET', '/getNotices', { token: student, query: { type: 'message' } });
+    const notices = await s.api.getNotices({ query: { type: 'message' } }, { token: student });
     expect(notices.obj.list[0]).toMatchObject({ title: '你的意见反馈有了回复', link: '/feedback/list', read: false });
     expect(notices.obj.list[0].content).toContain('已修复');
     expect((await list(admin, { status: 'open' })).obj.list.map((f) => f.content)).toEqual(['希望能批量导入题目']);
   });
 
   it('only admins reply; a reply to feedback that does not exist is not found', async () => {
-    const refused = await s.call('POST', '/feedback/reply', { token: teacher, body: { feedbackId: first.feedbackId, reply: '我来回复' } });
+    const refused = await s.api.replyFeedback({ body: { feedbackId: first.feedbackId, reply: '我来回复' } }, { token: teacher });
     expect(refused).toMatchObject({ code: 403, success: false });
     expect((await list(student)).obj.list[0].reply).toBe('已修复，请刷新后重试');
-    const missing = await s.call('POST', '/feedback/reply', { token: admin, body: { feedbackId: 99999, reply: '无' } });
+    const missing = await s.api.replyFeedback({ body: { feedbackId: 99999, reply: '无' } }, { token: admin });
     expect(missing).toMatchObject({ code: 404, success: false });
   });
 
@@ -78,7 +75,7 @@ describe('feedback', () => {
   ];
   it.each(bad)('feedback with %s is refused and nothing is written', async (_what, body) => {
     const before = await rowCount(s, feedback);
-    const res = await s.call('POST', '/feedback/save', { token: student, body });
+    const res = await s.unchecked('saveFeedback', { body }, { token: student });
     expect(res).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(res.message).toMatch(CHINESE);
     expect(await rowCount(s, feedback)).toBe(before);
@@ -92,7 +89,7 @@ describe('feedback', () => {
 
 describe('the home summary follows the active role', () => {
   it('an admin gets the platform counts and the recent feedback', async () => {
-    const res = await s.call<HomeSummary>('GET', '/home/summary', { token: admin });
+    const res = await s.api.getHomeSummary({}, { token: admin });
     expect(res.obj).toMatchObject({ roleType: RoleId.ADMIN, baseRoleType: RoleId.ADMIN, myOpenFeedback: 0 });
     const block = res.obj.admin!;
     expect(block.totalUsers).toBe(5);
@@ -110,42 +107,42 @@ describe('the home summary follows the active role', () => {
   });
 
   it('a student gets no admin block, their unread notices and their open feedback', async () => {
-    const res = await s.call<HomeSummary>('GET', '/home/summary', { token: student });
+    const res = await s.api.getHomeSummary({}, { token: student });
     expect(res.obj).toMatchObject({ roleType: RoleId.STUDENT, admin: null, myOpenFeedback: 1, notReadNotices: 2 });
     expect(res.obj.rules).toHaveLength(3);
   });
 
   it('each role gets its courses: a student through classes, a teacher with classes, an expert with courses to review', async () => {
-    const mine = (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj;
+    const mine = (await s.api.getHomeSummary({}, { token: student })).obj;
     expect(mine.studyCourses).toEqual([expect.objectContaining({ courseName: '数据库系统原理', clazzId: expect.any(Number), progress: expect.any(Number) })]);
     expect(mine).toMatchObject({ myCourses: null, myClasses: null, toConfirm: null });
 
-    const taught = (await s.call<HomeSummary>('GET', '/home/summary', { token: teacher })).obj;
+    const taught = (await s.api.getHomeSummary({}, { token: teacher })).obj;
     expect(taught.myCourses!.map((c) => c.name)).toContain('数据库系统原理');
     expect(taught.myClasses!.map((c) => [c.courseName, c.studentCount > 0])).toContainEqual(['数据库系统原理', true]);
     expect(taught).toMatchObject({ studyCourses: null, toConfirm: null });
 
     const expert = await s.login('expert');
-    const before = (await s.call<HomeSummary>('GET', '/home/summary', { token: expert })).obj;
+    const before = (await s.api.getHomeSummary({}, { token: expert })).obj;
     expect(before.myCourses!.every((c) => c.isTemplate)).toBe(true);
     expect(before.myClasses).toBeNull();
-    const courseId = (await s.call<{ courseId: number }>('POST', '/course/save', { token: teacher, body: { name: '数据库课程设计' } })).obj.courseId;
-    const submitted = await s.call('POST', `/course/submit/${courseId}`, { token: teacher });
+    const courseId = (await s.api.saveCourse({ body: { name: '数据库课程设计' } }, { token: teacher })).obj.courseId;
+    const submitted = await s.api.submitCourse({ params: { courseId } }, { token: teacher });
     expect(submitted.message).toBe('操作成功');
-    const after = (await s.call<HomeSummary>('GET', '/home/summary', { token: expert })).obj;
+    const after = (await s.api.getHomeSummary({}, { token: expert })).obj;
     expect(after.toConfirm).toEqual({ list: [expect.objectContaining({ courseId, ownerName: '李老师', status: 'submitted' })], total: before.toConfirm!.total + 1 });
   });
 
   it('a teacher who switches to student gets the student summary', async () => {
     const token = await s.login('teastu');
-    const me = await s.call<{ userId: number }>('GET', '/getCurrentUser', { token });
-    expect((await s.call<HomeSummary>('GET', '/home/summary', { token })).obj.roleType).toBe(RoleId.TEACHER);
-    await s.call('POST', '/sys/updateUserDefRole', { token, body: { userId: me.obj.userId, roleType: RoleId.STUDENT } });
-    const res = await s.call<HomeSummary>('GET', '/home/summary', { token });
+    const me = await s.api.getCurrentUser({}, { token });
+    expect((await s.api.getHomeSummary({}, { token })).obj.roleType).toBe(RoleId.TEACHER);
+    await s.api.updateUserDefRole({ body: { userId: me.obj.userId, roleType: RoleId.STUDENT } }, { token });
+    const res = await s.api.getHomeSummary({}, { token });
     expect(res.obj).toMatchObject({ roleType: RoleId.STUDENT, baseRoleType: RoleId.STUDENT, admin: null });
   });
 
   it('without a token it is 401', async () => {
-    expect((await s.call('GET', '/home/summary')).code).toBe(401);
+    expect((await s.api.getHomeSummary()).code).toBe(401);
   });
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CurrentUser } from '@contract/auth';
 import { files } from '../../server/db/schema';
 import { PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -21,14 +20,14 @@ const storedFiles = () => {
   return fs.readdirSync(root).flatMap((dir) => fs.readdirSync(path.join(root, dir)));
 };
 const uploadAvatar = (token: string | undefined, content: Buffer, filename = 'me.png', contentType = 'image/png') =>
-  s.upload<{ avatar: string }>('/sys/uploadAvatar', { content, filename, contentType }, { token });
+  s.uploadTo('uploadAvatar', {}, { content, filename, contentType }, { token });
 
 describe('avatars', () => {
   it('a user uploads a PNG avatar; it becomes their avatar and anyone can load it', async () => {
     const token = await s.login('student');
     const res = await uploadAvatar(token, PNG);
     expect(res).toMatchObject({ success: true, obj: { avatar: expect.stringMatching(/^\/readResourse\/\d+$/) } });
-    const me = await s.call<CurrentUser>('GET', '/getCurrentUser', { token });
+    const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj.avatar).toBe(res.obj.avatar);
 
     const img = await s.raw('GET', res.obj.avatar); // <img> tags send no token
@@ -78,7 +77,7 @@ describe('avatars', () => {
 
   it('a text file named .png and sent as image/png is refused, and nothing is written', async () => {
     const token = await s.login('student');
-    const before = await s.call<CurrentUser>('GET', '/getCurrentUser', { token });
+    const before = await s.api.getCurrentUser({}, { token });
     const count = await rowCount(s, files);
     const onDisk = storedFiles().length;
     const res = await uploadAvatar(token, Buffer.from('<svg onload="alert(1)"></svg> just text', 'utf8'), 'evil.png');
@@ -86,7 +85,7 @@ describe('avatars', () => {
     expect(res.message).toContain('PNG');
     expect(await rowCount(s, files)).toBe(count);
     expect(storedFiles()).toHaveLength(onDisk);
-    expect((await s.call<CurrentUser>('GET', '/getCurrentUser', { token })).obj.avatar).toBe(before.obj.avatar);
+    expect((await s.api.getCurrentUser({}, { token })).obj.avatar).toBe(before.obj.avatar);
   });
 
   it('an avatar over 2 MB is refused with the limit in the message', async () => {
@@ -100,9 +99,9 @@ describe('avatars', () => {
   it('an upload without a token is 401; one under another field name or without a file is refused', async () => {
     expect((await uploadAvatar(undefined, PNG)).code).toBe(401);
     const token = await s.login('student');
-    const wrongField = await s.upload('/sys/uploadAvatar', { content: PNG, filename: 'a.png', field: 'avatar' }, { token });
+    const wrongField = await s.uploadTo('uploadAvatar', {}, { content: PNG, filename: 'a.png', field: 'avatar' }, { token });
     expect(wrongField).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
-    const noFile = await s.call('POST', '/sys/uploadAvatar', { token, body: {} });
+    const noFile = await s.api.uploadAvatar({ body: {} }, { token });
     expect(noFile).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
   });
 
@@ -111,15 +110,15 @@ describe('avatars', () => {
     const mine = (await uploadAvatar(teacher, pngOfSize(300))).obj.avatar;
     const other = (await uploadAvatar(await s.login('expert'), pngOfSize(301))).obj.avatar;
 
-    const stolen = await s.call('POST', '/sys/updateAccountInfo', { token: teacher, body: { avatar: other } });
+    const stolen = await s.api.updateAccountInfo({ body: { avatar: other } }, { token: teacher });
     expect(stolen).toMatchObject({ success: false, code: 403 });
-    const missing = await s.call('POST', '/sys/updateAccountInfo', { token: teacher, body: { avatar: '/readResourse/99999' } });
+    const missing = await s.api.updateAccountInfo({ body: { avatar: '/readResourse/99999' } }, { token: teacher });
     expect(missing).toMatchObject({ success: false, code: 404 });
-    expect((await s.call<CurrentUser>('GET', '/getCurrentUser', { token: teacher })).obj.avatar).toBe(mine);
+    expect((await s.api.getCurrentUser({}, { token: teacher })).obj.avatar).toBe(mine);
 
-    const cleared = await s.call<CurrentUser>('POST', '/sys/updateAccountInfo', { token: teacher, body: { avatar: '' } });
+    const cleared = await s.api.updateAccountInfo({ body: { avatar: '' } }, { token: teacher });
     expect(cleared.obj.avatar).toBe('');
-    const restored = await s.call<CurrentUser>('POST', '/sys/updateAccountInfo', { token: teacher, body: { avatar: mine } });
+    const restored = await s.api.updateAccountInfo({ body: { avatar: mine } }, { token: teacher });
     expect(restored.obj.avatar).toBe(mine);
   });
 });
@@ -127,11 +126,7 @@ describe('avatars', () => {
 describe('feedback screenshots', () => {
   let screenshot: string;
   beforeAll(async () => {
-    const res = await s.upload<{ screenshot: string }>(
-      '/feedback/uploadScreenshot',
-      { content: pngOfSize(2048), filename: '截图.png', contentType: 'image/png' },
-      { token: await s.login('student') },
-    );
+    const res = await s.uploadTo('uploadScreenshot', {}, { content: pngOfSize(2048), filename: '截图.png', contentType: 'image/png' }, { token: await s.login('student') });
     screenshot = res.obj.screenshot;
   });
 
@@ -151,13 +146,13 @@ describe('feedback screenshots', () => {
   });
 
   it('cannot be larger than 5 MB', async () => {
-    const res = await s.upload('/feedback/uploadScreenshot', { content: pngOfSize(5 * 1024 * 1024 + 10), filename: 'big.png' }, { token: await s.login('student') });
+    const res = await s.uploadTo('uploadScreenshot', {}, { content: pngOfSize(5 * 1024 * 1024 + 10), filename: 'big.png' }, { token: await s.login('student') });
     expect(res).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
     expect(res.message).toContain('5 MB');
   });
 
   it('an image that is a screenshot cannot become an avatar', async () => {
-    const res = await s.call('POST', '/sys/updateAccountInfo', { token: await s.login('student'), body: { avatar: screenshot } });
+    const res = await s.api.updateAccountInfo({ body: { avatar: screenshot } }, { token: await s.login('student') });
     expect(res).toMatchObject({ success: false, code: 403 });
   });
 });

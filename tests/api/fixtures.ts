@@ -53,10 +53,7 @@ export const CHINESE = /[\u4e00-\u9fa5]/;
 
 /** A new user with one role, made by an admin through /sys/updateUser: their token and id. */
 export async function newUser(s: TestServer, adminToken: string, code: string, roleId: number, userName = `用户${code}`): Promise<{ token: string; userId: number }> {
-  const created = await s.call<{ userId: number; password: string }>('POST', '/sys/updateUser', {
-    token: adminToken,
-    body: { code, userName, roleIds: [roleId] },
-  });
+  const created = await s.api.updateUser({ body: { code, userName, roleIds: [roleId] } }, { token: adminToken });
   if (!created.success) throw new Error(`newUser ${code}: ${created.message}`);
   return { token: await s.login(code, created.obj.password), userId: created.obj.userId };
 }

@@ -4,13 +4,7 @@
 // bank regrades its answers, with a record of whose score changed. Real server, database and engine; the outage is
 // the engine's calls throwing as it does after its own retry (tests/api/grading-outage.ts). The clock is moved.
 import { and, eq } from 'drizzle-orm';
-import type { ExamClassSummary, ExamReport, ExamSummary, StudentExamDetail } from '@contract/exam';
-import type { Exercise } from '@contract/exercise';
-import type { HomeworkResult, HomeworkSubmissions, HomeworkSummary, RegradeOverview, RegradeRecord, SubmissionReview } from '@contract/homework';
-import type { Page } from '@contract/envelope';
-import type { KnowledgePoint } from '@contract/knowledge';
-import type { TaskSummary } from '@contract/task';
-import type { z } from '@contract/zod';
+import type { SubmissionReview } from '@contract/homework';
 import { examAnswers, examRegrades, examScores, exerciseAttempts, homeworkAnswers, homeworkRegrades, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepExams } from '../../server/modules/exams/sweeper';
@@ -44,7 +38,7 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 const querySpec = (referenceSql: string) => ({ type: 'query', sceneId: COURSE_SCENE, referenceSql, checkColumnNames: false });
 const questionBody = (body: Record<string, unknown>) => ({ courseId: 1, difficulty: 'medium', stem: '<p>查询计算机系学生的姓名</p>', score: 3, knowIds: [knowId], ...body });
 async function question(body: Record<string, unknown>) {
-  const r = await s.call<Exercise>('POST', '/exercise/save', { token: teacher, body: questionBody(body) });
+  const r = await s.unchecked('saveExercise', { body: questionBody(body) }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj.exerciseId;
 }
@@ -52,29 +46,29 @@ async function question(body: Record<string, unknown>) {
 type PaperQuestion = { exerciseId: number; score: number };
 
 async function homeworkOf(questions: PaperQuestion[]) {
-  const task = await s.call<TaskSummary>('POST', '/task/save', { token: teacher, body: { courseId: 1, name: '评测故障演练' } });
-  expect((await s.call('POST', '/task/questions', { token: teacher, body: { taskId: task.obj.taskId, questions } })).success).toBe(true);
-  const settings = { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'review', duplicateCheck: false };
-  const r = await s.call<HomeworkSummary[]>('POST', '/homework/publish', { token: teacher, body: { taskId: task.obj.taskId, classIds: [clazzId], settings } });
+  const task = await s.api.saveTask({ body: { courseId: 1, name: '评测故障演练' } }, { token: teacher });
+  expect((await s.api.setTaskQuestions({ body: { taskId: task.obj.taskId, questions } }, { token: teacher })).success).toBe(true);
+  const settings = { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'review', duplicateCheck: false } as const;
+  const r = await s.api.publishTask({ body: { taskId: task.obj.taskId, classIds: [clazzId], settings } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj[0]!.homeworkId;
 }
 
 async function examOf(questions: PaperQuestion[]) {
-  const paper = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: '评测故障演练', description: null, durationMinutes: 30 } });
-  expect((await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paper.obj.examId, questions } })).success).toBe(true);
-  const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, shuffleQuestions: false, shuffleOptions: false, showScore: 'submit', showAnswer: 'end' };
-  const r = await s.call<ExamClassSummary[]>('POST', '/exam/publish', { token: teacher, body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings } });
+  const paper = await s.api.saveExam({ body: { courseId: 1, name: '评测故障演练', description: null, durationMinutes: 30 } }, { token: teacher });
+  expect((await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions } }, { token: teacher })).success).toBe(true);
+  const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, shuffleQuestions: false, shuffleOptions: false, showScore: 'submit', showAnswer: 'end' } as const;
+  const r = await s.api.publishExam({ body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj[0]!.examClassId;
 }
 
 const saveHomework = (hw: number, answers: Record<number, Record<string, unknown>>, token = student, id = studentId) =>
-  s.call('POST', '/stu/homework/save', { token, body: { studentId: id, homeworkId: hw, answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer, seq: 1 })) } });
-const submitHomework = (hw: number, token = student, id = studentId) => s.call<HomeworkResult>('POST', '/stu/homework/submit', { token, body: { studentId: id, homeworkId: hw } });
-const review = (hw: number, id = studentId) => s.call<SubmissionReview>('GET', `/homework/review/${hw}/${id}`, { token: teacher });
+  s.api.saveHomeworkAnswers({ body: { studentId: id, homeworkId: hw, answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer, seq: 1 })) } }, { token });
+const submitHomework = (hw: number, token = student, id = studentId) => s.api.submitHomework({ body: { studentId: id, homeworkId: hw } }, { token });
+const review = (hw: number, id = studentId) => s.api.reviewSubmission({ params: { homeworkId: hw, studentId: id } }, { token: teacher });
 const rowOf = async (hw: number, id = studentId) =>
-  (await s.call<z.infer<typeof HomeworkSubmissions>>('GET', `/homework/submissions/${hw}`, { token: teacher })).obj.rows.find((r) => r.studentId === id)!;
+  (await s.api.homeworkSubmissions({ params: { homeworkId: hw } }, { token: teacher })).obj.rows.find((r) => r.studentId === id)!;
 const verdictOf = (r: SubmissionReview, questionId: number) => r.questions.find((x) => x.question.questionId === questionId)!;
 
 beforeAll(async () => {
@@ -82,14 +76,14 @@ beforeAll(async () => {
   const admin = await s.login('admin');
   teacher = await s.login('teacher');
   student = await s.login('student');
-  teacherName = (await s.call<{ userName: string }>('GET', '/getCurrentUser', { token: teacher })).obj.userName;
-  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
+  teacherName = (await s.api.getCurrentUser({}, { token: teacher })).obj.userName;
+  studentId = (await s.api.getCurrentUser({}, { token: student })).obj.userId;
   ({ token: second, userId: secondId } = await newUser(s, admin, 's_outage', 4, '王同学'));
   ({ token: otherTeacher } = await newUser(s, admin, 't_outage', 3));
-  const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list[0]!.sclassId;
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_outage'] } })).success).toBe(true);
-  knowId = (await s.call<KnowledgePoint>('POST', '/knowledge/save', { token: teacher, body: { courseId: 1, name: '评测故障' } })).obj.knowId;
+  expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_outage'] } }, { token: teacher })).success).toBe(true);
+  knowId = (await s.api.saveKnowledge({ body: { courseId: 1, name: '评测故障' } }, { token: teacher })).obj.knowId;
   q.single = await question({ stem: '<p>消除部分函数依赖后达到</p>', score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
   q.query = await question({ spec: querySpec(RIGHT_SQL) });
 }, 90_000);
@@ -97,7 +91,7 @@ restoreClockAfterEach(realNow, () => s);
 
 describe('practice while the engine is down', () => {
   const submit = (attemptKey: string) =>
-    s.call<{ attempt: { verdict: { correct: boolean | null } } }>('POST', '/stu/practice/submit', { token: student, body: { clazzId, exerciseId: q.query, answer: { sql: RIGHT_SQL }, attemptKey } });
+    s.api.submitPractice({ body: { clazzId, exerciseId: q.query, answer: { sql: RIGHT_SQL }, attemptKey } }, { token: student });
 
   it('a submission answers 评测服务暂时不可用 and writes nothing; the same submission later is graded once', async () => {
     const before = await rowCount(s, exerciseAttempts);
@@ -116,7 +110,7 @@ describe('practice while the engine is down', () => {
   it('a run while too many wait answers 评测繁忙, not an error in the student’s SQL', async () => {
     const busy = engineDown(s.app, 'busy');
     try {
-      expect(await s.call('POST', '/stu/practice/run', { token: student, body: { clazzId, exerciseId: q.query, sql: RIGHT_SQL } })).toMatchObject(BUSY);
+      expect(await s.api.runPractice({ body: { clazzId, exerciseId: q.query, sql: RIGHT_SQL } }, { token: student })).toMatchObject(BUSY);
     } finally {
       busy.restore();
     }
@@ -132,7 +126,7 @@ describe('papers handed in while the engine is down', () => {
     expect((await saveHomework(hw, { [q.single]: { choices: ['B'] }, [q.query]: { sql: RIGHT_SQL } })).success).toBe(true);
     const outage = engineDown(s.app);
     try {
-      expect(await s.call('POST', '/stu/homework/run', { token: student, body: { studentId, homeworkId: hw, questionId: q.query, sql: RIGHT_SQL } })).toMatchObject(UNAVAILABLE);
+      expect(await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: RIGHT_SQL } }, { token: student })).toMatchObject(UNAVAILABLE);
       // handing in works: the answers are kept, the choice question is graded, the SQL one waits
       expect(await submitHomework(hw)).toMatchObject({ success: true, obj: { status: 'submitted', scoreReleased: false, score: null } });
       const waiting = (await review(hw)).obj;
@@ -154,7 +148,7 @@ describe('papers handed in while the engine is down', () => {
     expect(await rowOf(hw)).toMatchObject({ score: 5, regradePending: false, pendingReview: false });
     const regrades = await s.database.db.select().from(homeworkAnswers).where(eq(homeworkAnswers.regrade, true));
     expect(regrades).toEqual([]);
-    expect((await s.call<HomeworkResult>('GET', `/stu/homework/detail/${studentId}/${hw}`, { token: student })).obj).toMatchObject({ scoreReleased: true, score: 5 });
+    expect((await s.api.homeworkResult({ params: { studentId, homeworkId: hw } }, { token: student })).obj).toMatchObject({ scoreReleased: true, score: 5 });
   });
 
   it('exam: handed in by the platform at the deadline while the engine is busy, the paper is kept and graded on the student’s next read', async () => {
@@ -162,17 +156,14 @@ describe('papers handed in while the engine is down', () => {
       { exerciseId: q.single, score: 2 },
       { exerciseId: q.query, score: 3 },
     ]);
-    expect((await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } })).success).toBe(true);
-    const saved = await s.call('POST', '/stu/exam/save', {
-      token: student,
-      body: {
+    expect((await s.api.startExam({ body: { examClassId: ec } }, { token: student })).success).toBe(true);
+    const saved = await s.api.saveExamAnswers({ body: {
         examClassId: ec,
         answers: [
           { questionId: q.single, answer: { choices: ['B'] }, seq: 1 },
           { questionId: q.query, answer: { sql: RIGHT_SQL }, seq: 1 },
         ],
-      },
-    });
+      } }, { token: student });
     expect(saved.success).toBe(true);
     clock.now = () => new Date(Date.now() + 2 * HOUR);
     const busy = engineDown(s.app, 'busy');
@@ -184,15 +175,15 @@ describe('papers handed in while the engine is down', () => {
       expect(answers.find((a) => a.questionId === q.query)).toMatchObject({ answer: { sql: RIGHT_SQL }, verdict: PENDING, autoTenths: null, regrade: true });
       expect(answers.find((a) => a.questionId === q.single)).toMatchObject({ autoTenths: 20, regrade: false });
       // the teacher's report reads fine meanwhile: no score, waiting for regrading
-      const report = await s.call<ExamReport>('GET', `/exam/report/${ec}`, { token: teacher });
+      const report = await s.api.examReport({ params: { examClassId: ec } }, { token: teacher });
       expect(report.obj.rows.find((r) => r.studentId === studentId)).toMatchObject({ state: 'submitted', score: null, regradePending: true, pendingReview: false });
       expect(report.obj.figures.count).toBe(0);
     } finally {
       busy.restore();
     }
-    const detail = await s.call<StudentExamDetail>('GET', `/stu/exam/detail/${ec}`, { token: student });
+    const detail = await s.api.myExamDetail({ params: { examClassId: ec } }, { token: student });
     expect(detail.obj).toMatchObject({ scoreReleased: true, score: 5 });
-    const report = await s.call<ExamReport>('GET', `/exam/report/${ec}`, { token: teacher });
+    const report = await s.api.examReport({ params: { examClassId: ec } }, { token: teacher });
     expect(report.obj.rows.find((r) => r.studentId === studentId)).toMatchObject({ score: 5, regradePending: false });
   });
 });
@@ -201,40 +192,42 @@ describe('a teacher regrades a question after fixing its reference answer in the
   /** A SQL question whose reference answer is wrong (the mathematics students, not computer science). */
   const flawedQuestion = () => question({ stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(MATHS_SQL) });
   const fix = async (exerciseId: number) => {
-    const r = await s.call('POST', '/exercise/save', { token: teacher, body: questionBody({ exerciseId, stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(RIGHT_SQL) }) });
+    const r = await s.unchecked('saveExercise', { body: questionBody({ exerciseId, stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(RIGHT_SQL) }) }, { token: teacher });
     expect(r.message).toBe(r.success ? r.message : '');
   };
 
   it('homework: the scores follow the fixed reference, a teacher’s own score stays, and the record says who changed from what to what', async () => {
     const flawed = await flawedQuestion();
+    // a question of its own: the exam of the test above holds single, and with it this homework's total (P10)
+    const single = await question({ stem: '<p>只在这份作业里的单选题</p>', score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
     const hw = await homeworkOf([
-      { exerciseId: q.single, score: 2 },
+      { exerciseId: single, score: 2 },
       { exerciseId: flawed, score: 3 },
     ]);
     // the student writes the right SQL (judged wrong by the flawed reference); the second student copies the flaw
-    await saveHomework(hw, { [q.single]: { choices: ['B'] }, [flawed]: { sql: RIGHT_SQL } });
-    await saveHomework(hw, { [q.single]: { choices: ['B'] }, [flawed]: { sql: MATHS_SQL } }, second, secondId);
+    await saveHomework(hw, { [single]: { choices: ['B'] }, [flawed]: { sql: RIGHT_SQL } });
+    await saveHomework(hw, { [single]: { choices: ['B'] }, [flawed]: { sql: MATHS_SQL } }, second, secondId);
     expect((await submitHomework(hw)).obj.score).toBe(2);
     expect((await submitHomework(hw, second, secondId)).obj.score).toBe(5);
     // the teacher already scored the second student's answer by hand
-    const graded = await s.call('POST', '/homework/grade', { token: teacher, body: { homeworkId: hw, studentId: secondId, questions: [{ questionId: flawed, score: 1, comment: null }], comment: null, finish: false } });
+    const graded = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId: secondId, questions: [{ questionId: flawed, score: 1, comment: null }], comment: null, finish: false } }, { token: teacher });
     expect(graded).toMatchObject({ success: true, obj: { score: 3 } });
 
     await fix(flawed);
-    const overview = await s.call<RegradeOverview>('GET', `/homework/regrades/${hw}`, { token: teacher });
+    const overview = await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: teacher });
     expect(overview.obj).toMatchObject({ answerCount: 2, records: [] });
     expect(overview.obj.questions.map((x) => x.bank)).toEqual(['same', 'changed']);
 
     // nobody else may; an engine that fails changes nothing
     const body = { homeworkId: hw, questionId: flawed };
-    expect(await s.call('POST', '/homework/regrade', { token: student, body })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/homework/regrade', { token: otherTeacher, body })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/homework/regrades/${hw}`, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/homework/regrade', { token: teacher, body: { homeworkId: hw, questionId: q.query } })).toMatchObject({ success: false, code: 400, message: '题目不属于这份作业' });
+    expect(await s.api.regradeHomeworkQuestion({ body }, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.regradeHomeworkQuestion({ body }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.regradeHomeworkQuestion({ body: { homeworkId: hw, questionId: q.query } }, { token: teacher })).toMatchObject({ success: false, code: 400, message: '题目不属于这份作业' });
     const [published] = await s.database.db.select().from(homeworks).where(eq(homeworks.id, hw));
     const outage = engineDown(s.app);
     try {
-      expect(await s.call('POST', '/homework/regrade', { token: teacher, body })).toMatchObject(UNAVAILABLE);
+      expect(await s.api.regradeHomeworkQuestion({ body }, { token: teacher })).toMatchObject(UNAVAILABLE);
     } finally {
       outage.restore();
     }
@@ -242,7 +235,7 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect((await s.database.db.select().from(homeworks).where(eq(homeworks.id, hw)))[0]!.questions).toEqual(published!.questions);
     expect((await rowOf(hw)).score).toBe(2);
 
-    const r = await s.call<RegradeRecord>('POST', '/homework/regrade', { token: teacher, body });
+    const r = await s.api.regradeHomeworkQuestion({ body }, { token: teacher });
     expect(r.message).toBe(r.success ? r.message : '');
     expect(r.obj).toMatchObject({ questionId: flawed, position: 2, regradedBy: teacherName, answerCount: 2, changedCount: 2 });
     expect(r.obj.changes).toEqual(
@@ -255,7 +248,7 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect(await rowOf(hw, secondId)).toMatchObject({ score: 3 });
     const fixed = verdictOf((await review(hw)).obj, flawed);
     expect(fixed).toMatchObject({ question: { spec: { referenceSql: RIGHT_SQL } }, verdict: { correct: true }, autoScore: 3 });
-    const after = await s.call<RegradeOverview>('GET', `/homework/regrades/${hw}`, { token: teacher });
+    const after = await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: teacher });
     expect(after.obj.questions.map((x) => x.bank)).toEqual(['same', 'same']);
     expect(after.obj.records).toEqual([r.obj]);
   });
@@ -263,21 +256,21 @@ describe('a teacher regrades a question after fixing its reference answer in the
   it('exam: the same for an exam-class, and only its teachers may', async () => {
     const flawed = await flawedQuestion();
     const ec = await examOf([{ exerciseId: flawed, score: 4 }]);
-    expect((await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } })).success).toBe(true);
-    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: flawed, answer: { sql: RIGHT_SQL }, seq: 1 }] } });
-    expect((await s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } })).obj.score).toBe(0);
+    expect((await s.api.startExam({ body: { examClassId: ec } }, { token: student })).success).toBe(true);
+    await s.api.saveExamAnswers({ body: { examClassId: ec, answers: [{ questionId: flawed, answer: { sql: RIGHT_SQL }, seq: 1 }] } }, { token: student });
+    expect((await s.api.submitExam({ body: { examClassId: ec } }, { token: student })).obj.score).toBe(0);
     await fix(flawed);
 
     const body = { examClassId: ec, questionId: flawed };
-    expect(await s.call('POST', '/exam/class/regrade', { token: student, body })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/exam/class/regrade', { token: otherTeacher, body })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/exam/class/regrades/${ec}`, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.regradeExamQuestion({ body }, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.regradeExamQuestion({ body }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.examRegrades({ params: { examClassId: ec } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await rowCount(s, examRegrades)).toBe(0);
 
-    expect((await s.call<RegradeOverview>('GET', `/exam/class/regrades/${ec}`, { token: teacher })).obj).toMatchObject({ answerCount: 1, questions: [{ bank: 'changed' }] });
-    const r = await s.call<RegradeRecord>('POST', '/exam/class/regrade', { token: teacher, body });
+    expect((await s.api.examRegrades({ params: { examClassId: ec } }, { token: teacher })).obj).toMatchObject({ answerCount: 1, questions: [{ bank: 'changed' }] });
+    const r = await s.api.regradeExamQuestion({ body }, { token: teacher });
     expect(r.obj).toMatchObject({ answerCount: 1, changedCount: 1, changes: [{ studentId, oldScore: 0, newScore: 4, manualScore: null }] });
-    expect((await s.call<StudentExamDetail>('GET', `/stu/exam/detail/${ec}`, { token: student })).obj.score).toBe(4);
-    expect((await s.call<RegradeOverview>('GET', `/exam/class/regrades/${ec}`, { token: teacher })).obj.records).toEqual([r.obj]);
+    expect((await s.api.myExamDetail({ params: { examClassId: ec } }, { token: student })).obj.score).toBe(4);
+    expect((await s.api.examRegrades({ params: { examClassId: ec } }, { token: teacher })).obj.records).toEqual([r.obj]);
   });
 });

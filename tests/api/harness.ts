@@ -6,22 +6,83 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { AnswerOf, BodyOf, CallDef, QueryOf } from '@contract/call';
+import { clientOf, requestOf, routeOf, type AnyCallInput, type CallInput, type ClientOf, type Route, type RoutesOf, type Transport } from '@contract/client';
 import type { Envelope } from '@contract/envelope';
+import * as contract from '@contract/index';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
+import { fitsTemplate, freshPostgres as newPostgresDatabase, templateDump } from './template-db';
 
 export const DEMO_PASSWORD = 'Demo1234';
+
+type Contract = typeof contract;
+/** The names of the contract's groups of calls (`homeworkCalls` …). */
+type GroupName = { [K in keyof Contract]: K extends `${string}Calls` ? (Contract[K] extends Record<string, CallDef> ? K : never) : never }[keyof Contract];
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Every call of the contract by its name: the names are unique across groups (ROUTES checks it). */
+type AllCalls = Intersection<Contract[GroupName]>;
+
+/** The route of every call, by name. */
+const ROUTES = (() => {
+  const routes: Record<string, Route> = {};
+  for (const [group, calls] of Object.entries(contract)) {
+    if (!group.endsWith('Calls') || typeof calls !== 'object') continue;
+    for (const [name, def] of Object.entries(calls as Record<string, CallDef>)) {
+      if (routes[name]) throw new Error(`two contract calls are named ${name}: the API tests' client needs unique names`);
+      routes[name] = routeOf(def);
+    }
+  }
+  return routes as RoutesOf<AllCalls>;
+})();
+
+/** Who makes a typed call. */
+export type CallOptions = { token?: string };
+/** Each contract call as a typed function: `s.api.publishTask({ body }, { token })` answers the envelope and HTTP status. */
+export type Api = ClientOf<RoutesOf<AllCalls>, CallOptions, { status: number }>;
+export type CallName = keyof AllCalls & string;
+/** What a call's body and query take, by the call's name: for tests' helpers that fill some of it. */
+export type CallBody<N extends CallName> = BodyOf<AllCalls[N]>;
+export type CallQuery<N extends CallName> = QueryOf<AllCalls[N]>;
+
+/** Every contract call as a typed function over a transport: the in-process server's below, a real process's (demo-process.ts). */
+export const contractClient = <Extra = unknown>(transport: Transport<CallOptions>) => clientOf<RoutesOf<AllCalls>, CallOptions, Extra>(ROUTES, transport);
+
+/** A query as light-my-request takes it: every value as text, absent ones left out. */
+export function queryText(query: unknown): Record<string, string | string[]> | undefined {
+  if (query === undefined || query === null) return undefined;
+  const text: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    text[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return text;
+}
 
 export type TestServer = {
   app: FastifyInstance;
   database: Database;
-  /** calls /htdz<path> and answers the parsed body with the HTTP status */
-  call: <T = unknown>(method: InjectOptions['method'], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string> }) => Promise<Envelope<T> & { status: number }>;
+  /** every contract call, typed by its definition: `s.api.publishTask({ body }, { token })` */
+  api: Api;
+  /**
+   * a contract call whose input is not type-checked: a mistyped or missing field the server must turn away, or a
+   * helper's body assembled from loose parts; the answer is typed as the call's
+   */
+  unchecked: <N extends CallName>(name: N, input?: AnyCallInput, options?: CallOptions) => Promise<Envelope<AnswerOf<AllCalls[N]>> & { status: number }>;
+  /**
+   * calls /htdz<path> and answers the parsed body with the HTTP status: for what the contract does not describe
+   * (a malformed body, a wrong method, a path no call has)
+   */
+  call: <T = unknown>(method: InjectOptions['method'], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string | string[]> }) => Promise<Envelope<T> & { status: number }>;
   login: (username: string, password?: string) => Promise<string>;
   /** posts one file as multipart/form-data (field `file` unless told) and answers the parsed envelope */
   upload: <T = unknown>(path: string, file: UploadFile, opts?: { token?: string }) => Promise<Envelope<T> & { status: number }>;
+  /** posts one file to a contract call (multipart calls take no body) and answers its envelope */
+  uploadTo: <N extends CallName>(name: N, input: CallInput<AllCalls[N]>, file: UploadFile, opts?: CallOptions) => Promise<Envelope<AnswerOf<AllCalls[N]>> & { status: number }>;
+  /** a contract call's raw HTTP response: a file (a refusal is still the envelope, as JSON), or headers to look at */
+  response: <N extends CallName>(name: N, input: CallInput<AllCalls[N]>, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
   /** a request whose answer is not an envelope (files, downloads): the raw response */
   raw: (method: InjectOptions['method'], path: string, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
   /** the data folder of this server (uploaded files live under files/); removed on close */
@@ -49,36 +110,21 @@ function multipart(file: UploadFile): { body: Buffer; contentType: string } {
   };
 }
 
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A new database on the PostgreSQL of `adminUrl` (a copy of the run's seeded template when told: tests/api/template-db.ts). */
+export const freshPostgres = (adminUrl: string, fromTemplate = false) => newPostgresDatabase(adminUrl, fromTemplate);
 
 export async function startServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const seeded = opts.seed !== false;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-test-'));
   // lab sandboxes bind their home folders as nobody when the tests run as root: others may pass through, not list
   fs.chmodSync(dataDir, 0o711);
+  // a server seeded as the run's template was starts from a copy of it (tests/api/template-db.ts)
+  const fits = fitsTemplate(testConfig({ dataDir, ...overrides }), seeded);
+  const fresh = pgUrl ? await freshPostgres(pgUrl, fits) : undefined;
   const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
-  let database = await openDatabase(config.databaseUrl, config.dataDir);
-  if (opts.seed !== false) {
-    await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
-  }
+  let database = await openDatabase(config.databaseUrl, config.dataDir, { fromDump: fresh ? undefined : templateDump(config, seeded) });
+  if (seeded) await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
   let app = await buildApp(config, database);
   await app.ready();
 
@@ -96,25 +142,41 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
     return { status: res.statusCode, ...res.json() };
   };
 
+  const send: Transport<CallOptions> = (req, o) => call(req.method, req.path, { token: o?.token, body: req.body, query: queryText(req.query) });
+  const api: Api = contractClient<{ status: number }>(send);
+  const unchecked: TestServer['unchecked'] = <N extends CallName>(name: N, input?: AnyCallInput, options?: CallOptions) =>
+    send(requestOf(ROUTES[name], input), options) as Promise<Envelope<AnswerOf<AllCalls[N]>> & { status: number }>;
+
   const login = async (username: string, password = DEMO_PASSWORD) => {
-    const res = await call('POST', '/login', { body: { username, password } });
+    const res = await api.login({ body: { username, password } });
     if (!res.success || !res.token) throw new Error(`login ${username} failed: ${res.message}`);
     return res.token;
   };
 
-  const upload: TestServer['upload'] = async (p, file, o = {}) => {
+  const postFile = async (p: string, query: Record<string, string | string[]> | undefined, file: UploadFile, token?: string) => {
     const { body, contentType } = multipart(file);
     const res = await app.inject({
       method: 'POST',
       url: `/htdz${p}`,
-      headers: { 'content-type': contentType, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+      query,
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: body,
     });
     return { status: res.statusCode, ...res.json() };
   };
+  const upload: TestServer['upload'] = (p, file, o = {}) => postFile(p, undefined, file, o.token);
+  const uploadTo: TestServer['uploadTo'] = (name, input, file, o = {}) => {
+    const req = requestOf(ROUTES[name], input as AnyCallInput);
+    return postFile(req.path, queryText(req.query), file, o.token);
+  };
 
-  const raw: TestServer['raw'] = (method, p, o = {}) =>
-    app.inject({ method, url: `/htdz${p}`, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
+  const rawRequest = (method: InjectOptions['method'], p: string, query: Record<string, string | string[]> | undefined, o: { token?: string; headers?: Record<string, string> }) =>
+    app.inject({ method, url: `/htdz${p}`, query, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
+  const raw: TestServer['raw'] = (method, p, o = {}) => rawRequest(method, p, undefined, o);
+  const response: TestServer['response'] = (name, input, o = {}) => {
+    const req = requestOf(ROUTES[name], input as AnyCallInput);
+    return rawRequest(req.method, req.path, queryText(req.query), o);
+  };
 
   const restart = async () => {
     await app.close();
@@ -133,10 +195,14 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
     get database() {
       return database;
     },
+    api,
+    unchecked,
     call,
     login,
     upload,
+    uploadTo,
     raw,
+    response,
     dataDir,
     restart,
     close: async () => {

@@ -3,9 +3,6 @@
 // returning, late work, the duplicate check and the export. The clock is moved, never slept on.
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Notice } from '@contract/auth';
-import type { HomeSummary } from '@contract/home';
-import type { Exercise } from '@contract/exercise';
 import type {
   DuplicateComparison,
   DuplicateReport,
@@ -17,15 +14,12 @@ import type {
   SubmissionReview,
   SubmissionRow,
 } from '@contract/homework';
-import type { Page } from '@contract/envelope';
 import type { HomeworkSubmissions } from '@contract/homework';
-import type { z } from '@contract/zod';
-import type { TaskSummary } from '@contract/task';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
 import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -45,7 +39,8 @@ const COURSE_SCENE = 3;
 const HOUR = 3600_000;
 const realNow = clock.now;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-const settings = (over: Record<string, unknown> = {}) => ({
+type Settings = CallBody<'publishTask'>['settings'];
+const settings = (over: Partial<Settings> = {}): Settings => ({
   startAt: at(-HOUR),
   endAt: at(HOUR),
   latePolicy: 'refuse',
@@ -61,25 +56,25 @@ const travel = (ms: number) => {
 
 
 async function question(body: Record<string, unknown>) {
-  const r = await s.call<Exercise>('POST', '/exercise/save', { token: teacher, body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', ...body } });
+  const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', ...body } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj.exerciseId;
 }
 
 const publish = async (over: Record<string, unknown> = {}, token = teacher) =>
-  s.call<HomeworkSummary[]>('POST', '/homework/publish', { token, body: { taskId, classIds: [clazzId], settings: settings(), ...over } });
+  s.api.publishTask({ body: { taskId, classIds: [clazzId], settings: settings(), ...over } }, { token });
 const newHomework = async (over: Record<string, unknown> = {}) => {
   const r = await publish(over);
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj[0]!.homeworkId;
 };
-const sheet = (hw: number, token = student, id = studentId) => s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${id}/${hw}`, { token });
+const sheet = (hw: number, token = student, id = studentId) => s.api.homeworkSheet({ params: { studentId: id, homeworkId: hw } }, { token });
 const save = (hw: number, answers: { questionId: number; answer: Record<string, unknown>; seq: number }[], token = student, id = studentId) =>
-  s.call<SaveHomeworkAnswer>('POST', '/stu/homework/save', { token, body: { studentId: id, homeworkId: hw, answers } });
-const submit = (hw: number, token = student, id = studentId) => s.call<HomeworkResult>('POST', '/stu/homework/submit', { token, body: { studentId: id, homeworkId: hw } });
-const result = (hw: number, token = student, id = studentId) => s.call<HomeworkResult>('GET', `/stu/homework/detail/${id}/${hw}`, { token });
-const review = (hw: number, id = studentId, token = teacher) => s.call<SubmissionReview>('GET', `/homework/review/${hw}/${id}`, { token });
-const submissions = (hw: number, token = teacher) => s.call<z.infer<typeof HomeworkSubmissions>>('GET', `/homework/submissions/${hw}`, { token });
+  s.api.saveHomeworkAnswers({ body: { studentId: id, homeworkId: hw, answers } }, { token });
+const submit = (hw: number, token = student, id = studentId) => s.api.submitHomework({ body: { studentId: id, homeworkId: hw } }, { token });
+const result = (hw: number, token = student, id = studentId) => s.api.homeworkResult({ params: { studentId: id, homeworkId: hw } }, { token });
+const review = (hw: number, id = studentId, token = teacher) => s.api.reviewSubmission({ params: { homeworkId: hw, studentId: id } }, { token });
+const submissions = (hw: number, token = teacher) => s.api.homeworkSubmissions({ params: { homeworkId: hw } }, { token });
 
 const RIGHT = {
   single: { choices: ['B'] },
@@ -100,25 +95,22 @@ beforeAll(async () => {
   admin = await s.login('admin');
   teacher = await s.login('teacher');
   student = await s.login('student');
-  const classes = await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list[0]!.sclassId;
-  const me = await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student });
+  const me = await s.api.getCurrentUser({}, { token: student });
   studentId = me.obj.userId;
   ({ token: second, userId: secondId } = await newUser(s, admin, 's_second', 4));
   ({ token: outsider, userId: outsiderId } = await newUser(s, admin, 's_outside', 4));
   ({ token: otherTeacher } = await newUser(s, admin, 't_other', 3));
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_second'] } })).success).toBe(true);
+  expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_second'] } }, { token: teacher })).success).toBe(true);
 
   q.single = await question({ score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
   q.fill = await question({ score: 2.5, spec: { type: 'fill', blanks: [{ answers: ['主键', '主码'] }] } });
   q.short = await question({ score: 3, spec: { type: 'short', referenceAnswer: '<p>参照完整性</p>', keywords: ['参照完整性'] } });
   q.query = await question({ score: 2.5, spec: { type: 'query', sceneId: COURSE_SCENE, referenceSql: RIGHT.query.sql, checkColumnNames: false } });
-  const task = await s.call<TaskSummary>('POST', '/task/save', { token: teacher, body: { courseId: 1, name: '第三章 作业' } });
+  const task = await s.api.saveTask({ body: { courseId: 1, name: '第三章 作业' } }, { token: teacher });
   taskId = task.obj.taskId;
-  const set = await s.call('POST', '/task/questions', {
-    token: teacher,
-    body: { taskId, questions: [q.single, q.fill, q.short, q.query].map((exerciseId) => ({ exerciseId, score: exerciseId === q.single ? 2 : exerciseId === q.short ? 3 : 2.5 })) },
-  });
+  const set = await s.api.setTaskQuestions({ body: { taskId, questions: [q.single, q.fill, q.short, q.query].map((exerciseId) => ({ exerciseId, score: exerciseId === q.single ? 2 : exerciseId === q.short ? 3 : 2.5 })) } }, { token: teacher });
   expect(set.success).toBe(true);
 }, 90_000);
 restoreClockAfterEach(realNow, () => s);
@@ -177,7 +169,7 @@ describe('ids are checked, never trusted', () => {
       await save(hw, [{ questionId: q.single, answer: { choices: ['A'] }, seq: 99 }], second, studentId),
       await submit(hw, second, studentId),
       await result(hw, second, studentId),
-      await s.call('POST', '/stu/homework/run', { token: second, body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } }),
+      await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } }, { token: second }),
     ];
     expect(tries.map((r) => r.success)).toEqual(tries.map(() => false));
     expect(tries.every((r) => r.message.includes('自己的作业'))).toBe(true);
@@ -190,10 +182,10 @@ describe('ids are checked, never trusted', () => {
     for (const token of [otherTeacher, student]) {
       expect((await submissions(hw, token)).success).toBe(false);
       expect((await review(hw, studentId, token)).success).toBe(false);
-      expect((await s.call('POST', '/homework/grade', { token, body: { homeworkId: hw, studentId, questions: [], comment: null } })).success).toBe(false);
-      expect((await s.call('GET', `/homework/duplicates/${hw}`, { token })).success).toBe(false);
+      expect((await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [], comment: null } }, { token })).success).toBe(false);
+      expect((await s.api.duplicateReport({ params: { homeworkId: hw } }, { token })).success).toBe(false);
     }
-    const file = await s.raw('GET', `/homework/export/${hw}`, { token: otherTeacher });
+    const file = await s.response('exportSubmissions', { params: { homeworkId: hw } }, { token: otherTeacher });
     expect(file.headers['content-type']).toContain('application/json');
     expect(file.json()).toMatchObject({ success: false });
   });
@@ -279,10 +271,10 @@ describe('autosave', () => {
     const hw = await newHomework();
     const before = await rowCount(s, homeworkAnswers);
     const bad = [
-      await s.call('POST', '/stu/homework/save', { token: student, body: { studentId, homeworkId: hw, answers: [] } }),
-      await s.call('POST', '/stu/homework/save', { token: student, body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x' }, seq: -1 }] } }),
-      await s.call('POST', '/stu/homework/save', { token: student, body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x'.repeat(30_000) }, seq: 1 }] } }),
-      await s.call('POST', '/stu/homework/save', { token: student, body: { studentId: 'me', homeworkId: hw, answers: [{ questionId: q.short, answer: {}, seq: 1 }] } }),
+      await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [] } }, { token: student }),
+      await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x' }, seq: -1 }] } }, { token: student }),
+      await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x'.repeat(30_000) }, seq: 1 }] } }, { token: student }),
+      await s.api.saveHomeworkAnswers({ body: { studentId: 'me', homeworkId: hw, answers: [{ questionId: q.short, answer: {}, seq: 1 }] } }, { token: student }),
     ];
     expect(bad.map((r) => r.success)).toEqual([false, false, false, false]);
     expect(await rowCount(s, homeworkAnswers)).toBe(before);
@@ -297,7 +289,7 @@ describe('the deadline, by the server clock', () => {
     const r = await save(hw, [{ questionId: q.short, answer: RIGHT.short, seq: 5 }]);
     expect(r.success).toBe(false);
     expect(r.message).toContain('已截止');
-    expect((await s.call('POST', '/stu/homework/run', { token: student, body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } })).message).toContain('已截止');
+    expect((await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } }, { token: student })).message).toContain('已截止');
     const after = await result(hw);
     expect(after.obj).toMatchObject({ status: 'submitted', canEdit: false, score: 2, late: false });
     const [row] = await s.database.db.select().from(homeworkSubmissions).where((await import('drizzle-orm')).eq(homeworkSubmissions.homeworkId, hw));
@@ -361,14 +353,11 @@ describe('submitting and grading', () => {
     expect(r.obj.questions.find((x) => x.question.questionId === q.query)!.verdict?.correct).toBe(true);
 
     // finishing with the short answer ungraded is refused; grading it finishes
-    const early = await s.call('POST', '/homework/grade', { token: teacher, body: { homeworkId: hw, studentId, questions: [], comment: '很好', finish: true } });
+    const early = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [], comment: '很好', finish: true } }, { token: teacher });
     expect(early.message).toContain('第 3 题还没有给分');
-    const over = await s.call('POST', '/homework/grade', { token: teacher, body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 3.5, comment: null }], finish: true } });
+    const over = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 3.5, comment: null }], finish: true } }, { token: teacher });
     expect(over.message).toContain('不能超过 3 分');
-    const graded = await s.call<SubmissionRow>('POST', '/homework/grade', {
-      token: teacher,
-      body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 2.5, comment: '再具体一些' }], comment: '很好', finish: true },
-    });
+    const graded = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 2.5, comment: '再具体一些' }], comment: '很好', finish: true } }, { token: teacher });
     expect(graded.obj).toMatchObject({ status: 'reviewed', score: 9.5, pendingReview: false });
 
     const seen = await result(hw);
@@ -381,12 +370,12 @@ describe('submitting and grading', () => {
     const hw = await newHomework({ settings: settings({ showScore: 'submit' }) });
     await answerAll(hw, { single: { choices: ['A'] } });
     expect((await submit(hw)).obj.score).toBe(0);
-    const back = await s.call<SubmissionRow>('POST', '/homework/return', { token: teacher, body: { homeworkId: hw, studentId, comment: '第一题再想想', until: at(2 * HOUR) } });
+    const back = await s.api.returnSubmission({ body: { homeworkId: hw, studentId, comment: '第一题再想想', until: at(2 * HOUR) } }, { token: teacher });
     expect(back.obj.status).toBe('returned');
     const open = await sheet(hw);
     expect(open.obj).toMatchObject({ canEdit: true, status: 'returned', comment: '第一题再想想' });
     // the student is told, with a way back to the paper
-    const notices = await s.call<Page<Notice>>('GET', '/getNotices', { token: student, query: { current: '1', pageSize: '5' } });
+    const notices = await s.api.getNotices({ query: { current: '1', pageSize: '5' } }, { token: student });
     expect(notices.obj.list[0]).toMatchObject({
       type: 'notification',
       title: '作业被退回，请修改后重新提交',
@@ -407,7 +396,7 @@ describe('submitting and grading', () => {
       await answerAll(hw, { single: RIGHT.single });
       expect((await submit(hw)).success).toBe(true);
     }
-    const home = (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj;
+    const home = (await s.api.getHomeSummary({}, { token: student })).obj;
     const homework = home.recentScores!.filter((x) => x.kind === 'homework').map((x) => x.id);
     expect(homework).toContain(shown);
     expect(homework).not.toContain(held);
@@ -415,9 +404,9 @@ describe('submitting and grading', () => {
   });
 
   it("grades with the scene's hidden data as it was when the homework was published", async () => {
-    const scene = (await s.call<{ name: string; initSql: string }>('GET', `/scene/${COURSE_SCENE}`, { token: teacher })).obj;
+    const scene = (await s.api.getScene({ params: { sceneId: COURSE_SCENE } }, { token: teacher })).obj;
     const saveScene = (hiddenData: string[]) =>
-      s.call('POST', '/scene/save', { token: teacher, body: { sceneId: COURSE_SCENE, courseId: 1, name: scene.name, initSql: scene.initSql, hiddenData } });
+      s.api.saveScene({ body: { sceneId: COURSE_SCENE, courseId: 1, name: scene.name, initSql: scene.initSql, hiddenData } }, { token: teacher });
     // another CS student, only in the hidden data
     expect((await saveScene(["INSERT INTO student VALUES ('201215131', '周明', '男', 22, 'CS')"])).success).toBe(true);
     const hw = await newHomework({ settings: settings({ showScore: 'submit', showAnswer: 'submit' }) });
@@ -434,7 +423,7 @@ describe('submitting and grading', () => {
     const hw = await newHomework({ settings: settings({ showScore: 'submit' }) });
     await answerAll(hw, { single: RIGHT.single, query: RIGHT.query });
     await submit(hw);
-    const res = await s.raw('GET', `/homework/export/${hw}`, { token: teacher });
+    const res = await s.response('exportSubmissions', { params: { homeworkId: hw } }, { token: teacher });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -456,22 +445,22 @@ describe('the duplicate check', () => {
     await answerAll(hw, { query: { sql: "SELECT x.sname, x.sage FROM student x WHERE x.sage > 18 AND x.sdept = 'MA' ORDER BY x.sage" }, short: { text: '外键就是别的表里的那一列，我们这样理解它的作用在于连接两张表格的数据！' } }, 1, second, secondId);
     await submit(hw);
     await submit(hw, second, secondId);
-    const report = await s.call<DuplicateReport>('POST', `/homework/duplicates/run/${hw}`, { token: teacher });
+    const report = await s.api.runDuplicateCheck({ params: { homeworkId: hw } }, { token: teacher });
     expect(report.success).toBe(true);
     expect(report.obj.checkedAt).not.toBeNull();
     const pair = report.obj.pairs.find((p) => [p.studentId, p.otherStudentId].sort().join() === [studentId, secondId].sort().join());
     expect(pair).toBeDefined();
     expect(pair!.similarity).toBeGreaterThan(0.6);
 
-    const cmp = await s.call<DuplicateComparison>('GET', `/homework/duplicates/compare/${hw}/${secondId}/${studentId}`, { token: teacher });
+    const cmp = await s.api.compareDuplicate({ params: { homeworkId: hw, studentId: secondId, otherStudentId: studentId } }, { token: teacher });
     const sqlQ = cmp.obj.questions.find((x) => x.questionId === q.query)!;
     expect(sqlQ.a.spans.length + sqlQ.b.spans.length).toBeGreaterThan(0);
-    const decided = await s.call('POST', '/homework/duplicates/decide', { token: teacher, body: { homeworkId: hw, studentId: secondId, otherStudentId: studentId, decision: 'confirmed' } });
+    const decided = await s.api.decideDuplicate({ body: { homeworkId: hw, studentId: secondId, otherStudentId: studentId, decision: 'confirmed' } }, { token: teacher });
     expect(decided.success).toBe(true);
     const rows = (await submissions(hw)).obj.rows;
     expect(rows.find((r) => r.studentId === studentId)!.maxSimilarity).toBeGreaterThan(0.6);
     // a second run keeps the decision
-    const rerun = await s.call<DuplicateReport>('POST', `/homework/duplicates/run/${hw}`, { token: teacher });
+    const rerun = await s.api.runDuplicateCheck({ params: { homeworkId: hw } }, { token: teacher });
     expect(rerun.obj.pairs.find((p) => p.studentId === pair!.studentId && p.otherStudentId === pair!.otherStudentId)?.decision).toBe('confirmed');
   });
 
@@ -482,15 +471,15 @@ describe('the duplicate check', () => {
     await answerAll(hw, graded, 1, second, secondId);
     await submit(hw);
     await submit(hw, second, secondId);
-    const report = await s.call<DuplicateReport>('POST', `/homework/duplicates/run/${hw}`, { token: teacher });
+    const report = await s.api.runDuplicateCheck({ params: { homeworkId: hw } }, { token: teacher });
     expect(report.obj.pairs).toEqual([]);
   });
 });
 
 describe('lists', () => {
   it('the demo class has the demo homework open', async () => {
-    expect((await s.call('GET', `/stu/homework/list/1/${clazzId}`, { token: teacher })).success).toBe(false);
-    const list = await s.call<{ homeworks: { homeworkId: number; name: string; open: boolean; questionCount: number }[] }>('GET', `/stu/homework/list/1/${clazzId}`, { token: second });
+    expect((await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: teacher })).success).toBe(false);
+    const list = await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: second });
     const demo = list.obj.homeworks.find((h) => h.name === '第二、三章 课后作业');
     expect(demo).toMatchObject({ open: true, questionCount: 5 });
   });
@@ -498,20 +487,20 @@ describe('lists', () => {
   it("shows the student's homework with status, and the teacher's by class and task", async () => {
     const hw = await newHomework({ name: '列表作业' });
     await answerAll(hw, { single: RIGHT.single });
-    const mine = await s.call<{ homeworks: { homeworkId: number; status: string; answeredCount: number; open: boolean }[] }>('GET', `/stu/homework/list/1/${clazzId}`, { token: student });
+    const mine = await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: student });
     expect(mine.obj.homeworks.find((h) => h.homeworkId === hw)).toMatchObject({ status: 'answering', answeredCount: 1, open: true });
-    expect((await s.call('GET', `/stu/homework/list/1/${clazzId}`, { token: outsider })).success).toBe(false);
-    const byTask = await s.call<HomeworkSummary[]>('GET', '/homework/list', { token: teacher, query: { taskId: String(taskId) } });
+    expect((await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: outsider })).success).toBe(false);
+    const byTask = await s.api.listHomeworks({ query: { taskId: String(taskId) } }, { token: teacher });
     expect(byTask.obj.some((h) => h.homeworkId === hw && h.name === '列表作业' && h.totalScore === 10 && h.studentCount === 3)).toBe(true);
-    expect((await s.call<HomeworkSummary[]>('GET', '/homework/list', { token: otherTeacher, query: { taskId: String(taskId) } })).obj).toEqual([]);
-    expect((await s.call('GET', '/homework/list', { token: teacher })).success).toBe(false);
+    expect((await s.api.listHomeworks({ query: { taskId: String(taskId) } }, { token: otherTeacher })).obj).toEqual([]);
+    expect((await s.api.listHomeworks({}, { token: teacher })).success).toBe(false);
   });
 
   it('withdraws a homework with its submissions', async () => {
     const hw = await newHomework();
     await answerAll(hw, { single: RIGHT.single });
-    expect((await s.call('POST', `/homework/delete/${hw}`, { token: otherTeacher })).success).toBe(false);
-    expect((await s.call('POST', `/homework/delete/${hw}`, { token: teacher })).success).toBe(true);
+    expect((await s.api.deleteHomework({ params: { homeworkId: hw } }, { token: otherTeacher })).success).toBe(false);
+    expect((await s.api.deleteHomework({ params: { homeworkId: hw } }, { token: teacher })).success).toBe(true);
     expect((await sheet(hw)).success).toBe(false);
   });
 });

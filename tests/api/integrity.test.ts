@@ -4,14 +4,9 @@
 // verdicts wait for its window unless the teacher releases them; a homework's questions are not readable before its
 // start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
 import { asc, eq } from 'drizzle-orm';
-import type { ExamClassSummary, ExamSummary, StudentExamDetail, StudentExamList } from '@contract/exam';
-import type { HomeSummary } from '@contract/home';
-import type { Page } from '@contract/envelope';
 import type { Exercise } from '@contract/exercise';
-import type { HomeworkResult, HomeworkSheet, HomeworkSummary, StudentHomeworkList } from '@contract/homework';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type PracticeExerciseList, type PracticeQuestion, type SubmitPracticeAnswer } from '@contract/practice';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type SubmitPracticeAnswer } from '@contract/practice';
 import type { StudentStat } from '@contract/statis';
-import type { TaskSummary } from '@contract/task';
 import type { z } from '@contract/zod';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
@@ -41,53 +36,44 @@ const travel = (ms: number) => {
 type Submitted = z.infer<typeof SubmitPracticeAnswer>;
 let keys = 0;
 const practise = (exerciseId: number, answer: Record<string, unknown>, token = student) =>
-  s.call<Submitted>('POST', '/stu/practice/submit', { token, body: { clazzId, exerciseId, answer, attemptKey: `integrity-${++keys}-${Date.now()}` } });
-const practiceQuestion = (knowId: number, exerciseId: number) => s.call<PracticeQuestion>('GET', `/stu/practice/exercise/${clazzId}/${knowId}/${exerciseId}`, { token: student });
-const practiceList = (knowId: number) => s.call<z.infer<typeof PracticeExerciseList>>('GET', `/stu/practice/exercises/${clazzId}/${knowId}`, { token: student });
+  s.api.submitPractice({ body: { clazzId, exerciseId, answer, attemptKey: `integrity-${++keys}-${Date.now()}` } }, { token });
+const practiceQuestion = (knowId: number, exerciseId: number) => s.api.practiceQuestion({ params: { clazzId, knowId, exerciseId } }, { token: student });
+const practiceList = (knowId: number) => s.api.practiceExercises({ params: { clazzId, knowId } }, { token: student });
 
 async function question(body: Record<string, unknown>): Promise<Exercise> {
-  const r = await s.call<Exercise>('POST', '/exercise/save', {
-    token: teacher,
-    body: { courseId: 1, difficulty: 'easy', score: 2, stem: '<p>范式</p>', analysis: '<p>解析：第二范式消除部分依赖</p>', knowIds: [q1Point], ...body },
-  });
+  const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'easy', score: 2, stem: '<p>范式</p>', analysis: '<p>解析：第二范式消除部分依赖</p>', knowIds: [q1Point], ...body } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 }
 const SINGLE = { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' };
 
 async function publishHomework(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
-  const task = await s.call<TaskSummary>('POST', '/task/save', { token: teacher, body: { courseId: 1, name: `作业 ${++keys}` } });
-  expect((await s.call('POST', '/task/questions', { token: teacher, body: { taskId: task.obj.taskId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } })).success).toBe(true);
-  const published = await s.call<HomeworkSummary[]>('POST', '/homework/publish', {
-    token: teacher,
-    body: { taskId: task.obj.taskId, classIds: [clazzId], settings: { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: false, ...settings } },
-  });
+  const task = await s.api.saveTask({ body: { courseId: 1, name: `作业 ${++keys}` } }, { token: teacher });
+  expect((await s.api.setTaskQuestions({ body: { taskId: task.obj.taskId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } }, { token: teacher })).success).toBe(true);
+  const published = await s.api.publishTask({ body: { taskId: task.obj.taskId, classIds: [clazzId], settings: { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: false, ...settings } } }, { token: teacher });
   expect(published.message).toBe(published.success ? published.message : '');
   return published.obj[0]!.homeworkId;
 }
-const homeworkResult = (hw: number) => s.call<HomeworkResult>('GET', `/stu/homework/detail/${studentId}/${hw}`, { token: student });
+const homeworkResult = (hw: number) => s.api.homeworkResult({ params: { studentId, homeworkId: hw } }, { token: student });
 
 async function publishExam(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
-  const paper = await s.call<ExamSummary>('POST', '/exam/save', { token: teacher, body: { courseId: 1, name: `测验 ${++keys}`, description: null, durationMinutes: 30 } });
-  expect((await s.call('POST', '/exam/questions', { token: teacher, body: { examId: paper.obj.examId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } })).success).toBe(true);
-  const published = await s.call<ExamClassSummary[]>('POST', '/exam/publish', {
-    token: teacher,
-    body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings: { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit', ...settings } },
-  });
+  const paper = await s.api.saveExam({ body: { courseId: 1, name: `测验 ${++keys}`, description: null, durationMinutes: 30 } }, { token: teacher });
+  expect((await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } }, { token: teacher })).success).toBe(true);
+  const published = await s.api.publishExam({ body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings: { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit', ...settings } } }, { token: teacher });
   expect(published.message).toBe(published.success ? published.message : '');
   return published.obj[0]!.examClassId;
 }
-const examDetail = (ec: number) => s.call<StudentExamDetail>('GET', `/stu/exam/detail/${ec}`, { token: student });
+const examDetail = (ec: number) => s.api.myExamDetail({ params: { examClassId: ec } }, { token: student });
 
 beforeAll(async () => {
   s = await startServer();
   const admin = await s.login('admin');
   [teacher, student] = await Promise.all([s.login('teacher'), s.login('student')]);
-  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
-  clazzId = (await s.call<Page<{ sclassId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } })).obj.list[0]!.sclassId;
+  studentId = (await s.api.getCurrentUser({}, { token: student })).obj.userId;
+  clazzId = (await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher })).obj.list[0]!.sclassId;
   // a classmate who never hands in: the window stays open for them
   ({ token: classmate } = await newUser(s, admin, 's_classmate', 4));
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_classmate'] } })).success).toBe(true);
+  expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_classmate'] } }, { token: teacher })).success).toBe(true);
   [demoExam] = await s.database.db.select().from(examClasses).where(eq(examClasses.classId, clazzId)).orderBy(asc(examClasses.id)).limit(1);
   q1 = demoExam!.questions.find((q) => q.position === 1)!.questionId;
   const [link] = await s.database.db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, q1));
@@ -100,7 +86,7 @@ describe('practice is no answer key for an open exam', () => {
     const [row] = await s.database.db.select().from(exercises).where(eq(exercises.id, q1));
     expect(row!.spec).toMatchObject({ type: 'single', answer: 'B' });
     // the student is in the middle of the exam
-    expect((await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: demoExam.id } })).success).toBe(true);
+    expect((await s.api.startExam({ body: { examClassId: demoExam.id } }, { token: student })).success).toBe(true);
 
     const before = await rowCount(s, exerciseAttempts);
     const wrong = await practise(q1, { choices: ['A'] });
@@ -115,11 +101,11 @@ describe('practice is no answer key for an open exam', () => {
     const list = await practiceList(q1Point);
     expect(list.obj.exercises.find((x) => x.exerciseId === q1)).toMatchObject({ locked: true });
     const sqlQuestion = demoExam.questions.find((q) => q.type === 'query')!.questionId;
-    expect(await s.call('POST', '/stu/practice/run', { token: student, body: { clazzId, exerciseId: sqlQuestion, sql: 'SELECT 1' } })).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
+    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion, sql: 'SELECT 1' } }, { token: student })).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
     expect((await practise(sqlQuestion, { sql: 'SELECT sno, sname FROM student' })).message).toBe(EXAM_QUESTION_LOCKED);
 
     // the student hands in: the window is still open for the class, so still locked
-    expect((await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: demoExam.id } })).success).toBe(true);
+    expect((await s.api.submitExam({ body: { examClassId: demoExam.id } }, { token: student })).success).toBe(true);
     expect((await practise(q1, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
 
     // the window closes for everyone: practice works again, the answer and analysis once right
@@ -134,7 +120,7 @@ describe('practice is no answer key for an open exam', () => {
   });
 
   it('holds a copy of an exam question as the question itself', async () => {
-    const copied = await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [q1], courseId: 1, parentId: null } });
+    const copied = await s.api.copyExercises({ body: { exerciseIds: [q1], courseId: 1, parentId: null } }, { token: teacher });
     const copy = copied.obj.exerciseIds[0]!;
     await s.database.db.insert(exerciseKnowledge).values({ exerciseId: copy, knowId: q1Point }).onConflictDoNothing();
     expect((await practise(copy, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
@@ -142,7 +128,7 @@ describe('practice is no answer key for an open exam', () => {
   });
 
   it('holds every copy in the family: a copy of a copy, and a sibling copy', async () => {
-    const copy = async (id: number) => (await s.call<{ exerciseIds: number[] }>('POST', '/exercise/copy', { token: teacher, body: { exerciseIds: [id], courseId: 1, parentId: null } })).obj.exerciseIds[0]!;
+    const copy = async (id: number) => (await s.api.copyExercises({ body: { exerciseIds: [id], courseId: 1, parentId: null } }, { token: teacher })).obj.exerciseIds[0]!;
     const grandchild = await copy(await copy(q1));
     expect((await practise(grandchild, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
     // an exam of one copy holds the other copies of the same question
@@ -164,12 +150,9 @@ describe('practice is no answer key for an open exam', () => {
   it('an ended homework with the same question does not release its answer while the exam is open', async () => {
     const own = (await question({ stem: '<p>只在作业中的题</p>', spec: SINGLE })).exerciseId;
     const hw = await publishHomework([q1, own], { showScore: 'submit', showAnswer: 'end' });
-    await s.call('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
-    await s.call('POST', '/stu/homework/save', {
-      token: student,
-      body: { studentId, homeworkId: hw, answers: [{ questionId: q1, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] },
-    });
-    expect((await s.call('POST', '/stu/homework/submit', { token: student, body: { studentId, homeworkId: hw } })).success).toBe(true);
+    await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
+    await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q1, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] } }, { token: student });
+    expect((await s.api.submitHomework({ body: { studentId, homeworkId: hw } }, { token: student })).success).toBe(true);
 
     // the homework has ended (answers released by its setting), the demo mid-term has not
     travel(2 * HOUR);
@@ -194,9 +177,9 @@ describe('practice is no answer key for an open exam', () => {
 });
 
 describe('no total tells the verdict of a held question', () => {
-  const myStat = () => s.call<StudentStat>('GET', `/stu/statis/1/${clazzId}`, { token: student });
-  const teachersView = () => s.call<StudentStat>('GET', `/statis/student/${clazzId}/${studentId}`, { token: teacher });
-  const recent = async () => (await s.call<HomeSummary>('GET', '/home/summary', { token: student })).obj.recentScores ?? [];
+  const myStat = () => s.api.myStat({ params: { courseId: 1, clazzId } }, { token: student });
+  const teachersView = () => s.api.studentStat({ params: { sclassId: clazzId, userId: studentId } }, { token: teacher });
+  const recent = async () => (await s.api.getHomeSummary({}, { token: student })).obj.recentScores ?? [];
   const pointOf = (stat: StudentStat) => stat.knowledge.find((k) => k.knowId === q1Point)!.correctCount;
 
   it('a homework’s total over a question of an open exam waits on its result, list, statistics and home page', async () => {
@@ -204,16 +187,13 @@ describe('no total tells the verdict of a held question', () => {
     const own = (await question({ stem: '<p>只在这份作业里的题</p>', spec: SINGLE })).exerciseId;
     const ec = await publishExam([both], { startAt: at(-HOUR), endAt: at(3 * HOUR) });
     const hw = await publishHomework([both, own], { showScore: 'submit', showAnswer: 'never' });
-    await s.call('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
     // the attack: the exam's question answered B, the other left wrong, so the total is the exam question's verdict
-    await s.call('POST', '/stu/homework/save', {
-      token: student,
-      body: { studentId, homeworkId: hw, answers: [{ questionId: both, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] },
-    });
-    const handed = await s.call<HomeworkResult>('POST', '/stu/homework/submit', { token: student, body: { studentId, homeworkId: hw } });
+    await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: both, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] } }, { token: student });
+    const handed = await s.api.submitHomework({ body: { studentId, homeworkId: hw } }, { token: student });
     expect(handed.obj).toMatchObject({ scoreReleased: true, score: null, scoreHeldForExam: true });
     expect(handed.obj.questions.find((x) => x.questionId === own)).toMatchObject({ verdict: { correct: false }, score: 0 });
-    const list = await s.call<z.infer<typeof StudentHomeworkList>>('GET', `/stu/homework/list/1/${clazzId}`, { token: student });
+    const list = await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: student });
     expect(list.obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ status: 'submitted', score: null });
     const stat = (await myStat()).obj;
     expect(stat.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ status: 'submitted', score: null });
@@ -226,7 +206,7 @@ describe('no total tells the verdict of a held question', () => {
     // the exam's window closes: everything shows
     travel(4 * HOUR);
     expect((await homeworkResult(hw)).obj).toMatchObject({ score: 2, scoreHeldForExam: false });
-    expect((await s.call<z.infer<typeof StudentHomeworkList>>('GET', `/stu/homework/list/1/${clazzId}`, { token: student })).obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
+    expect((await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: student })).obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
     const later = (await myStat()).obj;
     expect(later.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
     expect(pointOf(later)).toBe(teacherCount);
@@ -236,15 +216,15 @@ describe('no total tells the verdict of a held question', () => {
   it('an exam’s total over a question another exam still holds waits for that exam', async () => {
     const shared = (await question({ stem: '<p>补考也考的题</p>', spec: SINGLE })).exerciseId;
     const first = await publishExam([shared], { startAt: at(-HOUR), endAt: at(HOUR), showScore: 'submit' });
-    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: first } });
-    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: first, answers: [{ questionId: shared, answer: { choices: ['B'] }, seq: 1 }] } });
-    const handed = await s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token: student, body: { examClassId: first } });
+    await s.api.startExam({ body: { examClassId: first } }, { token: student });
+    await s.api.saveExamAnswers({ body: { examClassId: first, answers: [{ questionId: shared, answer: { choices: ['B'] }, seq: 1 }] } }, { token: student });
+    const handed = await s.api.submitExam({ body: { examClassId: first } }, { token: student });
     expect(handed.obj).toMatchObject({ scoreReleased: true, score: 2, scoreHeldForExam: false });
 
     // a make-up exam of the same question is published: the first exam's total would be its key
     await publishExam([shared], { startAt: at(2 * HOUR), endAt: at(3 * HOUR) });
     expect((await examDetail(first)).obj).toMatchObject({ scoreReleased: true, score: null, scoreHeldForExam: true });
-    const list = await s.call<StudentExamList>('GET', `/stu/exam/list/1/${clazzId}`, { token: student });
+    const list = await s.api.myExams({ params: { courseId: 1, clazzId } }, { token: student });
     expect(list.obj.exams.find((x) => x.examClassId === first)).toMatchObject({ state: 'submitted', score: null });
     expect((await myStat()).obj.exams.find((x) => x.examClassId === first)).toMatchObject({ score: null });
     expect((await recent()).some((x) => x.kind === 'exam' && x.id === first)).toBe(false);
@@ -262,9 +242,9 @@ describe('an exam’s per-question verdicts', () => {
   it('are held until the window closes for the class, then shown', async () => {
     const a = await question({ stem: '<p>考试题 甲</p>', spec: SINGLE });
     const ec = await publishExam([a.exerciseId], { showScore: 'submit', showAnswer: 'submit' });
-    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
-    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: a.exerciseId, answer: { choices: ['B'] }, seq: 1 }] } });
-    const handed = await s.call<StudentExamDetail>('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    await s.api.startExam({ body: { examClassId: ec } }, { token: student });
+    await s.api.saveExamAnswers({ body: { examClassId: ec, answers: [{ questionId: a.exerciseId, answer: { choices: ['B'] }, seq: 1 }] } }, { token: student });
+    const handed = await s.api.submitExam({ body: { examClassId: ec } }, { token: student });
     // the total shows as set; the verdict, the question's score and the answer wait
     expect(handed.obj).toMatchObject({ state: 'submitted', scoreReleased: true, score: 2, verdictsHeld: true, answerReleased: false });
     expect(handed.obj.questions[0]).toMatchObject({ answer: { choices: ['B'] }, verdict: null, score: null });
@@ -282,13 +262,13 @@ describe('an exam’s per-question verdicts', () => {
 
   it('are held until the last deadline when the end was moved earlier after a start', async () => {
     const c = await question({ stem: '<p>考试题 丙</p>', spec: SINGLE });
-    const settings = { startAt: at(-HOUR), endAt: at(2 * HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' };
+    const settings = { startAt: at(-HOUR), endAt: at(2 * HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' } as const;
     const ec = await publishExam([c.exerciseId], settings);
-    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
-    await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    await s.api.startExam({ body: { examClassId: ec } }, { token: student });
+    await s.api.submitExam({ body: { examClassId: ec } }, { token: student });
     // the classmate starts (deadline in 30 minutes), then the teacher moves the end to 10 minutes from now
-    expect((await s.call('POST', '/stu/exam/start', { token: classmate, body: { examClassId: ec } })).success).toBe(true);
-    expect((await s.call('POST', '/exam/class/update', { token: teacher, body: { examClassId: ec, settings: { ...settings, endAt: at(10 * 60_000) } } })).success).toBe(true);
+    expect((await s.api.startExam({ body: { examClassId: ec } }, { token: classmate })).success).toBe(true);
+    expect((await s.api.updateExamClass({ body: { examClassId: ec, settings: { ...settings, endAt: at(10 * 60_000) } } }, { token: teacher })).success).toBe(true);
     travel(20 * 60_000);
     expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: true });
     expect((await practise(c.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
@@ -298,13 +278,13 @@ describe('an exam’s per-question verdicts', () => {
 
   it('are shown before the window closes once the teacher releases them', async () => {
     const b = await question({ stem: '<p>考试题 乙</p>', spec: SINGLE });
-    const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' };
+    const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' } as const;
     const ec = await publishExam([b.exerciseId], settings);
-    await s.call('POST', '/stu/exam/start', { token: student, body: { examClassId: ec } });
-    await s.call('POST', '/stu/exam/save', { token: student, body: { examClassId: ec, answers: [{ questionId: b.exerciseId, answer: { choices: ['A'] }, seq: 1 }] } });
-    await s.call('POST', '/stu/exam/submit', { token: student, body: { examClassId: ec } });
+    await s.api.startExam({ body: { examClassId: ec } }, { token: student });
+    await s.api.saveExamAnswers({ body: { examClassId: ec, answers: [{ questionId: b.exerciseId, answer: { choices: ['A'] }, seq: 1 }] } }, { token: student });
+    await s.api.submitExam({ body: { examClassId: ec } }, { token: student });
     expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: true });
-    const released = await s.call<ExamClassSummary>('POST', '/exam/class/update', { token: teacher, body: { examClassId: ec, settings: { ...settings, releaseVerdicts: true } } });
+    const released = await s.api.updateExamClass({ body: { examClassId: ec, settings: { ...settings, releaseVerdicts: true } } }, { token: teacher });
     expect(released.obj).toMatchObject({ releaseVerdicts: true });
     const seen = await examDetail(ec);
     expect(seen.obj).toMatchObject({ verdictsHeld: false, answerReleased: true });
@@ -318,7 +298,7 @@ describe('a homework before its start', () => {
   it('answers its title and times, no stems', async () => {
     const secret = await question({ stem: '<p>还不能看的题干</p>', spec: SINGLE });
     const hw = await publishHomework([secret.exerciseId], { startAt: at(HOUR), endAt: at(2 * HOUR) });
-    const early = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    const early = await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
     expect(early.obj).toMatchObject({ status: 'new', canEdit: false, questions: [], answers: [] });
     expect(JSON.stringify(early.obj)).not.toContain('还不能看的题干');
     // nor through its result page
@@ -326,7 +306,7 @@ describe('a homework before its start', () => {
     expect(result.obj.questions).toEqual([]);
     expect(JSON.stringify(result.obj)).not.toContain('还不能看的题干');
     travel(HOUR + 60_000);
-    const started = await s.call<HomeworkSheet>('GET', `/stu/homework/sheet/${studentId}/${hw}`, { token: student });
+    const started = await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
     expect(started.obj).toMatchObject({ canEdit: true });
     expect(started.obj.questions.map((x) => x.exercise.stem)).toEqual(['<p>还不能看的题干</p>']);
   });
@@ -342,10 +322,7 @@ describe('the teacher’s practice settings', () => {
     expect(await practise(off.exerciseId, { choices: ['B'] })).toMatchObject({ success: false, message: NOT_PRACTICE_QUESTION });
     expect(await practiceQuestion(q1Point, off.exerciseId)).toMatchObject({ success: false, code: 404 });
     // turned on again: practisable
-    const on = await s.call<Exercise>('POST', '/exercise/save', {
-      token: teacher,
-      body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true },
-    });
+    const on = await s.unchecked('saveExercise', { body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true } }, { token: teacher });
     expect(on.obj.practice).toBe(true);
     expect((await practise(off.exerciseId, { choices: ['B'] })).obj).toMatchObject({ status: 'correct' });
   });
@@ -369,7 +346,7 @@ describe('the teacher’s practice settings', () => {
   });
 
   it('bad values are refused in Chinese', async () => {
-    const bad = await s.call('POST', '/exercise/save', { token: teacher, body: { courseId: 1, score: 2, stem: '<p>题</p>', spec: SINGLE, answerShows: 'sometimes' } });
+    const bad = await s.unchecked('saveExercise', { body: { courseId: 1, score: 2, stem: '<p>题</p>', spec: SINGLE, answerShows: 'sometimes' } }, { token: teacher });
     expect(bad).toMatchObject({ success: false, message: expect.stringContaining('答案显示方式无效') });
   });
 });

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from '@contract/envelope';
 import type { LabContainer } from '@contract/lab';
 import { labContainers, labImageCourses, labImages } from '../../server/db/schema';
 import type { SandboxRuntime } from '../../server/lab/sandbox';
@@ -37,10 +36,10 @@ beforeAll(async () => {
   teacher = await s.login('teacher');
   student = await s.login('student');
   ({ token: outsider } = await newUser(s, admin, 's_lab_out', STUDENT_ROLE));
-  const classes = await s.call<Page<{ sclassId: number; courseId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list.find((c) => c.courseId === COURSE)!.sclassId;
   ({ token: classmate } = await newUser(s, admin, 's_lab_mate', STUDENT_ROLE));
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['s_lab_mate'] } })).success).toBe(true);
+  expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_lab_mate'] } }, { token: teacher })).success).toBe(true);
   const [demo] = await s.database.db.select().from(labImages);
   imageId = demo!.id;
 }, 120_000);
@@ -50,15 +49,16 @@ afterAll(async () => {
 });
 
 const startBody = (over: Record<string, unknown> = {}) => ({ courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: STUDENT_ROLE, ...over });
-const start = (over: Record<string, unknown> = {}, token = student) => s.call<LabContainer>('POST', '/lab/container/start', { token, body: startBody(over) });
+const start = (over: Record<string, unknown> = {}, token = student) => s.api.startLabContainer({ body: startBody(over) }, { token });
 const started = async (over: Record<string, unknown> = {}, token = student) => {
   const r = await start(over, token);
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 };
 const mine = (token = student, query: Record<string, string> = { clazzId: String(clazzId), studentCode: 'student', roleId: String(STUDENT_ROLE) }) =>
-  s.call<LabContainer | null>('GET', `/lab/container/mine/${COURSE}`, { token, query });
-const act = (what: 'stop' | 'restart' | 'reset', containerId: number, token = student) => s.call<LabContainer>('POST', `/lab/container/${what}/${containerId}`, { token });
+  s.unchecked('myLabContainer', { params: { courseId: COURSE }, query }, { token });
+const ACTIONS = { stop: 'stopLabContainer', restart: 'restartLabContainer', reset: 'resetLabContainer' } as const;
+const act = (what: keyof typeof ACTIONS, containerId: number, token = student) => s.api[ACTIONS[what]]({ params: { containerId } }, { token });
 const rowOf = async (containerId: number) => (await s.database.db.select().from(labContainers).where(eq(labContainers.id, containerId)))[0]!;
 
 const terminal = (containerId: number, token = student) => openTerminal(s, containerId, token);
@@ -121,11 +121,11 @@ describe('a student and their PostgreSQL lab', () => {
   });
 
   it('the teacher lists it with its usage, watches the same screen, and cannot type', async () => {
-    const listed = await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher, query: { current: '1', pageSize: '10' } });
+    const listed = await s.api.courseLabContainers({ params: { courseId: COURSE }, query: { current: '1', pageSize: '10' } }, { token: teacher });
     expect(listed.obj.total).toBe(1);
     expect(listed.obj.list[0]).toMatchObject({ containerId: container.containerId, owner: { code: 'student' }, state: 'running' });
     expect(listed.obj.list[0]!.usage!.memoryMb).toBeGreaterThan(0);
-    expect((await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher, query: { keyword: 'nobody' } })).obj.total).toBe(0);
+    expect((await s.api.courseLabContainers({ params: { courseId: COURSE }, query: { keyword: 'nobody' } }, { token: teacher })).obj.total).toBe(0);
 
     const owner = await terminal(container.containerId);
     const watcher = await terminal(container.containerId, teacher);
@@ -180,7 +180,7 @@ describe('a student and their PostgreSQL lab', () => {
     expect(stopped.obj).toMatchObject({ state: 'stopped', stopReason: 'teacher' });
     await t.waitFor(stoppedWith('teacher'));
     expect(await s.app.lab.runtime!.running()).toEqual([]);
-    expect((await s.call<Page<LabContainer>>('GET', `/lab/containers/${COURSE}`, { token: teacher })).obj.total).toBe(0);
+    expect((await s.api.courseLabContainers({ params: { courseId: COURSE } }, { token: teacher })).obj.total).toBe(0);
   });
 });
 
@@ -210,7 +210,7 @@ describe('who reaches what', () => {
       expect(r).toMatchObject({ success: false, message: '容器不存在，或你无权操作它' });
     }
     expect((await act('stop', 999_999, classmate)).message).toBe('容器不存在，或你无权操作它');
-    expect((await s.call('POST', `/lab/container/ticket/${containerId}`, { token: classmate })).success).toBe(false);
+    expect((await s.api.labTerminalTicket({ params: { containerId } }, { token: classmate })).success).toBe(false);
     expect((await rowOf(containerId)).state).toBe('running');
   });
 
@@ -223,7 +223,7 @@ describe('who reaches what', () => {
       .values({ name: '未提供', provides: 'x', startCommand: 'true', memoryMb: 64, cpuTenths: 1, maxProcesses: 16, diskMb: 16, idleMinutes: 5, lifetimeMinutes: 10, authorId: 1 })
       .returning();
     expect((await start({ imageId: other!.id, studentCode: 's_lab_mate' }, classmate)).message).toBe('这门课程没有提供这个实验镜像，或它已停用');
-    expect((await s.call('GET', `/lab/containers/${COURSE}`, { token: student })).success).toBe(false);
+    expect((await s.api.courseLabContainers({ params: { courseId: COURSE } }, { token: student })).success).toBe(false);
   });
 
   it('a forged, expired or access-token ticket is refused on the socket', async () => {
@@ -247,10 +247,7 @@ describe('the disk quota of the home folder', () => {
   let containerId: number;
 
   beforeAll(async () => {
-    const saved = await s.call<{ imageId: number }>('POST', '/lab/image/save', {
-      token: teacher,
-      body: { imageId: null, name: '小磁盘镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 32, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] },
-    });
+    const saved = await s.api.saveLabImage({ body: { imageId: null, name: '小磁盘镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 32, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] } }, { token: teacher });
     small = saved.obj.imageId;
   });
   afterAll(async () => {
@@ -332,7 +329,7 @@ describe('limits and the reaper', () => {
   it('refuses a user over their own number of containers', async () => {
     s.app.config.lab.maxPerUser = 1;
     await started({ studentCode: 'teacher', roleId: TEACHER_ROLE, clazzId: null }, teacher);
-    const secondCourse = (await s.call<{ courseId: number }>('POST', '/course/save', { token: teacher, body: { name: '第二门课' } })).obj.courseId;
+    const secondCourse = (await s.api.saveCourse({ body: { name: '第二门课' } }, { token: teacher })).obj.courseId;
     await s.database.db.insert(labImageCourses).values({ imageId, courseId: secondCourse });
     const r = await start({ courseId: secondCourse, studentCode: 'teacher', roleId: TEACHER_ROLE, clazzId: null }, teacher);
     expect(r.message).toContain('每人最多 1 个');
@@ -366,14 +363,11 @@ describe('limits and the reaper', () => {
   });
 
   it('deleting the image stops its running containers first', async () => {
-    const saved = await s.call<{ imageId: number }>('POST', '/lab/image/save', {
-      token: teacher,
-      body: { imageId: null, name: '临时镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 64, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] },
-    });
+    const saved = await s.api.saveLabImage({ body: { imageId: null, name: '临时镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 64, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] } }, { token: teacher });
     const c = await started({ imageId: saved.obj.imageId });
     const t = await terminal(c.containerId);
     await t.waitFor('ready');
-    expect((await s.call('POST', `/lab/image/delete/${saved.obj.imageId}`, { token: teacher })).success).toBe(true);
+    expect((await s.api.deleteLabImage({ params: { imageId: saved.obj.imageId } }, { token: teacher })).success).toBe(true);
     await t.waitFor(stoppedWith('image'));
     expect(await s.app.lab.runtime!.running()).toEqual([]);
     expect(await s.database.db.select().from(labContainers).where(and(eq(labContainers.userId, c.owner.userId), eq(labContainers.courseId, COURSE)))).toEqual([]);

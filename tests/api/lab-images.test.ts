@@ -3,9 +3,7 @@
 // theirs; a student sees the enabled images of their own class's course; every bad input is refused in Chinese and
 // writes nothing.
 import { eq } from 'drizzle-orm';
-import type { Course, CourseSummary } from '@contract/course';
-import type { Page } from '@contract/envelope';
-import { LAB_LIMITS, type LabImage, type StudentLabImage } from '@contract/lab';
+import { LAB_LIMITS, type LabImage } from '@contract/lab';
 import { labImageCourses, labImages } from '../../server/db/schema';
 import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -47,21 +45,21 @@ const fields = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const save = (over: Record<string, unknown> = {}, token = teacher) => s.call<LabImage>('POST', '/lab/image/save', { token, body: fields(over) });
+const save = (over: Record<string, unknown> = {}, token = teacher) => s.api.saveLabImage({ body: fields(over) }, { token });
 const saved = async (over: Record<string, unknown> = {}, token = teacher) => {
   const r = await save(over, token);
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 };
 const list = (query: Record<string, string> = {}, token = teacher) =>
-  s.call<Page<LabImage>>('GET', '/lab/images', { token, query: { current: '1', pageSize: '50', ...query } });
+  s.api.listLabImages({ query: { current: '1', pageSize: '50', ...query } }, { token });
 const listed = async (query: Record<string, string> = {}, token = teacher) => {
   const r = await list(query, token);
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 };
-const remove = (imageId: number, token = teacher) => s.call('POST', `/lab/image/delete/${imageId}`, { token });
-const mine = (courseId: number, classId: number, token = student) => s.call<StudentLabImage[]>('GET', `/stu/lab/images/${courseId}/${classId}`, { token });
+const remove = (imageId: number, token = teacher) => s.api.deleteLabImage({ params: { imageId } }, { token });
+const mine = (courseId: number, classId: number, token = student) => s.api.myLabImages({ params: { courseId, clazzId: classId } }, { token });
 const ids = (images: { imageId: number }[]) => images.map((i) => i.imageId);
 const counts = async () => [await rowCount(s, labImages), await rowCount(s, labImageCourses)];
 const imageRow = async (imageId: number) => (await s.database.db.select().from(labImages).where(eq(labImages.id, imageId)))[0];
@@ -77,18 +75,18 @@ beforeAll(async () => {
   teacher = await s.login('teacher');
   expert = await s.login('expert');
   student = await s.login('student');
-  teacherId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: teacher })).obj.userId;
-  const classes = await s.call<Page<{ sclassId: number; courseId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  teacherId = (await s.api.getCurrentUser({}, { token: teacher })).obj.userId;
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list.find((c) => c.courseId === COURSE)!.sclassId;
   ({ token: otherTeacher } = await newUser(s, admin, 't_lab_other', 3));
   ({ token: coTeacher } = await newUser(s, admin, 't_lab_co', 3));
   ({ token: outsider } = await newUser(s, admin, 's_lab_outside', 4));
-  expect((await s.call('POST', '/sclass/addTeacher', { token: teacher, body: { sclassId: clazzId, code: 't_lab_co' } })).success).toBe(true);
-  const other = await s.call<{ sclassId: number }>('POST', '/sclass/save', { token: teacher, body: { name: '另一个班', courseId: COURSE } });
+  expect((await s.api.addClassTeacher({ body: { sclassId: clazzId, code: 't_lab_co' } }, { token: teacher })).success).toBe(true);
+  const other = await s.api.saveClass({ body: { name: '另一个班', courseId: COURSE } }, { token: teacher });
   otherClassId = other.obj.sclassId;
-  expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: otherClassId, codes: ['s_lab_outside'] } })).success).toBe(true);
-  otherCourseId = (await s.call<Course>('POST', '/course/save', { token: otherTeacher, body: { name: '别人的课程' } })).obj.courseId;
-  courseName = (await s.call<Course>('GET', `/course/${COURSE}`, { token: teacher })).obj.name;
+  expect((await s.api.addStudents({ body: { sclassId: otherClassId, codes: ['s_lab_outside'] } }, { token: teacher })).success).toBe(true);
+  otherCourseId = (await s.api.saveCourse({ body: { name: '别人的课程' } }, { token: otherTeacher })).obj.courseId;
+  courseName = (await s.api.getCourse({ params: { courseId: COURSE } }, { token: teacher })).obj.name;
 }, 120_000);
 
 afterAll(async () => {
@@ -123,7 +121,7 @@ describe('a teacher and their course', () => {
 
   it('optional text may be left out or empty, duplicate courses count once, enabled defaults to true', async () => {
     const { imageId: _id, enabled: _e, ...rest } = fields();
-    const r = await s.call<LabImage>('POST', '/lab/image/save', { token: teacher, body: { ...rest, description: '', ociImage: undefined, courseIds: [COURSE, COURSE] } });
+    const r = await s.api.saveLabImage({ body: { ...rest, description: '', ociImage: undefined, courseIds: [COURSE, COURSE] } }, { token: teacher });
     expect(r.message).toBe(r.success ? r.message : '');
     expect(r.obj).toMatchObject({ description: null, ociImage: null, enabled: true, courses: [{ courseId: COURSE }] });
     expect(await linksOf(r.obj.imageId)).toEqual([COURSE]);
@@ -191,9 +189,9 @@ describe('who reaches what', () => {
   });
 
   it('an admin offering an image chooses among every course taught on the platform, not templates or archived ones', async () => {
-    const archived = (await s.call<Course>('POST', '/course/save', { token: otherTeacher, body: { name: '已归档的课程' } })).obj.courseId;
-    expect((await s.call('POST', `/course/archive/${archived}`, { token: otherTeacher })).success).toBe(true);
-    const every = await s.call<Page<CourseSummary>>('GET', '/course/list', { token: admin, query: { scope: 'all', current: '1', pageSize: '200' } });
+    const archived = (await s.api.saveCourse({ body: { name: '已归档的课程' } }, { token: otherTeacher })).obj.courseId;
+    expect((await s.api.archiveCourse({ params: { courseId: archived } }, { token: otherTeacher })).success).toBe(true);
+    const every = await s.api.listCourses({ query: { scope: 'all', current: '1', pageSize: '200' } }, { token: admin });
     const offered = every.obj.list.map((c) => c.courseId);
     expect(offered).toEqual(expect.arrayContaining([COURSE, otherCourseId]));
     expect(offered).not.toContain(TEMPLATE);
@@ -207,7 +205,7 @@ describe('who reaches what', () => {
   });
 
   it('a teacher may not list every course', async () => {
-    const refused = await s.call('GET', '/course/list', { token: teacher, query: { scope: 'all' } });
+    const refused = await s.api.listCourses({ query: { scope: 'all' } }, { token: teacher });
     expect(refused).toMatchObject({ success: false, errorCode: 'FORBIDDEN', message: '只有管理员可以查看全部课程' });
   });
 
@@ -297,7 +295,7 @@ describe('who reaches what', () => {
     // the student of the other class sees the same course's images
     expect(ids((await mine(COURSE, otherClassId, outsider)).obj)).toContain(early.imageId);
     expect((await mine(COURSE, clazzId, outsider)).success).toBe(false);
-    expect((await s.call('GET', `/stu/lab/images/abc/${clazzId}`, { token: student })).message).toMatch(CHINESE);
+    expect((await s.api.myLabImages({ params: { courseId: 'abc', clazzId } }, { token: student })).message).toMatch(CHINESE);
   });
 });
 
@@ -380,7 +378,7 @@ describe('bad input', () => {
     expect(await save({ imageId: MISSING })).toMatchObject({ success: false, message: '镜像不存在' });
     expect(await save({ imageId: 'abc' })).toMatchObject({ success: false, message: expect.stringContaining('镜像必须是数字') });
     expect(await remove(MISSING)).toMatchObject({ success: false, message: '镜像不存在' });
-    expect((await s.call('POST', '/lab/image/delete/abc', { token: teacher })).message).toMatch(CHINESE);
+    expect((await s.api.deleteLabImage({ params: { imageId: 'abc' } }, { token: teacher })).message).toMatch(CHINESE);
     for (const query of [{ courseId: 'abc' }, { courseId: '0' }, { keyword: 'x'.repeat(51) }] as Record<string, string>[]) {
       const r = await list(query);
       expect(r.success).toBe(false);
@@ -392,9 +390,9 @@ describe('bad input', () => {
   });
 
   it('deleting a course removes its links, not the images', async () => {
-    const doomed = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '将被删除的课程' } })).obj.courseId;
+    const doomed = (await s.api.saveCourse({ body: { name: '将被删除的课程' } }, { token: teacher })).obj.courseId;
     const img = await saved({ name: '跨课程镜像', courseIds: [COURSE, doomed] });
-    expect((await s.call('POST', `/course/delete/${doomed}`, { token: teacher })).success).toBe(true);
+    expect((await s.api.deleteCourse({ params: { courseId: doomed } }, { token: teacher })).success).toBe(true);
     expect(await linksOf(img.imageId)).toEqual([COURSE]);
     expect((await imageRow(img.imageId))!.name).toBe('跨课程镜像');
   });

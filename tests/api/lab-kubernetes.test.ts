@@ -3,7 +3,6 @@
 // becomes a Pod in the course's namespace with the image's limits, the terminal is an exec stream, the teacher's stop
 // deletes the Pod, and a Pod gone behind the platform's back is found by the reaper.
 import { eq } from 'drizzle-orm';
-import type { Page } from '@contract/envelope';
 import type { LabContainer } from '@contract/lab';
 import { testConfig } from '../../server/config';
 import { labContainers, labImages } from '../../server/db/schema';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   });
   teacher = await s.login('teacher');
   student = await s.login('student');
-  const classes = await s.call<Page<{ sclassId: number; courseId: number }>>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } });
+  const classes = await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher });
   clazzId = classes.obj.list.find((c) => c.courseId === COURSE)!.sclassId;
   imageId = (await s.database.db.select().from(labImages))[0]!.id;
 }, 120_000);
@@ -39,7 +38,7 @@ afterAll(async () => {
 });
 
 const start = () =>
-  s.call<LabContainer>('POST', '/lab/container/start', { token: student, body: { courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: 4 } });
+  s.api.startLabContainer({ body: { courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: 4 } }, { token: student });
 
 describe('labs on Kubernetes', () => {
   let container: LabContainer;
@@ -67,7 +66,7 @@ describe('labs on Kubernetes', () => {
     expect(watcher.mode).toBe('observer');
     await watcher.waitFor('hello from the pod');
 
-    const stopped = await s.call<LabContainer>('POST', `/lab/container/stop/${container.containerId}`, { token: teacher });
+    const stopped = await s.api.stopLabContainer({ params: { containerId: container.containerId } }, { token: teacher });
     expect(stopped.obj).toMatchObject({ state: 'stopped', stopReason: 'teacher' });
     await t.waitFor(stoppedWith('teacher'));
     expect(fake.pods.has(`htdz-lab-${COURSE}/lab-${container.containerId}`)).toBe(false);

@@ -34,7 +34,7 @@ export async function connectTerminal(s: TestServer, ticket: string): Promise<Te
 
 /** The ticket call as the holder of `token`, then the WebSocket. */
 export async function openTerminal(s: TestServer, containerId: number, token: string): Promise<Terminal & { mode: TerminalTicket['mode'] }> {
-  const t = await s.call<TerminalTicket>('POST', `/lab/container/ticket/${containerId}`, { token });
+  const t = await s.api.labTerminalTicket({ params: { containerId } }, { token });
   if (!t.success) throw new Error(`no ticket: ${t.message}`);
   return { ...(await connectTerminal(s, t.obj.ticket)), mode: t.obj.mode };
 }

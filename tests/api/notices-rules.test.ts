@@ -1,6 +1,3 @@
-import type { Notice } from '@contract/auth';
-import type { Page } from '@contract/envelope';
-import type { Rule } from '@contract/rule';
 import { notices, rules, users } from '../../server/db/schema';
 import { notify } from '../../server/modules/notices/service';
 import { eq } from 'drizzle-orm';
@@ -31,34 +28,34 @@ describe('notices: each user reads only their own', () => {
 
   it('a student sees their notices, newest first, paged and by type', async () => {
     const token = await s.login('student');
-    const all = await s.call<Page<Notice>>('GET', '/getNotices', { token });
+    const all = await s.api.getNotices({}, { token });
     expect(all.obj.total).toBe(3); // the welcome notice of the demo data, and the two above
     expect(all.obj.list[0]).toMatchObject({ type: 'event', title: '考试将开始', read: false, link: null });
     expect(all.obj.list.map((n) => n.title)).not.toContain('有新的提交');
-    const page = await s.call<Page<Notice>>('GET', '/getNotices', { token, query: { current: '2', pageSize: '2' } });
+    const page = await s.api.getNotices({ query: { current: '2', pageSize: '2' } }, { token });
     expect(page.obj).toMatchObject({ total: 3, list: [{ title: '欢迎使用教学平台' }] });
-    const messages = await s.call<Page<Notice>>('GET', '/getNotices', { token, query: { type: 'message' } });
+    const messages = await s.api.getNotices({ query: { type: 'message' } }, { token });
     expect(messages.obj.list.map((n) => n.title)).toEqual(['作业已批改']);
   });
 
   it('counts the unread ones by type', async () => {
-    const res = await s.call<NotRead>('GET', '/getNoticesNotRead', { token: await s.login('student') });
+    const res = await s.api.getNoticesNotRead({}, { token: await s.login('student') });
     expect(res.obj).toEqual({ total: 3, byType: { notification: 1, message: 1, event: 1 } });
   });
 
   it('marks one read, then all of a type', async () => {
     const token = await s.login('student');
-    const list = await s.call<Page<Notice>>('GET', '/getNotices', { token, query: { type: 'message' } });
-    const one = await s.call('GET', `/changeRead/message/${list.obj.list[0].noticeId}`, { token });
+    const list = await s.api.getNotices({ query: { type: 'message' } }, { token });
+    const one = await s.api.changeRead({ params: { type: 'message', noticeId: list.obj.list[0].noticeId } }, { token });
     expect(one).toMatchObject({ success: true, obj: null });
-    expect((await s.call<NotRead>('GET', '/getNoticesNotRead', { token })).obj).toMatchObject({ total: 2, byType: { message: 0 } });
-    await s.call('GET', '/clearNotRead/event', { token });
-    expect((await s.call<NotRead>('GET', '/getNoticesNotRead', { token })).obj).toEqual({ total: 1, byType: { notification: 1, message: 0, event: 0 } });
+    expect((await s.api.getNoticesNotRead({}, { token })).obj).toMatchObject({ total: 2, byType: { message: 0 } });
+    await s.api.clearNotRead({ params: { type: 'event' } }, { token });
+    expect((await s.api.getNoticesNotRead({}, { token })).obj).toEqual({ total: 1, byType: { notification: 1, message: 0, event: 0 } });
   });
 
   it('someone else’s notice does not exist for you, and stays unread', async () => {
-    const teacherNotice = (await s.call<Page<Notice>>('GET', '/getNotices', { token: await s.login('teacher'), query: { type: 'message' } })).obj.list[0];
-    const res = await s.call('GET', `/changeRead/message/${teacherNotice.noticeId}`, { token: await s.login('student') });
+    const teacherNotice = (await s.api.getNotices({ query: { type: 'message' } }, { token: await s.login('teacher') })).obj.list[0];
+    const res = await s.api.changeRead({ params: { type: 'message', noticeId: teacherNotice.noticeId } }, { token: await s.login('student') });
     expect(res).toMatchObject({ success: false, code: 404, message: '通知不存在' });
     const [row] = await s.database.db.select().from(notices).where(eq(notices.id, teacherNotice.noticeId));
     expect(row.read).toBe(false);
@@ -66,12 +63,12 @@ describe('notices: each user reads only their own', () => {
 
   it('a bad type or id is a validation error; no token is 401', async () => {
     const token = await s.login('student');
-    const badType = await s.call('GET', '/changeRead/spam/1', { token });
+    const badType = await s.unchecked('changeRead', { params: { type: 'spam', noticeId: 1 } }, { token });
     expect(badType).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(badType.message).toMatch(CHINESE);
-    expect((await s.call('GET', '/changeRead/message/abc', { token })).errorCode).toBe('VALIDATION_FAILED');
-    expect((await s.call('GET', '/getNotices', { token, query: { type: 'x' } })).errorCode).toBe('VALIDATION_FAILED');
-    expect((await s.call('GET', '/getNotices')).code).toBe(401);
+    expect((await s.api.changeRead({ params: { type: 'message', noticeId: 'abc' } }, { token })).errorCode).toBe('VALIDATION_FAILED');
+    expect((await s.unchecked('getNotices', { query: { type: 'x' } }, { token })).errorCode).toBe('VALIDATION_FAILED');
+    expect((await s.api.getNotices()).code).toBe(401);
   });
 });
 
@@ -82,35 +79,32 @@ describe('rules: everyone reads the enabled ones, admins write', () => {
   });
 
   it('the admin creates, edits and deletes rules, reading each change back', async () => {
-    const created = await s.call<Rule>('POST', '/api/rule', {
-      token: admin,
-      body: { title: '实验室守则', category: 'platform', content: '实验容器一小时后自动回收。', sort: 40 },
-    });
+    const created = await s.api.createRule({ body: { title: '实验室守则', category: 'platform', content: '实验容器一小时后自动回收。', sort: 40 } }, { token: admin });
     expect(created.obj).toMatchObject({ title: '实验室守则', category: 'platform', enabled: true, sort: 40 });
-    const updated = await s.call<Rule>('PUT', '/api/rule', { token: admin, body: { ...created.obj, title: '实验守则', enabled: false } });
+    const updated = await s.api.updateRule({ body: { ...created.obj, title: '实验守则', enabled: false } }, { token: admin });
     expect(updated.obj).toMatchObject({ id: created.obj.id, title: '实验守则', enabled: false });
-    const list = await s.call<Page<Rule>>('GET', '/api/rule', { token: admin, query: { keyword: '实验' } });
+    const list = await s.api.listRules({ query: { keyword: '实验' } }, { token: admin });
     expect(list.obj.list.map((r) => r.title)).toEqual(['实验守则']);
-    const deleted = await s.call('DELETE', '/api/rule', { token: admin, body: { ids: [created.obj.id] } });
+    const deleted = await s.api.deleteRules({ body: { ids: [created.obj.id] } }, { token: admin });
     expect(deleted).toMatchObject({ success: true, obj: null });
-    expect((await s.call<Page<Rule>>('GET', '/api/rule', { token: admin, query: { keyword: '实验' } })).obj.total).toBe(0);
+    expect((await s.api.listRules({ query: { keyword: '实验' } }, { token: admin })).obj.total).toBe(0);
   });
 
   it('students see only enabled rules, whatever they ask for', async () => {
-    await s.call('POST', '/api/rule', { token: admin, body: { title: '草稿规则', category: 'exam', content: '尚未发布', enabled: false } });
+    await s.api.createRule({ body: { title: '草稿规则', category: 'exam', content: '尚未发布', enabled: false } }, { token: admin });
     const student = await s.login('student');
-    const asked = await s.call<Page<Rule>>('GET', '/api/rule', { token: student, query: { enabled: 'false' } });
+    const asked = await s.api.listRules({ query: { enabled: 'false' } }, { token: student });
     expect(asked.obj.list.every((r) => r.enabled)).toBe(true);
     expect(asked.obj.list.map((r) => r.title)).not.toContain('草稿规则');
-    const adminView = await s.call<Page<Rule>>('GET', '/api/rule', { token: admin, query: { enabled: 'false' } });
+    const adminView = await s.api.listRules({ query: { enabled: 'false' } }, { token: admin });
     expect(adminView.obj.list.map((r) => r.title)).toEqual(['草稿规则']);
   });
 
   it('filters by category and pages in display order', async () => {
     const token = await s.login('teacher');
-    const exam = await s.call<Page<Rule>>('GET', '/api/rule', { token, query: { category: 'exam' } });
+    const exam = await s.api.listRules({ query: { category: 'exam' } }, { token });
     expect(exam.obj.list.map((r) => r.title)).toEqual(['考试纪律']);
-    const page = await s.call<Page<Rule>>('GET', '/api/rule', { token, query: { pageSize: '2', current: '1' } });
+    const page = await s.api.listRules({ query: { pageSize: '2', current: '1' } }, { token });
     expect(page.obj.total).toBe(3);
     expect(page.obj.list.map((r) => r.title)).toEqual(['考试纪律', '作业提交']);
   });
@@ -118,30 +112,31 @@ describe('rules: everyone reads the enabled ones, admins write', () => {
   it('only admins write: a student is refused and nothing changes', async () => {
     const student = await s.login('student');
     const before = await rowCount(s, rules);
-    const ids = (await s.call<Page<Rule>>('GET', '/api/rule', { token: admin })).obj.list.map((r) => r.id);
+    const ids = (await s.api.listRules({}, { token: admin })).obj.list.map((r) => r.id);
+    const RULE_CALLS = { POST: 'createRule', PUT: 'updateRule', DELETE: 'deleteRules' } as const;
     for (const [method, body] of [
       ['POST', { title: '学生规则', category: 'platform', content: '无' }],
       ['PUT', { id: ids[0], title: '改掉', category: 'platform', content: '无' }],
       ['DELETE', { ids }],
     ] as const) {
-      const res = await s.call(method, '/api/rule', { token: student, body });
+      const res = await s.unchecked(RULE_CALLS[method], { body }, { token: student });
       expect(res).toMatchObject({ code: 403, success: false });
     }
     expect(await rowCount(s, rules)).toBe(before);
-    expect((await s.call<Page<Rule>>('GET', '/api/rule', { token: admin, query: { category: 'exam', enabled: 'true' } })).obj.list[0].title).toBe('考试纪律');
+    expect((await s.api.listRules({ query: { category: 'exam', enabled: 'true' } }, { token: admin })).obj.list[0].title).toBe('考试纪律');
   });
 
   it('deleting a rule that does not exist deletes none of the others', async () => {
     const before = await rowCount(s, rules);
-    const ids = (await s.call<Page<Rule>>('GET', '/api/rule', { token: admin })).obj.list.map((r) => r.id);
-    const res = await s.call('DELETE', '/api/rule', { token: admin, body: { ids: [ids[0], 99999] } });
+    const ids = (await s.api.listRules({}, { token: admin })).obj.list.map((r) => r.id);
+    const res = await s.api.deleteRules({ body: { ids: [ids[0], 99999] } }, { token: admin });
     expect(res).toMatchObject({ success: false, code: 404 });
     expect(res.message).toContain('99999');
     expect(await rowCount(s, rules)).toBe(before);
   });
 
   it('updating a rule that does not exist is not found', async () => {
-    const res = await s.call('PUT', '/api/rule', { token: admin, body: { id: 99999, title: '无', category: 'exam', content: '无' } });
+    const res = await s.api.updateRule({ body: { id: 99999, title: '无', category: 'exam', content: '无' } }, { token: admin });
     expect(res).toMatchObject({ success: false, code: 404 });
   });
 
@@ -154,14 +149,14 @@ describe('rules: everyone reads the enabled ones, admins write', () => {
   ];
   it.each(bad)('a rule with %s is refused and nothing is written', async (_what, body) => {
     const before = await rowCount(s, rules);
-    const res = await s.call('POST', '/api/rule', { token: admin, body });
+    const res = await s.unchecked('createRule', { body }, { token: admin });
     expect(res).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(res.message).toMatch(CHINESE);
     expect(await rowCount(s, rules)).toBe(before);
   });
 
   it('deleting with no ids is refused', async () => {
-    const res = await s.call('DELETE', '/api/rule', { token: admin, body: { ids: [] } });
+    const res = await s.api.deleteRules({ body: { ids: [] } }, { token: admin });
     expect(res).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(res.message).toContain('请选择要删除的规则');
   });

@@ -17,13 +17,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('health and readiness', () => {
   it('/health needs no login and says how long the process has run', async () => {
-    const r = await s.call<{ status: string; uptimeSeconds: number; version: string }>('GET', '/health');
+    const r = await s.api.health();
     expect(r).toMatchObject({ status: 200, success: true, obj: { status: 'ok', version: '0.1.0' } });
     expect(r.obj.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it('/ready asks the database', async () => {
-    const r = await s.call<{ status: string; database: string; databaseMs: number }>('GET', '/ready');
+    const r = await s.api.ready();
     expect(r).toMatchObject({ status: 200, success: true, obj: { status: 'ready', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
     expect(r.obj.databaseMs).toBeGreaterThan(0);
   });
@@ -31,10 +31,10 @@ describe('health and readiness', () => {
   it('/ready is 503 with the envelope while the process is draining', async () => {
     s.app.lifecycle.draining = true;
     try {
-      const r = await s.call('GET', '/ready');
+      const r = await s.api.ready();
       expect(r).toMatchObject({ status: 503, success: false, code: 503, errorCode: 'UNAVAILABLE', message: '服务暂不可用：正在关闭' });
       // everything else still works until the server has closed
-      expect((await s.call('GET', '/health')).status).toBe(200);
+      expect((await s.api.health()).status).toBe(200);
     } finally {
       s.app.lifecycle.draining = false;
     }
@@ -43,17 +43,17 @@ describe('health and readiness', () => {
 
 describe('request ids', () => {
   it('a new id for each request without one', async () => {
-    const a = await s.raw('GET', '/health');
-    const b = await s.raw('GET', '/health');
+    const a = await s.response('health', {});
+    const b = await s.response('health', {});
     expect(a.headers['x-request-id']).toMatch(UUID);
     expect(b.headers['x-request-id']).toMatch(UUID);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
 
   it('the caller’s id when it is plain and short; a new one for anything else', async () => {
-    expect((await s.raw('GET', '/health', { headers: { 'x-request-id': 'lb-7f3a9c21.trace_01' } })).headers['x-request-id']).toBe('lb-7f3a9c21.trace_01');
+    expect((await s.response('health', {}, { headers: { 'x-request-id': 'lb-7f3a9c21.trace_01' } })).headers['x-request-id']).toBe('lb-7f3a9c21.trace_01');
     for (const given of ['short', 'x'.repeat(65), 'has space in it', 'line\\nbreak-injected', '<script>alert(1)</script>']) {
-      expect((await s.raw('GET', '/health', { headers: { 'x-request-id': given } })).headers['x-request-id']).toMatch(UUID);
+      expect((await s.response('health', {}, { headers: { 'x-request-id': given } })).headers['x-request-id']).toMatch(UUID);
     }
   });
 

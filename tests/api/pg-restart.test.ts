@@ -7,8 +7,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExamPaper } from '@contract/exam';
-import type { SaveHomeworkAnswer } from '@contract/homework';
 import { freePort } from '../server-process';
 import { type DemoProcess, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
 
@@ -46,16 +44,16 @@ function asPostgres(cmd: string, args: string[]) {
   });
 
   it('fails with the envelope while it is down and recovers by itself when it is back', async () => {
-    const { call } = p;
-    const { token, examClassId, paper } = await startDemoExam(call);
+    const { api } = p;
+    const { token, examClassId, paper } = await startDemoExam(api);
     const fill = paper.questions.find((q) => q.exercise.type === 'fill')!;
     const save = (seq: number) =>
-      call<SaveHomeworkAnswer>('/stu/exam/save', token, { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第 ${seq} 次`] }, seq }] });
+      api.saveExamAnswers({ body: { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第 ${seq} 次`] }, seq }] } }, { token });
     expect((await save(1)).success).toBe(true);
 
     pgctl('-m', 'fast', 'stop');
     // calls that need the database (who is signed in may still come from the session cache for a moment)
-    const during = await Promise.all([save(2), call(`/stu/exam/paper/${examClassId}`, token), call('/ready', null)]);
+    const during = await Promise.all([save(2), api.examPaper({ params: { examClassId } }, { token }), api.ready()]);
     for (const r of during) expect(r).toMatchObject({ success: false });
     expect(during.map((r) => r.message).join('')).not.toContain('at ');
 
@@ -63,13 +61,13 @@ function asPostgres(cmd: string, args: string[]) {
     // the pool replaces the connections PostgreSQL closed; no server restart
     let back = false;
     for (let i = 0; i < 50 && !back; i++) {
-      back = (await call('/ready', null)).success;
+      back = (await api.ready()).success;
       if (!back) await new Promise((r) => setTimeout(r, 200));
     }
     expect(back).toBe(true);
-    expect((await call('/getCurrentUser', token)).success).toBe(true);
+    expect((await api.getCurrentUser({}, { token })).success).toBe(true);
     expect((await save(3)).success).toBe(true);
-    const kept = (await call<ExamPaper>(`/stu/exam/paper/${examClassId}`, token)).obj.answers.find((a) => a.questionId === fill.questionId)!;
+    const kept = (await api.examPaper({ params: { examClassId } }, { token })).obj.answers.find((a) => a.questionId === fill.questionId)!;
     expect(kept).toMatchObject({ seq: 3, answer: { blanks: ['第 3 次'] } });
   }, 120_000);
 });

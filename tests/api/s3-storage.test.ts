@@ -91,7 +91,7 @@ describe('the platform with HTDZ_S3_* set', () => {
   it('uploads go to the bucket, not the data folder, and are served with ranges from it', async () => {
     const token = await s.login('teacher');
     const content = Buffer.concat([PNG, Buffer.alloc(5000, 3)]);
-    const res = await s.upload<{ avatar: string }>('/sys/uploadAvatar', { content, filename: 'me.png', contentType: 'image/png' }, { token });
+    const res = await s.uploadTo('uploadAvatar', {}, { content, filename: 'me.png', contentType: 'image/png' }, { token });
     expect(res.success).toBe(true);
     expect(fs.existsSync(path.join(s.dataDir, 'files'))).toBe(false);
 

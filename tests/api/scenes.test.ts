@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from '@contract/envelope';
-import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
-import type { SavedScene, Scene, SceneSummary } from '@contract/scene';
+import type { Scene } from '@contract/scene';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from '../../server/db/demo-scenes';
 import { courses, scenes } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -28,10 +26,10 @@ afterAll(async () => {
   await s.close();
 });
 
-const list = (token: string, query: Record<string, string> = {}) => s.call<Page<SceneSummary>>('GET', '/scene/list', { token, query });
-const save = (token: string, body: Record<string, unknown>) => s.call<SavedScene>('POST', '/scene/save', { token, body });
-const get = (token: string, sceneId: number) => s.call<Scene>('GET', `/scene/${sceneId}`, { token });
-const run = (token: string, sceneId: number, sql: string) => s.call<SqlRunResult>('POST', '/sql/run', { token, body: { sceneId, sql } });
+const list = (token: string, query: Record<string, string> = {}) => s.api.listScenes({ query }, { token });
+const save = (token: string, body: CallBody<'saveScene'>) => s.api.saveScene({ body }, { token });
+const get = (token: string, sceneId: number) => s.api.getScene({ params: { sceneId } }, { token });
+const run = (token: string, sceneId: number, sql: string) => s.api.runSql({ body: { sceneId, sql } }, { token });
 
 const SMALL = 'create table t (id serial primary key, name text not null);\ninsert into t (name) values (\'一\'), (\'二\');';
 
@@ -106,7 +104,7 @@ describe('saving a scene', () => {
       [{ courseId: teacherCourse, name: '事务', initSql: `begin;\n${SMALL}\ncommit;` }, /第 1 行.*事务控制语句/],
     ];
     for (const [body, message] of cases) {
-      const res = await save(teacher, body);
+      const res = await s.unchecked('saveScene', { body }, { token: teacher });
       expect(res).toMatchObject({ success: false });
       expect(res.message).toMatch(message);
       expect(res.message).toMatch(CHINESE);
@@ -121,7 +119,7 @@ describe('saving a scene', () => {
     expect(await save(teacher, { courseId: 999999, name: 'x', initSql: SMALL })).toMatchObject({ code: 404, message: '课程不存在' });
     const moved = await save(teacher, { sceneId: mine.sceneId, courseId: null, name: '小表', initSql: SMALL });
     expect(moved.code).toBe(403);
-    const [own] = await s.database.db.insert(courses).values({ name: '另一门课', ownerId: (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: teacher })).obj.userId }).returning({ id: courses.id });
+    const [own] = await s.database.db.insert(courses).values({ name: '另一门课', ownerId: (await s.api.getCurrentUser({}, { token: teacher })).obj.userId }).returning({ id: courses.id });
     const elsewhere = await save(teacher, { sceneId: mine.sceneId, courseId: own.id, name: '小表', initSql: SMALL });
     expect(elsewhere).toMatchObject({ success: false, message: '场景不属于这门课程（或公共场景库），不能在这里修改' });
     await s.database.db.delete(courses).where(eq(courses.id, own.id));
@@ -143,9 +141,9 @@ describe('saving a scene', () => {
 
   it('preview describes a script without saving it', async () => {
     const before = await rowCount(s, scenes);
-    const res = await s.call<{ tables: { name: string }[] }>('POST', '/scene/preview', { token: teacher, body: { initSql: SMALL } });
+    const res = await s.api.previewScene({ body: { initSql: SMALL } }, { token: teacher });
     expect(res.obj.tables.map((t) => t.name)).toEqual(['t']);
-    const bad = await s.call('POST', '/scene/preview', { token: teacher, body: { initSql: 'select * from nothing' } });
+    const bad = await s.api.previewScene({ body: { initSql: 'select * from nothing' } }, { token: teacher });
     expect(bad.message).toBe('初始化脚本有错误（第 1 行）：relation "nothing" does not exist');
     expect(await rowCount(s, scenes)).toBe(before);
   });
@@ -176,21 +174,21 @@ describe('reading, listing, copying, deleting', () => {
 
   it('a teacher copies a public scene into their course', async () => {
     const library = (await list(teacher, { keyword: '借阅' })).obj.list[0];
-    const res = await s.call<Scene>('POST', '/scene/copy', { token: teacher, body: { sceneId: library.sceneId, courseId: teacherCourse } });
+    const res = await s.api.copyScene({ body: { sceneId: library.sceneId, courseId: teacherCourse } }, { token: teacher });
     expect(res.obj).toMatchObject({ name: '图书借阅', courseId: teacherCourse, canEdit: true, creatorName: '李老师' });
     expect(res.obj.tables).toEqual(LIBRARY_SCENE.tables);
-    const refused = await s.call('POST', '/scene/copy', { token: teacher, body: { sceneId: library.sceneId, courseId: expertCourse } });
+    const refused = await s.api.copyScene({ body: { sceneId: library.sceneId, courseId: expertCourse } }, { token: teacher });
     expect(refused).toMatchObject({ code: 403 });
-    expect(await s.call('POST', '/scene/copy', { token: student, body: { sceneId: library.sceneId, courseId: teacherCourse } })).toMatchObject({ code: 403 });
+    expect(await s.api.copyScene({ body: { sceneId: library.sceneId, courseId: teacherCourse } }, { token: student })).toMatchObject({ code: 403 });
   });
 
   it('only who edits a scene deletes it', async () => {
     const created = (await save(teacher, { courseId: teacherCourse, name: '待删除', initSql: SMALL })).obj;
-    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: expert })).toMatchObject({ code: 403 });
-    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: student })).toMatchObject({ code: 403 });
-    expect(await s.call('POST', `/scene/delete/${created.sceneId}`, { token: teacher })).toMatchObject({ success: true });
+    expect(await s.api.deleteScene({ params: { sceneId: created.sceneId } }, { token: expert })).toMatchObject({ code: 403 });
+    expect(await s.api.deleteScene({ params: { sceneId: created.sceneId } }, { token: student })).toMatchObject({ code: 403 });
+    expect(await s.api.deleteScene({ params: { sceneId: created.sceneId } }, { token: teacher })).toMatchObject({ success: true });
     expect(await get(teacher, created.sceneId)).toMatchObject({ code: 404 });
-    expect(await s.call('POST', '/scene/delete/999999', { token: teacher })).toMatchObject({ code: 404 });
+    expect(await s.api.deleteScene({ params: { sceneId: 999999 } }, { token: teacher })).toMatchObject({ code: 404 });
   });
 
   it('an admin may edit any scene', async () => {
@@ -223,19 +221,16 @@ describe('running and checking SQL', () => {
     expect(await run(student, courseScene, 'select 1')).toMatchObject({ code: 403 });
     expect(await run(student, publicScene, '')).toMatchObject({ success: false, message: expect.stringMatching(/请输入SQL 语句|请输入 ?SQL 语句/) });
     expect(await run(student, 999999, 'select 1')).toMatchObject({ code: 404 });
-    expect(await s.call('POST', '/sql/run', { body: { sceneId: publicScene, sql: 'select 1' } })).toMatchObject({ code: 401 });
+    expect(await s.api.runSql({ body: { sceneId: publicScene, sql: 'select 1' } })).toMatchObject({ code: 401 });
   });
 
   it('a teacher checks an answer against a reference and gets a verdict that explains itself', async () => {
-    const res = await s.call<SqlCheckResult>('POST', '/sql/check', {
-      token: teacher,
-      body: {
+    const res = await s.api.checkSql({ body: {
         sceneId: courseScene,
         type: 'query',
         referenceSql: 'select sno from student where sage >= 19',
         studentSql: 'select sno from student where sage > 19',
-      },
-    });
+      } }, { token: teacher });
     expect(res.obj.correct).toBe(false);
     expect(res.obj.message).toMatch(/缺少 2 行/);
     expect(res.obj.reference.results[0].rowCount).toBe(3);
@@ -243,11 +238,11 @@ describe('running and checking SQL', () => {
   });
 
   it('checks are for authors; a non-query check needs its verification SQL', async () => {
-    const body = { sceneId: publicScene, type: 'query', referenceSql: 'select 1', studentSql: 'select 1' };
-    expect(await s.call('POST', '/sql/check', { token: student, body })).toMatchObject({ code: 403 });
-    const dml = await s.call('POST', '/sql/check', { token: teacher, body: { ...body, type: 'dml' } });
+    const body = { sceneId: publicScene, type: 'query' as const, referenceSql: 'select 1', studentSql: 'select 1' };
+    expect(await s.api.checkSql({ body }, { token: student })).toMatchObject({ code: 403 });
+    const dml = await s.api.checkSql({ body: { ...body, type: 'dml' } }, { token: teacher });
     expect(dml).toMatchObject({ success: false, message: expect.stringContaining('除 SQL 查询外的题型需要验证 SQL') });
-    const badType = await s.call('POST', '/sql/check', { token: teacher, body: { ...body, type: 'essay' } });
+    const badType = await s.unchecked('checkSql', { body: { ...body, type: 'essay' } }, { token: teacher });
     expect(badType.message).toContain('SQL 题型无效');
   });
 
@@ -282,7 +277,7 @@ describe('hidden data', () => {
       [Array.from({ length: 6 }, () => OTHER_ROWS), /隐藏数据最多 5 组/],
     ];
     for (const [hiddenData, message] of cases) {
-      const res = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData });
+      const res = await s.unchecked('saveScene', { body: { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData } }, { token: expert });
       expect({ success: res.success, message: res.message }).toEqual({ success: false, message: typeof message === 'string' ? message : expect.stringMatching(message) });
     }
     expect((await get(expert, scene.sceneId)).obj.hiddenData).toEqual([OTHER_ROWS]);
@@ -290,7 +285,7 @@ describe('hidden data', () => {
 
   it('a check passes only when the answer is right on the hidden data too, without showing its rows', async () => {
     const check = (studentSql: string) =>
-      s.call<SqlCheckResult>('POST', '/sql/check', { token: expert, body: { sceneId: scene.sceneId, type: 'query', referenceSql: 'select name from t where id > 1', studentSql } });
+      s.api.checkSql({ body: { sceneId: scene.sceneId, type: 'query', referenceSql: 'select name from t where id > 1', studentSql } }, { token: expert });
     const hardCoded = await check("select name from t where name = '二'");
     expect(hardCoded.obj.correct).toBe(false);
     expect(hardCoded.obj.message).toMatch(/^在公开数据上结果正确，但在隐藏数据上不正确/);
@@ -299,17 +294,14 @@ describe('hidden data', () => {
   });
 
   it('goes with a copy of the scene, and an update without it removes it', async () => {
-    const copy = await s.call<Scene>('POST', '/scene/copy', { token: teacher, body: { sceneId: scene.sceneId, courseId: teacherCourse } });
+    const copy = await s.api.copyScene({ body: { sceneId: scene.sceneId, courseId: teacherCourse } }, { token: teacher });
     expect(copy.obj).toMatchObject({ hiddenData: [OTHER_ROWS], hiddenDataCount: 1 });
     const cleared = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL });
     expect(cleared.obj).toMatchObject({ hiddenData: [], hiddenDataCount: 0 });
   });
   it("warns, once saved, when its questions' reference answers no longer run on its new data, and names them", async () => {
     // runs on 一 and 二 (ids 1, 2); divides by zero on the hidden rows (ids 3, 4)
-    const question = await s.call('POST', '/exercise/save', {
-      token: expert,
-      body: { courseId: null, score: 5, stem: '<p>每行的倒数差</p>', spec: { type: 'query', sceneId: scene.sceneId, referenceSql: 'select name, 1 / (id - 3) from t' } },
-    });
+    const question = await s.api.saveExercise({ body: { courseId: null, score: 5, stem: '<p>每行的倒数差</p>', spec: { type: 'query', sceneId: scene.sceneId, referenceSql: 'select name, 1 / (id - 3) from t' } } }, { token: expert });
     expect(question.success).toBe(true);
     const saved = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData: [OTHER_ROWS] });
     expect(saved).toMatchObject({ success: true, obj: { hiddenDataCount: 1, dataWarning: '场景已保存，但有 1 道题的参考答案在新的数据上执行出错：“每行的倒数差”（隐藏数据 1）。请修改这些题，或修改场景的数据' } });

@@ -1,4 +1,3 @@
-import type { MenuItem } from '@contract/auth';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
 
@@ -18,15 +17,15 @@ describe('production mode (HTDZ_DEMO=0) on an empty database', () => {
     expect(seeded?.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{12}$/);
 
     const token = await s.login('admin', seeded!.password);
-    const menu = await s.call<{ path: string }[]>('GET', '/getMenu', { token });
+    const menu = await s.api.getMenu({}, { token });
     expect(menu.obj.map((m) => m.path)).toContain('/sys');
-    const teacher = await s.call('POST', '/login', { body: { username: 'teacher', password: seeded!.password } });
+    const teacher = await s.api.login({ body: { username: 'teacher', password: seeded!.password } });
     expect(teacher.success).toBe(false);
   });
 
   it('does nothing on a database that already has users', async () => {
     expect(await seedIfEmpty(s.database.db, { demo: true, demoPassword: 'Another123' })).toBeNull();
-    const res = await s.call('POST', '/login', { body: { username: 'student', password: 'Another123' } });
+    const res = await s.api.login({ body: { username: 'student', password: 'Another123' } });
     expect(res.success).toBe(false);
   });
 });
@@ -45,14 +44,14 @@ describe('demo mode', () => {
     expect(seeded).toMatchObject({ password: 'Given12345', passwordGenerated: false });
     expect(seeded?.accounts.map((a) => a.code)).toEqual(['admin', 'expert', 'teacher', 'student', 'teastu']);
     const token = await s.login('teastu', 'Given12345');
-    const me = await s.call<{ roleType: number; roleList: { roleId: number }[] }>('GET', '/getCurrentUser', { token });
+    const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj.roleType).toBe(3);
     expect(me.obj.roleList.map((r) => r.roleId)).toEqual([3, 4]);
   });
 
   it('the admin finds 镜像管理 (every lab image) last under 系统管理, with its icon', async () => {
     const token = await s.login('admin', 'Given12345');
-    const menu = await s.call<MenuItem[]>('GET', '/getMenu', { token });
+    const menu = await s.api.getMenu({}, { token });
     const sys = menu.obj.find((m) => m.path === '/sys');
     expect(sys?.children?.map((c) => c.path)).toEqual(['/sys/user', '/sys/role', '/sys/module', '/sys/rule', '/sys/image']);
     expect(sys?.children?.at(-1)).toEqual({ path: '/sys/image', name: '镜像管理', icon: 'CloudServerOutlined' });

@@ -1,8 +1,6 @@
 // A graceful shutdown in the middle of an autosave storm: SIGTERM while a student's exam saves are in flight. The saves
 // already taken are answered (not cut off), the process exits 0, and after a start on the same database every save
 // the server acknowledged is there. A real process on a real database (an on-disk PGlite, or PostgreSQL in CI).
-import type { ExamPaper } from '@contract/exam';
-import type { SaveHomeworkAnswer } from '@contract/homework';
 import { type DemoProcess, startDemoExam, startDemoProcess } from './demo-process';
 
 const SAVES = 60;
@@ -19,18 +17,18 @@ describe('SIGTERM during an autosave storm', () => {
   });
 
   it('answers the saves it took, exits 0, and keeps every acknowledged one', async () => {
-    const { call } = p;
-    const { token, examClassId, paper } = await startDemoExam(call);
+    const { api } = p;
+    const { token, examClassId, paper } = await startDemoExam(api);
     const fill = paper.questions.find((q) => q.exercise.type === 'fill')!;
     expect(fill).toBeDefined();
 
     // each save a new text with a higher sequence number: the last acknowledged one must be what is kept
     const answered: { seq: number; ok: boolean; at: number }[] = [];
     const saves = Array.from({ length: SAVES }, (_, i) =>
-      call<SaveHomeworkAnswer>('/stu/exam/save', token, {
+      api.saveExamAnswers({ body: {
         examClassId: examClassId,
         answers: [{ questionId: fill.questionId, answer: { blanks: [`第 ${i + 1} 次`] }, seq: i + 1 }],
-      }).then(
+      } }, { token }).then(
         (r) => answered.push({ seq: i + 1, ok: r.success && r.obj.saved.every((x) => x.applied), at: performance.now() }),
         () => answered.push({ seq: i + 1, ok: false, at: performance.now() }),
       ),
@@ -48,7 +46,7 @@ describe('SIGTERM during an autosave storm', () => {
     const lastAcked = Math.max(...acknowledged.map((a) => a.seq));
 
     await p.restart();
-    const again = (await call<ExamPaper>(`/stu/exam/paper/${examClassId}`, token)).obj;
+    const again = (await api.examPaper({ params: { examClassId } }, { token })).obj;
     const kept = again.answers.find((a) => a.questionId === fill.questionId)!;
     // every acknowledged save is there: what is kept is at least the last one acknowledged (a later one may have been
     // written with its answer lost on the way)

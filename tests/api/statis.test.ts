@@ -4,16 +4,13 @@
 // then every figure is checked to the decimal, the exports read back with exceljs, and strangers refused.
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import type { Chapter } from '@contract/chapter';
 import type { ClassSummary } from '@contract/clazz';
 import type { Course } from '@contract/course';
-import type { ExamClassSummary, ExamSummary } from '@contract/exam';
+import type { ExamClassSummary } from '@contract/exam';
 import type { Exercise } from '@contract/exercise';
 import type { HomeworkSummary } from '@contract/homework';
 import type { KnowledgePoint } from '@contract/knowledge';
 import { RoleId } from '@contract/roles';
-import type { ClassStat, StudentStat } from '@contract/statis';
-import type { TaskSummary } from '@contract/task';
 import { examClasses, homeworks } from '../../server/db/schema';
 import { CHINESE, newUser } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -45,8 +42,6 @@ let hw2: HomeworkSummary;
 let midterm: ExamClassSummary;
 let finalExam: ExamClassSummary;
 
-const post = <T = unknown>(path: string, body: unknown, token = teacher) => s.call<T>('POST', path, { token, body });
-const get = <T = unknown>(path: string, token = teacher) => s.call<T>('GET', path, { token });
 
 
 const single = (stem: string, knowId: number) => ({
@@ -65,8 +60,8 @@ async function ok<T>(res: Promise<{ success: boolean; message: string; obj: T }>
 }
 
 async function publish(name: string, questions: { exerciseId: number; score: number }[], showScore = 'submit') {
-  const task = await ok(post<TaskSummary>('/task/save', { courseId: course.courseId, name }));
-  await ok(post('/task/questions', { taskId: task.taskId, questions }));
+  const task = await ok(s.api.saveTask({ body: { courseId: course.courseId, name } }, { token: teacher }));
+  await ok(s.api.setTaskQuestions({ body: { taskId: task.taskId, questions } }, { token: teacher }));
   const now = Date.now();
   const settings = {
     startAt: new Date(now - 60_000).toISOString(),
@@ -76,29 +71,29 @@ async function publish(name: string, questions: { exerciseId: number; score: num
     showAnswer: 'end',
     duplicateCheck: false,
   };
-  const [hw] = await ok(post<HomeworkSummary[]>('/homework/publish', { taskId: task.taskId, classIds: [clazz.sclassId], settings }));
+  const [hw] = await ok(s.unchecked('publishTask', { body: { taskId: task.taskId, classIds: [clazz.sclassId], settings } }, { token: teacher }));
   return hw;
 }
 
 /** The student opens the homework, answers (choice per question) and hands it in. */
 async function answer(i: number, hw: HomeworkSummary, choices: Record<number, string>) {
   const { token, userId } = stu[i];
-  await ok(get(`/stu/homework/sheet/${userId}/${hw.homeworkId}`, token));
+  await ok(s.api.homeworkSheet({ params: { studentId: userId, homeworkId: hw.homeworkId } }, { token }));
   const answers = Object.entries(choices).map(([questionId, c]) => ({ questionId: Number(questionId), answer: { choices: [c] }, seq: 1 }));
-  await ok(post('/stu/homework/save', { studentId: userId, homeworkId: hw.homeworkId, answers }, token));
-  await ok(post('/stu/homework/submit', { studentId: userId, homeworkId: hw.homeworkId }, token));
+  await ok(s.unchecked('saveHomeworkAnswers', { body: { studentId: userId, homeworkId: hw.homeworkId, answers } }, { token }));
+  await ok(s.api.submitHomework({ body: { studentId: userId, homeworkId: hw.homeworkId } }, { token }));
 }
 
 async function publishExam(name: string, startAt: number, endAt: number, [first, second]: Exercise[]): Promise<ExamClassSummary> {
-  const paper = await ok(post<ExamSummary>('/exam/save', { courseId: course.courseId, name, description: null, durationMinutes: 30 }));
+  const paper = await ok(s.api.saveExam({ body: { courseId: course.courseId, name, description: null, durationMinutes: 30 } }, { token: teacher }));
   await ok(
-    post('/exam/questions', {
+    s.api.setExamQuestions({ body: {
       examId: paper.examId,
       questions: [
         { exerciseId: first!.exerciseId, score: 6 },
         { exerciseId: second!.exerciseId, score: 4 },
       ],
-    }),
+    } }, { token: teacher }),
   );
   const settings = {
     startAt: new Date(startAt).toISOString(),
@@ -109,28 +104,28 @@ async function publishExam(name: string, startAt: number, endAt: number, [first,
     showScore: 'end',
     showAnswer: 'end',
   };
-  const [ec] = await ok(post<ExamClassSummary[]>('/exam/publish', { examId: paper.examId, classIds: [clazz.sclassId], name: null, settings }));
+  const [ec] = await ok(s.unchecked('publishExam', { body: { examId: paper.examId, classIds: [clazz.sclassId], name: null, settings } }, { token: teacher }));
   return ec;
 }
 
 /** The student starts the exam and saves answers (choice per question); `handIn` hands it in too. */
 async function takeExam(i: number, ec: ExamClassSummary, choices: Record<number, string>, handIn: boolean) {
   const { token } = stu[i];
-  await ok(post('/stu/exam/start', { examClassId: ec.examClassId }, token));
+  await ok(s.api.startExam({ body: { examClassId: ec.examClassId } }, { token }));
   const answers = Object.entries(choices).map(([questionId, c]) => ({ questionId: Number(questionId), answer: { choices: [c] }, seq: 1 }));
-  await ok(post('/stu/exam/save', { examClassId: ec.examClassId, answers }, token));
-  if (handIn) await ok(post('/stu/exam/submit', { examClassId: ec.examClassId }, token));
+  await ok(s.unchecked('saveExamAnswers', { body: { examClassId: ec.examClassId, answers } }, { token }));
+  if (handIn) await ok(s.api.submitExam({ body: { examClassId: ec.examClassId } }, { token }));
 }
 
 const grade = (i: number, hw: HomeworkSummary, questionId: number, score: number) =>
   ok(
-    post('/homework/grade', {
+    s.api.gradeSubmission({ body: {
       homeworkId: hw.homeworkId,
       studentId: stu[i].userId,
       questions: [{ questionId, score, comment: null }],
       comment: null,
       finish: true,
-    }),
+    } }, { token: teacher }),
   );
 
 beforeAll(async () => {
@@ -145,22 +140,22 @@ beforeAll(async () => {
     stu.push(await newUser(s, admin, code, RoleId.STUDENT, name));
   }
 
-  course = await ok(post<Course>('/course/save', { name: '统计测试课程', description: null, cover: null }));
-  chapterId = (await ok(post<Chapter>('/chapter/save', { courseId: course.courseId, title: '第一章 绪论', content: '<p>概述</p>' }))).chapterId;
-  k1 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: '关系模型' }));
-  k2 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: 'SQL 查询' }));
-  k3 = await ok(post<KnowledgePoint>('/knowledge/save', { courseId: course.courseId, name: '事务' }));
-  q1 = await ok(post<Exercise>('/exercise/save', single('关系的码是（　）', k1.knowId)));
-  q2 = await ok(post<Exercise>('/exercise/save', single('关系代数的基本运算是（　）', k1.knowId)));
-  q3 = await ok(post<Exercise>('/exercise/save', single('SELECT 中筛选行的是（　）', k2.knowId)));
+  course = await ok(s.api.saveCourse({ body: { name: '统计测试课程', description: null, cover: null } }, { token: teacher }));
+  chapterId = (await ok(s.api.saveChapter({ body: { courseId: course.courseId, title: '第一章 绪论', content: '<p>概述</p>' } }, { token: teacher }))).chapterId;
+  k1 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: '关系模型' } }, { token: teacher }));
+  k2 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: 'SQL 查询' } }, { token: teacher }));
+  k3 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: '事务' } }, { token: teacher }));
+  q1 = await ok(s.unchecked('saveExercise', { body: single('关系的码是（　）', k1.knowId) }, { token: teacher }));
+  q2 = await ok(s.unchecked('saveExercise', { body: single('关系代数的基本运算是（　）', k1.knowId) }, { token: teacher }));
+  q3 = await ok(s.unchecked('saveExercise', { body: single('SELECT 中筛选行的是（　）', k2.knowId) }, { token: teacher }));
   // the exams' own questions, of no point: a homework total over an exam's question would wait for the exam's end
-  e1 = await ok(post<Exercise>('/exercise/save', { ...single('考试题：主码的作用是（　）', k1.knowId), knowIds: [] }));
-  e3 = await ok(post<Exercise>('/exercise/save', { ...single('考试题：WHERE 子句的作用是（　）', k2.knowId), knowIds: [] }));
-  f1 = await ok(post<Exercise>('/exercise/save', { ...single('期末题：外码的作用是（　）', k1.knowId), knowIds: [] }));
-  f3 = await ok(post<Exercise>('/exercise/save', { ...single('期末题：HAVING 子句的作用是（　）', k2.knowId), knowIds: [] }));
+  e1 = await ok(s.unchecked('saveExercise', { body: { ...single('考试题：主码的作用是（　）', k1.knowId), knowIds: [] } }, { token: teacher }));
+  e3 = await ok(s.unchecked('saveExercise', { body: { ...single('考试题：WHERE 子句的作用是（　）', k2.knowId), knowIds: [] } }, { token: teacher }));
+  f1 = await ok(s.unchecked('saveExercise', { body: { ...single('期末题：外码的作用是（　）', k1.knowId), knowIds: [] } }, { token: teacher }));
+  f3 = await ok(s.unchecked('saveExercise', { body: { ...single('期末题：HAVING 子句的作用是（　）', k2.knowId), knowIds: [] } }, { token: teacher }));
 
-  clazz = await ok(post<ClassSummary>('/sclass/save', { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' }));
-  await ok(post('/sclass/addStudents', { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] }));
+  clazz = await ok(s.api.saveClass({ body: { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' } }, { token: teacher }));
+  await ok(s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] } }, { token: teacher }));
 
   hw1 = await publish('作业一', [
     { exerciseId: q1.exerciseId, score: 6 },
@@ -177,13 +172,13 @@ beforeAll(async () => {
   await grade(1, hw2, q2.exerciseId, 8);
   // 丙 hands in no homework but practises: Q3 right, Q1 wrong
   await ok(
-    post('/stu/practice/submit', { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' }, stu[2].token),
+    s.api.submitPractice({ body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' } }, { token: stu[2].token }),
   );
   await ok(
-    post('/stu/practice/submit', { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' }, stu[2].token),
+    s.api.submitPractice({ body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' } }, { token: stu[2].token }),
   );
   // 甲 read the only chapter
-  await ok(post('/stu/progress/open', { clazzId: clazz.sclassId, chapterId, resourceId: null }, stu[0].token));
+  await ok(s.api.markOpened({ body: { clazzId: clazz.sclassId, chapterId, resourceId: null } }, { token: stu[0].token }));
   // 期中测验: 甲 hands in all right (10 of 10), 乙 has begun and not handed in, 丙 has not begun
   const now = Date.now();
   midterm = await publishExam('期中测验', now - 60_000, now + 86_400_000, [e1, e3]);
@@ -195,7 +190,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const classStat = (token = teacher) => get<ClassStat>(`/statis/class/${clazz.sclassId}`, token);
+const classStat = (token = teacher) => s.api.classStat({ params: { sclassId: clazz.sclassId } }, { token });
 
 /** The first sheet's rows as text, blanks as ''. */
 async function sheetRows(payload: Buffer): Promise<string[][]> {
@@ -316,9 +311,9 @@ describe('class statistics', () => {
   });
 
   it('lists the exam of the demo class', async () => {
-    const classes = await ok(s.call<{ list: ClassSummary[] }>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '100' } }));
+    const classes = await ok(s.api.listClasses({ query: { current: '1', pageSize: '100' } }, { token: teacher }));
     const demo = classes.list.find((c) => c.name === '2023级计算机科学1班')!;
-    const stat = await ok(get<ClassStat>(`/statis/class/${demo.sclassId}`));
+    const stat = await ok(s.api.classStat({ params: { sclassId: demo.sclassId } }, { token: teacher }));
     expect(stat.exams.map((e) => [e.name, e.submitted, e.average, e.total])).toEqual([['数据库系统原理 期中测验', 0, null, 100]]);
     expect(stat.students.length).toBeGreaterThan(0);
     expect(stat.students.every((r) => r.exams.length === 1 && r.exams[0].state === 'open' && r.exams[0].score === null)).toBe(true);
@@ -350,7 +345,7 @@ describe('class statistics', () => {
 
 describe('student statistics', () => {
   it('shows one student: chapters, each homework and mastery per point', async () => {
-    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[1].userId}`));
+    const stat = await ok(s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[1].userId } }, { token: teacher }));
     expect(stat.student).toEqual({ userId: stu[1].userId, code: 's2', name: '乙同学' });
     expect(stat).toMatchObject({ progress: 0, homeworkDone: 2, homeworkAverage: 70, mastery: 25 });
     expect(stat.chapters.map((c) => [c.title, c.progress, c.completed])).toEqual([['第一章 绪论', 0, false]]);
@@ -370,7 +365,7 @@ describe('student statistics', () => {
   });
 
   it('shows a student’s exam handed in, with its score and when', async () => {
-    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[0].userId}`));
+    const stat = await ok(s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: teacher }));
     expect(stat.exams.map((e) => [e.examClassId, e.state, e.score, e.submittedAt !== null])).toEqual([
       [midterm.examClassId, 'submitted', 10, true],
       [finalExam.examClassId, 'upcoming', null, false],
@@ -378,7 +373,7 @@ describe('student statistics', () => {
   });
 
   it('shows a student who has not begun as such', async () => {
-    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[2].userId}`));
+    const stat = await ok(s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[2].userId } }, { token: teacher }));
     expect(stat.homeworks.map((h) => [h.status, h.score])).toEqual([
       ['new', null],
       ['new', null],
@@ -387,13 +382,13 @@ describe('student statistics', () => {
   });
 
   it('the reader of the chapter has made progress', async () => {
-    const stat = await ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[0].userId}`));
+    const stat = await ok(s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: teacher }));
     expect(stat.progress).toBe(100);
     expect(stat.chapters[0]).toMatchObject({ chapterId, progress: 100, completed: true });
   });
 
   it('a user who is not in the class is not found', async () => {
-    const res = await get(`/statis/student/${clazz.sclassId}/${(await newUser(s, admin, 's_outside', RoleId.STUDENT, '局外人')).userId}`);
+    const res = await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: (await newUser(s, admin, 's_outside', RoleId.STUDENT, '局外人')).userId } }, { token: teacher });
     expect(res).toMatchObject({ success: false, code: 404 });
     expect(res.message).toMatch(CHINESE);
   });
@@ -401,7 +396,7 @@ describe('student statistics', () => {
 
 describe('the export', () => {
   it('is a sheet with one row per student: account, name, progress, each homework, average, each exam, mastery', async () => {
-    const res = await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: teacher });
+    const res = await s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('班级统计-统计测试班-');
@@ -415,7 +410,7 @@ describe('the export', () => {
   });
 
   it('of one student is a sheet with a row per homework, then per exam', async () => {
-    const res = await s.raw('GET', `/statis/student/${clazz.sclassId}/${stu[1].userId}/export`, { token: teacher });
+    const res = await s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[1].userId } }, { token: teacher });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('学生统计-乙同学-统计测试班-');
@@ -433,13 +428,19 @@ describe('the export', () => {
 
 describe('who may see it', () => {
   it('a teacher of another class is refused, and nothing of the class leaks', async () => {
-    for (const path of [`/statis/class/${clazz.sclassId}`, `/statis/student/${clazz.sclassId}/${stu[0].userId}`]) {
-      const res = await get(path, otherTeacher);
+    for (const read of [
+      () => s.api.classStat({ params: { sclassId: clazz.sclassId } }, { token: otherTeacher }),
+      () => s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: otherTeacher }),
+    ]) {
+      const res = await read();
       expect(res).toMatchObject({ success: false, code: 403, obj: null });
       expect(res.message).toMatch(CHINESE);
     }
-    for (const path of [`/statis/class/${clazz.sclassId}/export`, `/statis/student/${clazz.sclassId}/${stu[0].userId}/export`]) {
-      const file = await s.raw('GET', path, { token: otherTeacher });
+    for (const download of [
+      () => s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: otherTeacher }),
+      () => s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: otherTeacher }),
+    ]) {
+      const file = await download();
       expect(file.headers['content-type']).toContain('application/json');
       expect(file.json()).toMatchObject({ success: false, code: 403 });
     }
@@ -447,21 +448,21 @@ describe('who may see it', () => {
 
   it('a student, even of the class, is refused', async () => {
     expect(await classStat(stu[0].token)).toMatchObject({ success: false, code: 403 });
-    expect(await get(`/statis/student/${clazz.sclassId}/${stu[0].userId}`, stu[0].token)).toMatchObject({ success: false, code: 403 });
-    expect((await s.raw('GET', `/statis/class/${clazz.sclassId}/export`, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
-    expect((await s.raw('GET', `/statis/student/${clazz.sclassId}/${stu[0].userId}/export`, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).toMatchObject({ success: false, code: 403 });
+    expect((await s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
+    expect((await s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
   });
 
   it('without a token the answer is 401; an unknown class is not found', async () => {
-    expect(await s.call('GET', `/statis/class/${clazz.sclassId}`)).toMatchObject({ success: false, code: 401 });
-    expect(await get('/statis/class/999999')).toMatchObject({ success: false, code: 404 });
-    expect(await get('/statis/class/abc')).toMatchObject({ success: false });
+    expect(await s.api.classStat({ params: { sclassId: clazz.sclassId } })).toMatchObject({ success: false, code: 401 });
+    expect(await s.api.classStat({ params: { sclassId: 999999 } }, { token: teacher })).toMatchObject({ success: false, code: 404 });
+    expect(await s.api.classStat({ params: { sclassId: 'abc' } }, { token: teacher })).toMatchObject({ success: false });
   });
 });
 
 describe('my own statistics (a student)', () => {
-  const mine = (i: number, courseId = course.courseId, clazzId = clazz.sclassId) => get<StudentStat>(`/stu/statis/${courseId}/${clazzId}`, stu[i].token);
-  const theirs = (i: number) => ok(get<StudentStat>(`/statis/student/${clazz.sclassId}/${stu[i].userId}`));
+  const mine = (i: number, courseId = course.courseId, clazzId = clazz.sclassId) => s.api.myStat({ params: { courseId, clazzId } }, { token: stu[i].token });
+  const theirs = (i: number) => ok(s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[i].userId } }, { token: teacher }));
 
   it('a student sees their own numbers, the same as their teacher does once every score is released', async () => {
     const stat = await ok(mine(1));
@@ -518,11 +519,11 @@ describe('my own statistics (a student)', () => {
   });
 
   it('a class the student is not in, or a class of another course, is refused; teachers use their own page', async () => {
-    const other = await ok(post<ClassSummary>('/sclass/save', { name: '统计测试二班', courseId: course.courseId, startDate: null, endDate: null }));
-    await ok(post('/sclass/addStudents', { sclassId: other.sclassId, codes: ['s3'] }));
-    const otherCourse = await ok(post<Course>('/course/save', { name: '统计测试课程二', description: null, cover: null }));
-    const otherCourseClass = await ok(post<ClassSummary>('/sclass/save', { name: '课程二班', courseId: otherCourse.courseId, startDate: null, endDate: null }));
-    await ok(post('/sclass/addStudents', { sclassId: otherCourseClass.sclassId, codes: ['s1'] }));
+    const other = await ok(s.api.saveClass({ body: { name: '统计测试二班', courseId: course.courseId, startDate: null, endDate: null } }, { token: teacher }));
+    await ok(s.api.addStudents({ body: { sclassId: other.sclassId, codes: ['s3'] } }, { token: teacher }));
+    const otherCourse = await ok(s.api.saveCourse({ body: { name: '统计测试课程二', description: null, cover: null } }, { token: teacher }));
+    const otherCourseClass = await ok(s.api.saveClass({ body: { name: '课程二班', courseId: otherCourse.courseId, startDate: null, endDate: null } }, { token: teacher }));
+    await ok(s.api.addStudents({ body: { sclassId: otherCourseClass.sclassId, codes: ['s1'] } }, { token: teacher }));
 
     for (const res of [
       await mine(0, course.courseId, other.sclassId),
@@ -534,7 +535,7 @@ describe('my own statistics (a student)', () => {
       expect(res.message).toMatch(CHINESE);
     }
     expect((await ok(mine(0, otherCourse.courseId, otherCourseClass.sclassId))).student.code).toBe('s1');
-    expect(await get(`/stu/statis/${course.courseId}/${clazz.sclassId}`)).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/stu/statis/${course.courseId}/${clazz.sclassId}`)).toMatchObject({ success: false, code: 401 });
+    expect(await s.api.myStat({ params: { courseId: course.courseId, clazzId: clazz.sclassId } }, { token: teacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.myStat({ params: { courseId: course.courseId, clazzId: clazz.sclassId } })).toMatchObject({ success: false, code: 401 });
   });
 });

@@ -1,18 +1,14 @@
 // Classes, studying through a class, the progress students record and what teachers see of it, against a real
 // database. The seed gives course 1 (李老师's 数据库系统原理) a class with the demo student in it.
 import { and, eq } from 'drizzle-orm';
-import type { Chapter, ChapterResource } from '@contract/chapter';
-import type { ChapterStats, ChapterStatsRow, CourseStats, ResourceStats, StudentProcess } from '@contract/chapter-stats';
-import type { ClassStudent, ClassSummary } from '@contract/clazz';
-import type { Course } from '@contract/course';
-import type { Page } from '@contract/envelope';
+import type { ChapterResource } from '@contract/chapter';
+import type { ClassSummary } from '@contract/clazz';
 import { RoleId } from '@contract/roles';
-import type { ChapterProgress, ResourceProgress, StudyChapter, StudyChapterNode, StudyCourse, StudyCourseInfo } from '@contract/study';
 import { classStudents, courses as courseTable, files, resourceProgress, users } from '../../server/db/schema';
 import { signedQuery, signFile } from '../../server/lib/signed-url';
 import { LECTURE_LAST_BLOCK_SECONDS, LECTURE_SECONDS, LECTURE_WEBM, MP4_WITHOUT_LENGTH, mp4, recordedWebm } from '../media';
 import { CHINESE, newUser, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -35,9 +31,10 @@ const MP4 = mp4({ seconds: 600 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 
-const saveChapter = (body: Record<string, unknown>) => s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: 1, ...body } });
-const watch = (body: Record<string, unknown>, token = student) =>
-  s.call<ResourceProgress>('POST', '/stu/progress/watch', { token, body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, ...body } });
+const saveChapter = (body: Omit<CallBody<'saveChapter'>, 'courseId'>) => s.api.saveChapter({ body: { courseId: 1, ...body } }, { token: teacher });
+type Watch = Omit<CallBody<'reportWatch'>, 'clazzId' | 'resourceId' | 'duration'> & { duration?: number };
+const watch = (body: Watch, token = student) =>
+  s.api.reportWatch({ body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, ...body } }, { token });
 /** Pretends the student's last report on the video was `seconds` ago (what the report budget counts from). */
 async function ageProgress(seconds: number, resourceId = video.resourceId, userId = studentId) {
   await s.database.db
@@ -51,15 +48,15 @@ beforeAll(async () => {
   [admin, expert, teacher, student] = await Promise.all(['admin', 'expert', 'teacher', 'student'].map((u) => s.login(u)));
   otherTeacher = (await newUser(s, admin, 'teacher02', RoleId.TEACHER)).token;
   outsider = (await newUser(s, admin, 'stu02', RoleId.STUDENT)).token;
-  studentId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: student })).obj.userId;
-  clazz = (await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: teacher, query: { courseId: '1' } })).obj.list[0];
+  studentId = (await s.api.getCurrentUser({}, { token: student })).obj.userId;
+  clazz = (await s.api.listClasses({ query: { courseId: '1' } }, { token: teacher })).obj.list[0];
 
   intro = (await saveChapter({ title: '第一章 绪论', content: '<p>数据库系统概述</p>' })).obj.chapterId;
   section = (await saveChapter({ title: '1.1 数据模型', parentId: intro })).obj.chapterId;
   hiddenChapter = (await saveChapter({ title: TITLE_HIDDEN, content: '<p>答案</p>' })).obj.chapterId;
-  video = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: MP4, filename: '讲解.mp4' }, { token: teacher })).obj;
-  pdf = (await s.upload<ChapterResource>(`/chapter/${section}/uploadResource`, { content: PDF, filename: '课件.pdf' }, { token: teacher })).obj;
-  await s.upload<ChapterResource>(`/chapter/${hiddenChapter}/uploadResource`, { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' }, { token: teacher });
+  video = (await s.uploadTo('uploadResource', { params: { chapterId: section } }, { content: MP4, filename: '讲解.mp4' }, { token: teacher })).obj;
+  pdf = (await s.uploadTo('uploadResource', { params: { chapterId: section } }, { content: PDF, filename: '课件.pdf' }, { token: teacher })).obj;
+  await s.uploadTo('uploadResource', { params: { chapterId: hiddenChapter } }, { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' }, { token: teacher });
 });
 afterAll(async () => {
   await s.close();
@@ -68,109 +65,109 @@ afterAll(async () => {
 describe('classes', () => {
   it('the seeded class of course 1 has the demo students', async () => {
     expect(clazz).toMatchObject({ name: '2023级计算机科学1班', courseId: 1, courseName: '数据库系统原理', studentCount: 2, canEdit: true });
-    const roster = (await s.call<ClassStudent[]>('GET', `/sclass/${clazz.sclassId}/students`, { token: teacher })).obj;
+    const roster = (await s.api.classStudents({ params: { sclassId: clazz.sclassId } }, { token: teacher })).obj;
     expect(roster.map((r) => r.code)).toEqual(['student', 'teastu']);
   });
 
   it('a teacher opens classes only for a course of their own that is taught', async () => {
-    const mine = await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '2023级软件工程2班', courseId: 1, startDate: '2025-03-01', endDate: '2025-07-01' } });
+    const mine = await s.api.saveClass({ body: { name: '2023级软件工程2班', courseId: 1, startDate: '2025-03-01', endDate: '2025-07-01' } }, { token: teacher });
     expect(mine.obj).toMatchObject({ name: '2023级软件工程2班', studentCount: 0, ownerName: '李老师' });
-    expect(await s.call('POST', '/sclass/save', { token: otherTeacher, body: { name: '蹭课班', courseId: 1 } })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/sclass/save', { token: teacher, body: { name: '模板班', courseId: 2 } })).toMatchObject({ success: false });
-    const backwards = await s.call('POST', '/sclass/save', { token: teacher, body: { name: '日期错', courseId: 1, startDate: '2025-07-01', endDate: '2025-03-01' } });
+    expect(await s.api.saveClass({ body: { name: '蹭课班', courseId: 1 } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.saveClass({ body: { name: '模板班', courseId: 2 } }, { token: teacher })).toMatchObject({ success: false });
+    const backwards = await s.api.saveClass({ body: { name: '日期错', courseId: 1, startDate: '2025-07-01', endDate: '2025-03-01' } }, { token: teacher });
     expect(backwards).toMatchObject({ success: false, message: expect.stringContaining('结束日期不能早于开始日期') });
-    expect(await s.call('POST', '/sclass/save', { token: student, body: { name: '学生班', courseId: 1 } })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.saveClass({ body: { name: '学生班', courseId: 1 } }, { token: student })).toMatchObject({ success: false, code: 403 });
     // another teacher neither sees nor changes it
-    expect(await s.call('GET', `/sclass/${mine.obj.sclassId}/students`, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
-    expect((await s.call<Page<ClassSummary>>('GET', '/sclass/list', { token: otherTeacher })).obj.total).toBe(0);
+    expect(await s.api.classStudents({ params: { sclassId: mine.obj.sclassId } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect((await s.api.listClasses({}, { token: otherTeacher })).obj.total).toBe(0);
   });
 
   it('adds students by account all or nothing, and twice is harmless', async () => {
     const before = await rowCount(s, classStudents);
-    const bad = await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazz.sclassId, codes: ['stu02', 'nobody', 'teacher'] } });
+    const bad = await s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['stu02', 'nobody', 'teacher'] } }, { token: teacher });
     expect(bad).toMatchObject({ success: false, message: expect.stringMatching(/nobody.*teacher|teacher.*nobody/) });
     expect(bad.message).toMatch(CHINESE);
     expect(await rowCount(s, classStudents)).toBe(before);
-    const added = await s.call<{ added: number; already: string[] }>('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazz.sclassId, codes: ['STU02', 'student'] } });
+    const added = await s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['STU02', 'student'] } }, { token: teacher });
     expect(added.obj).toEqual({ added: 1, already: ['student'] });
-    const removed = await s.call('POST', '/sclass/removeStudent', { token: teacher, body: { sclassId: clazz.sclassId, userId: (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: outsider })).obj.userId } });
+    const removed = await s.api.removeStudent({ body: { sclassId: clazz.sclassId, userId: (await s.api.getCurrentUser({}, { token: outsider })).obj.userId } }, { token: teacher });
     expect(removed.success).toBe(true);
     expect(await rowCount(s, classStudents)).toBe(before);
   });
 
   it('finds students of a class by account (exact first), only for the class\'s teachers (SPEC: /sys/getStuBySclassAndCode)', async () => {
-    const find = (code: string, token = teacher) => s.call<ClassStudent[]>('POST', '/sys/getStuBySclassAndCode', { token, body: { sclassId: clazz.sclassId, code } });
+    const find = (code: string, token = teacher) => s.api.studentsByCode({ body: { sclassId: clazz.sclassId, code } }, { token });
     expect((await find('STU')).obj.map((r) => r.code)).toEqual(['student', 'teastu']);
     expect((await find('teastu')).obj).toEqual([expect.objectContaining({ code: 'teastu', name: '赵老师' })]);
     expect((await find('%')).obj).toEqual([]);
     expect((await find('nobody')).obj).toEqual([]);
     expect(await find('stu', otherTeacher)).toMatchObject({ success: false, code: 403 });
     expect(await find('stu', student)).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('POST', '/sys/getStuBySclassAndCode', { token: teacher, body: { sclassId: clazz.sclassId, code: '  ' } })).toMatchObject({
+    expect(await s.api.studentsByCode({ body: { sclassId: clazz.sclassId, code: '  ' } }, { token: teacher })).toMatchObject({
       success: false,
       message: expect.stringContaining('请输入学号'),
     });
   });
 
   it('a course with classes cannot be deleted', async () => {
-    const res = await s.call('POST', '/course/delete/1', { token: teacher });
+    const res = await s.api.deleteCourse({ params: { courseId: 1 } }, { token: teacher });
     expect(res).toMatchObject({ success: false, message: expect.stringContaining('班级在使用') });
   });
 });
 
 describe('studying through a class', () => {
   it('hides a chapter (with its sections) from one class', async () => {
-    const hidden = await s.call<number[]>('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible: false } });
+    const hidden = await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible: false } }, { token: teacher });
     expect(hidden.obj).toEqual([hiddenChapter]);
-    expect(await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: section, visible: false } })).toMatchObject({ success: false });
-    expect(await s.call('POST', '/sclass/chapterVisibility', { token: otherTeacher, body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } })).toMatchObject({ code: 403 });
+    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: section, visible: false } }, { token: teacher })).toMatchObject({ success: false });
+    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } }, { token: otherTeacher })).toMatchObject({ code: 403 });
   });
 
   it('a change by the teacher shows at once, though the outline of a class is kept for a moment (HTDZ_CACHE_MS)', async () => {
-    const titles = async () => (await s.call<StudyChapterNode[]>('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: student })).obj.map((c) => c.title);
+    const titles = async () => (await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj.map((c) => c.title);
     const before = await titles();
     expect(before).not.toContain(TITLE_HIDDEN);
-    const show = (visible: boolean) => s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible } });
+    const show = (visible: boolean) => s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible } }, { token: teacher });
     expect((await show(true)).success).toBe(true);
     expect(await titles()).toContain(TITLE_HIDDEN);
     expect((await show(false)).success).toBe(true);
     expect(await titles()).toEqual(before);
     const added = await saveChapter({ title: '临时一章' });
     expect(await titles()).toContain('临时一章');
-    expect((await s.call('POST', `/chapter/delete/${added.obj.chapterId}`, { token: teacher })).success).toBe(true);
+    expect((await s.api.deleteChapter({ params: { chapterId: added.obj.chapterId } }, { token: teacher })).success).toBe(true);
     expect(await titles()).toEqual(before);
   });
 
   it('the student finds the course through the class and sees only the visible chapters', async () => {
-    const courses = (await s.call<StudyCourse[]>('GET', '/stu/course/list', { token: student })).obj;
+    const courses = (await s.api.myCourses({}, { token: student })).obj;
     expect(courses).toEqual([expect.objectContaining({ clazzId: clazz.sclassId, courseId: 1, courseName: '数据库系统原理', teacherName: '李老师', progress: 0, chapterCount: 2 })]);
     // the course page's head: the same names, and the course's description, from the same one statement
-    const info = (await s.call<StudyCourseInfo>('GET', `/stu/course/info/1/${clazz.sclassId}`, { token: student })).obj;
+    const info = (await s.api.studyCourseInfo({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj;
     const [course] = await s.database.db.select({ description: courseTable.description }).from(courseTable).where(eq(courseTable.id, 1));
     expect(info).toMatchObject({ clazzId: clazz.sclassId, courseName: '数据库系统原理', teacherName: '李老师', chapterCount: 2, description: course!.description });
-    const tree = (await s.call<StudyChapterNode[]>('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: student })).obj;
+    const tree = (await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj;
     expect(tree.map((c) => [c.title, c.children.map((x) => x.title)])).toEqual([['第一章 绪论', ['1.1 数据模型']]]);
-    const chapter = (await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student })).obj;
+    const chapter = (await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student })).obj;
     expect(chapter).toMatchObject({ prevChapterId: intro, nextChapterId: null, itemCount: 2, progress: 0 });
     expect(chapter.resources.map((r) => r.kind)).toEqual(['video', 'pdf']);
-    expect(await s.call('GET', `/stu/course/chapter/${clazz.sclassId}/${hiddenChapter}`, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: hiddenChapter } }, { token: student })).toMatchObject({ success: false, code: 403 });
   });
 
   it('a student reads files only of the chapters their class sees; outsiders read nothing', async () => {
     const file = (url: string, token: string) => s.raw('GET', url, { token });
     expect((await file(video.url, student)).statusCode).toBe(200);
-    const hiddenFile = (await s.call<Chapter>('GET', `/chapter/${hiddenChapter}`, { token: teacher })).obj.resources[0].url;
+    const hiddenFile = (await s.api.getChapter({ params: { chapterId: hiddenChapter } }, { token: teacher })).obj.resources[0].url;
     expect((await file(hiddenFile, student)).statusCode).toBe(403);
     expect((await file(video.url, outsider)).statusCode).toBe(403);
-    expect(await s.call('GET', `/stu/course/chapters/1/${clazz.sclassId}`, { token: outsider })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/stu/course/info/1/${clazz.sclassId + 1000}`, { token: student })).toMatchObject({ success: false, code: 403 });
-    expect(await s.call('GET', `/stu/course/chapters/2/${clazz.sclassId}`, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: outsider })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyCourseInfo({ params: { courseId: 1, clazzId: clazz.sclassId + 1000 } }, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyChapters({ params: { courseId: 2, clazzId: clazz.sclassId } }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await watch({ intervals: [[0, 5]], position: 5 }, outsider)).toMatchObject({ success: false, code: 403 });
   });
 });
 
 describe('signed video addresses', () => {
-  const streamUrl = (token: string, resourceId = video.resourceId) => s.call<{ url: string; expiresAt: string }>('GET', `/chapter/streamUrl/${resourceId}`, { token });
+  const streamUrl = (token: string, resourceId = video.resourceId) => s.api.streamUrl({ params: { resourceId } }, { token });
 
   it('let a <video> stream with Range and no token, only for those who may see the file', async () => {
     const signed = (await streamUrl(student)).obj;
@@ -182,7 +179,7 @@ describe('signed video addresses', () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(MP4.subarray(4, 12));
     expect(await streamUrl(outsider)).toMatchObject({ success: false, code: 403 });
-    const hiddenResource = (await s.call<Chapter>('GET', `/chapter/${hiddenChapter}`, { token: teacher })).obj.resources[0].resourceId;
+    const hiddenResource = (await s.api.getChapter({ params: { chapterId: hiddenChapter } }, { token: teacher })).obj.resources[0].resourceId;
     expect(await streamUrl(student, hiddenResource)).toMatchObject({ success: false, code: 403 });
   });
 
@@ -191,7 +188,7 @@ describe('signed video addresses', () => {
     const [, fileId, expires, sig, u] = /^\/readResourse\/(\d+)\?expires=(\d+)&sig=([\w-]+)&u=(\d+)$/.exec(url)!;
     const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
     const pdfFile = pdf.url.split('/').pop();
-    const teastuId = (await s.call<{ userId: number }>('GET', '/getCurrentUser', { token: await s.login('teastu') })).obj.userId;
+    const teastuId = (await s.api.getCurrentUser({}, { token: await s.login('teastu') })).obj.userId;
     for (const bad of [
       `/readResourse/${fileId}?expires=${expires}&sig=${flipped}&u=${u}`,
       `/readResourse/${fileId}?expires=${Number(expires) + 60}&sig=${sig}&u=${u}`,
@@ -249,27 +246,27 @@ describe('progress', () => {
   });
 
   it('refuses impossible reports with a clear message and writes nothing', async () => {
-    const before = await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student });
+    const before = await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student });
     for (const body of [{ intervals: [[50, 10]] }, { intervals: [[0, 5000]] }, { duration: -1, intervals: [] }, { intervals: 'all' }, { position: Number.NaN, intervals: [] }]) {
-      const res = await watch({ position: 0, ...body });
+      const res = await s.unchecked('reportWatch', { body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, position: 0, ...body } }, { token: student });
       expect(res).toMatchObject({ success: false });
       expect(res.message).toMatch(CHINESE);
     }
-    const pdfWatch = await s.call('POST', '/stu/progress/watch', { token: student, body: { clazzId: clazz.sclassId, resourceId: pdf.resourceId, duration: 10, position: 1, intervals: [[0, 1]] } });
+    const pdfWatch = await s.api.reportWatch({ body: { clazzId: clazz.sclassId, resourceId: pdf.resourceId, duration: 10, position: 1, intervals: [[0, 1]] } }, { token: student });
     expect(pdfWatch).toMatchObject({ success: false, message: '只有视频可以报告观看进度' });
-    const after = await s.call<StudyChapter>('GET', `/stu/course/chapter/${clazz.sclassId}/${section}`, { token: student });
+    const after = await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student });
     expect(after.obj.resources).toEqual(before.obj.resources);
   });
 
   it('opening the PDF completes the section; opening the chapter text completes the chapter; again changes nothing', async () => {
     const open = (chapterId: number, resourceId: number | null) =>
-      s.call<ChapterProgress>('POST', '/stu/progress/open', { token: student, body: { clazzId: clazz.sclassId, chapterId, resourceId } });
+      s.api.markOpened({ body: { clazzId: clazz.sclassId, chapterId, resourceId } }, { token: student });
     expect((await open(section, pdf.resourceId)).obj).toMatchObject({ itemCount: 2, doneCount: 2, progress: 100, completed: true });
     expect((await open(section, pdf.resourceId)).obj).toMatchObject({ doneCount: 2, progress: 100 });
     expect(await open(hiddenChapter, null)).toMatchObject({ success: false, code: 403 });
     expect(await open(intro, video.resourceId)).toMatchObject({ success: false, message: '资源不属于这一章' });
     expect((await open(intro, null)).obj).toMatchObject({ itemCount: 1, doneCount: 1, completed: true });
-    const course = (await s.call<StudyCourse[]>('GET', '/stu/course/list', { token: student })).obj[0];
+    const course = (await s.api.myCourses({}, { token: student })).obj[0];
     expect(course).toMatchObject({ progress: 100, completedChapters: 2, chapterCount: 2 });
     // the records come back with their times (read as JSON in one statement: server/modules/study/progress.ts)
     expect(Date.now() - Date.parse(course.lastStudiedAt!)).toBeLessThan(60_000);
@@ -278,7 +275,7 @@ describe('progress', () => {
 
 describe('what teachers see', () => {
   it('per chapter, hidden chapters marked', async () => {
-    const rows = (await s.call<ChapterStatsRow[]>('GET', `/statis/chapters/1/${clazz.sclassId}`, { token: teacher })).obj;
+    const rows = (await s.api.classChapterStats({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: teacher })).obj;
     expect(rows.map((r) => [r.title, r.hidden, r.studentCount, r.completedCount])).toEqual([
       ['第一章 绪论', false, 2, 1],
       ['1.1 数据模型', false, 2, 1],
@@ -288,40 +285,44 @@ describe('what teachers see', () => {
   });
 
   it('per resource and per student', async () => {
-    const chapter = (await s.call<ChapterStats>('GET', `/statis/chapter/${section}/${clazz.sclassId}`, { token: teacher })).obj;
+    const chapter = (await s.api.chapterStats({ params: { chapterId: section, clazzId: clazz.sclassId } }, { token: teacher })).obj;
     expect(chapter.resources.map((r) => [r.title, r.startedCount, r.completedCount])).toEqual([
       ['讲解.mp4', 1, 1],
       ['课件.pdf', 1, 1],
     ]);
     expect(chapter.students.find((x) => x.code === 'student')).toMatchObject({ progress: 100, completed: true, doneCount: 2 });
     expect(chapter.students.find((x) => x.code === 'teastu')).toMatchObject({ progress: 0, lastStudiedAt: null });
-    const resource = (await s.call<ResourceStats>('GET', `/statis/resource/${video.resourceId}/${clazz.sclassId}`, { token: teacher })).obj;
+    const resource = (await s.api.resourceStats({ params: { resourceId: video.resourceId, clazzId: clazz.sclassId } }, { token: teacher })).obj;
     const watched = resource.students.find((x) => x.code === 'student')!.progress;
     expect(watched).toMatchObject({ completed: true, duration: 600, percent: 100 });
     expect(watched.watched.length).toBeGreaterThan(0);
     expect(Date.now() - Date.parse(watched.updatedAt!)).toBeLessThan(60_000);
     expect(Date.now() - Date.parse(chapter.students.find((x) => x.code === 'student')!.lastStudiedAt!)).toBeLessThan(60_000);
-    const one = (await s.call<StudentProcess>('GET', `/statis/student/${section}/${clazz.sclassId}/${studentId}`, { token: teacher })).obj;
+    const one = (await s.api.studentProcess({ params: { chapterId: section, clazzId: clazz.sclassId, userId: studentId } }, { token: teacher })).obj;
     expect(one).toMatchObject({ courseProgress: 100, student: { code: 'student' } });
     expect(one.chapters).toHaveLength(2);
   });
 
   it('only the class teachers: not another teacher, not students', async () => {
-    for (const path of [`/statis/chapters/1/${clazz.sclassId}`, `/statis/chapter/${section}/${clazz.sclassId}`, `/statis/resource/${video.resourceId}/${clazz.sclassId}`]) {
-      expect(await s.call('GET', path, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
-      expect(await s.call('GET', path, { token: student })).toMatchObject({ success: false, code: 403 });
+    for (const read of [
+      (token: string) => s.api.classChapterStats({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token }),
+      (token: string) => s.api.chapterStats({ params: { chapterId: section, clazzId: clazz.sclassId } }, { token }),
+      (token: string) => s.api.resourceStats({ params: { resourceId: video.resourceId, clazzId: clazz.sclassId } }, { token }),
+    ]) {
+      expect(await read(otherTeacher)).toMatchObject({ success: false, code: 403 });
+      expect(await read(student)).toMatchObject({ success: false, code: 403 });
     }
-    expect(await s.call('GET', `/statis/student/${section}/${clazz.sclassId}/1`, { token: teacher })).toMatchObject({ success: false, code: 404 });
+    expect(await s.api.studentProcess({ params: { chapterId: section, clazzId: clazz.sclassId, userId: 1 } }, { token: teacher })).toMatchObject({ success: false, code: 404 });
   });
 
   it('an expert sees the reach of a template: the courses made from it, their classes and students', async () => {
-    const made = await s.call<Course>('POST', '/course/createFromTemplate', { token: teacher, body: { templateId: 2, name: '模板课程' } });
-    const cls = await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '模板课程1班', courseId: made.obj.courseId } });
-    await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: cls.obj.sclassId, codes: ['student', 'stu02'] } });
-    const stats = (await s.call<CourseStats>('GET', '/statis/course/2', { token: expert })).obj;
+    const made = await s.api.createFromTemplate({ body: { templateId: 2, name: '模板课程' } }, { token: teacher });
+    const cls = await s.api.saveClass({ body: { name: '模板课程1班', courseId: made.obj.courseId } }, { token: teacher });
+    await s.api.addStudents({ body: { sclassId: cls.obj.sclassId, codes: ['student', 'stu02'] } }, { token: teacher });
+    const stats = (await s.api.courseStats({ params: { courseId: 2 } }, { token: expert })).obj;
     expect(stats).toMatchObject({ isTemplate: true, classCount: 1, studentCount: 2 });
     expect(stats.courses).toEqual([expect.objectContaining({ courseId: made.obj.courseId, ownerName: '李老师', classCount: 1, studentCount: 2 })]);
-    expect(await s.call('GET', '/statis/course/1', { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.courseStats({ params: { courseId: 1 } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
   });
 });
 
@@ -331,14 +332,14 @@ describe("the server's own video length", () => {
   let clazzId: number;
   let learner: { token: string; userId: number };
   const videos: Record<'hour' | 'lecture' | 'recorded' | 'unknown' | 'older' | 'large', ChapterResource> = {} as never;
-  const upload = async (content: Buffer, filename: string) => (await s.upload<ChapterResource>(`/chapter/${chapter}/uploadResource`, { content, filename }, { token: teacher })).obj;
-  const report = (resource: ChapterResource, body: Record<string, unknown>, token = learner.token) =>
-    s.call<ResourceProgress>('POST', '/stu/progress/watch', { token, body: { clazzId, resourceId: resource.resourceId, ...body } });
+  const upload = async (content: Buffer, filename: string) => (await s.uploadTo('uploadResource', { params: { chapterId: chapter } }, { content, filename }, { token: teacher })).obj;
+  const report = (resource: ChapterResource, body: Omit<CallBody<'reportWatch'>, 'clazzId' | 'resourceId'>, token = learner.token) =>
+    s.api.reportWatch({ body: { clazzId, resourceId: resource.resourceId, ...body } }, { token });
   const fileRow = async (resource: ChapterResource) => (await s.database.db.select().from(files).where(eq(files.id, Number(resource.url.split('/').pop()))))[0]!;
 
   beforeAll(async () => {
-    course = (await s.call<Course>('POST', '/course/save', { token: teacher, body: { name: '视频时长课程' } })).obj.courseId;
-    chapter = (await s.call<Chapter>('POST', '/chapter/save', { token: teacher, body: { courseId: course, title: '第一讲' } })).obj.chapterId;
+    course = (await s.api.saveCourse({ body: { name: '视频时长课程' } }, { token: teacher })).obj.courseId;
+    chapter = (await s.api.saveChapter({ body: { courseId: course, title: '第一讲' } }, { token: teacher })).obj.chapterId;
     videos.hour = await upload(mp4({ seconds: 3600, version: 1, moovAtEnd: true }), '一小时讲座.mp4');
     videos.lecture = await upload(LECTURE_WEBM, '录屏.webm');
     videos.recorded = await upload(recordedWebm(LECTURE_WEBM, { unknownSizes: true }), '浏览器录制.webm');
@@ -346,8 +347,8 @@ describe("the server's own video length", () => {
     videos.older = await upload(mp4({ seconds: 1800, timescale: 90_000 }), '旧视频.mp4');
     videos.large = await upload(mp4({ seconds: 120, mdatBytes: 5 * 1024 * 1024 }), '大文件.mp4');
     learner = await newUser(s, admin, 'stu03', RoleId.STUDENT);
-    clazzId = (await s.call<ClassSummary>('POST', '/sclass/save', { token: teacher, body: { name: '时长测试班', courseId: course } })).obj.sclassId;
-    expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['stu03', 'stu02'] } })).success).toBe(true);
+    clazzId = (await s.api.saveClass({ body: { name: '时长测试班', courseId: course } }, { token: teacher })).obj.sclassId;
+    expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['stu03', 'stu02'] } }, { token: teacher })).success).toBe(true);
   });
 
   it('is read from the file at upload: MP4 (64-bit mvhd, moov after the media), WebM with and without a Duration', async () => {
@@ -396,7 +397,7 @@ describe("the server's own video length", () => {
   });
 
   describe('signed addresses, bound to the student', () => {
-    const signedFor = async (resource: ChapterResource, token = learner.token) => (await s.call<{ url: string }>('GET', `/chapter/streamUrl/${resource.resourceId}`, { token })).obj.url;
+    const signedFor = async (resource: ChapterResource, token = learner.token) => (await s.api.streamUrl({ params: { resourceId: resource.resourceId } }, { token })).obj.url;
     const get = (url: string, range = 'bytes=0-99', token?: string) => s.raw('GET', url, { token, headers: { range } });
 
     it('an open-ended range is answered a piece at a time, each request checked again', async () => {
@@ -418,11 +419,11 @@ describe("the server's own video length", () => {
       // stu02 (the outsider of course 1) is in this class too
       expect((await get(url, 'bytes=0-99', outsider)).statusCode).toBe(206);
       // the address is the learner's, read as the learner whoever presents it: hidden from the class, refused to all
-      const hidden = await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazzId, chapterId: chapter, visible: false } });
+      const hidden = await s.api.setChapterVisibility({ body: { sclassId: clazzId, chapterId: chapter, visible: false } }, { token: teacher });
       expect(hidden.success).toBe(true);
       expect((await get(url)).statusCode).toBe(403);
       expect((await get(url, 'bytes=0-99', teacher)).statusCode).toBe(403);
-      expect((await s.call('POST', '/sclass/chapterVisibility', { token: teacher, body: { sclassId: clazzId, chapterId: chapter, visible: true } })).success).toBe(true);
+      expect((await s.api.setChapterVisibility({ body: { sclassId: clazzId, chapterId: chapter, visible: true } }, { token: teacher })).success).toBe(true);
       expect((await get(url)).statusCode).toBe(206);
     });
 
@@ -430,20 +431,20 @@ describe("the server's own video length", () => {
       const url = await signedFor(videos.hour);
       const part = await get(url, 'bytes=0-99');
       expect(part.statusCode).toBe(206);
-      expect((await s.call('POST', '/sclass/removeStudent', { token: teacher, body: { sclassId: clazzId, userId: learner.userId } })).success).toBe(true);
+      expect((await s.api.removeStudent({ body: { sclassId: clazzId, userId: learner.userId } }, { token: teacher })).success).toBe(true);
       const next = await get(url, 'bytes=100-199');
       expect(next.statusCode).toBe(403);
       expect(next.json()).toMatchObject({ success: false, message: '没有权限查看该文件' });
-      expect(await s.call('GET', `/chapter/streamUrl/${videos.hour.resourceId}`, { token: learner.token })).toMatchObject({ success: false, code: 403 });
+      expect(await s.api.streamUrl({ params: { resourceId: videos.hour.resourceId } }, { token: learner.token })).toMatchObject({ success: false, code: 403 });
       // back on the roster, the same address works again (it is worth what its student may read now)
-      expect((await s.call('POST', '/sclass/addStudents', { token: teacher, body: { sclassId: clazzId, codes: ['stu03'] } })).success).toBe(true);
+      expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['stu03'] } }, { token: teacher })).success).toBe(true);
       expect((await get(url, 'bytes=100-199')).statusCode).toBe(206);
     });
 
     it("ends with the student's session: after logging out the address is refused", async () => {
       const url = await signedFor(videos.hour);
       expect((await get(url)).statusCode).toBe(206);
-      expect((await s.call('POST', '/logout', { token: learner.token })).success).toBe(true);
+      expect((await s.api.logout({}, { token: learner.token })).success).toBe(true);
       expect((await get(url)).statusCode).toBe(403);
     });
   });

@@ -26,11 +26,11 @@ async function xlsx(rows: (string | number)[][], header: string[] = HEADER): Pro
 }
 
 const importFile = (content: Buffer, filename = 'users.xlsx', token = admin) =>
-  s.upload<ImportAnswer>('/sys/importUsers', { content, filename }, { token });
+  s.uploadTo('importUsers', {}, { content, filename }, { token });
 
 describe('the import template', () => {
   it('downloads as an .xlsx named 用户导入模板.xlsx with the header, an example row and a sheet of explanations', async () => {
-    const res = await s.raw('GET', '/sys/userImportTemplate', { token: admin });
+    const res = await s.response('userImportTemplate', {}, { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`);
@@ -46,7 +46,7 @@ describe('the import template', () => {
   });
 
   it('filled in and imported again, it creates the users, who can sign in', async () => {
-    const res = await s.raw('GET', '/sys/userImportTemplate', { token: admin });
+    const res = await s.response('userImportTemplate', {}, { token: admin });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
     const sheet = wb.worksheets[0];
@@ -59,12 +59,12 @@ describe('the import template', () => {
     expect(answer.obj.passwords.map((p) => p.code)).toEqual(['tpl01']);
     await s.login('tpl01', answer.obj.passwords[0].password);
     const token = await s.login('tpl02', 'Given2024');
-    const me = await s.call<{ roleList: { roleName: string }[]; roleType: number }>('GET', '/getCurrentUser', { token });
+    const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj.roleList.map((r) => r.roleName)).toEqual(['教师', '学生']);
   });
 
   it('students cannot download it', async () => {
-    const res = await s.raw('GET', '/sys/userImportTemplate', { token: await s.login('student') });
+    const res = await s.response('userImportTemplate', {}, { token: await s.login('student') });
     expect(res.json()).toMatchObject({ code: 403, success: false });
   });
 });
@@ -83,7 +83,7 @@ describe('importing users', () => {
     expect(await rowCount(s, users)).toBe(before + 3);
     await s.login('good02', 'Pass2024a');
     const token = await s.login('good01', res.obj.passwords[0].password);
-    const me = await s.call<{ phone: string; email: string }>('GET', '/getCurrentUser', { token });
+    const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj).toMatchObject({ phone: '13900000001', email: 'g1@example.com' });
   });
 
@@ -167,7 +167,7 @@ describe('importing users', () => {
   });
 
   it('a request without a file is refused', async () => {
-    const res = await s.call('POST', '/sys/importUsers', { token: admin, body: {} });
+    const res = await s.api.importUsers({ body: {} }, { token: admin });
     expect(res).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
   });
 

@@ -1,9 +1,8 @@
-import type { MenuItem } from '@contract/auth';
 import { RoleId } from '@contract/roles';
-import type { ModuleNode, RoleRow } from '@contract/sys';
+import type { ModuleNode } from '@contract/sys';
 import { modules, roleModules, roles } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
-import { startServer, type TestServer } from './harness';
+import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
 let admin: string;
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 const flatten = (nodes: ModuleNode[]): ModuleNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 async function moduleTree() {
-  return (await s.call<ModuleNode[]>('GET', '/sys/getModules', { token: admin })).obj;
+  return (await s.api.getModules({}, { token: admin })).obj;
 }
 async function moduleByPath(path: string) {
   const found = flatten(await moduleTree()).find((m) => m.path === path);
@@ -25,16 +24,16 @@ async function moduleByPath(path: string) {
   return found;
 }
 async function role(roleId: number) {
-  const res = await s.call<RoleRow[]>('GET', '/sys/getRoles', { token: admin });
+  const res = await s.api.getRoles({}, { token: admin });
   return res.obj.find((r) => r.roleId === roleId);
 }
 async function menuOf(code: string) {
-  return (await s.call<MenuItem[]>('GET', '/getMenu', { token: await s.login(code) })).obj;
+  return (await s.api.getMenu({}, { token: await s.login(code) })).obj;
 }
-const saveModule = (body: Record<string, unknown>) => s.call<ModuleNode>('POST', '/sys/saveModule', { token: admin, body });
-const saveRole = (body: Record<string, unknown>) => s.call<RoleRow>('POST', '/sys/saveRole', { token: admin, body });
+const saveModule = (body: CallBody<'saveModule'>) => s.api.saveModule({ body }, { token: admin });
+const saveRole = (body: CallBody<'saveRole'>) => s.api.saveRole({ body }, { token: admin });
 const grant = (roleId: number, moduleIds: number[]) =>
-  s.call<RoleRow>('POST', '/sys/saveRoleModules', { token: admin, body: { roleId, moduleIds } });
+  s.api.saveRoleModules({ body: { roleId, moduleIds } }, { token: admin });
 
 describe('modules: the menu tree', () => {
   it('the admin sees the whole tree with 系统管理 and its children', async () => {
@@ -90,21 +89,21 @@ describe('modules: the menu tree', () => {
 
   it('a module with children cannot be deleted; a leaf can, and its grants go with it', async () => {
     const sys = await moduleByPath('/sys');
-    const refused = await s.call('POST', '/sys/deleteModule', { token: admin, body: { moduleId: sys.moduleId } });
+    const refused = await s.api.deleteModule({ body: { moduleId: sys.moduleId } }, { token: admin });
     expect(refused).toMatchObject({ success: false, errorCode: 'CONFLICT' });
     expect(refused.message).toMatch(/还有 \d+ 个子模块/);
     expect((await moduleByPath('/sys')).moduleId).toBe(sys.moduleId);
 
     const leaf = await saveModule({ parentId: sys.moduleId, name: '临时', path: '/sys/tmp' });
     await grant(RoleId.ADMIN, [...(await role(RoleId.ADMIN))!.moduleIds, leaf.obj.moduleId]);
-    const deleted = await s.call('POST', '/sys/deleteModule', { token: admin, body: { moduleId: leaf.obj.moduleId } });
+    const deleted = await s.api.deleteModule({ body: { moduleId: leaf.obj.moduleId } }, { token: admin });
     expect(deleted).toMatchObject({ success: true, obj: null });
     expect(flatten(await moduleTree()).map((m) => m.path)).not.toContain('/sys/tmp');
     expect((await role(RoleId.ADMIN))!.moduleIds).not.toContain(leaf.obj.moduleId);
   });
 
   it('deleting a module that does not exist is not found', async () => {
-    const res = await s.call('POST', '/sys/deleteModule', { token: admin, body: { moduleId: 9999 } });
+    const res = await s.api.deleteModule({ body: { moduleId: 9999 } }, { token: admin });
     expect(res).toMatchObject({ success: false, code: 404 });
   });
 
@@ -120,7 +119,7 @@ describe('modules: the menu tree', () => {
   ];
   it.each(badModules)('saveModule with %s is refused and writes nothing', async (_what, body) => {
     const before = await rowCount(s, modules);
-    const res = await saveModule(body);
+    const res = await s.unchecked('saveModule', { body }, { token: admin });
     expect(res).toMatchObject({ status: 200, success: false, errorCode: 'VALIDATION_FAILED' });
     expect(res.message).toMatch(CHINESE);
     expect(await rowCount(s, modules)).toBe(before);
@@ -129,7 +128,7 @@ describe('modules: the menu tree', () => {
 
 describe('roles: who sees which modules', () => {
   it('lists the built-in roles with their modules and how many users hold them', async () => {
-    const res = await s.call<RoleRow[]>('GET', '/sys/getRoles', { token: admin });
+    const res = await s.api.getRoles({}, { token: admin });
     expect(res.obj.slice(0, 4).map((r) => [r.roleId, r.roleName, r.builtin])).toEqual([
       [1, '系统管理员', true],
       [2, '专家', true],
@@ -148,16 +147,13 @@ describe('roles: who sees which modules', () => {
     const classes = await moduleByPath('/teacher/sclassList');
     await grant(created.obj.roleId, [home.moduleId, classes.moduleId]);
 
-    const user = await s.call<{ password: string }>('POST', '/sys/updateUser', {
-      token: admin,
-      body: { code: 'ta01', userName: '助教甲', roleIds: [created.obj.roleId] },
-    });
+    const user = await s.api.updateUser({ body: { code: 'ta01', userName: '助教甲', roleIds: [created.obj.roleId] } }, { token: admin });
     const token = await s.login('ta01', user.obj.password);
-    const menu = await s.call<MenuItem[]>('GET', '/getMenu', { token });
+    const menu = await s.api.getMenu({}, { token });
     expect(menu.obj.map((m) => m.path)).toEqual(['/home', '/teacher/sclassList']);
     // acting as a teacher: may list teachers, may not manage users
-    expect((await s.call('GET', '/sys/getTeachers', { token })).success).toBe(true);
-    expect((await s.call('POST', '/sys/getUser', { token, body: {} })).code).toBe(403);
+    expect((await s.api.getTeachers({}, { token })).success).toBe(true);
+    expect((await s.api.getUser({ body: {} }, { token })).code).toBe(403);
     expect((await role(created.obj.roleId))!.userCount).toBe(1);
   });
 
@@ -178,14 +174,14 @@ describe('roles: who sees which modules', () => {
   });
 
   it('built-in roles cannot be deleted', async () => {
-    const res = await s.call('POST', '/sys/deleteRole', { token: admin, body: { roleId: RoleId.STUDENT } });
+    const res = await s.api.deleteRole({ body: { roleId: RoleId.STUDENT } }, { token: admin });
     expect(res).toMatchObject({ success: false, code: 403, message: '内置角色不能删除' });
     expect(await role(RoleId.STUDENT)).toBeDefined();
   });
 
   it('a role held by users cannot be deleted; the answer says by how many', async () => {
-    const ta = (await s.call<RoleRow[]>('GET', '/sys/getRoles', { token: admin })).obj.find((r) => r.roleName === '助教')!;
-    const res = await s.call('POST', '/sys/deleteRole', { token: admin, body: { roleId: ta.roleId } });
+    const ta = (await s.api.getRoles({}, { token: admin })).obj.find((r) => r.roleName === '助教')!;
+    const res = await s.api.deleteRole({ body: { roleId: ta.roleId } }, { token: admin });
     expect(res).toMatchObject({ success: false, errorCode: 'CONFLICT' });
     expect(res.message).toContain('1 个用户');
     expect(await role(ta.roleId)).toBeDefined();
@@ -195,7 +191,7 @@ describe('roles: who sees which modules', () => {
     const created = await saveRole({ roleName: '访客', baseRoleId: RoleId.STUDENT });
     await grant(created.obj.roleId, [(await moduleByPath('/home')).moduleId]);
     const grantsBefore = await rowCount(s, roleModules);
-    const res = await s.call('POST', '/sys/deleteRole', { token: admin, body: { roleId: created.obj.roleId } });
+    const res = await s.api.deleteRole({ body: { roleId: created.obj.roleId } }, { token: admin });
     expect(res).toMatchObject({ success: true, obj: null });
     expect(await role(created.obj.roleId)).toBeUndefined();
     expect(await rowCount(s, roleModules)).toBe(grantsBefore - 1);
@@ -224,14 +220,14 @@ describe('roles: who sees which modules', () => {
   ];
   it.each(badRoles)('saveRole with %s is refused and writes nothing', async (_what, body) => {
     const before = await rowCount(s, roles);
-    const res = await saveRole(body);
+    const res = await s.unchecked('saveRole', { body }, { token: admin });
     expect(res).toMatchObject({ status: 200, success: false, errorCode: 'VALIDATION_FAILED' });
     expect(res.message).toMatch(CHINESE);
     expect(await rowCount(s, roles)).toBe(before);
   });
 
   it('saveRoleModules with module ids that are not numbers is refused', async () => {
-    const res = await s.call('POST', '/sys/saveRoleModules', { token: admin, body: { roleId: 4, moduleIds: ['a'] } });
+    const res = await s.api.saveRoleModules({ body: { roleId: 4, moduleIds: ['a'] } }, { token: admin });
     expect(res).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
   });
 });

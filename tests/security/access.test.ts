@@ -86,9 +86,9 @@ describe('without a usable session every non-public call answers 401', () => {
 
   it('a token used while valid is refused from its expiry on (a verified token is not remembered past it)', async () => {
     const token = s.app.jwt.sign({ sub: 1, tv: 0 }, { expiresIn: 2 });
-    expect(await s.call('GET', '/getCurrentUser', { token })).toMatchObject({ code: 200, success: true });
+    expect(await s.api.getCurrentUser({}, { token })).toMatchObject({ code: 200, success: true });
     await new Promise((r) => setTimeout(r, 2100));
-    expect(await s.call('GET', '/getCurrentUser', { token })).toMatchObject({ code: 401, success: false });
+    expect(await s.api.getCurrentUser({}, { token })).toMatchObject({ code: 401, success: false });
   });
 });
 

@@ -32,7 +32,7 @@ describe('security headers', () => {
   });
 
   it('scripts only from the site itself, never inline: no remote script or style host is allowed', async () => {
-    const csp = String((await s.raw('GET', '/health')).headers['content-security-policy']);
+    const csp = String((await s.response('health', {})).headers['content-security-policy']);
     const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scripts.trim().split(/\s+/).slice(1)).toEqual(["'self'"]);
     expect(csp).not.toMatch(/https?:\/\//);

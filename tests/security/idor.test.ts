@@ -15,7 +15,7 @@ import { RoleId } from '@contract/roles';
 import * as schema from '../../server/db/schema';
 import { routeAccess } from '../../server/lib/route';
 import { CHINESE, digestOfEveryTable, newUser } from '../api/fixtures';
-import { startServer, type TestServer } from '../api/harness';
+import { startServer, type CallName, type TestServer } from '../api/harness';
 
 type Call = { group: string; name: string; def: CallDef; key: string };
 
@@ -108,8 +108,8 @@ const isIdName = (name: string) => /Ids?$/.test(name);
 const slotOf = (c: Call, name: string): Slot | undefined => BY_GROUP[c.group]?.[name] ?? BY_NAME[name];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Valid requests, ids aside (they are filled in from the worlds below): the samples of mock/contract.test.ts, with
-// times around now so that settings validate.
+// Valid requests, ids aside (they are filled in from the worlds below), with times around now so that settings
+// validate.
 
 const DAY = 24 * 3600_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -348,7 +348,7 @@ async function noticeOf(userId: number): Promise<number> {
 
 /** A PDF in the chapter: a file, so that reading it is a question of access (a link has nothing to stream). */
 async function resourceOf(teacher: string, chapterId: number): Promise<number> {
-  const r = await s.upload<{ resourceId: number }>(`/chapter/${chapterId}/uploadResource`, { ...UPLOADS.uploadResource!, filename: '讲义.pdf' }, { token: teacher });
+  const r = await s.uploadTo('uploadResource', { params: { chapterId } }, { ...UPLOADS.uploadResource!, filename: '讲义.pdf' }, { token: teacher });
   if (!r.success) throw new Error(`upload: ${r.message}`);
   return r.obj.resourceId;
 }
@@ -356,27 +356,27 @@ async function resourceOf(teacher: string, chapterId: number): Promise<number> {
 /** A teacher's own world, made through the API: a course with a chapter, a PDF, a class, a scene, a bank, a homework, an exam and an image. */
 async function buildWorld(teacher: string, studentCode: string, studentToken: string, studentId: number): Promise<World> {
   const w: World = { user: studentId };
-  const call = <T>(path: string, body: unknown) => must<T>(s.call<T>('POST', path, { token: teacher, body }), path);
-  w.course = (await call<{ courseId: number }>('/course/save', { courseId: null, name: '课程B', description: '<p>B</p>', cover: null, isTemplate: false })).courseId;
-  w.chapter = (await call<{ chapterId: number }>('/chapter/save', { chapterId: null, courseId: w.course, parentId: null, title: '第一章', content: '<p>B</p>' })).chapterId;
+  const call = <N extends CallName>(name: N, body: unknown) => must(s.unchecked(name, { body }, { token: teacher }), name);
+  w.course = (await call('saveCourse', { courseId: null, name: '课程B', description: '<p>B</p>', cover: null, isTemplate: false })).courseId;
+  w.chapter = (await call('saveChapter', { chapterId: null, courseId: w.course, parentId: null, title: '第一章', content: '<p>B</p>' })).chapterId;
   w.resource = await resourceOf(teacher, w.chapter);
-  w.class = (await call<{ sclassId: number }>('/sclass/save', { sclassId: null, name: '班级B', courseId: w.course, startDate: '2025-02-24', endDate: '2099-07-04' })).sclassId;
-  await call('/sclass/addStudents', { sclassId: w.class, codes: [studentCode] });
-  w.scene = (await call<{ sceneId: number }>('/scene/save', { sceneId: null, courseId: w.course, name: '场景B', description: null, initSql: 'CREATE TABLE t (id integer);' })).sceneId;
-  w.know = (await call<{ knowId: number }>('/knowledge/save', { courseId: w.course, name: '知识点B', description: null })).knowId;
-  w.exFolder = (await call<{ folderId: number }>('/exercise/folder/save', { folderId: null, courseId: w.course, parentId: null, name: '题目B' })).folderId;
+  w.class = (await call('saveClass', { sclassId: null, name: '班级B', courseId: w.course, startDate: '2025-02-24', endDate: '2099-07-04' })).sclassId;
+  await call('addStudents', { sclassId: w.class, codes: [studentCode] });
+  w.scene = (await call('saveScene', { sceneId: null, courseId: w.course, name: '场景B', description: null, initSql: 'CREATE TABLE t (id integer);' })).sceneId;
+  w.know = (await call('saveKnowledge', { courseId: w.course, name: '知识点B', description: null })).knowId;
+  w.exFolder = (await call('saveExerciseFolder', { folderId: null, courseId: w.course, parentId: null, name: '题目B' })).folderId;
   const exercise = BODIES.saveExercise!();
-  w.exercise = (await call<{ exerciseId: number }>('/exercise/save', { ...exercise, exerciseId: null, courseId: w.course, parentId: w.exFolder, knowIds: [w.know] })).exerciseId;
-  w.taskFolder = (await call<{ folderId: number }>('/task/folder/save', { folderId: null, courseId: w.course, parentId: null, name: '作业B' })).folderId;
-  w.task = (await call<{ taskId: number }>('/task/save', { taskId: null, courseId: w.course, parentId: w.taskFolder, name: '作业B', description: null })).taskId;
-  await call('/task/addQuestions', { taskId: w.task, exerciseIds: [w.exercise] });
-  w.homework = (await call<{ homeworkId: number }[]>('/homework/publish', { taskId: w.task, classIds: [w.class], name: null, settings: homeworkSettings() }))[0]!.homeworkId;
-  w.exam = (await call<{ examId: number }>('/exam/save', { examId: null, courseId: w.course, name: '考试B', description: null, durationMinutes: 30 })).examId;
-  await call('/exam/addQuestions', { examId: w.exam, exerciseIds: [w.exercise] });
-  w.examClass = (await call<{ examClassId: number }[]>('/exam/publish', { examId: w.exam, classIds: [w.class], name: null, settings: examSettings() }))[0]!.examClassId;
-  await must(s.call('POST', '/stu/exam/start', { token: studentToken, body: { examClassId: w.examClass } }), 'start exam B');
+  w.exercise = (await call('saveExercise', { ...exercise, exerciseId: null, courseId: w.course, parentId: w.exFolder, knowIds: [w.know] })).exerciseId;
+  w.taskFolder = (await call('saveTaskFolder', { folderId: null, courseId: w.course, parentId: null, name: '作业B' })).folderId;
+  w.task = (await call('saveTask', { taskId: null, courseId: w.course, parentId: w.taskFolder, name: '作业B', description: null })).taskId;
+  await call('addTaskQuestions', { taskId: w.task, exerciseIds: [w.exercise] });
+  w.homework = (await call('publishTask', { taskId: w.task, classIds: [w.class], name: null, settings: homeworkSettings() }))[0]!.homeworkId;
+  w.exam = (await call('saveExam', { examId: null, courseId: w.course, name: '考试B', description: null, durationMinutes: 30 })).examId;
+  await call('addExamQuestions', { examId: w.exam, exerciseIds: [w.exercise] });
+  w.examClass = (await call('publishExam', { examId: w.exam, classIds: [w.class], name: null, settings: examSettings() }))[0]!.examClassId;
+  await must(s.api.startExam({ body: { examClassId: w.examClass } }, { token: studentToken }), 'start exam B');
   w.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(and(eq(schema.examScores.examClassId, w.examClass), eq(schema.examScores.studentId, studentId))), 'score B');
-  w.image = (await call<{ imageId: number }>('/lab/image/save', { ...BODIES.saveLabImage!(), imageId: null, courseIds: [w.course] })).imageId;
+  w.image = (await call('saveLabImage', { ...BODIES.saveLabImage!(), imageId: null, courseIds: [w.course] })).imageId;
   w.container = await containerOf(studentId, w.course, w.class, w.image);
   w.notice = await noticeOf(studentId);
   return w;
@@ -401,16 +401,16 @@ beforeAll(async () => {
   A.exam = await firstId(db().select({ id: schema.exams.id }).from(schema.exams).where(eq(schema.exams.courseId, A.course)), 'exam A');
   A.examClass = await firstId(db().select({ id: schema.examClasses.id }).from(schema.examClasses).where(eq(schema.examClasses.classId, A.class)), 'exam class A');
   A.image = await firstId(db().select({ id: schema.labImages.id }).from(schema.labImages).where(eq(schema.labImages.authorId, teacherAId)), 'image A');
-  A.feedback = (await must(s.call<{ feedbackId: number }>('POST', '/feedback/save', { token: studentA, body: { content: '学生A的反馈', pageUrl: '/home', screenshot: null } }), 'feedback A')).feedbackId;
+  A.feedback = (await must(s.api.saveFeedback({ body: { content: '学生A的反馈', pageUrl: '/home', screenshot: null } }, { token: studentA }), 'feedback A')).feedbackId;
   A.module = await firstId(db().select({ id: schema.modules.id }).from(schema.modules).where(isNull(schema.modules.parentId)), 'module');
   A.role = RoleId.TEACHER;
   // what the demo data lacks, made by teacher A: a chapter with a link, folders in both banks; the student's attempt and container
-  const callA = <T>(path: string, body: unknown) => must<T>(s.call<T>('POST', path, { token: teacherA, body }), path);
-  A.chapter = (await callA<{ chapterId: number }>('/chapter/save', { chapterId: null, courseId: A.course, parentId: null, title: '第一章', content: '<p>A</p>' })).chapterId;
+  const callA = <N extends CallName>(name: N, body: unknown) => must(s.unchecked(name, { body }, { token: teacherA }), name);
+  A.chapter = (await callA('saveChapter', { chapterId: null, courseId: A.course, parentId: null, title: '第一章', content: '<p>A</p>' })).chapterId;
   A.resource = await resourceOf(teacherA, A.chapter);
-  A.exFolder = (await callA<{ folderId: number }>('/exercise/folder/save', { folderId: null, courseId: A.course, parentId: null, name: '题目A' })).folderId;
-  A.taskFolder = (await callA<{ folderId: number }>('/task/folder/save', { folderId: null, courseId: A.course, parentId: null, name: '作业A' })).folderId;
-  await must(s.call('POST', '/stu/exam/start', { token: studentA, body: { examClassId: A.examClass } }), 'start exam A');
+  A.exFolder = (await callA('saveExerciseFolder', { folderId: null, courseId: A.course, parentId: null, name: '题目A' })).folderId;
+  A.taskFolder = (await callA('saveTaskFolder', { folderId: null, courseId: A.course, parentId: null, name: '作业A' })).folderId;
+  await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: studentA }), 'start exam A');
   A.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(and(eq(schema.examScores.examClassId, A.examClass), eq(schema.examScores.studentId, A.user))), 'score A');
   A.container = await containerOf(A.user, A.course, A.class, A.image);
   A.notice = await noticeOf(A.user);
@@ -420,11 +420,11 @@ beforeAll(async () => {
   const studentB = await newUser(s, admin, 's_idor_b', RoleId.STUDENT, '学生B');
   const classmate = await newUser(s, admin, 's_idor_mate', RoleId.STUDENT, '同班同学');
   const expert = await newUser(s, admin, 'e_idor', RoleId.EXPERT, '专家B');
-  await callA('/sclass/addStudents', { sclassId: A.class, codes: ['s_idor_mate'] });
+  await callA('addStudents', { sclassId: A.class, codes: ['s_idor_mate'] });
   const B = await buildWorld(teacherB.token, 's_idor_b', studentB.token, studentB.userId);
   // the classmate shares A's class: only what is one student's own differs
   const mate: World = { ...A, user: classmate.userId, notice: await noticeOf(classmate.userId), container: await containerOf(classmate.userId, A.course!, A.class!, A.image!) };
-  await must(s.call('POST', '/stu/exam/start', { token: classmate.token, body: { examClassId: A.examClass } }), 'start exam (classmate)');
+  await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: classmate.token }), 'start exam (classmate)');
   mate.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(eq(schema.examScores.studentId, classmate.userId)), 'score (classmate)');
   outsiders.push(
     { label: 'teacher B', roleId: RoleId.TEACHER, code: 't_idor_b', token: teacherB.token, own: { ...B, notice: await noticeOf(teacherB.userId) } },

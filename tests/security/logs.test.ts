@@ -26,19 +26,19 @@ it('holds no password, token, secret, hash or ticket', async () => {
   // the first start prints the demo accounts and their password on purpose (README); the log is what follows it
   const startedAt = p.server.output().length;
   const secrets: string[] = [DEMO_PASSWORD, JWT_SECRET, TICKET, 'WrongPass987'];
-  const admin = (await p.call<unknown>('/login', null, { username: 'admin', password: DEMO_PASSWORD })).token!;
+  const admin = (await p.api.login({ body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
   secrets.push(admin);
-  expect((await p.call('/login', null, { username: 'student', password: 'WrongPass987' })).success).toBe(false);
-  const student = (await p.call<{ userId: number }>('/login', null, { username: 'student', password: DEMO_PASSWORD }));
+  expect((await p.api.login({ body: { username: 'student', password: 'WrongPass987' } })).success).toBe(false);
+  const student = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } }));
   secrets.push(student.token!);
-  const reset = await p.call<{ password: string }>('/sys/resetUserPassword', admin, { userId: student.obj.userId });
+  const reset = await p.api.resetUserPassword({ body: { userId: student.obj.userId } }, { token: admin });
   expect(reset.success).toBe(true);
   secrets.push(reset.obj.password);
-  const again = (await p.call<unknown>('/login', null, { username: 'student', password: reset.obj.password })).token!;
+  const again = (await p.api.login({ body: { username: 'student', password: reset.obj.password } })).token!;
   secrets.push(again);
-  expect((await p.call('/sys/userUpdatePassword', again, { oldPassword: reset.obj.password, newPassword: 'NewSecret4321' })).success).toBe(true);
+  expect((await p.api.userUpdatePassword({ body: { oldPassword: reset.obj.password, newPassword: 'NewSecret4321' } }, { token: again })).success).toBe(true);
   secrets.push('NewSecret4321');
-  expect((await p.call('/stu/course/list', admin)).success).toBe(false);
+  expect((await p.api.myCourses({}, { token: admin })).success).toBe(false);
   const port = new URL(p.server.url).port;
   await fetch(`http://127.0.0.1:${port}/htdz${TERMINAL_PATH}?ticket=${TICKET}`, { headers: { authorization: `Bearer ${admin}` } });
   await new Promise((r) => setTimeout(r, 300));
@@ -80,20 +80,20 @@ async function breakWritesOfUsers(demo: DemoProcess) {
 it('a write the database refuses is logged without its values', async () => {
   await breakWritesOfUsers(p);
   const values = { code: 'logfail01', email: 'logfail01@example.com', phone: '13900001111', password: 'LogFailPass0123', reset: 'LogResetPass0456' };
-  const admin = (await p.call<unknown>('/login', null, { username: 'admin', password: DEMO_PASSWORD })).token!;
+  const admin = (await p.api.login({ body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
   const startedAt = p.server.output().length;
-  const created = await p.call('/sys/updateUser', admin, {
+  const created = await p.api.updateUser({ body: {
     code: values.code,
     userName: '日志测试',
     email: values.email,
     phone: values.phone,
     roleIds: [RoleId.STUDENT],
     password: values.password,
-  });
+  } }, { token: admin });
   expect(created).toMatchObject({ success: false, code: 500 });
-  const teacher = (await p.call<{ list: { userId: number; code: string }[] }>('/sys/getUser', admin, { current: 1, pageSize: 50, code: 'teacher' })).obj;
+  const teacher = (await p.api.getUser({ body: { current: 1, pageSize: 50, code: 'teacher' } }, { token: admin })).obj;
   const teacherId = teacher.list.find((u) => u.code === 'teacher')!.userId;
-  expect(await p.call('/sys/resetUserPassword', admin, { userId: teacherId, password: values.reset })).toMatchObject({ success: false, code: 500 });
+  expect(await p.api.resetUserPassword({ body: { userId: teacherId, password: values.reset } }, { token: admin })).toMatchObject({ success: false, code: 500 });
   await new Promise((r) => setTimeout(r, 300));
 
   const log = p.server.output().slice(startedAt);

@@ -47,13 +47,13 @@ describe('answers carry no secrets', () => {
   it('sign-in, the user list and a new user’s answer', async () => {
     const admin = await s.login('admin');
     const answers = [
-      JSON.stringify(await s.call('POST', '/login', { body: { username: 'student', password: 'Demo1234' } })),
-      JSON.stringify(await s.call('POST', '/sys/getUser', { token: admin, body: { current: 1, pageSize: 50 } })),
-      JSON.stringify(await s.call('GET', '/getCurrentUser', { token: admin })),
+      JSON.stringify(await s.api.login({ body: { username: 'student', password: 'Demo1234' } })),
+      JSON.stringify(await s.api.getUser({ body: { current: 1, pageSize: 50 } }, { token: admin })),
+      JSON.stringify(await s.api.getCurrentUser({}, { token: admin })),
     ];
     for (const text of answers) expect(leaks(text)).toEqual([]);
     // the one password ever answered is a new user's generated one, shown once to the admin who made them
-    const created = await s.call<{ password: string }>('POST', '/sys/updateUser', { token: admin, body: { code: 'sec_new', userName: '新用户', roleIds: [4] } });
+    const created = await s.api.updateUser({ body: { code: 'sec_new', userName: '新用户', roleIds: [4] } }, { token: admin });
     expect(created.obj.password).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(JSON.stringify(created)).not.toContain('$argon2');
   });

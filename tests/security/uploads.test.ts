@@ -34,8 +34,8 @@ beforeAll(async () => {
   s = await startServer();
   tokens = await demoTokens(s, [RoleId.ADMIN, RoleId.TEACHER, RoleId.STUDENT]);
   const teacher = tokens.get(RoleId.TEACHER)!;
-  chapterId = (await s.call<{ chapterId: number }>('POST', '/chapter/save', { token: teacher, body: { courseId: 1, title: '上传测试' } })).obj.chapterId;
-  sclassId = (await s.call<{ list: { sclassId: number }[] }>('GET', '/sclass/list', { token: teacher, query: { current: '1', pageSize: '10' } })).obj.list[0]!.sclassId;
+  chapterId = (await s.api.saveChapter({ body: { courseId: 1, title: '上传测试' } }, { token: teacher })).obj.chapterId;
+  sclassId = (await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher })).obj.list[0]!.sclassId;
   await s.app.listen({ port: 0, host: '127.0.0.1' });
   port = (s.app.server.address() as net.AddressInfo).port;
 }, 120_000);

@@ -26,7 +26,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, authCalls.logout, 'user', async ({ auth }) => {
     await revokeTokens(app.db, [auth.userId]);
     return null;
-  }, { forgets: ['sessions'] });
+  });
 
   route(app, authCalls.getCurrentUser, 'user', async ({ auth }) => currentUserOf(await sessionOf(app, auth.userId)));
 

@@ -11,13 +11,13 @@ const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
 export default async function chapterRoutes(app: FastifyInstance) {
   route(app, chapterCalls.chapterTree, 'user', async ({ auth, params }) => chapterTree(app.db, auth, params.courseId));
   route(app, chapterCalls.getChapter, 'user', async ({ auth, params }) => getChapter(app.db, auth, params.chapterId));
-  route(app, chapterCalls.saveChapter, AUTHORS, async ({ auth, body }) => saveChapter(app.db, auth, body), { forgets: ['outlines'] });
-  route(app, chapterCalls.deleteChapter, AUTHORS, async ({ auth, params }) => deleteChapter(app.db, auth, params.chapterId), { forgets: ['outlines'] });
-  route(app, chapterCalls.moveChapter, AUTHORS, async ({ auth, body }) => moveChapter(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, chapterCalls.saveChapter, AUTHORS, async ({ auth, body }) => saveChapter(app.db, auth, body));
+  route(app, chapterCalls.deleteChapter, AUTHORS, async ({ auth, params }) => deleteChapter(app.db, auth, params.chapterId));
+  route(app, chapterCalls.moveChapter, AUTHORS, async ({ auth, body }) => moveChapter(app.db, auth, body));
   route(app, chapterCalls.uploadResource, AUTHORS, async ({ auth, params, req }) =>
-    uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' })), { forgets: ['outlines'] }
+    uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' }))
   );
-  route(app, chapterCalls.addLink, AUTHORS, async ({ auth, body }) => addLink(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, chapterCalls.addLink, AUTHORS, async ({ auth, body }) => addLink(app.db, auth, body));
   route(app, chapterCalls.streamUrl, 'user', async ({ auth, params }) => streamUrl(app.db, app.config.jwtSecret!, auth, params.resourceId));
-  route(app, chapterCalls.deleteResource, AUTHORS, async ({ auth, params }) => deleteResource(app.db, auth, params.resourceId), { forgets: ['outlines'] });
+  route(app, chapterCalls.deleteResource, AUTHORS, async ({ auth, params }) => deleteResource(app.db, auth, params.resourceId));
 }

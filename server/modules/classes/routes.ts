@@ -13,18 +13,18 @@ const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
 export default async function classRoutes(app: FastifyInstance) {
   route(app, classCalls.listClasses, TEACHERS, async ({ auth, query }) => listClasses(app.db, auth, query));
   route(app, classCalls.getClass, TEACHERS, async ({ auth, params }) => getClass(app.db, auth, params.sclassId));
-  route(app, classCalls.saveClass, TEACHERS, async ({ auth, body }) => saveClass(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, classCalls.saveClass, TEACHERS, async ({ auth, body }) => saveClass(app.db, auth, body));
   route(app, classCalls.classStudents, TEACHERS, async ({ auth, params }) => classStudentList(app.db, auth, params.sclassId));
-  route(app, classCalls.addStudents, TEACHERS, async ({ auth, body }) => addStudents(app.db, auth, body), { forgets: ['outlines'] });
-  route(app, classCalls.removeStudent, TEACHERS, async ({ auth, body }) => removeStudent(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, classCalls.addStudents, TEACHERS, async ({ auth, body }) => addStudents(app.db, auth, body));
+  route(app, classCalls.removeStudent, TEACHERS, async ({ auth, body }) => removeStudent(app.db, auth, body));
   route(app, classCalls.rosterTemplate, TEACHERS, async ({ reply }) => sendXlsx(reply, 'roster-template.xlsx', ROSTER_TEMPLATE_NAME, await buildRosterTemplate()));
   route(app, classCalls.importRoster, TEACHERS, async ({ auth, query, req }) =>
-    importRoster(app.db, auth, query.sclassId, await readUpload(req, { field: 'file', maxBytes: ROSTER_IMPORT_MAX_BYTES, what: 'Excel 文件' })), { forgets: ['outlines'] }
+    importRoster(app.db, auth, query.sclassId, await readUpload(req, { field: 'file', maxBytes: ROSTER_IMPORT_MAX_BYTES, what: 'Excel 文件' }))
   );
   route(app, classCalls.classTeachers, TEACHERS, async ({ auth, params }) => classTeacherList(app.db, auth, params.sclassId));
-  route(app, classCalls.addClassTeacher, TEACHERS, async ({ auth, body }) => addClassTeacher(app.db, auth, body), { forgets: ['outlines'] });
-  route(app, classCalls.removeClassTeacher, TEACHERS, async ({ auth, body }) => removeClassTeacher(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, classCalls.addClassTeacher, TEACHERS, async ({ auth, body }) => addClassTeacher(app.db, auth, body));
+  route(app, classCalls.removeClassTeacher, TEACHERS, async ({ auth, body }) => removeClassTeacher(app.db, auth, body));
   route(app, classCalls.studentsByCode, TEACHERS, async ({ auth, body }) => studentsByCode(app.db, auth, body));
   route(app, classCalls.hiddenChapters, TEACHERS, async ({ auth, params }) => hiddenChapters(app.db, auth, params.sclassId));
-  route(app, classCalls.setChapterVisibility, TEACHERS, async ({ auth, body }) => setChapterVisibility(app.db, auth, body), { forgets: ['outlines'] });
+  route(app, classCalls.setChapterVisibility, TEACHERS, async ({ auth, body }) => setChapterVisibility(app.db, auth, body));
 }

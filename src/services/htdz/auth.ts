@@ -1,57 +1,53 @@
 // Session, menu and notices: the calls the shell makes (contract/auth.ts), plus the default-role switch,
 // which lives under /sys on the server but belongs to the shell's account menu.
-import type { AnswerOf, BodyOf, QueryOf } from '@contract/call';
+import type { BodyOf, QueryOf } from '@contract/call';
 import type { authCalls, NoticeType } from '@contract/auth';
 import type { sysCalls } from '@contract/sys';
-import { htdz } from './client';
 import type { HtdzOptions } from '@/requestErrorConfig';
+import { htdzClient } from './client';
+import { authRoutes } from './routes/auth';
+import { sysRoutes } from './routes/sys';
 
 type Auth = typeof authCalls;
+const api = htdzClient(authRoutes);
+const sys = htdzClient(sysRoutes);
 
 /** Signs in; the answer's `token` is stored by the response interceptor, `obj` is the user. */
 export async function login(body: BodyOf<Auth['login']>, options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['login']>>('/login', { method: 'POST', data: body, ...options });
+  return api.login({ body }, options);
 }
 
 /** Ends the session on the server (its tokens stop working at once). */
 export async function logout(options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['logout']>>('/logout', { method: 'POST', ...options });
+  return api.logout({}, options);
 }
 
 export async function getCurrentUser(options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['getCurrentUser']>>('/getCurrentUser', { method: 'GET', ...options });
+  return api.getCurrentUser({}, options);
 }
 
 /** The menu tree of the active role. */
 export async function getMenu(options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['getMenu']>>('/getMenu', { method: 'GET', ...options });
+  return api.getMenu({}, options);
 }
 
 export async function getNotices(query?: QueryOf<Auth['getNotices']>, options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['getNotices']>>('/getNotices', { method: 'GET', params: query, ...options });
+  return api.getNotices({ query }, options);
 }
 
 export async function getNoticesNotRead(options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['getNoticesNotRead']>>('/getNoticesNotRead', { method: 'GET', ...options });
+  return api.getNoticesNotRead({}, options);
 }
 
 export async function changeRead(type: NoticeType, noticeId: number, options?: HtdzOptions) {
-  const path = `/changeRead/${encodeURIComponent(type)}/${encodeURIComponent(noticeId)}`;
-  return htdz<AnswerOf<Auth['changeRead']>>(path, { method: 'GET', ...options });
+  return api.changeRead({ params: { type, noticeId } }, options);
 }
 
 export async function clearNotRead(type: NoticeType, options?: HtdzOptions) {
-  return htdz<AnswerOf<Auth['clearNotRead']>>(`/clearNotRead/${encodeURIComponent(type)}`, { method: 'GET', ...options });
+  return api.clearNotRead({ params: { type } }, options);
 }
 
 /** Makes `roleType` the user's active (default) role; answers the user as that role. */
-export async function updateUserDefRole(
-  body: BodyOf<(typeof sysCalls)['updateUserDefRole']>,
-  options?: HtdzOptions,
-) {
-  return htdz<AnswerOf<(typeof sysCalls)['updateUserDefRole']>>('/sys/updateUserDefRole', {
-    method: 'POST',
-    data: body,
-    ...options,
-  });
+export async function updateUserDefRole(body: BodyOf<(typeof sysCalls)['updateUserDefRole']>, options?: HtdzOptions) {
+  return sys.updateUserDefRole({ body }, options);
 }

@@ -1,8 +1,9 @@
 // The home page's summary for the active role.
-import type { AnswerOf } from '@contract/call';
-import type { homeCalls } from '@contract/home';
-import { htdz } from './client';
+import { htdzClient } from './client';
+import { homeRoutes } from './routes/home';
+
+const api = htdzClient(homeRoutes);
 
 export async function getHomeSummary() {
-  return htdz<AnswerOf<(typeof homeCalls)['getHomeSummary']>>('/home/summary', { method: 'GET' });
+  return api.getHomeSummary();
 }

@@ -1,35 +1,31 @@
 // Class and student statistics 统计: a class's progress, homework and exam scores and knowledge mastery, one
 // student's, the class's and a student's sheets, and a student's own (contract/statis.ts).
-import { request } from '@umijs/max';
-import type { AnswerOf } from '@contract/call';
-import type { statisCalls } from '@contract/statis';
-import { htdz, htdzHost } from './client';
+import { htdzBlob, htdzClient } from './client';
+import { statisRoutes } from './routes/statis';
 
-type Calls = typeof statisCalls;
-type Answer<K extends keyof Calls> = AnswerOf<Calls[K]>;
-const seg = (v: number) => encodeURIComponent(v);
+const api = htdzClient(statisRoutes);
 
 /** Every student's figures, each homework's, exam's and knowledge point's, and the score distribution. */
 export async function getClassStat(sclassId: number) {
-  return htdz<Answer<'classStat'>>(`/statis/class/${seg(sclassId)}`, { method: 'GET' });
+  return api.classStat({ params: { sclassId } });
 }
 
 /** One student of the class: chapters, each homework and exam, mastery per point. */
 export async function getStudentStat(sclassId: number, userId: number) {
-  return htdz<Answer<'studentStat'>>(`/statis/student/${seg(sclassId)}/${seg(userId)}`, { method: 'GET' });
+  return api.studentStat({ params: { sclassId, userId } });
 }
 
 /** My own figures in a class of a course I attend (scores not released to me yet are left out). */
 export async function getMyStat(courseId: number, clazzId: number) {
-  return htdz<Answer<'myStat'>>(`/stu/statis/${seg(courseId)}/${seg(clazzId)}`, { method: 'GET' });
+  return api.myStat({ params: { courseId, clazzId } });
 }
 
 /** The class's statistics as .xlsx (one row per student), as a blob. */
 export async function exportClassStat(sclassId: number): Promise<Blob> {
-  return request<Blob>(`${htdzHost()}/statis/class/${seg(sclassId)}/export`, { method: 'GET', responseType: 'blob' });
+  return htdzBlob(statisRoutes.exportClassStat, { params: { sclassId } });
 }
 
 /** One student's homework and exams as .xlsx (a row each), as a blob. */
 export async function exportStudentStat(sclassId: number, userId: number): Promise<Blob> {
-  return request<Blob>(`${htdzHost()}/statis/student/${seg(sclassId)}/${seg(userId)}/export`, { method: 'GET', responseType: 'blob' });
+  return htdzBlob(statisRoutes.exportStudentStat, { params: { sclassId, userId } });
 }

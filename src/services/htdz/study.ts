@@ -1,37 +1,36 @@
 // Studying through a class: the student's courses, chapters and the progress their reading and watching records
 // (contract/study.ts).
-import type { AnswerOf, BodyOf } from '@contract/call';
+import type { BodyOf } from '@contract/call';
 import type { studyCalls } from '@contract/study';
 import type { HtdzOptions } from '@/requestErrorConfig';
-import { htdz } from './client';
+import { htdzClient } from './client';
+import { studyRoutes } from './routes/study';
 
 type Calls = typeof studyCalls;
 type Body<K extends keyof Calls> = BodyOf<Calls[K]>;
-type Answer<K extends keyof Calls> = AnswerOf<Calls[K]>;
-
-const id = (n: number) => encodeURIComponent(n);
+const api = htdzClient(studyRoutes);
 
 /** The courses of the classes the student is in, with their progress. */
 export async function queryMyCourses() {
-  return htdz<Answer<'myCourses'>>('/stu/course/list', { method: 'GET' });
+  return api.myCourses();
 }
 
 export async function getStudyCourseInfo(courseId: number, clazzId: number) {
-  return htdz<Answer<'studyCourseInfo'>>(`/stu/course/info/${id(courseId)}/${id(clazzId)}`, { method: 'GET' });
+  return api.studyCourseInfo({ params: { courseId, clazzId } });
 }
 
 /** The chapters the class sees, each with the student's progress. */
 export async function queryStudyChapters(courseId: number, clazzId: number) {
-  return htdz<Answer<'studyChapters'>>(`/stu/course/chapters/${id(courseId)}/${id(clazzId)}`, { method: 'GET' });
+  return api.studyChapters({ params: { courseId, clazzId } });
 }
 
 /** A chapter with its resources, the student's progress on each (and video positions), and its neighbours. */
 export async function getStudyChapter(clazzId: number, chapterId: number, options?: HtdzOptions) {
-  return htdz<Answer<'studyChapter'>>(`/stu/course/chapter/${id(clazzId)}/${id(chapterId)}`, { method: 'GET', ...options });
+  return api.studyChapter({ params: { clazzId, chapterId } }, options);
 }
 
 export async function queryMyProgress(courseId: number, clazzId: number) {
-  return htdz<Answer<'myProgress'>>(`/stu/course/process/${id(courseId)}/${id(clazzId)}`, { method: 'GET' });
+  return api.myProgress({ params: { courseId, clazzId } });
 }
 
 /**
@@ -39,10 +38,10 @@ export async function queryMyProgress(courseId: number, clazzId: number) {
  * was played, so a retried or duplicated report changes nothing.
  */
 export async function reportWatch(body: Body<'reportWatch'>, options?: HtdzOptions) {
-  return htdz<Answer<'reportWatch'>>('/stu/progress/watch', { method: 'POST', data: body, ...options });
+  return api.reportWatch({ body }, options);
 }
 
 /** The chapter's text (resourceId null), a document or a link was opened. */
 export async function markOpened(body: Body<'markOpened'>, options?: HtdzOptions) {
-  return htdz<Answer<'markOpened'>>('/stu/progress/open', { method: 'POST', data: body, ...options });
+  return api.markOpened({ body }, options);
 }
