@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
-import { fitsTemplate, freshPostgres as newPostgresDatabase, templateDump } from './template-db';
+import { fitsTemplate, freshPostgres as newPostgresDatabase, restoreSequences, templateDump } from './template-db';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -123,7 +123,9 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
   const fits = fitsTemplate(testConfig({ dataDir, ...overrides }), seeded);
   const fresh = pgUrl ? await freshPostgres(pgUrl, fits) : undefined;
   const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
-  let database = await openDatabase(config.databaseUrl, config.dataDir, { fromDump: fresh ? undefined : templateDump(config, seeded) });
+  const fromDump = fresh ? undefined : templateDump(config, seeded);
+  let database = await openDatabase(config.databaseUrl, config.dataDir, { fromDump });
+  if (fromDump) await restoreSequences(database);
   if (seeded) await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });
   let app = await buildApp(config, database);
   await app.ready();

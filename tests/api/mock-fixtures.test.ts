@@ -550,7 +550,8 @@ async function replay(r: Recorder, s: TestServer) {
 }
 
 /** Keys whose values differ from run to run: generated secrets, timings, a running process's figures. */
-const VOLATILE = new Set(['password', 'ticket', 'elapsedMs', 'databaseMs', 'uptimeSeconds', 'pid', 'usage']);
+// `database`: /ready names the database the run uses (pglite, or postgres under scripts/with-postgres.sh)
+const VOLATILE = new Set(['password', 'ticket', 'elapsedMs', 'databaseMs', 'uptimeSeconds', 'pid', 'usage', 'database']);
 
 /** An exchange as compared: volatile values and times as placeholders, signed file addresses without their signature. */
 function normalised(value: unknown): unknown {

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { testConfig, type Config } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase, rowsOf } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 
 /** the file of PGlite's dump (in-memory runs) */
@@ -57,10 +58,12 @@ export async function makeTemplate(): Promise<void> {
   const database = await openDatabase('memory://', config.dataDir);
   await seed(database, config);
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+  const sequences = rowsOf<Sequence>(await database.db.execute(sql`select schemaname || '.' || sequencename as name, last_value::int as value from pg_sequences`));
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-template-')), 'seeded.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(sequencesFile(file), JSON.stringify(sequences));
   process.env[DUMP_ENV] = file;
 }
 
@@ -79,6 +82,24 @@ export const fitsTemplate = (config: Config, seeded: boolean) => seeded && sameS
 export function templateDump(config: Config, seeded: boolean): Blob | undefined {
   const file = process.env[DUMP_ENV];
   return file && fitsTemplate(config, seeded) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+type Sequence = { name: string; value: number | null };
+const sequencesFile = (dump: string) => path.join(path.dirname(dump), 'sequences.json');
+
+/**
+ * Puts the sequences of a database loaded from the dump back where the seed left them. A data folder taken while the
+ * database runs is restored as after a crash, and PostgreSQL then skips the values each sequence had logged ahead (up
+ * to 32): the ids would differ from a freshly seeded server's (and from PostgreSQL's template copies), which the
+ * recorded mocks compare.
+ */
+export async function restoreSequences(database: Database): Promise<void> {
+  const file = process.env[DUMP_ENV];
+  if (!file) return;
+  const sequences = JSON.parse(fs.readFileSync(sequencesFile(file), 'utf8')) as Sequence[];
+  if (sequences.length === 0) return;
+  const calls = sequences.map((q) => (q.value === null ? sql`setval(${q.name}, 1, false)` : sql`setval(${q.name}, ${q.value}, true)`));
+  await database.db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
 // as a script: make the template and tell the parent where it is, as the last line of output
