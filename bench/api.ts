@@ -18,7 +18,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { StudentExamList } from '@contract/exam';
 import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
-import { classes, classStudents, examScores, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
+import { classes, classStudents, examAttempts, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
 import { callApi, ROOT, startServerProcess } from '../tests/server-process';
@@ -236,9 +236,9 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
       }
       if (exam) {
         const handedIn = await db
-          .select({ studentId: examScores.studentId })
-          .from(examScores)
-          .where(and(eq(examScores.examClassId, exam.examClassId), isNotNull(examScores.submittedAt)));
+          .select({ studentId: examAttempts.studentId })
+          .from(examAttempts)
+          .where(and(eq(examAttempts.examClassId, exam.examClassId), isNotNull(examAttempts.submittedAt)));
         const stored = new Set(handedIn.map((r) => r.studentId));
         const missing = [...exam.handedIn].filter((id) => !stored.has(id)).length;
         rows.find((r) => r.call === 'exam submit')!.note = `${exam.handedIn.size} acknowledged hand-ins (graded) checked; lost ${missing}`;

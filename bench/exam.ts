@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AnswerValue, ExerciseType } from '@contract/exercise';
 import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
-import { classes, classStudents, examAnswers, examScores, exercises, userRoles, users } from '../server/db/schema';
+import { classes, classStudents, examAnswers, examAttempts, exercises, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
@@ -206,7 +206,7 @@ function report(seconds: number) {
 async function verify(dataDir: string, acked: Acked, scoreIds: number[], types: Map<number, ExerciseType>) {
   const { db, close } = await openDatabase(process.env.TEST_DATABASE_URL ?? undefined, dataDir);
   try {
-    const rows = scoreIds.length ? await db.select().from(examAnswers).where(inArray(examAnswers.scoreId, scoreIds)) : [];
+    const rows = scoreIds.length ? await db.select().from(examAnswers).where(inArray(examAnswers.attemptId, scoreIds)) : [];
     const stored = new Map(rows.map((r) => [`${r.scoreId}:${r.questionId}`, r]));
     let lost = 0;
     for (const [key, want] of acked) {
@@ -215,7 +215,7 @@ async function verify(dataDir: string, acked: Acked, scoreIds: number[], types: 
       const sameAnswer = (a: AnswerValue, b: AnswerValue) => (a.choices ? a.choices.length === b.choices?.length : JSON.stringify(a) === JSON.stringify(b));
       if (!got || got.seq !== want.seq || !sameAnswer(want.answer, got.answer)) lost += 1;
     }
-    const attempts = scoreIds.length ? await db.select({ status: examScores.status, score: examScores.scoreTenths }).from(examScores).where(inArray(examScores.id, scoreIds)) : [];
+    const attempts = scoreIds.length ? await db.select({ status: examAttempts.status, score: examAttempts.scoreTenths }).from(examAttempts).where(inArray(examAttempts.id, scoreIds)) : [];
     const handedIn = attempts.filter((a) => a.status !== 'answering').length;
     const graded = attempts.filter((a) => a.score !== null).length;
     console.log(`\nacknowledged saves checked: ${acked.size} (question × student, last acknowledged); lost: ${lost}`);

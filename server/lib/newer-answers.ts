@@ -17,8 +17,8 @@ export async function writeNewerAnswers(
     open: SQL;
     /** the answers table, keyed by (owner, question_id), with answer, seq and saved_at */
     into: PgTable;
-    /** its column naming the owner row (submission_id, score_id) */
-    owner: 'submission_id' | 'score_id';
+    /** its column naming the owner row (submission_id, attempt_id) */
+    owner: 'submission_id' | 'attempt_id';
     /** which answers `open` accepts (`open` and `v` are in scope); all of them when not given */
     accepts?: SQL;
     answers: NewerAnswer[];

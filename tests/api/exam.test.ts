@@ -5,7 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SHUFFLING_FIXED } from '@contract/exam';
-import { examAnswers, examClasses, exams, examScores, exercises, examQuestions } from '../../server/db/schema';
+import { examAnswers, examClasses, exams, examAttempts, exercises, examQuestions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { studentPaper } from '../../server/modules/exams/shuffle';
 import { sweepExams } from '../../server/modules/exams/sweeper';
@@ -86,7 +86,7 @@ const detail = (ec: number, token = student) => s.api.myExamDetail({ params: { e
 const run = (ec: number, sql: string, token = student) => s.api.runExamSql({ body: { examClassId: ec, questionId: q.query, sql } }, { token });
 const report = (ec: number, token = teacher) => s.api.examReport({ params: { examClassId: ec } }, { token });
 const attemptRow = async (ec: number, userId = studentId) =>
-  (await s.database.db.select().from(examScores).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, userId))))[0];
+  (await s.database.db.select().from(examAttempts).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, userId))))[0];
 
 
 async function question(body: Record<string, unknown>) {
@@ -316,7 +316,7 @@ describe('publishing', () => {
     await answerAll(ec, { single: RIGHT.single });
     expect((await s.api.deleteExamClass({ params: { examClassId: ec } }, { token: otherTeacher })).code).toBe(403);
     expect((await s.api.deleteExamClass({ params: { examClassId: ec } }, { token: teacher })).success).toBe(true);
-    const [{ n }] = await s.database.db.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec));
+    const [{ n }] = await s.database.db.select({ n: count() }).from(examAttempts).where(eq(examAttempts.examClassId, ec));
     expect(n).toBe(0);
     expect((await paper(ec)).success).toBe(false);
   });
@@ -358,7 +358,7 @@ describe('starting', () => {
     expect(a.obj.scoreId).toBe(b.obj.scoreId);
     const again = await start(ec);
     expect(again.obj).toMatchObject({ scoreId: a.obj.scoreId, deadline: a.obj.deadline, startedAt: a.obj.startedAt });
-    const [{ n }] = await s.database.db.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec));
+    const [{ n }] = await s.database.db.select({ n: count() }).from(examAttempts).where(eq(examAttempts.examClassId, ec));
     expect(n).toBe(1);
     await submit(ec);
     const after = await start(ec);
@@ -400,8 +400,8 @@ describe('shuffling', () => {
     await start(ec, second);
     // fixed seeds make the assertions deterministic (the server draws them at random at start)
     const [snapshot] = await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec));
-    await s.database.db.update(examScores).set({ seed: 11 }).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, studentId)));
-    await s.database.db.update(examScores).set({ seed: 22 }).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, secondId)));
+    await s.database.db.update(examAttempts).set({ seed: 11 }).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
+    await s.database.db.update(examAttempts).set({ seed: 22 }).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, secondId)));
     const settingsOf = { shuffleQuestions: true, shuffleOptions: true };
     const mine = await paper(ec);
     const order = mine.obj.questions.map((x) => x.questionId);
@@ -427,7 +427,7 @@ describe('shuffling', () => {
     expect((await save(ec, [{ questionId: q.single, answer: { choices: [rightLabel] }, seq: 1 }, { questionId: q.multiple, answer: { choices: multipleLabels }, seq: 1 }])).success).toBe(true);
 
     // stored in the paper's keys, read back in the student's labels
-    const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.scoreId, mine.obj.scoreId));
+    const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, mine.obj.scoreId));
     expect(stored.find((a) => a.questionId === q.single)!.answer).toEqual({ choices: ['B'] });
     expect(stored.find((a) => a.questionId === q.multiple)!.answer).toEqual({ choices: ['A', 'C'] });
     expect((await paper(ec)).obj.answers.find((a) => a.questionId === q.single)!.answer).toEqual({ choices: [rightLabel] });
@@ -481,7 +481,7 @@ describe('autosave', () => {
     const [handedIn, ...answers] = await Promise.all([submit(ec), ...saves]);
     expect(handedIn.success).toBe(true);
     const attempt = await attemptRow(ec);
-    const [stored] = await s.database.db.select().from(examAnswers).where(and(eq(examAnswers.scoreId, attempt!.id), eq(examAnswers.questionId, q.short)));
+    const [stored] = await s.database.db.select().from(examAnswers).where(and(eq(examAnswers.attemptId, attempt!.id), eq(examAnswers.questionId, q.short)));
     // whatever was acknowledged is there, and nothing was written after the hand-in
     const acknowledged = answers.filter((a) => a.success && a.obj.saved[0]!.applied).map((a) => a.obj.saved[0]!.seq);
     expect(stored!.seq).toBe(Math.max(1, ...acknowledged));
@@ -499,14 +499,14 @@ describe('autosave', () => {
     let saving: Promise<Awaited<ReturnType<typeof save>>[]> | undefined;
     await s.database.db.transaction(async (tx) => {
       // the hand-in, as another request would make it: the row locked, then handed in
-      await tx.select().from(examScores).where(eq(examScores.id, attempt!.id)).for('update');
+      await tx.select().from(examAttempts).where(eq(examAttempts.id, attempt!.id)).for('update');
       saving = Promise.all([2, 3, 4].map((seq) => save(ec, [{ questionId: q.short, answer: { text: `交卷后${seq}` }, seq }])));
       await new Promise((r) => setTimeout(r, 500));
-      await tx.update(examScores).set({ status: 'submitted', submittedAt: new Date() }).where(eq(examScores.id, attempt!.id));
+      await tx.update(examAttempts).set({ status: 'submitted', submittedAt: new Date() }).where(eq(examAttempts.id, attempt!.id));
     });
     const answers = await saving!;
     expect(answers.map((a) => [a.success, a.message])).toEqual([2, 3, 4].map(() => [false, '你已交卷，不能再修改答案']));
-    const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.scoreId, attempt!.id));
+    const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
     expect(stored).toEqual([expect.objectContaining({ questionId: q.short, seq: 1, answer: { text: '交卷前' } })]);
   });
 });
@@ -636,7 +636,7 @@ describe('handing in', () => {
     expect(a.obj.attempt!.submittedAt).toBe(b.obj.attempt!.submittedAt);
     const again = await submit(ec);
     expect(again.obj).toMatchObject({ state: 'submitted', scoreReleased: true, attempt: { submittedAt: a.obj.attempt!.submittedAt, autoSubmitted: false } });
-    const rows = await s.database.db.select().from(examScores).where(eq(examScores.examClassId, ec));
+    const rows = await s.database.db.select().from(examAttempts).where(eq(examAttempts.examClassId, ec));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'submitted', scoreTenths: 80, pendingReview: true });
     expect((await save(ec, [{ questionId: q.short, answer: { text: '改' }, seq: 50 }])).message).toContain('已交卷');

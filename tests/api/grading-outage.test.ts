@@ -5,7 +5,7 @@
 // the engine's calls throwing as it does after its own retry (tests/api/grading-outage.ts). The clock is moved.
 import { and, eq } from 'drizzle-orm';
 import type { SubmissionReview } from '@contract/homework';
-import { examAnswers, examRegrades, examScores, exerciseAttempts, homeworkAnswers, homeworkRegrades, homeworks, homeworkSubmissions } from '../../server/db/schema';
+import { examAnswers, examRegrades, examAttempts, exerciseAttempts, homeworkAnswers, homeworkRegrades, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
@@ -169,9 +169,9 @@ describe('papers handed in while the engine is down', () => {
     const busy = engineDown(s.app, 'busy');
     try {
       await sweepExams(s.app);
-      const [attempt] = await s.database.db.select().from(examScores).where(and(eq(examScores.examClassId, ec), eq(examScores.studentId, studentId)));
+      const [attempt] = await s.database.db.select().from(examAttempts).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
       expect(attempt).toMatchObject({ status: 'submitted', autoSubmitted: true, scoreTenths: null });
-      const answers = await s.database.db.select().from(examAnswers).where(eq(examAnswers.scoreId, attempt!.id));
+      const answers = await s.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
       expect(answers.find((a) => a.questionId === q.query)).toMatchObject({ answer: { sql: RIGHT_SQL }, verdict: PENDING, autoTenths: null, regrade: true });
       expect(answers.find((a) => a.questionId === q.single)).toMatchObject({ autoTenths: 20, regrade: false });
       // the teacher's report reads fine meanwhile: no score, waiting for regrading

@@ -375,7 +375,7 @@ async function buildWorld(teacher: string, studentCode: string, studentToken: st
   await call('addExamQuestions', { examId: w.exam, exerciseIds: [w.exercise] });
   w.examClass = (await call('publishExam', { examId: w.exam, classIds: [w.class], name: null, settings: examSettings() }))[0]!.examClassId;
   await must(s.api.startExam({ body: { examClassId: w.examClass } }, { token: studentToken }), 'start exam B');
-  w.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(and(eq(schema.examScores.examClassId, w.examClass), eq(schema.examScores.studentId, studentId))), 'score B');
+  w.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(and(eq(schema.examAttempts.examClassId, w.examClass), eq(schema.examAttempts.studentId, studentId))), 'score B');
   w.image = (await call('saveLabImage', { ...BODIES.saveLabImage!(), imageId: null, courseIds: [w.course] })).imageId;
   w.container = await containerOf(studentId, w.course, w.class, w.image);
   w.notice = await noticeOf(studentId);
@@ -411,7 +411,7 @@ beforeAll(async () => {
   A.exFolder = (await callA('saveExerciseFolder', { folderId: null, courseId: A.course, parentId: null, name: '题目A' })).folderId;
   A.taskFolder = (await callA('saveTaskFolder', { folderId: null, courseId: A.course, parentId: null, name: '作业A' })).folderId;
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: studentA }), 'start exam A');
-  A.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(and(eq(schema.examScores.examClassId, A.examClass), eq(schema.examScores.studentId, A.user))), 'score A');
+  A.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(and(eq(schema.examAttempts.examClassId, A.examClass), eq(schema.examAttempts.studentId, A.user))), 'score A');
   A.container = await containerOf(A.user, A.course, A.class, A.image);
   A.notice = await noticeOf(A.user);
 
@@ -425,7 +425,7 @@ beforeAll(async () => {
   // the classmate shares A's class: only what is one student's own differs
   const mate: World = { ...A, user: classmate.userId, notice: await noticeOf(classmate.userId), container: await containerOf(classmate.userId, A.course!, A.class!, A.image!) };
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: classmate.token }), 'start exam (classmate)');
-  mate.score = await firstId(db().select({ id: schema.examScores.id }).from(schema.examScores).where(eq(schema.examScores.studentId, classmate.userId)), 'score (classmate)');
+  mate.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(eq(schema.examAttempts.studentId, classmate.userId)), 'score (classmate)');
   outsiders.push(
     { label: 'teacher B', roleId: RoleId.TEACHER, code: 't_idor_b', token: teacherB.token, own: { ...B, notice: await noticeOf(teacherB.userId) } },
     { label: 'student B', roleId: RoleId.STUDENT, code: 's_idor_b', token: studentB.token, own: B },

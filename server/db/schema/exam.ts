@@ -85,11 +85,11 @@ export const examClasses = pgTable(
 );
 
 /**
- * A student's one attempt 成绩 (scoreId in the addresses), made at start. `deadline` is set by the server then and
+ * A student's one attempt 作答 (scoreId in the addresses and on the wire), made at start. `deadline` is set by the server then and
  * never moves; `seed` fixes the student's question and option order.
  */
-export const examScores = pgTable(
-  'exam_scores',
+export const examAttempts = pgTable(
+  'exam_attempts',
   {
     id: serial('id').primaryKey(),
     examClassId: integer('exam_class_id')
@@ -115,10 +115,10 @@ export const examScores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('exam_scores_student_idx').on(t.examClassId, t.studentId),
-    index('exam_scores_student_only_idx').on(t.studentId),
+    uniqueIndex('exam_attempts_student_idx').on(t.examClassId, t.studentId),
+    index('exam_attempts_student_only_idx').on(t.studentId),
     // the sweeper's question: attempts still open past their deadline
-    index('exam_scores_open_idx').on(t.status, t.deadline),
+    index('exam_attempts_open_idx').on(t.status, t.deadline),
   ],
 );
 
@@ -126,9 +126,9 @@ export const examScores = pgTable(
 export const examAnswers = pgTable(
   'exam_answers',
   {
-    scoreId: integer('score_id')
+    attemptId: integer('attempt_id')
       .notNull()
-      .references(() => examScores.id, { onDelete: 'cascade' }),
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
     /** in the paper's own option keys (the student's shuffled labels are mapped back before saving) */
     answer: jsonb('answer').$type<AnswerValue>().notNull(),
@@ -141,7 +141,7 @@ export const examAnswers = pgTable(
     manualTenths: integer('manual_tenths'),
     comment: text('comment'),
   },
-  (t) => [primaryKey({ columns: [t.scoreId, t.questionId] })],
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
 /** A teacher's regrade of one question of an exam-class (as homework_regrades). */

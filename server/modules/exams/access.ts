@@ -3,7 +3,7 @@
 // checks the paper, publishing, answering and report services share.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { examAnswers, examClasses, exams, examScores } from '../../db/schema';
+import { examAnswers, examClasses, exams, examAttempts } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
 import { canUseExamPapers } from '../../policy';
@@ -12,7 +12,7 @@ import { courseFor, lockEditableCourse, type CourseRow } from '../courses/access
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ExamClassRow = typeof examClasses.$inferSelect;
-export type AttemptRow = typeof examScores.$inferSelect;
+export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ExamAnswerRow = typeof examAnswers.$inferSelect;
 export type SnapshotQuestion = ExamClassRow['questions'][number];
 
@@ -44,8 +44,8 @@ export async function taughtExamClass(db: DbOrTx, actor: AuthContext, examClassI
 }
 
 /** An attempt with its exam-class, if the actor teaches the class. */
-export async function taughtAttempt(db: DbOrTx, actor: AuthContext, scoreId: number): Promise<{ attempt: AttemptRow; ec: ExamClassRow; clazz: ClassRow }> {
-  const [attempt] = await db.select().from(examScores).where(eq(examScores.id, scoreId));
+export async function taughtAttempt(db: DbOrTx, actor: AuthContext, attemptId: number): Promise<{ attempt: AttemptRow; ec: ExamClassRow; clazz: ClassRow }> {
+  const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!attempt) throw notFound('考试成绩');
   return { attempt, ...(await taughtExamClass(db, actor, attempt.examClassId)) };
 }

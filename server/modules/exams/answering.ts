@@ -7,7 +7,7 @@ import { toPoints, type AnswerValue } from '@contract/exercise';
 import type { SqlRunResult } from '@contract/grading';
 import type { SaveHomeworkAnswer } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, examAnswers, examClasses, examScores } from '../../db/schema';
+import { classStudents, examAnswers, examClasses, examAttempts } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import { gradingPass } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -80,16 +80,16 @@ type SaveBody = { examClassId: number; answers: { questionId: number; answer: An
 async function ownAttemptForSave(tx: DbOrTx, examClassId: number, studentId: number, { lock }: { lock: boolean }) {
   const query = tx
     .select({
-      attempt: examScores,
+      attempt: examAttempts,
       questions: examClasses.questions,
       shuffleQuestions: examClasses.shuffleQuestions,
       shuffleOptions: examClasses.shuffleOptions,
     })
-    .from(examScores)
-    .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
-    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examScores.studentId)))
-    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)));
-  const [row] = await (lock ? query.for('update', { of: examScores }) : query);
+    .from(examAttempts)
+    .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
+    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examAttempts.studentId)))
+    .where(and(eq(examAttempts.examClassId, examClassId), eq(examAttempts.studentId, studentId)));
+  const [row] = await (lock ? query.for('update', { of: examAttempts }) : query);
   return row ?? null;
 }
 
@@ -142,7 +142,7 @@ async function quickSave(db: Db, actor: AuthContext, body: SaveBody): Promise<Sa
   return writeNewerAnswers(db, {
     open: sql`
       select s.id
-      from ${examScores} s
+      from ${examAttempts} s
       join ${examClasses} ec on ec.id = s.exam_class_id
       join ${classStudents} cs on cs.class_id = ec.class_id and cs.user_id = s.student_id
       where s.id = ${found.attempt.id} and s.status = 'answering'
@@ -150,7 +150,7 @@ async function quickSave(db: Db, actor: AuthContext, body: SaveBody): Promise<Sa
         and ec.shuffle_questions = ${found.shuffleQuestions} and ec.shuffle_options = ${found.shuffleOptions}
       for update of s`,
     into: examAnswers,
-    owner: 'score_id',
+    owner: 'attempt_id',
     answers,
     now,
   });
@@ -169,9 +169,9 @@ async function carefulSave(db: Db, grading: GradingEngine, actor: AuthContext, b
     for (const x of paperAnswers(found, body.answers)) {
       const [written] = await tx
         .insert(examAnswers)
-        .values({ scoreId: a.id, questionId: x.questionId, answer: x.answer, seq: x.seq, savedAt: now })
+        .values({ attemptId: a.id, questionId: x.questionId, answer: x.answer, seq: x.seq, savedAt: now })
         .onConflictDoUpdate({
-          target: [examAnswers.scoreId, examAnswers.questionId],
+          target: [examAnswers.attemptId, examAnswers.questionId],
           set: { answer: x.answer, seq: x.seq, savedAt: now },
           setWhere: sql`${examAnswers.seq} < ${x.seq}`,
         })
@@ -183,7 +183,7 @@ async function carefulSave(db: Db, grading: GradingEngine, actor: AuthContext, b
       const [kept] = await tx
         .select({ seq: examAnswers.seq, savedAt: examAnswers.savedAt })
         .from(examAnswers)
-        .where(and(eq(examAnswers.scoreId, a.id), eq(examAnswers.questionId, x.questionId)));
+        .where(and(eq(examAnswers.attemptId, a.id), eq(examAnswers.questionId, x.questionId)));
       // the same seq again is the same save repeated (a retry): it counts as applied
       saved.push({ questionId: x.questionId, applied: kept!.seq === x.seq, seq: kept!.seq, savedAt: kept!.savedAt.toISOString() });
     }

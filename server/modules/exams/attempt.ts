@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { EXAM_LIMITS, type ExamState } from '@contract/exam';
 import type { Db, DbOrTx } from '../../db/client';
-import { examAnswers, examClasses, examScores } from '../../db/schema';
+import { examAnswers, examClasses, examAttempts } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { gradePaper, gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
@@ -56,14 +56,14 @@ export function answerReleased(ec: Pick<ExamClassRow, 'showAnswer' | 'endAt'>, a
 export async function attemptOf(db: DbOrTx, examClassId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<AttemptRow | null> {
   const query = db
     .select()
-    .from(examScores)
-    .where(and(eq(examScores.examClassId, examClassId), eq(examScores.studentId, studentId)));
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examClassId, examClassId), eq(examAttempts.studentId, studentId)));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function answersOf(db: DbOrTx, scoreId: number): Promise<ExamAnswerRow[]> {
-  return db.select().from(examAnswers).where(eq(examAnswers.scoreId, scoreId)).orderBy(asc(examAnswers.questionId));
+export async function answersOf(db: DbOrTx, attemptId: number): Promise<ExamAnswerRow[]> {
+  return db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId)).orderBy(asc(examAnswers.questionId));
 }
 
 /** Why the student cannot start now, or null when they can. */
@@ -85,7 +85,7 @@ export async function startAttempt(db: DbOrTx, ec: ExamClassRow, studentId: numb
   if (refusal) throw invalid(refusal);
   const byDuration = new Date(now.getTime() + ec.durationMinutes * MINUTE);
   await db
-    .insert(examScores)
+    .insert(examAttempts)
     .values({
       examClassId: ec.id,
       studentId,
@@ -109,9 +109,9 @@ export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, s
     if (!a || a.status !== 'answering') return null;
     const now = clock.now();
     await tx
-      .update(examScores)
+      .update(examAttempts)
       .set({ status: 'submitted', submittedAt: opts.auto ? a.deadline : now, autoSubmitted: opts.auto, scoreTenths: null, pendingReview: false, updatedAt: now })
-      .where(eq(examScores.id, a.id));
+      .where(eq(examAttempts.id, a.id));
     return a.id;
   });
   if (handed !== null) await gradeAttempt(db, grading, ec, handed, opts.pass);
@@ -121,22 +121,22 @@ export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, s
  * Grades a handed-in attempt (outside any transaction) and writes verdicts and the total: the questions that wait for
  * regrading when some do, else every question.
  */
-export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, scoreId: number, pass: GradingPass = gradingPass()): Promise<void> {
-  const stored = await answersOf(db, scoreId);
+export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, attemptId: number, pass: GradingPass = gradingPass()): Promise<void> {
+  const stored = await answersOf(db, attemptId);
   const waiting = new Set(stored.filter((a) => a.regrade).map((a) => a.questionId));
   const questions = waiting.size ? ec.questions.filter((q) => waiting.has(q.questionId)) : ec.questions;
   const graded = await gradePaper(grading, { questions, scenes: ec.scenes }, new Map(stored.map((a) => [a.questionId, a.answer])), pass);
   await db.transaction(async (tx) => {
-    const [a] = await tx.select().from(examScores).where(eq(examScores.id, scoreId)).for('update');
+    const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
     if (!a || !isHandedIn(a.status)) return;
     for (const g of graded) {
       const set = { verdict: g.verdict, autoTenths: g.tenths, regrade: g.regrade };
       await tx
         .insert(examAnswers)
-        .values({ scoreId, questionId: g.questionId, answer: {}, seq: 0, ...set })
-        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set });
+        .values({ attemptId, questionId: g.questionId, answer: {}, seq: 0, ...set })
+        .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set });
     }
-    await updateTotal(tx, ec, scoreId);
+    await updateTotal(tx, ec, attemptId);
   });
 }
 
@@ -144,16 +144,16 @@ export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClass
  * The total from the answers (a teacher's score over the automatic one) and whether some wait for a teacher. While a
  * question waits for regrading the attempt has no total (null): it is neither a 0 nor a partial sum.
  */
-export async function updateTotal(tx: DbOrTx, ec: ExamClassRow, scoreId: number): Promise<void> {
-  const { sumTenths, pending, regrade } = paperTotal(ec.questions, new Map((await answersOf(tx, scoreId)).map((a) => [a.questionId, a])));
-  await tx.update(examScores).set({ scoreTenths: regrade ? null : sumTenths, pendingReview: pending }).where(eq(examScores.id, scoreId));
+export async function updateTotal(tx: DbOrTx, ec: ExamClassRow, attemptId: number): Promise<void> {
+  const { sumTenths, pending, regrade } = paperTotal(ec.questions, new Map((await answersOf(tx, attemptId)).map((a) => [a.questionId, a])));
+  await tx.update(examAttempts).set({ scoreTenths: regrade ? null : sumTenths, pendingReview: pending }).where(eq(examAttempts.id, attemptId));
 }
 
 /** Attempts the clock left behind: open ones past deadline + grace, handed-in ones not graded (a crash, regrading). */
 const leftBehind = (now: Date) =>
   or(
-    and(eq(examScores.status, 'answering'), lt(examScores.deadline, new Date(now.getTime() - GRACE_MS))),
-    and(inArray(examScores.status, [...HANDED_IN]), isNull(examScores.scoreTenths)),
+    and(eq(examAttempts.status, 'answering'), lt(examAttempts.deadline, new Date(now.getTime() - GRACE_MS))),
+    and(inArray(examAttempts.status, [...HANDED_IN]), isNull(examAttempts.scoreTenths)),
   );
 
 /**
@@ -164,8 +164,8 @@ export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClass
   const now = clock.now();
   const open = await db
     .select()
-    .from(examScores)
-    .where(and(eq(examScores.examClassId, ec.id), leftBehind(now)));
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examClassId, ec.id), leftBehind(now)));
   for (const a of open) {
     if (isHandedIn(a.status)) {
       if (!pass.down) await gradeAttempt(db, grading, ec, a.id, pass);
@@ -173,11 +173,11 @@ export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClass
   }
 }
 
-/** Exam-classes with attempts left behind (for the sweeper): one indexed look at exam_scores. */
+/** Exam-classes with attempts left behind (for the sweeper): one indexed look at exam_attempts. */
 export async function examClassesToClose(db: DbOrTx): Promise<ExamClassRow[]> {
   const ids = await db
-    .selectDistinct({ id: examScores.examClassId })
-    .from(examScores)
+    .selectDistinct({ id: examAttempts.examClassId })
+    .from(examAttempts)
     .where(leftBehind(clock.now()))
     .limit(50);
   if (ids.length === 0) return [];

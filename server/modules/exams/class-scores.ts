@@ -2,7 +2,7 @@
 // exams module owns these tables, so the query lives here. One query whatever the number of exams and students.
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classStudents, examClasses, examScores } from '../../db/schema';
+import { classStudents, examClasses, examAttempts } from '../../db/schema';
 import type { AttemptRow, ExamClassRow } from './access';
 
 export type ClassExamAttempt = Pick<AttemptRow, 'status' | 'scoreTenths' | 'submittedAt'>;
@@ -23,9 +23,9 @@ export async function classExams(db: DbOrTx, classId: number, userId?: number): 
           db
             .select({ one: classStudents.userId })
             .from(classStudents)
-            .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, examScores.studentId))),
+            .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, examAttempts.studentId))),
         )
-      : eq(examScores.studentId, userId);
+      : eq(examAttempts.studentId, userId);
   const rows = await db
     .select({
       id: examClasses.id,
@@ -35,13 +35,13 @@ export async function classExams(db: DbOrTx, classId: number, userId?: number): 
       questions: examClasses.questions,
       totalTenths: examClasses.totalTenths,
       showScore: examClasses.showScore,
-      studentId: examScores.studentId,
-      status: examScores.status,
-      scoreTenths: examScores.scoreTenths,
-      submittedAt: examScores.submittedAt,
+      studentId: examAttempts.studentId,
+      status: examAttempts.status,
+      scoreTenths: examAttempts.scoreTenths,
+      submittedAt: examAttempts.submittedAt,
     })
     .from(examClasses)
-    .leftJoin(examScores, and(eq(examScores.examClassId, examClasses.id), onRoster))
+    .leftJoin(examAttempts, and(eq(examAttempts.examClassId, examClasses.id), onRoster))
     .where(eq(examClasses.classId, classId))
     .orderBy(asc(examClasses.startAt), asc(examClasses.id));
   const exams = new Map<number, ClassExam>();

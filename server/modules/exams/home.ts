@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HOME_LIST_MAX, type HomeSummary } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
-import { classes, classStudents, courses, examClasses, examScores } from '../../db/schema';
+import { classes, classStudents, courses, examClasses, examAttempts } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { taughtBy } from '../classes/access';
@@ -11,22 +11,22 @@ import { taughtBy } from '../classes/access';
 export async function dueExams(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueExams']>> {
   const now = clock.now();
   const rows = await db
-    .select({ ec: examClasses, courseName: courses.name, deadline: examScores.deadline })
+    .select({ ec: examClasses, courseName: courses.name, deadline: examAttempts.deadline })
     .from(examClasses)
     .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, actor.userId)))
     .innerJoin(courses, eq(courses.id, examClasses.courseId))
-    .leftJoin(examScores, and(eq(examScores.examClassId, examClasses.id), eq(examScores.studentId, actor.userId)))
+    .leftJoin(examAttempts, and(eq(examAttempts.examClassId, examClasses.id), eq(examAttempts.studentId, actor.userId)))
     .where(
       or(
         // not started, the window still open (or not yet)
-        and(isNull(examScores.id), gt(examClasses.endAt, now)),
+        and(isNull(examAttempts.id), gt(examClasses.endAt, now)),
         // running, the deadline still ahead
-        and(eq(examScores.status, 'answering'), gt(examScores.deadline, now)),
+        and(eq(examAttempts.status, 'answering'), gt(examAttempts.deadline, now)),
       ),
     )
     .orderBy(
-      asc(sql`case when ${examScores.id} is not null then 0 when ${examClasses.startAt} <= ${now} then 1 else 2 end`),
-      asc(sql`coalesce(${examScores.deadline}, case when ${examClasses.startAt} <= ${now} then ${examClasses.endAt} else ${examClasses.startAt} end)`),
+      asc(sql`case when ${examAttempts.id} is not null then 0 when ${examClasses.startAt} <= ${now} then 1 else 2 end`),
+      asc(sql`coalesce(${examAttempts.deadline}, case when ${examClasses.startAt} <= ${now} then ${examClasses.endAt} else ${examClasses.startAt} end)`),
       asc(examClasses.id),
     )
     .limit(HOME_LIST_MAX);
@@ -49,13 +49,13 @@ export async function examsToReview(db: DbOrTx, actor: AuthContext): Promise<Non
   const waiting = sql<number>`count(*)`.mapWith(Number);
   const rows = await db
     .select({ examClassId: examClasses.id, name: examClasses.name, courseId: examClasses.courseId, classId: examClasses.classId, className: classes.name, waiting })
-    .from(examScores)
-    .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+    .from(examAttempts)
+    .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
     .innerJoin(classes, eq(classes.id, examClasses.classId))
     .where(
       and(
-        eq(examScores.status, 'submitted'),
-        eq(examScores.pendingReview, true),
+        eq(examAttempts.status, 'submitted'),
+        eq(examAttempts.pendingReview, true),
         taughtBy(actor.userId),
       ),
     )

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StudentExamDetail, StudentExamList, StudentExamRow } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import type { Db } from '../../db/client';
-import { courses, examClasses, examScores } from '../../db/schema';
+import { courses, examClasses, examAttempts } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -23,12 +23,12 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
   const found = list.length
     ? await db
         .select()
-        .from(examScores)
+        .from(examAttempts)
         .where(
           and(
-            eq(examScores.studentId, actor.userId),
+            eq(examAttempts.studentId, actor.userId),
             inArray(
-              examScores.examClassId,
+              examAttempts.examClassId,
               list.map((ec) => ec.id),
             ),
           ),

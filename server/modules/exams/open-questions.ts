@@ -8,13 +8,13 @@
 // verdicts wait for the same moment unless the teacher releases them.
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classStudents, examClasses, examScores } from '../../db/schema';
+import { classStudents, examClasses, examAttempts } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import type { ExamClassRow } from './access';
 import { GRACE_MS } from './attempt';
 
 /** When the exam-class's window has closed for all its students, as SQL over the exam_classes row. */
-const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) from ${examScores} s where s.exam_class_id = ${examClasses.id})) + ${`${GRACE_MS} milliseconds`}::interval)`;
+const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) from ${examAttempts} s where s.exam_class_id = ${examClasses.id})) + ${`${GRACE_MS} milliseconds`}::interval)`;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

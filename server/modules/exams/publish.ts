@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { changesShuffling, SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, examClasses, examScores } from '../../db/schema';
+import { classes, classStudents, examClasses, examAttempts } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid } from '../../lib/errors';
 import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
@@ -64,7 +64,7 @@ export async function updateExamClass(db: Db, actor: AuthContext, body: { examCl
     if (changesShuffling(ec, body.settings)) {
       // the row lock waits for a start being written (its attempt's foreign key holds a share lock), so the count sees it
       await tx.select({ id: examClasses.id }).from(examClasses).where(eq(examClasses.id, ec.id)).for('update');
-      const [started] = await tx.select({ n: count() }).from(examScores).where(eq(examScores.examClassId, ec.id));
+      const [started] = await tx.select({ n: count() }).from(examAttempts).where(eq(examAttempts.examClassId, ec.id));
       if (started!.n > 0) throw invalid(SHUFFLING_FIXED);
     }
     await tx.update(examClasses).set(settingsColumns(body.settings)).where(eq(examClasses.id, body.examClassId));
@@ -96,7 +96,7 @@ export async function listExamClasses(db: DbOrTx, actor: AuthContext, q: { cours
   );
 }
 
-const done = inArray(examScores.status, [...HANDED_IN]);
+const done = inArray(examAttempts.status, [...HANDED_IN]);
 
 /** Summaries with progress, newest first: three grouped queries whatever the number of exam-classes. */
 export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<ExamClassSummary[]> {
@@ -112,24 +112,24 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
     studentCounts(db, classIds),
     db
       .select({
-        examClassId: examScores.examClassId,
+        examClassId: examAttempts.examClassId,
         started: count(),
         submitted: sql<number>`count(*) filter (where ${done})`.mapWith(Number),
-        reviewed: sql<number>`count(*) filter (where ${examScores.status} = 'reviewed')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${examScores.pendingReview} and ${examScores.status} = 'submitted')`.mapWith(Number),
-        average: sql<number | null>`avg(${examScores.scoreTenths}) filter (where ${done})`.mapWith((v) => (v === null ? null : Number(v))),
+        reviewed: sql<number>`count(*) filter (where ${examAttempts.status} = 'reviewed')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${examAttempts.pendingReview} and ${examAttempts.status} = 'submitted')`.mapWith(Number),
+        average: sql<number | null>`avg(${examAttempts.scoreTenths}) filter (where ${done})`.mapWith((v) => (v === null ? null : Number(v))),
       })
-      .from(examScores)
+      .from(examAttempts)
       // students taken off the roster no longer count
-      .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
-      .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examScores.studentId)))
+      .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
+      .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examAttempts.studentId)))
       .where(
         inArray(
-          examScores.examClassId,
+          examAttempts.examClassId,
           rows.map((r) => r.ec.id),
         ),
       )
-      .groupBy(examScores.examClassId),
+      .groupBy(examAttempts.examClassId),
   ]);
   const progressOf = new Map(progress.map((p) => [p.examClassId, p]));
   return rows.map(({ ec, className }) => {

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { RegradeOverview, RegradeRecord } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { examAnswers, examClasses, examRegrades, examScores, type RegradeChangeRow } from '../../db/schema';
+import { examAnswers, examClasses, examRegrades, examAttempts, type RegradeChangeRow } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import { regradeAnswers } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -14,23 +14,23 @@ import { bankStates, regradeRecordsOf, withCurrentQuestion } from '../exercises/
 import { taughtExamClass } from './access';
 import { HANDED_IN, isHandedIn, updateTotal } from './attempt';
 
-const handedIn = (examClassId: number) => and(eq(examScores.examClassId, examClassId), inArray(examScores.status, [...HANDED_IN]));
+const handedIn = (examClassId: number) => and(eq(examAttempts.examClassId, examClassId), inArray(examAttempts.status, [...HANDED_IN]));
 
 /** Every handed-in attempt with its stored answer to the question (none: graded as unanswered). */
 async function storedAnswers(db: DbOrTx, examClassId: number, questionId: number) {
   return db
-    .select({ scoreId: examScores.id, answer: examAnswers.answer, autoTenths: examAnswers.autoTenths, manualTenths: examAnswers.manualTenths })
-    .from(examScores)
-    .leftJoin(examAnswers, and(eq(examAnswers.scoreId, examScores.id), eq(examAnswers.questionId, questionId)))
+    .select({ attemptId: examAttempts.id, answer: examAnswers.answer, autoTenths: examAnswers.autoTenths, manualTenths: examAnswers.manualTenths })
+    .from(examAttempts)
+    .leftJoin(examAnswers, and(eq(examAnswers.attemptId, examAttempts.id), eq(examAnswers.questionId, questionId)))
     .where(handedIn(examClassId))
-    .orderBy(examScores.id);
+    .orderBy(examAttempts.id);
 }
 
 export async function listExamRegrades(db: Db, actor: AuthContext, examClassId: number): Promise<RegradeOverview> {
   const { ec } = await taughtExamClass(db, actor, examClassId);
   const [states, [papers], rows] = await Promise.all([
     bankStates(db, ec.questions),
-    db.select({ n: count() }).from(examScores).where(handedIn(ec.id)),
+    db.select({ n: count() }).from(examAttempts).where(handedIn(ec.id)),
     db.select().from(examRegrades).where(eq(examRegrades.examClassId, ec.id)).orderBy(desc(examRegrades.id)),
   ]);
   return {
@@ -57,13 +57,13 @@ export async function regradeExamQuestion(db: Db, grading: GradingEngine, actor:
     const changes: RegradeChangeRow[] = [];
     let answerCount = 0;
     for (const { key: before, verdict, tenths } of graded) {
-      const [a] = await tx.select().from(examScores).where(eq(examScores.id, before.scoreId)).for('update');
+      const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, before.attemptId)).for('update');
       if (!a || !isHandedIn(a.status)) continue;
       const set = { verdict, autoTenths: tenths, regrade: false };
       await tx
         .insert(examAnswers)
-        .values({ scoreId: a.id, questionId: old.questionId, answer: {}, seq: 0, ...set })
-        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set });
+        .values({ attemptId: a.id, questionId: old.questionId, answer: {}, seq: 0, ...set })
+        .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set });
       await updateTotal(tx, fresh, a.id);
       answerCount += 1;
       if ((before.autoTenths ?? null) !== tenths) changes.push({ studentId: a.studentId, oldTenths: before.autoTenths ?? null, newTenths: tenths, manualTenths: before.manualTenths ?? null });

@@ -7,7 +7,7 @@ import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScor
 import { toPoints } from '@contract/exercise';
 import { distributionOf, percentOf } from '@contract/statis';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, examAnswers, examClasses, examScores, users } from '../../db/schema';
+import { classStudents, examAnswers, examClasses, examAttempts, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { awaitsRegrade, finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -59,12 +59,12 @@ export async function classRows(db: Db, grading: GradingEngine, ec: ExamClassRow
   await closeExpired(db, grading, ec);
   const [roster, attempts, answers] = await Promise.all([
     rosterOf(db, ec.classId),
-    db.select().from(examScores).where(eq(examScores.examClassId, ec.id)),
-    db.select({ x: examAnswers }).from(examAnswers).innerJoin(examScores, eq(examScores.id, examAnswers.scoreId)).where(eq(examScores.examClassId, ec.id)),
+    db.select().from(examAttempts).where(eq(examAttempts.examClassId, ec.id)),
+    db.select({ x: examAnswers }).from(examAnswers).innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId)).where(eq(examAttempts.examClassId, ec.id)),
   ]);
   const attemptOf = new Map(attempts.map((a) => [a.studentId, a]));
   const answersOf = new Map<number, ExamAnswerRow[]>();
-  for (const { x } of answers) answersOf.set(x.scoreId, [...(answersOf.get(x.scoreId) ?? []), x]);
+  for (const { x } of answers) answersOf.set(x.attemptId, [...(answersOf.get(x.attemptId) ?? []), x]);
   const now = clock.now();
   return roster.map((student) => {
     const attempt = attemptOf.get(student.userId) ?? null;

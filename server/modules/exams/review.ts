@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ExamAnswerView, ExamScoreRow } from '@contract/exam';
 import { toPoints, toTenths } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
-import { examAnswers, examClasses, examScores, users } from '../../db/schema';
+import { examAnswers, examClasses, examAttempts, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
@@ -27,18 +27,18 @@ async function rowFor(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<Exam
 /** The exam-class's attempts in the roster's order (by account), for previous and next. */
 async function attemptOrder(db: DbOrTx, examClassId: number): Promise<number[]> {
   const rows = await db
-    .select({ id: examScores.id })
-    .from(examScores)
-    .innerJoin(users, eq(users.id, examScores.studentId))
-    .where(eq(examScores.examClassId, examClassId))
-    .orderBy(users.code, examScores.id);
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .innerJoin(users, eq(users.id, examAttempts.studentId))
+    .where(eq(examAttempts.examClassId, examClassId))
+    .orderBy(users.code, examAttempts.id);
   return rows.map((r) => r.id);
 }
 
-export async function examAnswerView(db: Db, grading: GradingEngine, actor: AuthContext, scoreId: number): Promise<ExamAnswerView> {
-  const { ec } = await taughtAttempt(db, actor, scoreId);
+export async function examAnswerView(db: Db, grading: GradingEngine, actor: AuthContext, attemptId: number): Promise<ExamAnswerView> {
+  const { ec } = await taughtAttempt(db, actor, attemptId);
   await closeExpired(db, grading, ec);
-  const [a] = await db.select().from(examScores).where(eq(examScores.id, scoreId));
+  const [a] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!a) throw notFound('考试成绩');
   const student = await studentOf(db, a.studentId);
   const answers = await answersOf(db, a.id);
@@ -74,7 +74,7 @@ type GradeBody = { scoreId: number; questions: { questionId: number; score: numb
 export async function gradeExam(db: Db, actor: AuthContext, body: GradeBody): Promise<ExamScoreRow> {
   const { ec } = await taughtAttempt(db, actor, body.scoreId);
   const after = await db.transaction(async (tx) => {
-    const [a] = await tx.select().from(examScores).where(eq(examScores.id, body.scoreId)).for('update');
+    const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, body.scoreId)).for('update');
     if (!a || !isHandedIn(a.status)) throw invalid('学生还没有交卷');
     if (a.scoreTenths === null) throw invalid('试卷正在自动评分，请稍后再批阅');
     for (const g of body.questions) {
@@ -85,11 +85,11 @@ export async function gradeExam(db: Db, actor: AuthContext, body: GradeBody): Pr
       if (tenths !== null && tenths > q.scoreTenths) throw invalid(`第 ${q.position} 题的分数不能超过 ${toPoints(q.scoreTenths)} 分`);
       await tx
         .insert(examAnswers)
-        .values({ scoreId: a.id, questionId: q.questionId, answer: {}, seq: 0, manualTenths: tenths, comment: g.comment })
-        .onConflictDoUpdate({ target: [examAnswers.scoreId, examAnswers.questionId], set: { manualTenths: tenths, comment: g.comment } });
+        .values({ attemptId: a.id, questionId: q.questionId, answer: {}, seq: 0, manualTenths: tenths, comment: g.comment })
+        .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set: { manualTenths: tenths, comment: g.comment } });
     }
     await updateTotal(tx, ec, a.id);
-    const [graded] = await tx.select().from(examScores).where(eq(examScores.id, a.id));
+    const [graded] = await tx.select().from(examAttempts).where(eq(examAttempts.id, a.id));
     if (body.finish && graded!.pendingReview) {
       const waiting = (await answersOf(tx, a.id)).filter((x) => x.verdict && x.manualTenths === null && x.autoTenths === null);
       const numbers = waiting.map((x) => ec.questions.find((q) => q.questionId === x.questionId)?.position).join('、');
@@ -97,9 +97,9 @@ export async function gradeExam(db: Db, actor: AuthContext, body: GradeBody): Pr
     }
     const now = clock.now();
     const [saved] = await tx
-      .update(examScores)
+      .update(examAttempts)
       .set({ comment: body.comment, updatedAt: now, ...(body.finish ? { status: 'reviewed' as const, reviewedBy: actor.userId, reviewedAt: now } : {}) })
-      .where(eq(examScores.id, a.id))
+      .where(eq(examAttempts.id, a.id))
       .returning();
     return saved!;
   });

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
 import { HOME_LIST_MAX, type HomeScore } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
-import { courses, examClasses, examScores, homeworks, homeworkSubmissions } from '../../db/schema';
+import { courses, examClasses, examAttempts, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { scoreReleased as examScoreReleased } from '../exams/attempt';
@@ -26,12 +26,12 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
       .orderBy(desc(homeworkSubmissions.submittedAt))
       .limit(CANDIDATES),
     db
-      .select({ ec: examClasses, a: examScores, courseName: courses.name })
-      .from(examScores)
-      .innerJoin(examClasses, eq(examClasses.id, examScores.examClassId))
+      .select({ ec: examClasses, a: examAttempts, courseName: courses.name })
+      .from(examAttempts)
+      .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
       .innerJoin(courses, eq(courses.id, examClasses.courseId))
-      .where(and(eq(examScores.studentId, actor.userId), isNotNull(examScores.scoreTenths), isNotNull(examScores.submittedAt)))
-      .orderBy(desc(examScores.submittedAt))
+      .where(and(eq(examAttempts.studentId, actor.userId), isNotNull(examAttempts.scoreTenths), isNotNull(examAttempts.submittedAt)))
+      .orderBy(desc(examAttempts.submittedAt))
       .limit(CANDIDATES),
   ]);
   // no total over a question an exam still open for the student holds (open-questions.ts)
