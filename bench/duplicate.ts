@@ -115,7 +115,7 @@ function style(): Style {
 function renderSql(q: Query, st: Style): string {
   const kw = (w: string) => (st.upper ? w.toUpperCase() : w);
   const ref = (t: string, c: string) => (st.aliases[t] === t ? `${t}.${c}` : `${st.aliases[t]}.${c}`);
-  const from = q.tables.map((t) => (st.aliases[t] === t ? t : `${t} ${chance(0.5) ? kw('as') + ' ' : ''}${st.aliases[t]}`)).join(', ');
+  const from = q.tables.map((t) => (st.aliases[t] === t ? t : `${t} ${chance(0.5) ? `${kw('as')} ` : ''}${st.aliases[t]}`)).join(', ');
   const joins = q.tables.slice(1).map((t, i) => {
     const [, , key] = JOINS.find(([a, b]) => (a === q.tables[i] && b === t) || (b === q.tables[i] && a === t)) ?? ['', '', 'sno'];
     return `${ref(q.tables[i], key)} = ${ref(t, key)}`;
@@ -133,7 +133,7 @@ function renderSql(q: Query, st: Style): string {
     `${kw('where')} ${ordered.join(`${st.indent}${kw('and')} `)}`,
     q.orderBy ? `${kw('order by')} ${ref(...q.orderBy)}` : '',
   ].filter(Boolean);
-  return `${st.comment ? '-- 第 ' + int(1, 9) + ' 题\n' : ''}${lines.join('\n')};`;
+  return `${st.comment ? `-- 第 ${int(1, 9)} 题\n` : ''}${lines.join('\n')};`;
 }
 
 /** Long enough for the benchmark: more columns and conditions until 200 characters. */

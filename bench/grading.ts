@@ -147,7 +147,7 @@ function writeReadme(text: string) {
 
 async function main() {
   let url = process.env.HTDZ_GRADING_DATABASE_URL;
-  let stop = async () => undefined as void;
+  let stop: () => Promise<void> = async () => undefined;
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-grading-'));
     const cluster = await startEmbeddedCluster(dir);

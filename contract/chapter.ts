@@ -53,7 +53,7 @@ export const SaveChapterBody = z.object({
     .string({ error: '章节内容必须是文本' })
     .max(RICH_TEXT_MAX, { error: '章节内容太长' })
     .nullish()
-    .transform((v) => (v && v.trim() ? v : null)),
+    .transform((v) => (v?.trim() ? v : null)),
 });
 export type SaveChapterInput = z.output<typeof SaveChapterBody>;
 

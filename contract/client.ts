@@ -46,7 +46,8 @@ type Part<K extends string, T> = [T] extends [never]
   ? unknown
   : undefined extends T
     ? { [P in K]?: T }
-    : {} extends T
+    : // biome-ignore lint/complexity/noBannedTypes: `{}` is the type of an object with no required key, which is the question here
+      {} extends T
       ? { [P in K]?: T }
       : { [P in K]: T };
 
@@ -54,6 +55,7 @@ type Part<K extends string, T> = [T] extends [never]
 export type CallInput<C extends CallDef> = Part<'params', ParamsOf<C>> & Part<'query', QueryOf<C>> & Part<'body', BodyOf<C>>;
 
 /** The input may be left out when nothing in it is required. */
+// biome-ignore lint/complexity/noBannedTypes: `{}` extends an input with no required key
 export type CallerArgs<C extends CallDef, O> = {} extends CallInput<C> ? [input?: CallInput<C>, options?: O] : [input: CallInput<C>, options?: O];
 
 /** A call as a function; `Extra` is what the transport adds to the envelope (the HTTP status in the API tests). */

@@ -70,7 +70,7 @@ export const SaveCourseBody = z.object({
     .string({ error: '课程介绍必须是文本' })
     .max(RICH_TEXT_MAX, { error: '课程介绍太长' })
     .nullish()
-    .transform((v) => (v && v.trim() ? v : null)),
+    .transform((v) => (v?.trim() ? v : null)),
   cover: coverRef,
   /** experts create templates; ignored for others */
   isTemplate: z.boolean().nullish().transform((v) => v ?? false),

@@ -67,7 +67,7 @@ const richText = (label: string) =>
     .string({ error: `${label}必须是文本` })
     .max(EXERCISE_LIMITS.maxRichText, { error: `${label}太长` })
     .nullish()
-    .transform((v) => (v && v.trim() ? v : null));
+    .transform((v) => (v?.trim() ? v : null));
 
 export const ChoiceOption = z.object({ key: OptionKey, text: text('选项内容', 500) });
 export type ChoiceOption = z.output<typeof ChoiceOption>;
@@ -126,7 +126,7 @@ export const ExerciseSpec = z.discriminatedUnion('type', [
         type: z.literal(t),
         sceneId: id('场景'),
         referenceSql: sqlScript('参考答案'),
-        verifySql: z.string().nullish().transform((v) => (v && v.trim() ? v : null)),
+        verifySql: z.string().nullish().transform((v) => (v?.trim() ? v : null)),
         /** null: order matters exactly when the reference answer ends with ORDER BY */
         orderSensitive: z.boolean().nullish().transform((v) => v ?? null),
         checkColumnNames: z.boolean().default(false),

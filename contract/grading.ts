@@ -84,7 +84,7 @@ export const SqlCheckBody = z
     type: SqlQuestionTypeSchema,
     referenceSql: sqlScript('参考答案'),
     studentSql: sqlScript('学生答案'),
-    verifySql: z.string().nullish().transform((v) => (v && v.trim() ? v : null)),
+    verifySql: z.string().nullish().transform((v) => (v?.trim() ? v : null)),
     orderSensitive: z.boolean().nullish().transform((v) => v ?? null),
     checkColumnNames: z.boolean().nullish().transform((v) => v ?? false),
   })

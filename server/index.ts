@@ -22,7 +22,7 @@ function announce(seed: SeedResult, demo: boolean) {
     seed.passwordGenerated ? '  （密码为随机生成；可用 HTDZ_DEMO_PASSWORD / HTDZ_ADMIN_PASSWORD 指定）' : '',
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function startedLine(config: Config, kind: 'pglite' | 'postgres', workers: number) {

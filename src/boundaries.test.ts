@@ -16,7 +16,7 @@ const SHARED = ['components', 'utils', 'hooks'];
 const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bjest\s*\.\s*(?:mock|unmock|doMock|dontMock|requireActual|requireMock|createMockFromModule)\s*(?:<[^>]*>)?\s*\(\s*)(['"`])([^'"`\n]+)\1/g;
 
-export type Offence = { file: string; line: number; specifier: string; rule: string };
+type Offence = { file: string; line: number; specifier: string; rule: string };
 
 /** The src-relative path ('pages/scene/list/index.tsx') a specifier of `file` (src-relative) names, or null for a package. */
 function targetOf(file: string, specifier: string): string | null {
@@ -31,7 +31,7 @@ const areaOf = (srcPath: string) => {
 };
 
 /** The imports of one file (path relative to src/, with '/') that break the rules above. */
-export function offencesOf(file: string, text: string): Offence[] {
+function offencesOf(file: string, text: string): Offence[] {
   const offences: Offence[] = [];
   const fromArea = areaOf(file);
   const fromShared = SHARED.includes(file.split('/')[0]);

@@ -53,7 +53,7 @@ const parser = () => (loaded ??= loadModule());
  */
 export async function sortKeyPlan(statementSql: string): Promise<SortKeyPlan | null> {
   await parser();
-  let stmts;
+  let stmts: ReturnType<typeof parseSync>['stmts'];
   try {
     stmts = parseSync(statementSql).stmts ?? [];
   } catch {
@@ -241,7 +241,7 @@ function figureSubLink(node: Extract<Node, { SubLink: unknown }>): [string | nul
   if (link.subLinkType !== 'EXPR_SUBLINK') return [null, 0];
   // a scalar subquery is named after its single column
   let sub = link.subselect && 'SelectStmt' in link.subselect ? link.subselect.SelectStmt : undefined;
-  while (sub && sub.op && sub.op !== 'SETOP_NONE') sub = sub.larg;
+  while (sub?.op && sub.op !== 'SETOP_NONE') sub = sub.larg;
   const first = sub?.targetList?.[0];
   if (!first || !('ResTarget' in first)) return [undefined, 0];
   if (first.ResTarget.name) return [first.ResTarget.name, 2];

@@ -39,7 +39,7 @@ const mountsOn = (dir: string) =>
     .readFileSync('/proc/mounts', 'utf8')
     .split('\n')
     .map((l) => l.split(' '))
-    .filter((f) => f[1] === fs.realpathSync(path.dirname(dir)) + '/' + path.basename(dir))
+    .filter((f) => f[1] === `${fs.realpathSync(path.dirname(dir))}/${path.basename(dir)}`)
     .map((f) => f[2]);
 /** the loop devices still backed by a file */
 const loopsOf = (file: string) => spawnSync('losetup', ['-j', file], { env: SBIN_PATH, encoding: 'utf8' }).stdout.trim();

@@ -25,7 +25,7 @@ export async function readUpload(req: FastifyRequest, opts: { field: string; max
   // A request that declares more than the file may be (plus room for the form's other parts) is refused before a
   // byte of it is read, however long it claims to be.
   if (Number(req.headers['content-length'] ?? 0) > opts.maxBytes + FORM_OVERHEAD) throw badFile(limitText);
-  let part;
+  let part: Awaited<ReturnType<typeof req.file>>;
   try {
     part = await req.file({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
   } catch {

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ database: Database; owned: boolean }>(async function database(app, { database, owned }) {
+export default fp<{ database: Database; owned: boolean }>(async function databasePlugin(app, { database, owned }) {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   if (owned) app.addHook('onClose', async () => database.close());

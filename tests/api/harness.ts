@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { AnswerOf, BodyOf, CallDef, QueryOf } from '@contract/call';
 import { clientOf, requestOf, routeOf, type AnyCallInput, type CallInput, type ClientOf, type Route, type RoutesOf, type Transport } from '@contract/client';
 import type { Envelope } from '@contract/envelope';

@@ -3,18 +3,6 @@
 // returning, late work, the duplicate check and the export. The clock is moved, never slept on.
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type {
-  DuplicateComparison,
-  DuplicateReport,
-  HomeworkResult,
-  HomeworkSheet,
-  HomeworkSubmissions as HomeworkSubmissionsSchema,
-  HomeworkSummary,
-  SaveHomeworkAnswer,
-  SubmissionReview,
-  SubmissionRow,
-} from '@contract/homework';
-import type { HomeworkSubmissions } from '@contract/homework';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';

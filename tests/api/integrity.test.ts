@@ -5,9 +5,8 @@
 // start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
 import { asc, eq } from 'drizzle-orm';
 import type { Exercise } from '@contract/exercise';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type SubmitPracticeAnswer } from '@contract/practice';
+import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION } from '@contract/practice';
 import type { StudentStat } from '@contract/statis';
-import type { z } from '@contract/zod';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
@@ -33,7 +32,6 @@ const travel = (ms: number) => {
   clock.now = () => new Date(Date.now() + ms);
 };
 
-type Submitted = z.infer<typeof SubmitPracticeAnswer>;
 let keys = 0;
 const practise = (exerciseId: number, answer: Record<string, unknown>, token = student) =>
   s.api.submitPractice({ body: { clazzId, exerciseId, answer, attemptKey: `integrity-${++keys}-${Date.now()}` } }, { token });

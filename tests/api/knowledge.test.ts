@@ -29,7 +29,7 @@ const edgesOf = (g: KnowledgeGraph) => g.edges.map((e) => `${g.points.find((p) =
 describe('the knowledge graph', () => {
   it('points are created, renamed, and unique by name within the course', async () => {
     for (const name of ['SQL', '单表查询', '连接查询', '嵌套查询', '关系代数']) ids[name] = (await save({ name })).obj.knowId;
-    const renamed = await save({ knowId: ids['连接查询'], name: '连接查询', description: 'JOIN 的各种写法' });
+    const renamed = await save({ knowId: ids.连接查询, name: '连接查询', description: 'JOIN 的各种写法' });
     expect(renamed.obj.description).toBe('JOIN 的各种写法');
     expect(await save({ name: 'SQL' })).toMatchObject({ success: false, message: '这门课程已有知识点“SQL”' });
     const before = await rowCount(s, knowledgePoints);
@@ -52,7 +52,7 @@ describe('the knowledge graph', () => {
     expect(await edge('关系代数', '单表查询', 'parent')).toMatchObject({ success: false, message: '“单表查询”已经有上级知识点' });
     expect(await edge('SQL', 'SQL', 'prerequisite')).toMatchObject({ success: false, message: '知识点不能和自己建立关系' });
     const before = await rowCount(s, knowledgeEdges);
-    expect(await s.unchecked('addKnowledgeEdge', { body: { courseId, fromId: ids.SQL, toId: ids['关系代数'], kind: 'sibling' } }, { token: teacher })).toMatchObject({ success: false });
+    expect(await s.unchecked('addKnowledgeEdge', { body: { courseId, fromId: ids.SQL, toId: ids.关系代数, kind: 'sibling' } }, { token: teacher })).toMatchObject({ success: false });
     expect(await rowCount(s, knowledgeEdges)).toBe(before);
   });
 
@@ -71,7 +71,7 @@ describe('the knowledge graph', () => {
   });
 
   it('deleting a point removes its edges; a copy of the course has its own graph', async () => {
-    const g = (await s.api.deleteKnowledge({ params: { knowId: ids['连接查询'] } }, { token: teacher })).obj;
+    const g = (await s.api.deleteKnowledge({ params: { knowId: ids.连接查询 } }, { token: teacher })).obj;
     expect(edgesOf(g)).toEqual(['SQL-parent->单表查询']);
     const copy = (await s.api.copyCourse({ params: { courseId } }, { token: teacher })).obj;
     const copied = (await s.api.knowledgeGraph({ params: { courseId: copy.courseId } }, { token: teacher })).obj;

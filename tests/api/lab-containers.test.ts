@@ -241,7 +241,7 @@ describe('the disk quota of the home folder', () => {
   const loopHere = canLoopMount();
   const sandbox = () => s.app.lab.runtime as SandboxRuntime;
   const mate = (over: Record<string, unknown> = {}) => start({ studentCode: 's_lab_mate', ...over }, classmate);
-  const mountedOn = (dir: string) => fs.readFileSync('/proc/mounts', 'utf8').split('\n').some((l) => l.split(' ')[1] === fs.realpathSync(path.dirname(dir)) + '/' + path.basename(dir));
+  const mountedOn = (dir: string) => fs.readFileSync('/proc/mounts', 'utf8').split('\n').some((l) => l.split(' ')[1] === `${fs.realpathSync(path.dirname(dir))}/${path.basename(dir)}`);
   let small: number;
   let home: string;
   let containerId: number;

@@ -16,7 +16,6 @@ async function userId(code: string) {
   const [u] = await s.database.db.select({ id: users.id }).from(users).where(eq(users.code, code));
   return u.id;
 }
-type NotRead = { total: number; byType: Record<string, number> };
 
 describe('notices: each user reads only their own', () => {
   beforeAll(async () => {

@@ -14,7 +14,6 @@ afterAll(async () => {
   await s.close();
 });
 
-type ImportAnswer = { created: number; errors: { row: number; message: string }[]; passwords: { code: string; password: string }[] };
 const HEADER = ['账号', '姓名', '角色', '邮箱', '电话', '初始密码'];
 
 async function xlsx(rows: (string | number)[][], header: string[] = HEADER): Promise<Buffer> {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RoleId } from '@contract/roles';
 import type { UserRow } from '@contract/sys';
-import type { z } from '@contract/zod';
 import { userRoles, users } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { DEMO_PASSWORD, startServer, type CallBody, type CallName, type TestServer } from './harness';

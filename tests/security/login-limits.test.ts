@@ -1,7 +1,7 @@
 // Login limits (P10): the address is the connection's unless it comes through a configured proxy (HTDZ_TRUST_PROXY);
 // an account is held per address with a growing wait, so nobody can keep its owner out from elsewhere; one address
 // over many accounts, and one account over many addresses, still have their ceilings.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Envelope } from '@contract/envelope';
 import { loadConfig } from '../../server/config';
 import { loginFailures } from '../../server/db/schema';

@@ -101,6 +101,6 @@ describe('hostile input never breaks the duplicate check', () => {
     const questions: DuplicateQuestion[] = [{ questionId: 1, kind: 'sql', givenText: '' }];
     const submissions = Array.from({ length: 20 }, (_, i) => ({ studentId: i, answers: [{ questionId: 1, text: big(i % 10), correct: false }] }));
     const pairs = findDuplicatePairs(questions, submissions);
-    expect(pairs.map((p) => p.studentId + '-' + p.otherStudentId).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `${i}-${i + 10}`).sort());
+    expect(pairs.map((p) => `${p.studentId}-${p.otherStudentId}`).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `${i}-${i + 10}`).sort());
   });
 });

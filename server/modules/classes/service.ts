@@ -1,6 +1,6 @@
 // Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
 // and choose which chapters each class sees. The roster import is in roster-import.ts, co-teachers in teachers.ts.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '@contract/clazz';
 import type { Page } from '@contract/envelope';
 import { RoleId } from '@contract/roles';

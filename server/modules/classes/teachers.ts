@@ -30,7 +30,7 @@ export async function addClassTeacher(db: Db, actor: AuthContext, body: { sclass
   return db.transaction(async (tx) => {
     const clazz = await managedClass(tx, actor, body.sclassId, { lock: true });
     const account = (await accountsByCode(tx, [body.code])).get(body.code.toLowerCase());
-    if (!account || !account.baseRoles.has(RoleId.TEACHER)) throw invalid(`账号 ${body.code} 不存在或不是教师`);
+    if (!account?.baseRoles.has(RoleId.TEACHER)) throw invalid(`账号 ${body.code} 不存在或不是教师`);
     if (account.id === clazz.ownerId) throw invalid(`${account.name}是班级的负责教师，不需要再添加为任课教师`);
     await tx.insert(classTeachers).values({ classId: clazz.id, userId: account.id }).onConflictDoNothing();
     return teachersOf(tx, clazz);

@@ -3,7 +3,7 @@
 // checks the paper, publishing, answering and report services share.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { examAnswers, examClasses, exams, examAttempts } from '../../db/schema';
+import { type examAnswers, examClasses, exams, examAttempts } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
 import { canUseExamPapers } from '../../policy';

@@ -106,7 +106,7 @@ export async function startAttempt(db: DbOrTx, ec: ExamClassRow, studentId: numb
 export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, studentId: number, opts: { auto: boolean; pass?: GradingPass }): Promise<void> {
   const handed = await db.transaction(async (tx) => {
     const a = await attemptOf(tx, ec.id, studentId, { lock: true });
-    if (!a || a.status !== 'answering') return null;
+    if (a?.status !== 'answering') return null;
     const now = clock.now();
     await tx
       .update(examAttempts)

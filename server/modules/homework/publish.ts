@@ -1,6 +1,6 @@
 // Publishing a task to classes: each class gets its own homework holding a snapshot of the questions (and of the
 // scenes they run on), so editing the task or the questions later never changes what students answer.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
 import type { HomeworkSettings, HomeworkSummary } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { TERMINAL_PATH, TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '@contract/lab';
+import type { TerminalSession } from '../../lab/runtime';
 import { AppError } from '../../lib/errors';
 import { authOf, sessionOf } from '../auth/service';
 import { type LabDeps, stoppedReason, terminalAccess, touchContainer } from './containers';
@@ -62,7 +63,7 @@ export function serveTerminal(app: FastifyInstance, deps: LabDeps) {
       return refuse(socket, err instanceof AppError ? err.message : '无法连接终端');
     }
     if (!deps.runtime) return refuse(socket, '这个平台没有开启实验容器');
-    let term;
+    let term: TerminalSession;
     try {
       term = await deps.runtime.attach(claims.cid);
     } catch {
@@ -80,7 +81,7 @@ export function serveTerminal(app: FastifyInstance, deps: LabDeps) {
     socket.on('close', () => term.close());
     handle = (raw) => {
       if (mode !== 'owner') return;
-      let parsed;
+      let parsed: ReturnType<typeof TerminalClientMessage.safeParse>;
       try {
         parsed = TerminalClientMessage.safeParse(JSON.parse(String(raw)));
       } catch {

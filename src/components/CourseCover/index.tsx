@@ -22,6 +22,7 @@ export default function CourseCover({ name, cover, height = 140, radius = 0 }: P
   return (
     <div
       data-testid="course-cover-placeholder"
+      role="img"
       aria-label={name}
       style={{
         height,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SavedExercise } from '@contract/exercise';
 import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
 import type { Scene, SceneSummary } from '@contract/scene';

@@ -45,7 +45,6 @@ import {
   ScheduleOutlined,
   SettingOutlined,
   ShareAltOutlined,
-  SolutionOutlined,
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -127,5 +126,5 @@ export default function ModuleIcon({
   fallback?: React.ReactNode;
 }) {
   const Icon = name ? ICONS[name] : undefined;
-  return Icon ? <Icon style={style} /> : <>{fallback}</>;
+  return Icon ? <Icon style={style} /> : fallback;
 }

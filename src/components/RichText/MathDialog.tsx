@@ -76,6 +76,7 @@ export default function MathDialog({ edit, onClose, onSubmit, onDelete }: Props)
         data-testid="rich-text-math-preview"
         style={{ minHeight: 48, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6, overflowX: 'auto' }}
         // KaTeX's own output (trust: false: no \href, \url or HTML extensions)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX renders the formula as HTML; see above
         dangerouslySetInnerHTML={{ __html: preview ?? '' }}
       />
     </Modal>

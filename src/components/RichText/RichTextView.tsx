@@ -32,6 +32,7 @@ export default function RichTextView({ html, className, style }: Props) {
       data-testid="rich-text-view"
       className={['htdz-rich-text', className].filter(Boolean).join(' ')}
       style={style}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text is sanitised by the server when saved (server/lib/rich-text.ts) and shown as HTML
       dangerouslySetInnerHTML={{ __html: html ?? '' }}
     />
   );

@@ -238,6 +238,7 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
       )}
       {blob.url && (
         <div style={{ position: 'relative' }}>
+          {/* biome-ignore lint/a11y/useMediaCaption: teachers upload lecture videos without caption files; there is no track to offer */}
           <video ref={ref} data-testid="study-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000', display: 'block' }} />
           {resumedAt !== null && (
             <div

@@ -23,12 +23,17 @@ export class WatchTracker {
 
   /** A timeupdate at `time` (the player's currentTime). */
   update(time: number, { playing, seeking, rate }: PlayState): void {
-    if (!Number.isFinite(time)) return this.jump(null);
-    if (!playing || seeking || this.last === null) return this.jump(time);
+    if (!Number.isFinite(time) || !playing || seeking || this.last === null) {
+      this.jump(Number.isFinite(time) ? time : null);
+      return;
+    }
     const delta = time - this.last;
     // the same time again (an event right after play): nothing played, nothing broken
     if (delta === 0) return;
-    if (delta < 0 || delta > MAX_STEP * Math.max(rate, 0)) return this.jump(time);
+    if (delta < 0 || delta > MAX_STEP * Math.max(rate, 0)) {
+      this.jump(time);
+      return;
+    }
     if (this.open) this.open[1] = time;
     else this.open = [this.last, time];
     this.last = time;

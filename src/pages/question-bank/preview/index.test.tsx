@@ -26,7 +26,7 @@ jest.mock('@/components/QuestionView', () => ({
         <div data-testid="qv-analysis">{showAnswer ? exercise.analysis ?? '' : ''}</div>
         <div data-testid="qv-leak">{JSON.stringify(exercise).includes('referenceSql') ? 'leak' : ''}</div>
         <input aria-label="作答" value={value?.sql ?? value?.choices?.join('') ?? ''} onChange={(e) => onChange?.({ choices: [e.target.value as 'A'] })} />
-        {onRunSql && <button onClick={() => void onRunSql('SELECT 1;')}>运行</button>}
+        {onRunSql && <button type="button" onClick={() => void onRunSql('SELECT 1;')}>运行</button>}
       </div>
     );
   },

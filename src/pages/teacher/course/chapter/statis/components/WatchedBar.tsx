@@ -19,6 +19,7 @@ export default function WatchedBar({ watched, duration, width = '100%' }: Props)
     <Tooltip title={tip}>
       <div
         data-testid="stats-watched-bar"
+        role="img"
         aria-label={tip}
         style={{ position: 'relative', width, height: 6, borderRadius: 3, background: token.colorFillSecondary, overflow: 'hidden' }}
       >
