@@ -17,7 +17,9 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/src/.umi'],
   // Packages that ship ES modules only, and PGlite's dynamic import(): Node loads them natively,
   // jest's CommonJS runtime needs them turned into require() first.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|cookie|@electric-sql|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)',
+  ],
 };
 
 // One grading PostgreSQL for the whole run (the suites that grade SQL), its URL in HTDZ_GRADING_DATABASE_URL.
@@ -62,4 +64,3 @@ module.exports = {
     },
   ],
 };
-

@@ -38,7 +38,6 @@ type Envelope<T> = { success: boolean; message?: string; obj: T; token?: string 
 const api = callApi;
 type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
 
-
 /**
  * The demo data plus students in the demo class (the demo student's password hash for all): one per connection, and
  * as many as hand in the exam.
@@ -129,16 +128,29 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
       const chapterId = chapter.obj.chapterId;
       const list = await api<{ homeworks: { homeworkId: number; state: string }[] }>(base, `/stu/homework/list/${course!.courseId}/${course!.clazzId}`, token);
       const open = list.obj.homeworks.find((h) => h.state !== 'closed') ?? list.obj.homeworks[0]!;
-      const sheet = await api<{ questions: { questionId: number; exercise: { type: string } }[] }>(base, `/stu/homework/sheet/${me.obj.userId}/${open.homeworkId}`, token);
+      const sheet = await api<{ questions: { questionId: number; exercise: { type: string } }[] }>(
+        base,
+        `/stu/homework/sheet/${me.obj.userId}/${open.homeworkId}`,
+        token,
+      );
       const fill = sheet.obj.questions.find((q) => q.exercise.type === 'fill') ?? sheet.obj.questions[0]!;
 
       // every process finishes starting (its grading thread's embedded database) before anything is measured
       await new Promise((r) => setTimeout(r, 5000 * workers));
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
-      if (measured('login')) rows.push(rowOf(label, 'login', await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }), 'argon2id'));
+      if (measured('login'))
+        rows.push(
+          rowOf(
+            label,
+            'login',
+            await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }),
+            'argon2id',
+          ),
+        );
       if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
       if (measured('course list')) rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
-      if (measured('chapter')) rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
+      if (measured('chapter'))
+        rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
 
       // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
       const studentIds = new Map<string, number>();
@@ -169,7 +181,11 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
                 return {
                   ...req,
                   headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({ studentId: ctx.studentId, homeworkId: open.homeworkId, answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }] }),
+                  body: JSON.stringify({
+                    studentId: ctx.studentId,
+                    homeworkId: open.homeworkId,
+                    answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }],
+                  }),
                 };
               },
               onResponse: (status: number, body: string, ctx: Ctx) => {
@@ -205,7 +221,11 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
               setupRequest: (req: autocannon.Request, ctx: SubmitCtx) => {
                 const t = submitters[nextSubmit++ % submitters.length]!;
                 ctx.studentId = studentIds.get(t)!;
-                return { ...req, headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ examClassId }) };
+                return {
+                  ...req,
+                  headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+                  body: JSON.stringify({ examClassId }),
+                };
               },
               onResponse: (status: number, body: string, ctx: SubmitCtx) => {
                 if (status === 200 && (JSON.parse(body) as Envelope<unknown>).success) exam!.handedIn.add(ctx.studentId!);
@@ -228,7 +248,13 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
           .select({ studentId: homeworkSubmissions.studentId, seq: homeworkAnswers.seq })
           .from(homeworkAnswers)
           .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
-          .where(and(eq(homeworkSubmissions.homeworkId, homework.homeworkId), inArray(homeworkSubmissions.studentId, ids), eq(homeworkAnswers.questionId, homework.questionId)));
+          .where(
+            and(
+              eq(homeworkSubmissions.homeworkId, homework.homeworkId),
+              inArray(homeworkSubmissions.studentId, ids),
+              eq(homeworkAnswers.questionId, homework.questionId),
+            ),
+          );
         const kept = new Map(savedRows.map((r) => [r.studentId, r.seq]));
         const lost = [...acked].filter(([studentId, seq]) => (kept.get(studentId) ?? 0) < seq).length;
         rows.find((r) => r.call === 'homework autosave')!.note = `${acked.size} students' last acknowledged saves checked; lost ${lost}`;

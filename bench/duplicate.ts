@@ -149,12 +149,17 @@ function padQuery(q: Query, st: Style, min: number): string {
 
 // ---- text: Chinese sentences from database-course vocabulary
 
-const TERMS = '关系模式 函数依赖 部分函数依赖 传递函数依赖 主码 候选码 外码 主属性 第一范式 第二范式 第三范式 BCNF 多值依赖 事务 原子性 一致性 隔离性 持久性 并发控制 封锁 排他锁 共享锁 两段锁协议 死锁 活锁 日志文件 检查点 数据库恢复 视图 索引 触发器 存储过程 完整性约束 参照完整性 实体完整性 用户定义的完整性 关系代数 选择运算 投影运算 连接运算 自然连接 笛卡尔积 E-R图 实体 联系 属性 数据字典 三级模式 两级映像 逻辑独立性 物理独立性'.split(' ');
+const TERMS =
+  '关系模式 函数依赖 部分函数依赖 传递函数依赖 主码 候选码 外码 主属性 第一范式 第二范式 第三范式 BCNF 多值依赖 事务 原子性 一致性 隔离性 持久性 并发控制 封锁 排他锁 共享锁 两段锁协议 死锁 活锁 日志文件 检查点 数据库恢复 视图 索引 触发器 存储过程 完整性约束 参照完整性 实体完整性 用户定义的完整性 关系代数 选择运算 投影运算 连接运算 自然连接 笛卡尔积 E-R图 实体 联系 属性 数据字典 三级模式 两级映像 逻辑独立性 物理独立性'.split(
+    ' ',
+  );
 const LINKS = '是指 可以 用于 保证 要求 依赖于 不能 必须 通常 也就是说 因此 但是 如果 那么 同时 而且 其中 即 从而 所以'.split(' ');
 const FILLERS = '数据 操作 系统 用户 表 记录 元组 结果 状态 过程 方法 规则 条件 范围 内容 结构'.split(' ');
 
 /** Everyday characters, so that students' own wording is as varied as real writing. */
-const CHARS = [...'的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住员九笑性通目华报立马命张活难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲界及今京务制解各任至清物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认算论百吃义科怎元社术结六功指思非流每青管夫连远资队跟带花快条院变联言权往展该领传近留红治决周保达办运武半候七必城父强步完革深区即求品士转量空甚众技轻程告江语英基派满式李息写呢识极令黄德收脸钱党倒未持取设始版双历越史商千片容研像找友孩站广改议形委早房音火际则首单据导影失拿网香似斯专石若兵弟谁校读志飞观争究包组造落视济喜离虽坏兴切协热克调音'];
+const CHARS = [
+  ...'的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住员九笑性通目华报立马命张活难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲界及今京务制解各任至清物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认算论百吃义科怎元社术结六功指思非流每青管夫连远资队跟带花快条院变联言权往展该领传近留红治决周保达办运武半候七必城父强步完革深区即求品士转量空甚众技轻程告江语英基派满式李息写呢识极令黄德收脸钱党倒未持取设始版双历越史商千片容研像找友孩站广改议形委早房音火际则首单据导影失拿网香似斯专石若兵弟谁校读志飞观争究包组造落视济喜离虽坏兴切协热克调音',
+];
 const own = () => Array.from({ length: int(2, 4) }, () => pick(CHARS)).join('');
 
 function sentence(): string {
@@ -183,7 +188,28 @@ function paraphrase(text: string, edits: number): string {
 // ---- the cohort
 
 type Kind = DuplicateQuestion['kind'];
-const KINDS: Kind[] = ['sql', 'text', 'choice', 'sql', 'text', 'choice', 'sql', 'sql', 'text', 'choice', 'sql', 'text', 'choice', 'sql', 'text', 'choice', 'sql', 'text', 'choice', 'sql'];
+const KINDS: Kind[] = [
+  'sql',
+  'text',
+  'choice',
+  'sql',
+  'text',
+  'choice',
+  'sql',
+  'sql',
+  'text',
+  'choice',
+  'sql',
+  'text',
+  'choice',
+  'sql',
+  'text',
+  'choice',
+  'sql',
+  'text',
+  'choice',
+  'sql',
+];
 
 function cohort() {
   const questions: DuplicateQuestion[] = [];
@@ -222,7 +248,10 @@ function cohort() {
       });
     }
   });
-  const submissions: DuplicateSubmission[] = Array.from({ length: STUDENTS }, (_, s) => ({ studentId: 100001 + s, answers: writers.map((w) => w(100001 + s)) }));
+  const submissions: DuplicateSubmission[] = Array.from({ length: STUDENTS }, (_, s) => ({
+    studentId: 100001 + s,
+    answers: writers.map((w) => w(100001 + s)),
+  }));
   const planted: [number, number][] = [];
   for (let p = 0; p < PLANTED; p++) {
     const source = submissions[(14 * p) % STUDENTS];
@@ -258,11 +287,22 @@ function main() {
   const plantedFound = planted.filter(([a, b]) => found.has(`${a}-${b}`)).length;
   const cohortPairs = (STUDENTS * (STUDENTS - 1)) / 2;
 
-  console.log(`\nsynthetic cohort (seed 20240901): ${STUDENTS} submissions × ${questions.length} questions (8 sql, 6 text, 6 choice), ${(chars / 1000).toFixed(0)}k characters of answers, ${PLANTED} planted copy pairs`);
-  console.log(`load average while running: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores (ms is wall time, cpu ms is this process's own time)\n`);
-  console.log('| students | questions | pairs in cohort | candidate pairs | pairs compared | pairs found | planted found | ms (first run) | ms (median of 5) | cpu ms (first run) | cpu ms (median) |');
+  console.log(
+    `\nsynthetic cohort (seed 20240901): ${STUDENTS} submissions × ${questions.length} questions (8 sql, 6 text, 6 choice), ${(chars / 1000).toFixed(0)}k characters of answers, ${PLANTED} planted copy pairs`,
+  );
+  console.log(
+    `load average while running: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores (ms is wall time, cpu ms is this process's own time)\n`,
+  );
+  console.log(
+    '| students | questions | pairs in cohort | candidate pairs | pairs compared | pairs found | planted found | ms (first run) | ms (median of 5) | cpu ms (first run) | cpu ms (median) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  console.log(`| ${STUDENTS} | ${questions.length} | ${cohortPairs} | ${result.candidatePairs} | ${result.comparedPairs} | ${result.pairs.length} | ${plantedFound}/${PLANTED} | ${wall[0].toFixed(0)} | ${median(wall)} | ${cpu[0].toFixed(0)} | ${median(cpu)} |`);
+  console.log(
+    `| ${STUDENTS} | ${questions.length} | ${cohortPairs} | ${result.candidatePairs} | ${result.comparedPairs} | ${result.pairs.length} | ${plantedFound}/${PLANTED} | ${wall[0].toFixed(0)} | ${median(wall)} | ${cpu[0].toFixed(0)} | ${median(cpu)} |`,
+  );
   console.log('\nmost similar pairs:');
   for (const p of result.pairs.slice(0, 5)) {
     const mark = planted.some(([a, b]) => a === p.studentId && b === p.otherStudentId) ? ' (planted)' : '';

@@ -80,13 +80,24 @@ async function prepare(dataDir: string) {
   // one password hash for all: hashing 500 times would only time argon2
   const students = await db
     .insert(users)
-    .values(Array.from({ length: STUDENTS }, (_, i) => ({ code: `x${String(i).padStart(4, '0')}`, name: `考生${i}`, passwordHash: teacher.passwordHash, defRole: RoleId.STUDENT })))
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        code: `x${String(i).padStart(4, '0')}`,
+        name: `考生${i}`,
+        passwordHash: teacher.passwordHash,
+        defRole: RoleId.STUDENT,
+      })),
+    )
     .returning({ id: users.id, code: users.code });
   await db.insert(userRoles).values(students.map((s) => ({ userId: s.id, roleId: RoleId.STUDENT })));
   await db.insert(classStudents).values(students.map((s) => ({ classId: clazz.id, userId: s.id })));
   const picked: { id: number; type: ExerciseType }[] = [];
   for (const type of PAPER_TYPES) {
-    const rows = await db.select({ id: exercises.id, type: exercises.type }).from(exercises).where(and(eq(exercises.courseId, courseId), eq(exercises.type, type))).limit(2);
+    const rows = await db
+      .select({ id: exercises.id, type: exercises.type })
+      .from(exercises)
+      .where(and(eq(exercises.courseId, courseId), eq(exercises.type, type)))
+      .limit(2);
     picked.push(...rows);
   }
   await db0.close();
@@ -118,9 +129,11 @@ async function login(code: string): Promise<string> {
 /** Runs `work` over items with at most `limit` at once. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 type Acked = Map<string, { seq: number; answer: AnswerValue }>;
@@ -128,20 +141,36 @@ type Acked = Map<string, { seq: number; answer: AnswerValue }>;
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-exam-'));
   const setup = await prepare(dataDir);
-  console.log(`database: ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}; ${STUDENTS} students, ${setup.questions.length} questions, ${SECONDS} s of autosave every ~${SAVE_EVERY_MS} ms`);
+  console.log(
+    `database: ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}; ${STUDENTS} students, ${setup.questions.length} questions, ${SECONDS} s of autosave every ~${SAVE_EVERY_MS} ms`,
+  );
   const server = await startServer(dataDir);
   try {
     const teacher = await login('teacher');
-    const exam = await call<{ examId: number }>('teacher', 'POST', '/exam/save', teacher, { courseId: setup.courseId, name: '压测考试', description: null, durationMinutes: 120 });
+    const exam = await call<{ examId: number }>('teacher', 'POST', '/exam/save', teacher, {
+      courseId: setup.courseId,
+      name: '压测考试',
+      description: null,
+      durationMinutes: 120,
+    });
     if (!exam) throw new Error('saveExam failed');
     const withScores = setup.questions.map((q) => ({ exerciseId: q.id, score: 5 }));
-    if (!(await call('teacher', 'POST', '/exam/questions', teacher, { examId: exam.obj.examId, questions: withScores }))) throw new Error('setExamQuestions failed');
+    if (!(await call('teacher', 'POST', '/exam/questions', teacher, { examId: exam.obj.examId, questions: withScores })))
+      throw new Error('setExamQuestions failed');
     const now = Date.now();
     const published = await call<{ examClassId: number }[]>('teacher', 'POST', '/exam/publish', teacher, {
       examId: exam.obj.examId,
       classIds: [setup.classId],
       name: null,
-      settings: { startAt: new Date(now - 60_000).toISOString(), endAt: new Date(now + 3 * 3600_000).toISOString(), durationMinutes: 120, shuffleQuestions: true, shuffleOptions: true, showScore: 'submit', showAnswer: 'end' },
+      settings: {
+        startAt: new Date(now - 60_000).toISOString(),
+        endAt: new Date(now + 3 * 3600_000).toISOString(),
+        durationMinutes: 120,
+        shuffleQuestions: true,
+        shuffleOptions: true,
+        showScore: 'submit',
+        showAnswer: 'end',
+      },
     });
     if (!published) throw new Error('publishExam failed');
     const examClassId = published.obj[0].examClassId;
@@ -199,7 +228,9 @@ function report(seconds: number) {
   for (const name of names) {
     const mine = samples.filter((s) => s.call === name);
     const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
-    console.log(`| ${name} | ${mine.length} | ${mine.filter((s) => !s.ok).length} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 99).toFixed(1)} | ${ms[ms.length - 1].toFixed(1)} |`);
+    console.log(
+      `| ${name} | ${mine.length} | ${mine.filter((s) => !s.ok).length} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 99).toFixed(1)} | ${ms[ms.length - 1].toFixed(1)} |`,
+    );
   }
 }
 
@@ -215,7 +246,9 @@ async function verify(dataDir: string, acked: Acked, scoreIds: number[], types: 
       const sameAnswer = (a: AnswerValue, b: AnswerValue) => (a.choices ? a.choices.length === b.choices?.length : JSON.stringify(a) === JSON.stringify(b));
       if (!got || got.seq !== want.seq || !sameAnswer(want.answer, got.answer)) lost += 1;
     }
-    const attempts = scoreIds.length ? await db.select({ status: examAttempts.status, score: examAttempts.scoreTenths }).from(examAttempts).where(inArray(examAttempts.id, scoreIds)) : [];
+    const attempts = scoreIds.length
+      ? await db.select({ status: examAttempts.status, score: examAttempts.scoreTenths }).from(examAttempts).where(inArray(examAttempts.id, scoreIds))
+      : [];
     const handedIn = attempts.filter((a) => a.status !== 'answering').length;
     const graded = attempts.filter((a) => a.score !== null).length;
     console.log(`\nacknowledged saves checked: ${acked.size} (question × student, last acknowledged); lost: ${lost}`);

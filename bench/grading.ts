@@ -35,7 +35,8 @@ const DDL: CheckInput = {
   type: 'ddl',
   referenceSql: 'alter table book add column isbn varchar(20) unique;\ncreate index book_author_idx on book (author);',
   studentSql: 'alter table book add isbn character varying(20);\nalter table book add constraint isbn_u unique (isbn);\ncreate index on book (author);',
-  verifySql: "select column_name, data_type from information_schema.columns where table_name = 'book' order by ordinal_position;\nselect count(*) from pg_indexes where tablename = 'book';",
+  verifySql:
+    "select column_name, data_type from information_schema.columns where table_name = 'book' order by ordinal_position;\nselect count(*) from pg_indexes where tablename = 'book';",
   orderSensitive: null,
   checkColumnNames: false,
 };
@@ -105,7 +106,13 @@ async function flood(engine: GradingEngine): Promise<Row> {
   }
   await Promise.all(sleeps);
   latencies.sort((a, b) => a - b);
-  return { label: '另一用户的查询题评测（同时有一人 8 个 pg_sleep(10)）', perSecond: null, p50: pct(latencies, 50), p99: pct(latencies, 99), target: 'p99 < 1000 ms' };
+  return {
+    label: '另一用户的查询题评测（同时有一人 8 个 pg_sleep(10)）',
+    perSecond: null,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    target: 'p99 < 1000 ms',
+  };
 }
 
 /** The first check on a scene nobody has graded on: its databases (visible and hidden) are built then. */

@@ -8,7 +8,9 @@ import { ROOT } from '../tests/server-process';
 
 const TARGET = 90;
 
-type LighthouseResult = { lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number; displayValue?: string }> } };
+type LighthouseResult = {
+  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number; displayValue?: string }> };
+};
 type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
 
 async function main() {
@@ -35,12 +37,18 @@ async function main() {
         await page.evaluate((t) => localStorage.setItem('access_token', t), token);
         await page.close();
       }
-      const result = await lighthouse(`${platform.url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, desktopConfig);
+      const result = await lighthouse(
+        `${platform.url}${p}`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+        desktopConfig,
+      );
       const lhr = result!.lhr;
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       below ||= score < TARGET;
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '—';
-      rows.push(`| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+      rows.push(
+        `| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+      );
     }
     console.log('| page | performance (desktop) | FCP | LCP | TBT | CLS |');
     console.log('|---|---:|---:|---:|---:|---:|');

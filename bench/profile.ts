@@ -2,7 +2,9 @@
 // autocannon (2 s warm-up, 6 s measured, 20 connections) as the demo student, then the functions with the most time
 // of their own and the platform and library code with the most time under it. For finding what to speed up.
 // Run: npx tsx bench/profile.ts /stu/course/list (embedded PGlite), or under scripts/with-postgres.sh for PostgreSQL.
-import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/server-process';
 /** What node's --cpu-prof writes, as far as it is read here. */
@@ -12,8 +14,24 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 (async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prof-'));
   const prof = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-profile-'));
-  const s = await startServerProcess({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`], env: { HTDZ_DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', HTDZ_DEMO_PASSWORD: 'Bench1234', HTDZ_WEB_DIR: '/none', HTDZ_LAB_RUNTIME: 'off', LOG_LEVEL: 'error' } });
-  const login = await (await fetch(`${s.url}/htdz/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Bench1234' }) })).json() as { token: string };
+  const s = await startServerProcess({
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`],
+    env: {
+      HTDZ_DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      HTDZ_DEMO_PASSWORD: 'Bench1234',
+      HTDZ_WEB_DIR: '/none',
+      HTDZ_LAB_RUNTIME: 'off',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const login = (await (
+    await fetch(`${s.url}/htdz/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'student', password: 'Bench1234' }),
+    })
+  ).json()) as { token: string };
   const target = process.argv[2] ?? '/getCurrentUser';
   await autocannon({ url: `${s.url}/htdz${target}`, connections: 20, duration: 2, headers: { authorization: `Bearer ${login.token}` } });
   const r = await autocannon({ url: `${s.url}/htdz${target}`, connections: 20, duration: 6, headers: { authorization: `Bearer ${login.token}` } });
@@ -23,17 +41,42 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
   const file = fs.readdirSync(prof)[0]!;
   const p = JSON.parse(fs.readFileSync(path.join(prof, file), 'utf8')) as CpuProfile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>(); for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const dt = p.timeDeltas as number[];
-  const self = new Map<string, number>(); const incl = new Map<string, number>();
+  const self = new Map<string, number>();
+  const incl = new Map<string, number>();
   p.samples.forEach((id: number, i: number) => {
-    const t = dt[i] ?? 0; const n = byId.get(id)!;
-    const key = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/node_modules/').pop()?.split('/work/main/').pop()?.slice(0, 60)}:${n.callFrame.lineNumber}`;
+    const t = dt[i] ?? 0;
+    const n = byId.get(id)!;
+    const key = (n: ProfileNode) =>
+      `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/node_modules/').pop()?.split('/work/main/').pop()?.slice(0, 60)}:${n.callFrame.lineNumber}`;
     self.set(key(n), (self.get(key(n)) ?? 0) + t);
-    const seen = new Set<string>(); let cur: ProfileNode | undefined = n;
-    while (cur) { const k = key(cur); if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + t); } cur = byId.get(parent.get(cur.id)!); }
+    const seen = new Set<string>();
+    let cur: ProfileNode | undefined = n;
+    while (cur) {
+      const k = key(cur);
+      if (!seen.has(k)) {
+        seen.add(k);
+        incl.set(k, (incl.get(k) ?? 0) + t);
+      }
+      cur = byId.get(parent.get(cur.id)!);
+    }
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`SELF\n${[...self].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, t]) => `${(t / total * 100).toFixed(1)}% ${k}`).join('\n')}`);
-  console.log(`INCLUSIVE (server code)\n${[...incl].filter(([k]) => /server\/|fastify|zod|drizzle|pino|helmet|jwt/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, t]) => `${(t / total * 100).toFixed(1)}% ${k}`).join('\n')}`);
+  console.log(
+    `SELF\n${[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, t]) => `${((t / total) * 100).toFixed(1)}% ${k}`)
+      .join('\n')}`,
+  );
+  console.log(
+    `INCLUSIVE (server code)\n${[...incl]
+      .filter(([k]) => /server\/|fastify|zod|drizzle|pino|helmet|jwt/.test(k))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([k, t]) => `${((t / total) * 100).toFixed(1)}% ${k}`)
+      .join('\n')}`,
+  );
 })();

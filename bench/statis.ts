@@ -158,25 +158,21 @@ async function main() {
       await db.insert(homeworkAnswers).values(part);
     }
   }
-  await db
-    .insert(exerciseAttempts)
-    .values(
-      students.flatMap((s, i) =>
-        bank
-          .slice(0, 5)
-          .map((e, j) => ({
-            userId: s.id,
-            classId: clazz.id,
-            exerciseId: e.id,
-            attemptKey: `b-${i}-${j}`,
-            answer: {},
-            correct: (i + j) % 3 === 0,
-            scoreTenths: 0,
-            maxTenths: e.scoreTenths,
-            message: '',
-          })),
-      ),
-    );
+  await db.insert(exerciseAttempts).values(
+    students.flatMap((s, i) =>
+      bank.slice(0, 5).map((e, j) => ({
+        userId: s.id,
+        classId: clazz.id,
+        exerciseId: e.id,
+        attemptKey: `b-${i}-${j}`,
+        answer: {},
+        correct: (i + j) % 3 === 0,
+        scoreTenths: 0,
+        maxTenths: e.scoreTenths,
+        message: '',
+      })),
+    ),
+  );
   await db.execute(sql`analyze`);
   const rows = [
     await time('SELECT users by id (baseline)', RUNS, () => db.select().from(users).where(eq(users.id, teacher.id))),

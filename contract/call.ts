@@ -35,7 +35,5 @@ export type QueryOf<C extends CallDef> = C['query'] extends z.ZodType ? z.input<
 /** A path segment's value: what the schema takes, or any text or number where it coerces (its input is `unknown`). */
 type Segment<V> = unknown extends V ? string | number : Exclude<V, undefined>;
 /** The values of the path's `:name` segments, every one required. */
-export type ParamsOf<C extends CallDef> = C['params'] extends z.ZodType
-  ? { [K in keyof z.input<C['params']>]-?: Segment<z.input<C['params']>[K]> }
-  : never;
+export type ParamsOf<C extends CallDef> = C['params'] extends z.ZodType ? { [K in keyof z.input<C['params']>]-?: Segment<z.input<C['params']>[K]> } : never;
 export type AnswerOf<C extends CallDef> = C['answer'] extends z.ZodType ? z.output<C['answer']> : never;

@@ -44,10 +44,14 @@ export const Chapter = ChapterSection.extend({
 export type Chapter = z.infer<typeof Chapter>;
 
 export const SaveChapterBody = z.object({
-  chapterId: id('章节').nullish().transform((v) => v ?? null),
+  chapterId: id('章节')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   /** null: a chapter; a chapter's id: one of its sections */
-  parentId: id('上级章节').nullish().transform((v) => v ?? null),
+  parentId: id('上级章节')
+    .nullish()
+    .transform((v) => v ?? null),
   title: name('章节标题', 100),
   content: z
     .string({ error: '章节内容必须是文本' })
@@ -59,7 +63,9 @@ export type SaveChapterInput = z.output<typeof SaveChapterBody>;
 
 export const MoveChapterBody = z.object({
   chapterId: id('章节'),
-  parentId: id('上级章节').nullish().transform((v) => v ?? null),
+  parentId: id('上级章节')
+    .nullish()
+    .transform((v) => v ?? null),
   /** 0-based place among the new siblings; past the end means last */
   index: z.number({ error: '位置必须是数字' }).int({ error: '位置必须是整数' }).min(0, { error: '位置无效' }),
 });

@@ -46,7 +46,9 @@ export const ClassListQuery = PageQuery.extend({
 
 export const SaveClassBody = z
   .object({
-    sclassId: id('班级').nullish().transform((v) => v ?? null),
+    sclassId: id('班级')
+      .nullish()
+      .transform((v) => v ?? null),
     name: name('班级名称', 60),
     courseId: id('课程'),
     startDate: isoDate('开始日期'),

@@ -64,7 +64,9 @@ export const coverRef = z
   .transform((v) => v ?? null);
 
 export const SaveCourseBody = z.object({
-  courseId: id('课程').nullish().transform((v) => v ?? null),
+  courseId: id('课程')
+    .nullish()
+    .transform((v) => v ?? null),
   name: name('课程名称', 60),
   description: z
     .string({ error: '课程介绍必须是文本' })
@@ -73,14 +75,19 @@ export const SaveCourseBody = z.object({
     .transform((v) => (v?.trim() ? v : null)),
   cover: coverRef,
   /** experts create templates; ignored for others */
-  isTemplate: z.boolean().nullish().transform((v) => v ?? false),
+  isTemplate: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type SaveCourseInput = z.output<typeof SaveCourseBody>;
 
 export const CourseParams = z.object({ courseId: id('课程') });
 export const CreateFromTemplateBody = z.object({
   templateId: id('课程模板'),
-  name: name('课程名称', 60).nullish().transform((v) => v ?? null),
+  name: name('课程名称', 60)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export const ReviewCourseBody = z
   .object({

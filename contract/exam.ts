@@ -102,7 +102,9 @@ export const ExamListQuery = PageQuery.extend({
 });
 
 export const SaveExamPaperBody = z.object({
-  examId: id('考试').nullish().transform((v) => v ?? null),
+  examId: id('考试')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   name: name('考试名称', 100),
   description: optionalText('考试说明', EXAM_LIMITS.maxDescription),
@@ -133,7 +135,11 @@ export const PickRule = z.object({
   type: ExerciseTypeSchema,
   difficulty: DifficultySchema.nullish().transform((v) => v ?? null),
   knowId: optionalId('知识点'),
-  count: z.number({ error: '题目数量必须是数字' }).int({ error: '题目数量必须是整数' }).min(1, { error: '每条规则至少抽 1 道题' }).max(EXAM_LIMITS.maxQuestions, { error: `最多抽 ${EXAM_LIMITS.maxQuestions} 道题` }),
+  count: z
+    .number({ error: '题目数量必须是数字' })
+    .int({ error: '题目数量必须是整数' })
+    .min(1, { error: '每条规则至少抽 1 道题' })
+    .max(EXAM_LIMITS.maxQuestions, { error: `最多抽 ${EXAM_LIMITS.maxQuestions} 道题` }),
   score: Score,
 });
 export type PickRule = z.output<typeof PickRule>;
@@ -143,7 +149,10 @@ export type PickRule = z.output<typeof PickRule>;
  */
 export const PickExamQuestionsBody = z.object({
   examId: id('考试'),
-  rules: z.array(PickRule).min(1, { error: '请添加抽题规则' }).max(EXAM_LIMITS.maxPickRules, { error: `最多 ${EXAM_LIMITS.maxPickRules} 条规则` }),
+  rules: z
+    .array(PickRule)
+    .min(1, { error: '请添加抽题规则' })
+    .max(EXAM_LIMITS.maxPickRules, { error: `最多 ${EXAM_LIMITS.maxPickRules} 条规则` }),
 });
 
 const ExamParams = z.object({ examId: id('考试') });
@@ -429,7 +438,12 @@ export const examCalls = defineCalls({
   /** grades every handed-in answer to the question again with the bank's current question, which the exam-class takes over */
   regradeExamQuestion: { method: 'POST', path: '/exam/class/regrade', body: RegradeExamBody, answer: RegradeRecord },
 
-  myExams: { method: 'GET', path: '/stu/exam/list/:courseId/:clazzId', params: z.object({ courseId: id('课程'), clazzId: id('班级') }), answer: StudentExamList },
+  myExams: {
+    method: 'GET',
+    path: '/stu/exam/list/:courseId/:clazzId',
+    params: z.object({ courseId: id('课程'), clazzId: id('班级') }),
+    answer: StudentExamList,
+  },
   myExamDetail: { method: 'GET', path: '/stu/exam/detail/:examClassId', params: ExamClassParams, answer: StudentExamDetail },
   /** starts the caller's one attempt (a second start answers the same attempt) and answers the paper */
   startExam: { method: 'POST', path: '/stu/exam/start', body: ExamClassBody, answer: ExamPaper },

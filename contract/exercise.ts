@@ -118,7 +118,10 @@ export const ExerciseSpec = z.discriminatedUnion('type', [
     type: z.literal('short'),
     referenceAnswer: richText('参考答案'),
     /** hints for the grader: the words a good answer mentions */
-    keywords: z.array(text('关键词', 50)).max(EXERCISE_LIMITS.maxKeywords, { error: `最多 ${EXERCISE_LIMITS.maxKeywords} 个关键词` }).default([]),
+    keywords: z
+      .array(text('关键词', 50))
+      .max(EXERCISE_LIMITS.maxKeywords, { error: `最多 ${EXERCISE_LIMITS.maxKeywords} 个关键词` })
+      .default([]),
   }),
   ...SQL_QUESTION_TYPES.map((t) =>
     z
@@ -126,9 +129,15 @@ export const ExerciseSpec = z.discriminatedUnion('type', [
         type: z.literal(t),
         sceneId: id('场景'),
         referenceSql: sqlScript('参考答案'),
-        verifySql: z.string().nullish().transform((v) => (v?.trim() ? v : null)),
+        verifySql: z
+          .string()
+          .nullish()
+          .transform((v) => (v?.trim() ? v : null)),
         /** null: order matters exactly when the reference answer ends with ORDER BY */
-        orderSensitive: z.boolean().nullish().transform((v) => v ?? null),
+        orderSensitive: z
+          .boolean()
+          .nullish()
+          .transform((v) => v ?? null),
         checkColumnNames: z.boolean().default(false),
       })
       .refine((s) => s.type === 'query' || s.verifySql !== null, { error: '除 SQL 查询外的题型需要验证 SQL', path: ['verifySql'] })
@@ -153,7 +162,12 @@ const sqlStored = (t: SqlQuestionType) =>
 /** The spec as stored and answered: every field present and nothing to transform (answers are serialised by it). */
 export const StoredExerciseSpec = z.discriminatedUnion('type', [
   z.object({ type: z.literal('single'), options: z.array(z.object({ key: OptionKey, text: z.string() })), answer: OptionKey }),
-  z.object({ type: z.literal('multiple'), options: z.array(z.object({ key: OptionKey, text: z.string() })), answers: z.array(OptionKey), partialCredit: z.boolean() }),
+  z.object({
+    type: z.literal('multiple'),
+    options: z.array(z.object({ key: OptionKey, text: z.string() })),
+    answers: z.array(OptionKey),
+    partialCredit: z.boolean(),
+  }),
   z.object({ type: z.literal('judge'), answer: z.boolean() }),
   z.object({ type: z.literal('fill'), blanks: z.array(z.object({ answers: z.array(z.string()) })), caseSensitive: z.boolean() }),
   z.object({ type: z.literal('short'), referenceAnswer: z.string().nullable(), keywords: z.array(z.string()) }),
@@ -209,7 +223,9 @@ const courseRef = optionalId('课程');
 const folderRef = (label = '文件夹') => optionalId(label);
 
 export const SaveExerciseBody = z.object({
-  exerciseId: id('题目').nullish().transform((v) => v ?? null),
+  exerciseId: id('题目')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: courseRef,
   parentId: folderRef(),
   stem: z
@@ -278,7 +294,9 @@ export function folderTree(folders: readonly ExerciseFolder[]): ExerciseFolderNo
 
 export const FolderList = z.object({ folders: z.array(ExerciseFolder), rootCount: z.number().int() });
 export const SaveFolderBody = z.object({
-  folderId: id('文件夹').nullish().transform((v) => v ?? null),
+  folderId: id('文件夹')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   parentId: folderRef('上级文件夹'),
   name: name('文件夹名称', 50),
@@ -293,9 +311,18 @@ const CourseParams = z.object({ courseId: id('课程') });
 export const AnswerValue = z.object({
   choices: z.array(OptionKey).max(EXERCISE_LIMITS.maxOptions).optional(),
   judge: z.boolean().optional(),
-  blanks: z.array(z.string().max(500, { error: '每个空不能超过 500 个字符' })).max(EXERCISE_LIMITS.maxBlanks).optional(),
-  text: z.string().max(EXERCISE_LIMITS.maxAnswerText, { error: `答案不能超过 ${EXERCISE_LIMITS.maxAnswerText} 个字符` }).optional(),
-  sql: z.string().max(GRADING_LIMITS.maxScriptBytes, { error: `SQL 不能超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB` }).optional(),
+  blanks: z
+    .array(z.string().max(500, { error: '每个空不能超过 500 个字符' }))
+    .max(EXERCISE_LIMITS.maxBlanks)
+    .optional(),
+  text: z
+    .string()
+    .max(EXERCISE_LIMITS.maxAnswerText, { error: `答案不能超过 ${EXERCISE_LIMITS.maxAnswerText} 个字符` })
+    .optional(),
+  sql: z
+    .string()
+    .max(GRADING_LIMITS.maxScriptBytes, { error: `SQL 不能超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB` })
+    .optional(),
 });
 export type AnswerValue = z.infer<typeof AnswerValue>;
 

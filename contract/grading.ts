@@ -84,9 +84,18 @@ export const SqlCheckBody = z
     type: SqlQuestionTypeSchema,
     referenceSql: sqlScript('参考答案'),
     studentSql: sqlScript('学生答案'),
-    verifySql: z.string().nullish().transform((v) => (v?.trim() ? v : null)),
-    orderSensitive: z.boolean().nullish().transform((v) => v ?? null),
-    checkColumnNames: z.boolean().nullish().transform((v) => v ?? false),
+    verifySql: z
+      .string()
+      .nullish()
+      .transform((v) => (v?.trim() ? v : null)),
+    orderSensitive: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? null),
+    checkColumnNames: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .refine((b) => b.type === 'query' || b.verifySql !== null, {
     error: '除 SQL 查询外的题型需要验证 SQL',

@@ -49,8 +49,7 @@ export type HomeworkQuestionSnapshot = z.infer<typeof HomeworkQuestionSnapshot>;
 // answers show, and what a teacher sees of its progress.
 
 /** A moment of the settings: an ISO instant with its zone, kept as UTC. */
-export const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label}必须是带时区的时间` }).transform((v) => new Date(v).toISOString());
+export const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}必须是带时区的时间` }).transform((v) => new Date(v).toISOString());
 
 /** The classes a paper goes to: at least one, at most `max`, each once. */
 export const publishClassIds = (max: number) =>
@@ -140,14 +139,24 @@ export const HomeworkSettings = z
     endAt: instant('截止时间'),
     latePolicy: z.enum(LATE_POLICIES, { error: '迟交规则无效' }),
     /** with latePolicy 'accept': late submissions until then */
-    lateUntil: instant('迟交截止时间').nullish().transform((v) => v ?? null),
+    lateUntil: instant('迟交截止时间')
+      .nullish()
+      .transform((v) => v ?? null),
     /** percent taken off a late submission */
-    latePenalty: z.number({ error: '迟交扣分必须是数字' }).int({ error: '迟交扣分必须是整数' }).min(0, { error: '迟交扣分不能小于 0' }).max(100, { error: '迟交扣分不能超过 100%' }).default(0),
+    latePenalty: z
+      .number({ error: '迟交扣分必须是数字' })
+      .int({ error: '迟交扣分必须是整数' })
+      .min(0, { error: '迟交扣分不能小于 0' })
+      .max(100, { error: '迟交扣分不能超过 100%' })
+      .default(0),
     ...releaseSettings,
     duplicateCheck: z.boolean({ error: '请选择是否查重' }).default(true),
   })
   .refine((s) => s.startAt < s.endAt, { error: '截止时间须晚于开始时间', path: ['endAt'] })
-  .refine((s) => s.latePolicy === 'refuse' || (s.lateUntil !== null && s.lateUntil > s.endAt), { error: '允许迟交时，请设置晚于截止时间的迟交截止时间', path: ['lateUntil'] });
+  .refine((s) => s.latePolicy === 'refuse' || (s.lateUntil !== null && s.lateUntil > s.endAt), {
+    error: '允许迟交时，请设置晚于截止时间的迟交截止时间',
+    path: ['lateUntil'],
+  });
 export type HomeworkSettings = z.output<typeof HomeworkSettings>;
 
 export const PublishTaskBody = z.object({
@@ -432,14 +441,24 @@ export const homeworkCalls = defineCalls({
   duplicateReport: { method: 'GET', path: '/homework/duplicates/:homeworkId', params: HomeworkParams, answer: DuplicateReport },
   /** runs the check now (it also runs by itself after the end) */
   runDuplicateCheck: { method: 'POST', path: '/homework/duplicates/run/:homeworkId', params: HomeworkParams, answer: DuplicateReport },
-  compareDuplicate: { method: 'GET', path: '/homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId', params: CompareParams, answer: DuplicateComparison },
+  compareDuplicate: {
+    method: 'GET',
+    path: '/homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId',
+    params: CompareParams,
+    answer: DuplicateComparison,
+  },
   decideDuplicate: { method: 'POST', path: '/homework/duplicates/decide', body: DecideDuplicateBody, answer: DuplicatePairRow },
   /** what a regrade would touch, and the regrades done */
   homeworkRegrades: { method: 'GET', path: '/homework/regrades/:homeworkId', params: HomeworkParams, answer: RegradeOverview },
   /** grades every handed-in answer to the question again with the bank's current question, which the homework takes over */
   regradeHomeworkQuestion: { method: 'POST', path: '/homework/regrade', body: RegradeHomeworkBody, answer: RegradeRecord },
 
-  myHomeworks: { method: 'GET', path: '/stu/homework/list/:courseId/:clazzId', params: z.object({ courseId: id('课程'), clazzId: id('班级') }), answer: StudentHomeworkList },
+  myHomeworks: {
+    method: 'GET',
+    path: '/stu/homework/list/:courseId/:clazzId',
+    params: z.object({ courseId: id('课程'), clazzId: id('班级') }),
+    answer: StudentHomeworkList,
+  },
   /** opens (and on first open starts) the student's own submission */
   homeworkSheet: { method: 'GET', path: '/stu/homework/sheet/:studentId/:homeworkId', params: StudentParams, answer: HomeworkSheet },
   saveHomeworkAnswers: { method: 'POST', path: '/stu/homework/save', body: SaveHomeworkBody, answer: SaveHomeworkAnswer },

@@ -43,7 +43,9 @@ export const KnowledgeGraph = z.object({ points: z.array(KnowledgePoint), edges:
 export type KnowledgeGraph = z.infer<typeof KnowledgeGraph>;
 
 export const SaveKnowledgeBody = z.object({
-  knowId: id('知识点').nullish().transform((v) => v ?? null),
+  knowId: id('知识点')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   name: name('知识点名称', 50),
   description: optionalText('知识点说明', 500),

@@ -80,7 +80,9 @@ export const LabImageQuery = PageQuery.extend({
 });
 
 export const SaveLabImageBody = z.object({
-  imageId: id('镜像').nullish().transform((v) => v ?? null),
+  imageId: id('镜像')
+    .nullish()
+    .transform((v) => v ?? null),
   name: name('镜像名称', 50),
   description: optionalText('镜像说明', LAB_LIMITS.maxDescription),
   provides: text('提供的环境', 200),
@@ -166,7 +168,9 @@ const PathIdentity = {
 export const StartContainerBody = z.object({
   courseId: id('课程'),
   /** a student's class; absent for a teacher trying the lab */
-  clazzId: id('班级').nullish().transform((v) => v ?? null),
+  clazzId: id('班级')
+    .nullish()
+    .transform((v) => v ?? null),
   imageId: id('镜像'),
   ...PathIdentity,
 });

@@ -53,7 +53,9 @@ export type Scene = z.infer<typeof Scene>;
 const courseRef = optionalId('课程');
 
 export const SaveSceneBody = z.object({
-  sceneId: id('场景').nullish().transform((v) => v ?? null),
+  sceneId: id('场景')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: courseRef,
   name: name('场景名称', 60),
   description: optionalText('场景说明', 2000),

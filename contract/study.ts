@@ -118,7 +118,11 @@ export const WATCH_REPORT_MAX = 100;
 /** Longest video length accepted (seconds): 24 hours. */
 const DURATION_MAX = 86_400;
 const seconds = (label: string) =>
-  z.number({ error: `${label}必须是数字` }).finite({ error: `${label}无效` }).min(0, { error: `${label}不能为负` }).max(DURATION_MAX, { error: `${label}太大` });
+  z
+    .number({ error: `${label}必须是数字` })
+    .finite({ error: `${label}无效` })
+    .min(0, { error: `${label}不能为负` })
+    .max(DURATION_MAX, { error: `${label}太大` });
 
 export const ReportWatchBody = z
   .object({
@@ -138,7 +142,9 @@ export type ReportWatchInput = z.output<typeof ReportWatchBody>;
 export const MarkOpenedBody = z.object({
   clazzId: id('班级'),
   chapterId: id('章节'),
-  resourceId: id('资源').nullish().transform((v) => v ?? null),
+  resourceId: id('资源')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const CourseClassParams = z.object({ courseId: id('课程'), clazzId: id('班级') });
@@ -149,7 +155,13 @@ export const MyProgress = z.object({ course: StudyCourse, chapters: z.array(Chap
 export const studyCalls = defineCalls({
   myCourses: { method: 'GET', path: '/stu/course/list', answer: z.array(StudyCourse) },
   studyCourseInfo: { method: 'GET', path: '/stu/course/info/:courseId/:clazzId', params: CourseClassParams, answer: StudyCourseInfo },
-  studyChapters: { method: 'GET', path: '/stu/course/chapters/:courseId/:clazzId', reads: ['outlines'], params: CourseClassParams, answer: z.array(StudyChapterNode) },
+  studyChapters: {
+    method: 'GET',
+    path: '/stu/course/chapters/:courseId/:clazzId',
+    reads: ['outlines'],
+    params: CourseClassParams,
+    answer: z.array(StudyChapterNode),
+  },
   studyChapter: { method: 'GET', path: '/stu/course/chapter/:clazzId/:chapterId', params: ClassChapterParams, answer: StudyChapter },
   myProgress: { method: 'GET', path: '/stu/course/process/:courseId/:clazzId', params: CourseClassParams, answer: MyProgress },
   reportWatch: { method: 'POST', path: '/stu/progress/watch', body: ReportWatchBody, answer: ResourceProgress },

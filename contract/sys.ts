@@ -122,7 +122,9 @@ export const ModuleNode: z.ZodType<ModuleNode> = z.lazy(() =>
 
 export const SaveModuleBody = z.object({
   moduleId: id('模块').optional(),
-  parentId: id('上级模块').nullish().transform((v) => v ?? null),
+  parentId: id('上级模块')
+    .nullish()
+    .transform((v) => v ?? null),
   name: name('模块名称', 30),
   path: z
     .string({ error: '请输入路径' })

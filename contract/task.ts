@@ -48,7 +48,9 @@ export const TaskListQuery = PageQuery.extend({
 });
 
 export const SaveTaskBody = z.object({
-  taskId: id('作业').nullish().transform((v) => v ?? null),
+  taskId: id('作业')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   parentId: optionalId('文件夹'),
   name: name('作业名称', 100),
@@ -87,7 +89,9 @@ const CourseParams = z.object({ courseId: id('课程') });
 const FolderParams = z.object({ folderId: id('文件夹') });
 
 export const SaveTaskFolderBody = z.object({
-  folderId: id('文件夹').nullish().transform((v) => v ?? null),
+  folderId: id('文件夹')
+    .nullish()
+    .transform((v) => v ?? null),
   courseId: id('课程'),
   parentId: optionalId('上级文件夹'),
   name: name('文件夹名称', 50),

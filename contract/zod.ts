@@ -32,7 +32,10 @@ export const name = (label: string, max: number) =>
   });
 
 export const id = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).positive({ error: `${label}无效` });
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int({ error: `${label}必须是整数` })
+    .positive({ error: `${label}无效` });
 
 /** An id where 0, null and absent all mean "none" (the public library instead of a course, a bank's root folder). */
 export const optionalId = (label: string) =>

@@ -160,7 +160,7 @@ describe('the mocks choose among the recordings', () => {
     expect(ask('GET /htdz/getCurrentUser', {}).body).toMatchObject({ success: false, code: 401 });
   });
 
-  it("the role switch is remembered: teastu gets what was recorded after switching to student, and back", () => {
+  it('the role switch is remembered: teastu gets what was recorded after switching to student, and back', () => {
     const roleType = () => (ask('GET /htdz/getCurrentUser', { headers: as('teastu') }).body as { obj: { roleType: number } }).obj.roleType;
     expect(roleType()).toBe(3);
     ask('POST /htdz/sys/updateUserDefRole', { headers: as('teastu'), body: { roleType: 4 } });
@@ -176,7 +176,11 @@ describe('the mocks choose among the recordings', () => {
   it('times are moved forward by the time since recording', () => {
     const recordedAt = '2025-03-01T00:00:00.000Z';
     const now = Date.parse('2025-03-11T00:00:00.000Z');
-    expect(shiftedToNow({ endAt: '2025-03-08T00:00:00.000Z', startDate: '2025-02-24', n: 3 }, recordedAt, now)).toEqual({ endAt: '2025-03-18T00:00:00.000Z', startDate: '2025-02-24', n: 3 });
+    expect(shiftedToNow({ endAt: '2025-03-08T00:00:00.000Z', startDate: '2025-02-24', n: 3 }, recordedAt, now)).toEqual({
+      endAt: '2025-03-18T00:00:00.000Z',
+      startDate: '2025-02-24',
+      n: 3,
+    });
   });
 
   it('a fixed path is tried before a parameter', () => {
@@ -195,7 +199,10 @@ describe('the mocks choose among the recordings', () => {
 });
 
 describe('the check can fail', () => {
-  const send = (body: unknown): MockHandler => (_req, res) => res.json(body);
+  const send =
+    (body: unknown): MockHandler =>
+    (_req, res) =>
+      res.json(body);
 
   it('a mock answering a field of the wrong type is caught', () => {
     const problems = problemsOf('GET /htdz/home/summary', send({ code: 200, success: true, message: '操作成功', obj: { roleType: '管理员' } }));

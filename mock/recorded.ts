@@ -62,7 +62,11 @@ function answering(call: Call, exchanges: Exchange[], recordedAt: string): MockH
  * router (/exercise/importTemplate is not /exercise/:exerciseId). Sorting by the path's segments as "fixed or not"
  * does that and is a total order.
  */
-const shapeOf = (call: Call) => call.def.path.split('/').map((seg) => (seg.startsWith(':') ? '1' : '0')).join('');
+const shapeOf = (call: Call) =>
+  call.def.path
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '1' : '0'))
+    .join('');
 const specificFirst = (a: Call, b: Call) => (shapeOf(a) < shapeOf(b) ? -1 : shapeOf(a) > shapeOf(b) ? 1 : 0);
 
 export const mocks: Record<string, MockHandler> = Object.fromEntries(

@@ -91,7 +91,8 @@ export async function buildServer() {
       fs.writeFileSync(file, code.replace(/(require\(\s*["'])@contract\//g, `$1${up}/`));
     }
     const withTsx = built.filter((f) => /\.(c|m)?js$/.test(f) && USES_TSX.test(fs.readFileSync(f, 'utf8')));
-    if (withTsx.length) throw new Error(`these files load tsx, which the compiled server must not: ${withTsx.map((f) => path.relative(staging, f)).join(', ')}`);
+    if (withTsx.length)
+      throw new Error(`these files load tsx, which the compiled server must not: ${withTsx.map((f) => path.relative(staging, f)).join(', ')}`);
     fs.writeFileSync(path.join(staging, 'server', '.built'), '');
     fs.utimesSync(path.join(staging, 'server', '.built'), started / 1000, started / 1000);
     size = built.reduce((sum, f) => sum + fs.statSync(f).size, 0);

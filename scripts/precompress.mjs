@@ -20,7 +20,9 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  const br = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   files += 1;

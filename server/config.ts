@@ -4,9 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3';
 
-const bool = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -17,19 +15,33 @@ const EnvSchema = z.object({
   HTDZ_DEMO_PASSWORD: z.string().min(8).optional(),
   HTDZ_ADMIN_PASSWORD: z.string().min(8).optional(),
   HTDZ_JWT_SECRET: z.string().min(32).optional(),
-  HTDZ_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
+  HTDZ_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(120),
   HTDZ_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   HTDZ_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // the reverse proxies whose X-Forwarded-For is believed, comma-separated; unset, 0 or false: none
   HTDZ_TRUST_PROXY: z
     .string()
-    .transform((v) => (v === '0' || v === 'false' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean)))
+    .transform((v) =>
+      v === '0' || v === 'false'
+        ? []
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
     .pipe(
       z.array(
-        z.string().refine(
-          isProxyEntry,
-          'addresses or CIDRs of the proxies (10.0.0.5, 10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal, comma-separated; not true or a hop count, which let any client name its own address',
-        ),
+        z
+          .string()
+          .refine(
+            isProxyEntry,
+            'addresses or CIDRs of the proxies (10.0.0.5, 10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal, comma-separated; not true or a hop count, which let any client name its own address',
+          ),
       ),
     )
     .optional(),
@@ -39,13 +51,21 @@ const EnvSchema = z.object({
   // superuser URLs of grading PostgreSQL servers, comma-separated; never the platform's own database
   HTDZ_GRADING_DATABASE_URL: z
     .string()
-    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… URLs, comma-separated')).min(1))
     .optional(),
   HTDZ_GRADING_TIME_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   HTDZ_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   HTDZ_S3_ENDPOINT: z.string().url().optional(),
-  HTDZ_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name').optional(),
+  HTDZ_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name')
+    .optional(),
   HTDZ_S3_REGION: z.string().default('us-east-1'),
   HTDZ_S3_ACCESS_KEY_ID: z.string().optional(),
   HTDZ_S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -68,7 +88,10 @@ const EnvSchema = z.object({
   HTDZ_LAB_K8S_API: z.string().url().optional(),
   HTDZ_LAB_K8S_TOKEN_FILE: z.string().optional(),
   HTDZ_LAB_K8S_CA_FILE: z.string().optional(),
-  HTDZ_LAB_K8S_NAMESPACE_PREFIX: z.string().regex(/^[a-z0-9-]{1,30}$/, 'lower-case letters, digits and -').default('htdz-lab-'),
+  HTDZ_LAB_K8S_NAMESPACE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,30}$/, 'lower-case letters, digits and -')
+    .default('htdz-lab-'),
   HTDZ_LAB_K8S_STORAGE_CLASS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -203,9 +226,7 @@ function workersOf(e: z.infer<typeof EnvSchema>): number {
     throw new Error('Invalid environment:\n  HTDZ_WORKERS: several processes need PostgreSQL (DATABASE_URL); the embedded database belongs to one process');
   }
   if (e.HTDZ_LAB_RUNTIME === 'sandbox') {
-    throw new Error(
-      'Invalid environment:\n  HTDZ_WORKERS: sandbox lab containers live in one process; with several set HTDZ_LAB_RUNTIME=kubernetes or off',
-    );
+    throw new Error('Invalid environment:\n  HTDZ_WORKERS: sandbox lab containers live in one process; with several set HTDZ_LAB_RUNTIME=kubernetes or off');
   }
   return e.HTDZ_WORKERS;
 }

@@ -116,6 +116,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`启动失败：${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`启动失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -35,12 +35,10 @@ type FileRef = { purpose: string; ownerId: number | null };
  * Anything else (feedback screenshots) only its owner or an admin, with a token.
  */
 export const isPublicFile = (file: FileRef) => file.purpose === 'avatar' || file.purpose === 'cover';
-export const canReadFile = (actor: Actor | null, file: FileRef) =>
-  isPublicFile(file) || (actor !== null && (file.ownerId === actor.userId || isAdmin(actor)));
+export const canReadFile = (actor: Actor | null, file: FileRef) => isPublicFile(file) || (actor !== null && (file.ownerId === actor.userId || isAdmin(actor)));
 
 /** A file may be referenced (as avatar, as screenshot) only by the user who uploaded it, for that purpose. */
-export const canAttachFile = (actor: Actor, file: FileRef, purpose: FilePurpose) =>
-  file.purpose === purpose && file.ownerId === actor.userId;
+export const canAttachFile = (actor: Actor, file: FileRef, purpose: FilePurpose) => file.purpose === purpose && file.ownerId === actor.userId;
 
 // Feedback
 
@@ -67,15 +65,13 @@ export const canEditPublicLibrary = (actor: Actor) => actor.baseRole === RoleId.
 /** A scene belongs to a course (null: the public library). */
 /** The roles that write scenes and check answers on them (route access of the scene and grading calls). */
 export const SCENE_AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN] as const;
-export const canEditScene = (actor: Actor, course: CourseRef | null) =>
-  course === null ? canEditPublicLibrary(actor) : canEditCourse(actor, course);
+export const canEditScene = (actor: Actor, course: CourseRef | null) => (course === null ? canEditPublicLibrary(actor) : canEditCourse(actor, course));
 
 /**
  * Everyone signed in reads the public library; a course's scenes are read by those who edit the course and by
  * experts. Students reach course scenes through their exercises, homework and exams, which check their class.
  */
-export const canViewScene = (actor: Actor, course: CourseRef | null) =>
-  course === null || canEditCourse(actor, course) || actor.baseRole === RoleId.EXPERT;
+export const canViewScene = (actor: Actor, course: CourseRef | null) => course === null || canEditCourse(actor, course) || actor.baseRole === RoleId.EXPERT;
 
 const isExpert = (actor: Actor) => actor.baseRole === RoleId.EXPERT;
 
@@ -110,8 +106,7 @@ export const canUseTemplate = (actor: Actor, course: CourseState) =>
   course.isTemplate && (course.status === 'confirmed' || canEditCourse(actor, course) || isExpert(actor));
 
 /** Owners and admins, experts (who review and keep templates), and teachers for confirmed templates. */
-export const canViewCourse = (actor: Actor, course: CourseState) =>
-  canEditCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
+export const canViewCourse = (actor: Actor, course: CourseState) => canEditCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
 
 // Classes
 
@@ -132,8 +127,7 @@ export const canOpenClass = (actor: Actor, course: CourseState) => canEditCourse
 type LabImageRef = { authorId: number };
 
 /** Admins manage every lab image; a teacher the ones they made. */
-export const canManageLabImage = (actor: Actor, image: LabImageRef) =>
-  isAdmin(actor) || (actor.baseRole === RoleId.TEACHER && image.authorId === actor.userId);
+export const canManageLabImage = (actor: Actor, image: LabImageRef) => isAdmin(actor) || (actor.baseRole === RoleId.TEACHER && image.authorId === actor.userId);
 
 /**
  * The images offered to a course are seen by admins and by teachers who edit the course or teach one of its classes

@@ -12,14 +12,7 @@ import type { CurrentUser, MenuItem } from '@contract/auth';
 import PageLoading from './components/PageLoading';
 import { avatarSrc, publicUrl } from './components/RightContent/urls';
 import { loadAreaText } from './locales/load-text';
-import {
-  TOKEN_KEY,
-  createRequestConfig,
-  getToken,
-  isLoginPage,
-  redirectToLogin,
-  tokenChangeNeedsReload,
-} from './requestErrorConfig';
+import { TOKEN_KEY, createRequestConfig, getToken, isLoginPage, redirectToLogin, tokenChangeNeedsReload } from './requestErrorConfig';
 import { getCurrentUser, getMenu } from './services/htdz/auth';
 
 dayjs.locale('zh-cn');

@@ -61,17 +61,14 @@ function sourcesUnder(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const report = (offences: Offence[]) =>
-  offences.map((o) => `src/${o.file}:${o.line}: '${o.specifier}' (${o.rule})`).join('\n');
+const report = (offences: Offence[]) => offences.map((o) => `src/${o.file}:${o.line}: '${o.specifier}' (${o.rule})`).join('\n');
 
 describe('module boundaries of src/', () => {
   it('no page area imports another, nothing shared imports a page, nothing imports server/', () => {
     // (this file's own examples below name forbidden modules on purpose)
     const offences = sourcesUnder(SRC)
       .filter((full) => full !== __filename)
-      .flatMap((full) =>
-      offencesOf(path.relative(SRC, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8')),
-    );
+      .flatMap((full) => offencesOf(path.relative(SRC, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8')));
     // the message lists every offending import with its file and line
     expect(report(offences)).toBe('');
   });
@@ -103,8 +100,8 @@ describe('the boundary rules themselves', () => {
   it('catch another area by alias, by a relative climb, lazily and in jest.mock, each with its line', () => {
     const text = [
       "import StudyFrame from '@/pages/stu/course/components/StudyFrame';",
-      "import {",
-      "  x,",
+      'import {',
+      '  x,',
       "} from '../../chapter/rules';",
       "const Lazy = lazy(() => import('@/pages/lab/start'));",
       "jest.mock('@/pages/task-stu/components/time', () => ({}));",
@@ -123,16 +120,12 @@ describe('the boundary rules themselves', () => {
     expect(offences('components/BadParam/index.tsx', "import x from '@/pages/statis/rules';")).toEqual([
       '1: @/pages/statis/rules (src/components imports a page)',
     ]);
-    expect(offences('utils/chapter.ts', "import { lockOf } from '../pages/course/rules';")).toEqual([
-      '1: ../pages/course/rules (src/utils imports a page)',
-    ]);
+    expect(offences('utils/chapter.ts', "import { lockOf } from '../pages/course/rules';")).toEqual(['1: ../pages/course/rules (src/utils imports a page)']);
     expect(offences('hooks/use-x.ts', "import y from '@/pages/home';")).toEqual(['1: @/pages/home (src/hooks imports a page)']);
   });
 
   it('catch any import of the server', () => {
     expect(offences('app.tsx', "import { app } from '../server/app';")).toEqual(['1: ../server/app (src/ imports server/)']);
-    expect(offences('pages/home/index.tsx', "import type { Db } from '../../../server/db';")).toEqual([
-      '1: ../../../server/db (src/ imports server/)',
-    ]);
+    expect(offences('pages/home/index.tsx', "import type { Db } from '../../../server/db';")).toEqual(['1: ../../../server/db (src/ imports server/)']);
   });
 });

@@ -58,8 +58,7 @@ function answer(data: unknown, status = 200) {
 }
 
 const envelope = (over: Record<string, unknown>) => ({ code: 200, success: true, message: '操作成功', obj: null, ...over });
-const failure = (over: Record<string, unknown>) =>
-  envelope({ code: 409, success: false, message: '名称已存在', errorCode: 'CONFLICT', ...over });
+const failure = (over: Record<string, unknown>) => envelope({ code: 409, success: false, message: '名称已存在', errorCode: 'CONFLICT', ...over });
 
 /** Nothing visible happened. */
 function expectSilent(ui: Ui) {
@@ -402,7 +401,9 @@ describe('GET cache', () => {
     await read();
     await readOutline();
 
-    await request('/htdz/sys/saveRole', { method: 'POST', adapter: answer(failure({ showType: 0 })).adapter, invalidates: ['sessions'] }).catch(() => undefined);
+    await request('/htdz/sys/saveRole', { method: 'POST', adapter: answer(failure({ showType: 0 })).adapter, invalidates: ['sessions'] }).catch(
+      () => undefined,
+    );
     await read();
     expect(teachers.seen).toHaveLength(1);
 

@@ -59,7 +59,16 @@ export type Mp4Options = {
 };
 
 /** An MP4 that says it lasts `seconds`; its media data is filler (the server reads the container, never the codec). */
-export function mp4({ seconds, timescale = 1000, version = 0, moovAtEnd = false, largeMdat = false, fragmented = false, mehd = true, mdatBytes = 4000 }: Mp4Options): Buffer {
+export function mp4({
+  seconds,
+  timescale = 1000,
+  version = 0,
+  moovAtEnd = false,
+  largeMdat = false,
+  fragmented = false,
+  mehd = true,
+  mdatBytes = 4000,
+}: Mp4Options): Buffer {
   const duration = Math.round(seconds * timescale);
   const times =
     version === 1
@@ -67,7 +76,11 @@ export function mp4({ seconds, timescale = 1000, version = 0, moovAtEnd = false,
       : [u32(3_800_000_000), u32(3_800_000_000), u32(timescale), u32(fragmented ? 0 : duration)];
   const mvhd = fullBox('mvhd', version, ...times, MVHD_TAIL);
   const mvex = fragmented
-    ? box('mvex', ...(mehd ? [fullBox('mehd', version, version === 1 ? u64(duration) : u32(duration))] : []), fullBox('trex', 0, u32(1), u32(1), u32(0), u32(0), u32(0)))
+    ? box(
+        'mvex',
+        ...(mehd ? [fullBox('mehd', version, version === 1 ? u64(duration) : u32(duration))] : []),
+        fullBox('trex', 0, u32(1), u32(1), u32(0), u32(0), u32(0)),
+      )
     : Buffer.alloc(0);
   const tkhd = fullBox('tkhd', 0, u32(0), u32(0), u32(1), u32(0), u32(fragmented ? 0 : duration), Buffer.alloc(60));
   const moov = box('moov', mvhd, box('trak', tkhd), mvex);
@@ -142,14 +155,33 @@ export type WebmCluster = { time: number; blocks: number[]; blockDuration?: numb
  * MediaRecorder writes them, or BlockGroups when a cluster's blocks carry a BlockDuration. `duration` (milliseconds)
  * goes into Info when given; `unknownSizes` leaves the Segment and Clusters without sizes, as a live recording does.
  */
-export function webm({ clusters, duration, unknownSizes = false, timecodeScale = 1_000_000 }: { clusters: WebmCluster[]; duration?: number; unknownSizes?: boolean; timecodeScale?: number }): Buffer {
+export function webm({
+  clusters,
+  duration,
+  unknownSizes = false,
+  timecodeScale = 1_000_000,
+}: {
+  clusters: WebmCluster[];
+  duration?: number;
+  unknownSizes?: boolean;
+  timecodeScale?: number;
+}): Buffer {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([ebml([0x42, 0x82], Buffer.from('webm')), ebml([0x42, 0x87], uintBytes(4))]));
-  const durationEl = duration === undefined ? Buffer.alloc(0) : ebml([0x44, 0x89], (() => {
-    const b = Buffer.alloc(8);
-    b.writeDoubleBE(duration);
-    return b;
-  })());
-  const info = ebml([0x15, 0x49, 0xa9, 0x66], Buffer.concat([ebml([0x2a, 0xd7, 0xb1], uintBytes(timecodeScale)), durationEl, ebml([0x4d, 0x80], Buffer.from('test'))]));
+  const durationEl =
+    duration === undefined
+      ? Buffer.alloc(0)
+      : ebml(
+          [0x44, 0x89],
+          (() => {
+            const b = Buffer.alloc(8);
+            b.writeDoubleBE(duration);
+            return b;
+          })(),
+        );
+  const info = ebml(
+    [0x15, 0x49, 0xa9, 0x66],
+    Buffer.concat([ebml([0x2a, 0xd7, 0xb1], uintBytes(timecodeScale)), durationEl, ebml([0x4d, 0x80], Buffer.from('test'))]),
+  );
   const tracks = ebml([0x16, 0x54, 0xae, 0x6b], ebml([0xae], Buffer.concat([ebml([0xd7], uintBytes(1)), ebml([0x86], Buffer.from('V_VP8'))])));
   const block = (rel: number) => {
     const b = Buffer.alloc(4 + 16, 9);
@@ -164,7 +196,9 @@ export function webm({ clusters, duration, unknownSizes = false, timecodeScale =
       Buffer.concat([
         ebml([0xe7], uintBytes(time)),
         ...blocks.map((rel) =>
-          blockDuration === undefined ? ebml([0xa3], block(rel)) : ebml([0xa0], Buffer.concat([ebml([0xa1], block(rel)), ebml([0x9b], uintBytes(blockDuration))])),
+          blockDuration === undefined
+            ? ebml([0xa3], block(rel))
+            : ebml([0xa0], Buffer.concat([ebml([0xa1], block(rel)), ebml([0x9b], uintBytes(blockDuration))])),
         ),
       ]),
       unknownSizes,

@@ -14,8 +14,15 @@ const DESCRIPTION = '限时 30 分钟：开始后计时，到时自动交卷。S
 const SCORE_OF: Record<string, number> = { single: 100, judge: 100, fill: 200, query: 300 };
 
 export async function seedDemoExam(tx: DbOrTx, courseId: number, classId: number, teacherId: number) {
-  const [exam] = await tx.insert(exams).values({ courseId, name: NAME, description: DESCRIPTION, durationMinutes: 30, authorId: teacherId }).returning({ id: exams.id });
-  const bank = await tx.select({ id: exercises.id, type: exercises.type, scoreTenths: exercises.scoreTenths }).from(exercises).where(eq(exercises.courseId, courseId)).orderBy(asc(exercises.id));
+  const [exam] = await tx
+    .insert(exams)
+    .values({ courseId, name: NAME, description: DESCRIPTION, durationMinutes: 30, authorId: teacherId })
+    .returning({ id: exams.id });
+  const bank = await tx
+    .select({ id: exercises.id, type: exercises.type, scoreTenths: exercises.scoreTenths })
+    .from(exercises)
+    .where(eq(exercises.courseId, courseId))
+    .orderBy(asc(exercises.id));
   const rows = bank.map((q, i) => ({ examId: exam.id, exerciseId: q.id, position: i + 1, scoreTenths: SCORE_OF[q.type] ?? q.scoreTenths }));
   await tx.insert(examQuestions).values(rows);
   const now = clock.now().getTime();

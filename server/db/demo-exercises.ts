@@ -18,7 +18,16 @@ const QUESTIONS = (sceneId: number): DemoQuestion[] => [
     point: 0,
     difficulty: 'easy',
     tenths: 20,
-    spec: { type: 'single', options: [{ key: 'A', text: '外码' }, { key: 'B', text: '主码' }, { key: 'C', text: '索引' }, { key: 'D', text: '属性' }], answer: 'B' },
+    spec: {
+      type: 'single',
+      options: [
+        { key: 'A', text: '外码' },
+        { key: 'B', text: '主码' },
+        { key: 'C', text: '索引' },
+        { key: 'D', text: '属性' },
+      ],
+      answer: 'B',
+    },
   },
   {
     stem: '关系数据库中，一个关系里可以有两个完全相同的元组。',
@@ -42,7 +51,14 @@ const QUESTIONS = (sceneId: number): DemoQuestion[] => [
     point: 1,
     difficulty: 'easy',
     tenths: 50,
-    spec: { type: 'query', sceneId, referenceSql: 'SELECT sno, sname FROM student WHERE sage < 20;', verifySql: null, orderSensitive: null, checkColumnNames: false },
+    spec: {
+      type: 'query',
+      sceneId,
+      referenceSql: 'SELECT sno, sname FROM student WHERE sage < 20;',
+      verifySql: null,
+      orderSensitive: null,
+      checkColumnNames: false,
+    },
   },
   {
     stem: '查询选修了课程的学生人数。',

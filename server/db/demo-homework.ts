@@ -12,7 +12,11 @@ export async function seedDemoHomework(tx: DbOrTx, courseId: number, classId: nu
     .insert(tasks)
     .values({ courseId, name: '第二、三章 课后作业', description: '关系模型与 SQL 查询的练习，SQL 题可以先运行再提交。', authorId: teacherId })
     .returning({ id: tasks.id });
-  const questions = await tx.select({ id: exercises.id, scoreTenths: exercises.scoreTenths }).from(exercises).where(eq(exercises.courseId, courseId)).orderBy(asc(exercises.id));
+  const questions = await tx
+    .select({ id: exercises.id, scoreTenths: exercises.scoreTenths })
+    .from(exercises)
+    .where(eq(exercises.courseId, courseId))
+    .orderBy(asc(exercises.id));
   await tx.insert(taskQuestions).values(questions.map((q, i) => ({ taskId: task.id, exerciseId: q.id, position: i + 1, scoreTenths: q.scoreTenths })));
   const now = Date.now();
   await tx.insert(homeworks).values({

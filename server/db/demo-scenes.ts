@@ -1,7 +1,7 @@
 // The demo scenes of a fresh demo database: two in the public library, one copied into the demo course.
 // Their table descriptions are what the grading engine makes of the scripts (tests/api/scenes.test.ts checks).
-import type { SceneTable } from "@contract/scene";
-import { LIBRARY_SQL, STUDENT_COURSE_SQL } from "./demo-scenes.sql";
+import type { SceneTable } from '@contract/scene';
+import { LIBRARY_SQL, STUDENT_COURSE_SQL } from './demo-scenes.sql';
 
 export type DemoScene = {
   name: string;
@@ -11,191 +11,189 @@ export type DemoScene = {
 };
 
 export const STUDENT_COURSE_SCENE: DemoScene = {
-  name: "学生选课",
-  description:
-    "学生、课程、选课三张表，《数据库系统概论》的经典例子：单表查询、连接、嵌套查询、分组统计都可以用它练习。",
+  name: '学生选课',
+  description: '学生、课程、选课三张表，《数据库系统概论》的经典例子：单表查询、连接、嵌套查询、分组统计都可以用它练习。',
   initSql: STUDENT_COURSE_SQL,
   tables: [
     {
-      name: "student",
+      name: 'student',
       columns: [
         {
-          name: "sno",
-          type: "character(9)",
+          name: 'sno',
+          type: 'character(9)',
         },
         {
-          name: "sname",
-          type: "character varying(20)",
+          name: 'sname',
+          type: 'character varying(20)',
         },
         {
-          name: "ssex",
-          type: "character(2)",
+          name: 'ssex',
+          type: 'character(2)',
         },
         {
-          name: "sage",
-          type: "smallint",
+          name: 'sage',
+          type: 'smallint',
         },
         {
-          name: "sdept",
-          type: "character varying(20)",
+          name: 'sdept',
+          type: 'character varying(20)',
         },
       ],
       rowCount: 4,
       sampleRows: [
-        ["201215121", "李勇", "男 ", "20", "CS"],
-        ["201215122", "刘晨", "女 ", "19", "CS"],
-        ["201215123", "王敏", "女 ", "18", "MA"],
-        ["201215125", "张立", "男 ", "19", "IS"],
+        ['201215121', '李勇', '男 ', '20', 'CS'],
+        ['201215122', '刘晨', '女 ', '19', 'CS'],
+        ['201215123', '王敏', '女 ', '18', 'MA'],
+        ['201215125', '张立', '男 ', '19', 'IS'],
       ],
     },
     {
-      name: "course",
+      name: 'course',
       columns: [
         {
-          name: "cno",
-          type: "character(4)",
+          name: 'cno',
+          type: 'character(4)',
         },
         {
-          name: "cname",
-          type: "character varying(40)",
+          name: 'cname',
+          type: 'character varying(40)',
         },
         {
-          name: "cpno",
-          type: "character(4)",
+          name: 'cpno',
+          type: 'character(4)',
         },
         {
-          name: "ccredit",
-          type: "smallint",
+          name: 'ccredit',
+          type: 'smallint',
         },
       ],
       rowCount: 7,
       sampleRows: [
-        ["2   ", "数学", null, "2"],
-        ["6   ", "数据处理", null, "2"],
-        ["4   ", "操作系统", "6   ", "3"],
-        ["7   ", "PASCAL语言", "6   ", "4"],
-        ["5   ", "数据结构", "7   ", "4"],
+        ['2   ', '数学', null, '2'],
+        ['6   ', '数据处理', null, '2'],
+        ['4   ', '操作系统', '6   ', '3'],
+        ['7   ', 'PASCAL语言', '6   ', '4'],
+        ['5   ', '数据结构', '7   ', '4'],
       ],
     },
     {
-      name: "sc",
+      name: 'sc',
       columns: [
         {
-          name: "sno",
-          type: "character(9)",
+          name: 'sno',
+          type: 'character(9)',
         },
         {
-          name: "cno",
-          type: "character(4)",
+          name: 'cno',
+          type: 'character(4)',
         },
         {
-          name: "grade",
-          type: "smallint",
+          name: 'grade',
+          type: 'smallint',
         },
       ],
       rowCount: 6,
       sampleRows: [
-        ["201215121", "1   ", "92"],
-        ["201215121", "2   ", "85"],
-        ["201215121", "3   ", "88"],
-        ["201215122", "2   ", "90"],
-        ["201215122", "3   ", "80"],
+        ['201215121', '1   ', '92'],
+        ['201215121', '2   ', '85'],
+        ['201215121', '3   ', '88'],
+        ['201215122', '2   ', '90'],
+        ['201215122', '3   ', '80'],
       ],
     },
   ],
 };
 
 export const LIBRARY_SCENE: DemoScene = {
-  name: "图书借阅",
-  description:
-    "读者、图书、借阅记录，带自增主键、CHECK 约束和外键，适合练习更新语句、约束和触发器。",
+  name: '图书借阅',
+  description: '读者、图书、借阅记录，带自增主键、CHECK 约束和外键，适合练习更新语句、约束和触发器。',
   initSql: LIBRARY_SQL,
   tables: [
     {
-      name: "reader",
+      name: 'reader',
       columns: [
         {
-          name: "id",
-          type: "integer",
+          name: 'id',
+          type: 'integer',
         },
         {
-          name: "name",
-          type: "text",
+          name: 'name',
+          type: 'text',
         },
         {
-          name: "grade",
-          type: "integer",
+          name: 'grade',
+          type: 'integer',
         },
       ],
       rowCount: 3,
       sampleRows: [
-        ["1", "陈雨桐", "2"],
-        ["2", "杨博文", "3"],
-        ["3", "黄梓萱", "1"],
+        ['1', '陈雨桐', '2'],
+        ['2', '杨博文', '3'],
+        ['3', '黄梓萱', '1'],
       ],
     },
     {
-      name: "book",
+      name: 'book',
       columns: [
         {
-          name: "id",
-          type: "integer",
+          name: 'id',
+          type: 'integer',
         },
         {
-          name: "title",
-          type: "text",
+          name: 'title',
+          type: 'text',
         },
         {
-          name: "author",
-          type: "text",
+          name: 'author',
+          type: 'text',
         },
         {
-          name: "price",
-          type: "numeric(8,2)",
+          name: 'price',
+          type: 'numeric(8,2)',
         },
         {
-          name: "stock",
-          type: "integer",
+          name: 'stock',
+          type: 'integer',
         },
       ],
       rowCount: 4,
       sampleRows: [
-        ["1", "数据库系统概论", "王珊", "49.80", "3"],
-        ["2", "SQL 必知必会", "Ben Forta", "39.00", "2"],
-        ["3", "PostgreSQL 实战", "谭峰", "79.00", "1"],
-        ["4", "算法导论", "Thomas H. Cormen", "128.00", "0"],
+        ['1', '数据库系统概论', '王珊', '49.80', '3'],
+        ['2', 'SQL 必知必会', 'Ben Forta', '39.00', '2'],
+        ['3', 'PostgreSQL 实战', '谭峰', '79.00', '1'],
+        ['4', '算法导论', 'Thomas H. Cormen', '128.00', '0'],
       ],
     },
     {
-      name: "borrow",
+      name: 'borrow',
       columns: [
         {
-          name: "id",
-          type: "integer",
+          name: 'id',
+          type: 'integer',
         },
         {
-          name: "reader_id",
-          type: "integer",
+          name: 'reader_id',
+          type: 'integer',
         },
         {
-          name: "book_id",
-          type: "integer",
+          name: 'book_id',
+          type: 'integer',
         },
         {
-          name: "borrowed_on",
-          type: "date",
+          name: 'borrowed_on',
+          type: 'date',
         },
         {
-          name: "returned_on",
-          type: "date",
+          name: 'returned_on',
+          type: 'date',
         },
       ],
       rowCount: 4,
       sampleRows: [
-        ["1", "1", "1", "2026-09-01", "2026-09-20"],
-        ["2", "1", "3", "2026-10-08", null],
-        ["3", "2", "2", "2026-10-12", null],
-        ["4", "3", "1", "2026-11-02", null],
+        ['1', '1', '1', '2026-09-01', '2026-09-20'],
+        ['2', '1', '3', '2026-10-08', null],
+        ['3', '2', '2', '2026-10-12', null],
+        ['4', '3', '1', '2026-11-02', null],
       ],
     },
   ],

@@ -75,9 +75,9 @@ const DEMO_RULES = [
 export type SeedResult = { accounts: { code: string; name: string }[]; password: string; passwordGenerated: boolean } | null;
 
 async function seedRolesAndModules(tx: DbOrTx) {
-  await tx.insert(roles).values(
-    Object.entries(BUILTIN_ROLE_NAMES).map(([roleId, name]) => ({ id: Number(roleId), name, baseRoleId: Number(roleId), builtin: true })),
-  );
+  await tx
+    .insert(roles)
+    .values(Object.entries(BUILTIN_ROLE_NAMES).map(([roleId, name]) => ({ id: Number(roleId), name, baseRoleId: Number(roleId), builtin: true })));
   // Custom roles get ids after the built-in ones.
   await tx.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), (select max(id) from roles))`);
   const insertTree = async (nodes: ModuleSeed[], parentId: number | null) => {
@@ -115,7 +115,9 @@ async function seedDemoCourses(tx: DbOrTx) {
     .insert(courses)
     .values({ name: '数据库系统原理', description: '关系模型、SQL、数据库设计与事务的入门课程。', ownerId: teacherId, status: 'confirmed' })
     .returning({ id: courses.id });
-  await tx.insert(courses).values({ name: '数据库原理（专家模板）', description: '供教师复制使用的课程模板。', ownerId: expertId, isTemplate: true, status: 'confirmed' });
+  await tx
+    .insert(courses)
+    .values({ name: '数据库原理（专家模板）', description: '供教师复制使用的课程模板。', ownerId: expertId, isTemplate: true, status: 'confirmed' });
   const publicScenes = await tx
     .insert(scenes)
     .values([STUDENT_COURSE_SCENE, LIBRARY_SCENE].map((s) => ({ ...s, courseId: null, createdBy: expertId })))
@@ -136,10 +138,7 @@ async function seedDemoCourses(tx: DbOrTx) {
 }
 
 /** Seeds an empty database; answers the accounts it created (to print once), or null when there was data. */
-export async function seedIfEmpty(
-  db: Db,
-  opts: { demo: boolean; demoPassword?: string; adminPassword?: string },
-): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoPassword?: string; adminPassword?: string }): Promise<SeedResult> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
   const given = opts.demo ? opts.demoPassword : opts.adminPassword;

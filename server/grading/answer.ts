@@ -30,7 +30,13 @@ const shortened = (run: SqlRunResult): SqlRunResult => ({
  * The engine's own failures (GradingUnavailable, GradingBusy) are thrown, never turned into a verdict: the caller
  * decides (an error for the student, a question waiting for regrading). `opts.user`: whose answer it is (fairness).
  */
-export async function gradeAnswer(grading: GradingEngine, question: Gradable, scene: SceneData | null, answer: AnswerValue, opts?: CallOptions): Promise<GradedAnswer> {
+export async function gradeAnswer(
+  grading: GradingEngine,
+  question: Gradable,
+  scene: SceneData | null,
+  answer: AnswerValue,
+  opts?: CallOptions,
+): Promise<GradedAnswer> {
   const max = question.scoreTenths;
   const { spec } = question;
   if (!('sceneId' in spec)) {
@@ -56,5 +62,8 @@ export async function gradeAnswer(grading: GradingEngine, question: Gradable, sc
   const result = await grading.check(scene, { ...checkInputOf(spec), studentSql: sql }, opts);
   const tenths = result.correct ? max : 0;
   // only the student's own results go back: the reference's rows would give the answer away
-  return { tenths, verdict: { correct: result.correct, score: toPoints(tenths), maxScore: toPoints(max), message: result.message, sqlResult: shortened(result.student) } };
+  return {
+    tenths,
+    verdict: { correct: result.correct, score: toPoints(tenths), maxScore: toPoints(max), message: result.message, sqlResult: shortened(result.student) },
+  };
 }

@@ -167,7 +167,9 @@ export class GradingServer {
     );
     const resets = rows.filter((r) => r.db).map((r) => `ALTER ROLE ${role} IN DATABASE ${quote(r.db!)} RESET ALL;`);
     if (kind === 'scene') {
-      await client.query(`ALTER ROLE ${role} NOLOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS; ALTER ROLE ${role} RESET ALL; ${resets.join(' ')}`);
+      await client.query(
+        `ALTER ROLE ${role} NOLOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS; ALTER ROLE ${role} RESET ALL; ${resets.join(' ')}`,
+      );
       return;
     }
     const timeout = Math.round(kind === 'author' ? this.limits.buildTimeoutMs : this.limits.statementTimeoutMs);

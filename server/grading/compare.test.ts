@@ -30,14 +30,40 @@ describe('compareResultSets', () => {
     const a = set(['int'], [['1'], ['2']]);
     const b = set(['int'], [['2'], ['1']]);
     expect(compareResultSets(a, b, loose).correct).toBe(true);
-    expect(compareResultSets(a, b, { ordered: true, checkColumnNames: false }).message).toBe('行的顺序不对（参考答案规定了顺序）：第 1 行应为 (1)，你的结果是 (2)');
+    expect(compareResultSets(a, b, { ordered: true, checkColumnNames: false }).message).toBe(
+      '行的顺序不对（参考答案规定了顺序）：第 1 行应为 (1)，你的结果是 (2)',
+    );
   });
 
   it('lets rows tied on the sort columns come in any order, but not the sort columns themselves', () => {
     const names = ['sname', 'sage'];
-    const ref = set(['text', 'int'], [['甲', '20'], ['乙', '19'], ['丙', '19']], names);
-    const tiesSwapped = set(['text', 'int'], [['甲', '20'], ['丙', '19'], ['乙', '19']], names);
-    const wrongOrder = set(['text', 'int'], [['乙', '19'], ['甲', '20'], ['丙', '19']], names);
+    const ref = set(
+      ['text', 'int'],
+      [
+        ['甲', '20'],
+        ['乙', '19'],
+        ['丙', '19'],
+      ],
+      names,
+    );
+    const tiesSwapped = set(
+      ['text', 'int'],
+      [
+        ['甲', '20'],
+        ['丙', '19'],
+        ['乙', '19'],
+      ],
+      names,
+    );
+    const wrongOrder = set(
+      ['text', 'int'],
+      [
+        ['乙', '19'],
+        ['甲', '20'],
+        ['丙', '19'],
+      ],
+      names,
+    );
     const bySage = { ordered: true, checkColumnNames: false, sortKeys: [1] };
     expect(compareResultSets(ref, tiesSwapped, bySage).correct).toBe(true);
     expect(compareResultSets(ref, wrongOrder, bySage).message).toBe('行的顺序不对（参考答案按 sage 排序）：第 1 行应为 (甲, 20)，你的结果是 (乙, 19)');
@@ -60,7 +86,10 @@ describe('compareResultSets', () => {
   });
 
   it('shows at most three example rows', () => {
-    const many = set(['int'], Array.from({ length: 10 }, (_, i) => [String(i)]));
+    const many = set(
+      ['int'],
+      Array.from({ length: 10 }, (_, i) => [String(i)]),
+    );
     const v = compareResultSets(many, set(['int'], []), loose);
     expect(v.message).toContain('缺少 10 行，例如：(0)；(1)；(2)');
     expect(v.message).not.toContain('(3)');
@@ -74,8 +103,7 @@ describe('compareResultSets', () => {
   });
 
   describe('values by type', () => {
-    const same = (a: [string, string | null], b: [string, string | null]) =>
-      compareResultSets(set([a[0]], [[a[1]]]), set([b[0]], [[b[1]]]), loose).correct;
+    const same = (a: [string, string | null], b: [string, string | null]) => compareResultSets(set([a[0]], [[a[1]]]), set([b[0]], [[b[1]]]), loose).correct;
 
     it('compares integers and numeric exactly at any size', () => {
       expect(same(['bigint', '12345678901234567'], ['bigint', '12345678901234568'])).toBe(false);
@@ -119,14 +147,47 @@ describe('compareResultSets', () => {
     });
 
     it('pairs float rows within the tolerance also when exact pairing would leave them over', () => {
-      const ref = set(['text', 'double precision'], [['a', '0.1'], ['b', '0.30000000000000004'], ['b', '0.3']]);
-      const stu = set(['text', 'numeric'], [['b', '0.3'], ['a', '0.1000000000000000001'], ['b', '0.3']]);
+      const ref = set(
+        ['text', 'double precision'],
+        [
+          ['a', '0.1'],
+          ['b', '0.30000000000000004'],
+          ['b', '0.3'],
+        ],
+      );
+      const stu = set(
+        ['text', 'numeric'],
+        [
+          ['b', '0.3'],
+          ['a', '0.1000000000000000001'],
+          ['b', '0.3'],
+        ],
+      );
       expect(compareResultSets(ref, stu, loose).correct).toBe(true);
       // NaN and NULL must be equal as they are; the other float still within the tolerance
       const two = ['double precision', 'double precision'];
-      expect(compareResultSets(set(two, [['NaN', '0.30000000000000004'], [null, '1']]), set(two, [[null, '1.0000000000000002'], ['NaN', '0.3']]), loose).correct).toBe(true);
+      expect(
+        compareResultSets(
+          set(two, [
+            ['NaN', '0.30000000000000004'],
+            [null, '1'],
+          ]),
+          set(two, [
+            [null, '1.0000000000000002'],
+            ['NaN', '0.3'],
+          ]),
+          loose,
+        ).correct,
+      ).toBe(true);
       expect(compareResultSets(set(two, [['NaN', '0.3']]), set(two, [[null, '0.3']]), loose).correct).toBe(false);
-      const wrong = set(['text', 'numeric'], [['b', '0.3'], ['a', '0.1'], ['a', '0.3']]);
+      const wrong = set(
+        ['text', 'numeric'],
+        [
+          ['b', '0.3'],
+          ['a', '0.1'],
+          ['a', '0.3'],
+        ],
+      );
       expect(compareResultSets(ref, wrong, loose).message).toContain('缺少 1 行，例如：(b, 0.3');
     });
 
@@ -156,7 +217,16 @@ describe('compareResultSets', () => {
 
   describe('order under the reference sort keys', () => {
     const names = ['sname', 'sage'];
-    const ref = set(['text', 'int'], [['甲', '20'], ['乙', '19'], ['丙', '19'], ['丁', '18']], names);
+    const ref = set(
+      ['text', 'int'],
+      [
+        ['甲', '20'],
+        ['乙', '19'],
+        ['丙', '19'],
+        ['丁', '18'],
+      ],
+      names,
+    );
     /** as if ORDER BY sage DESC computed by a rewrite: keys given apart from the rows */
     const keys = { items: ['sage DESC'], types: ['smallint'], rows: [['20'], ['19'], ['19'], ['18']] };
     const ordered = { ordered: true, checkColumnNames: false, referenceKeys: keys };
@@ -183,7 +253,9 @@ describe('compareResultSets', () => {
       const r = set(['text'], [['a'], ['b'], ['a']]);
       const byX = { ordered: true, checkColumnNames: false, referenceKeys: { items: ['x'], types: ['integer'], rows: [['1'], ['2'], ['3']] } };
       expect(compareResultSets(r, set(['text'], [['a'], ['b'], ['a']]), byX).correct).toBe(true);
-      expect(compareResultSets(r, set(['text'], [['b'], ['a'], ['a']]), byX).message).toBe('行的顺序不对（参考答案按 x 排序）：第 1 行应为 (a)，你的结果是 (b)');
+      expect(compareResultSets(r, set(['text'], [['b'], ['a'], ['a']]), byX).message).toBe(
+        '行的顺序不对（参考答案按 x 排序）：第 1 行应为 (a)，你的结果是 (b)',
+      );
     });
 
     it('ties keys that are equal as values, not as text', () => {
@@ -193,10 +265,40 @@ describe('compareResultSets', () => {
     });
 
     it('compares tied rows with the value rules (floats within the tolerance)', () => {
-      const r = set(['text', 'double precision'], [['a', '0.30000000000000004'], ['b', '1']]);
+      const r = set(
+        ['text', 'double precision'],
+        [
+          ['a', '0.30000000000000004'],
+          ['b', '1'],
+        ],
+      );
       const byNothing = { ordered: true, checkColumnNames: false, referenceKeys: { items: ['1 + 0'], types: ['integer'], rows: [['1'], ['1']] } };
-      expect(compareResultSets(r, set(['text', 'numeric'], [['b', '1.0'], ['a', '0.3']]), byNothing).correct).toBe(true);
-      expect(compareResultSets(r, set(['text', 'numeric'], [['a', '0.3'], ['b', '1']]), { ordered: true, checkColumnNames: false }).correct).toBe(true);
+      expect(
+        compareResultSets(
+          r,
+          set(
+            ['text', 'numeric'],
+            [
+              ['b', '1.0'],
+              ['a', '0.3'],
+            ],
+          ),
+          byNothing,
+        ).correct,
+      ).toBe(true);
+      expect(
+        compareResultSets(
+          r,
+          set(
+            ['text', 'numeric'],
+            [
+              ['a', '0.3'],
+              ['b', '1'],
+            ],
+          ),
+          { ordered: true, checkColumnNames: false },
+        ).correct,
+      ).toBe(true);
     });
 
     it('falls back to row by row when the keys are not for these rows', () => {
@@ -213,7 +315,11 @@ describe('compareResultSets', () => {
   });
 
   describe('large results', () => {
-    const numbers = (n: number, from = 1) => set(['bigint'], Array.from({ length: n }, (_, i) => [String(1_000_000_000_000 + from + i)]));
+    const numbers = (n: number, from = 1) =>
+      set(
+        ['bigint'],
+        Array.from({ length: n }, (_, i) => [String(1_000_000_000_000 + from + i)]),
+      );
 
     it('counts every row in its messages, beyond the 1000 shown', () => {
       const v = compareResultSets(numbers(1500), numbers(1499), loose);
@@ -234,7 +340,10 @@ describe('compareResultSets', () => {
 
     it('compares 100 000 rows quickly', () => {
       const big = (shift: number) =>
-        set(['integer', 'double precision'], Array.from({ length: 100_000 }, (_, i) => [String(i), String(i / 3 + shift)]));
+        set(
+          ['integer', 'double precision'],
+          Array.from({ length: 100_000 }, (_, i) => [String(i), String(i / 3 + shift)]),
+        );
       const started = Date.now();
       expect(compareResultSets(big(0), big(1e-12), { ordered: true, checkColumnNames: false }).correct).toBe(true);
       expect(compareResultSets(big(0), big(1), loose).message).toContain('缺少 100000 行');

@@ -44,7 +44,11 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 /** A type's name without its modifiers: numeric(5,1) -> numeric. */
-const baseType = (type: string) => type.toLowerCase().replace(/\(.*\)/, '').trim();
+const baseType = (type: string) =>
+  type
+    .toLowerCase()
+    .replace(/\(.*\)/, '')
+    .trim();
 
 /** Types that compare as equal kinds: integer vs numeric vs double, varchar vs text. */
 export function categoryOf(type: string): Category {
@@ -81,8 +85,7 @@ function toleranceOf(a: string, b: string): number | null {
   return null;
 }
 
-const close = (a: number, b: number, tolerance: number) =>
-  Math.abs(a - b) <= Math.max(tolerance * Math.max(Math.abs(a), Math.abs(b)), ZERO_TOLERANCE);
+const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= Math.max(tolerance * Math.max(Math.abs(a), Math.abs(b)), ZERO_TOLERANCE);
 
 // ---- Canonical values: equal answers look equal ------------------------------------------------------------------
 
@@ -288,8 +291,7 @@ function unmatched(ref: Side, refSpan: Span, stu: Side, stuSpan: Span, tolerance
 function pairWithinTolerance(ref: Side, missing: number[], stu: Side, extra: number[], tolerances: Tolerances): { missing: number[]; extra: number[] } {
   const floatColumns = tolerances.flatMap((t, c) => (t === null ? [] : [c]));
   // exact columns, and floats that are NULL, NaN or infinite, must be equal; finite floats are compared apart
-  const exactPart = (values: string[]) =>
-    JSON.stringify(values.map((v, c) => (tolerances[c] !== null && Number.isFinite(floatOf(v)) ? '~' : v)));
+  const exactPart = (values: string[]) => JSON.stringify(values.map((v, c) => (tolerances[c] !== null && Number.isFinite(floatOf(v)) ? '~' : v)));
   // the others are equal within a group already: 0 keeps them out of the sorting and merging
   const floats = (values: string[]) => floatColumns.map((c) => (Number.isFinite(floatOf(values[c])) ? floatOf(values[c]) : 0));
   type Entry = { index: number; floats: number[] };
@@ -422,7 +424,12 @@ function columnsVerdict(rc: SqlColumn[], sc: SqlColumn[], checkColumnNames: bool
 function rowsVerdict(ref: Side, stu: Side, missing: number[], extra: number[], hideRows: boolean): Verdict {
   const lines = [`结果不一致：应有 ${ref.set.rowCount} 行，你的结果有 ${stu.set.rowCount} 行`];
   const examples = (at: number[], set: SqlResultSet) =>
-    hideRows ? '' : `，例如：${at.slice(0, SHOWN_ROWS).map((i) => showRow(set.rows[i])).join('；')}`;
+    hideRows
+      ? ''
+      : `，例如：${at
+          .slice(0, SHOWN_ROWS)
+          .map((i) => showRow(set.rows[i]))
+          .join('；')}`;
   if (missing.length > 0) lines.push(`缺少 ${missing.length} 行${examples(missing, ref.set)}`);
   if (extra.length > 0) lines.push(`多出 ${extra.length} 行${examples(extra, stu.set)}`);
   if (missing.length === extra.length) lines.push('提示：行数相同但内容不同，请检查条件、连接方式和 NULL 的处理');

@@ -123,7 +123,8 @@ export async function startEmbeddedCluster(wanted: string): Promise<EmbeddedClus
   // The cluster ends with the server even when the server is killed (SIGKILL, a crash): the kernel sends the
   // postmaster SIGINT (fast shutdown) when its parent dies, so no PostgreSQL is left behind.
   const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p));
-  const [command, argv] = setpriv && process.platform === 'linux' ? [setpriv, ['--pdeathsig', 'INT', '--', path.join(bin, 'postgres'), ...args]] : [path.join(bin, 'postgres'), args];
+  const [command, argv] =
+    setpriv && process.platform === 'linux' ? [setpriv, ['--pdeathsig', 'INT', '--', path.join(bin, 'postgres'), ...args]] : [path.join(bin, 'postgres'), args];
   const child: ChildProcess = spawn(command, argv, { stdio: ['ignore', 'ignore', 'pipe'], ...(owner ?? {}) });
   let said = '';
   child.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));

@@ -130,7 +130,8 @@ export class GradingEngine {
     const servers = urls.map((url) => new GradingServer(url));
     const claim = await claimProcessSet(servers[0]);
     const slots = this.options.workers;
-    for (const server of servers) await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000, buildTimeoutMs: BUILD_TIME_MS + 2000 });
+    for (const server of servers)
+      await server.setup(claim.set, slots, { statementTimeoutMs: this.options.timeMs + 2000, buildTimeoutMs: BUILD_TIME_MS + 2000 });
     const pairs = servers.map((server) => ({ server, sandbox: new Sandbox(server, claim.set, this.options.maxSceneDatabases, this.options.statementGuard) }));
     for (const { sandbox } of pairs) await sandbox.dropStaleCopies();
     const scheduler = new FairScheduler({
@@ -167,7 +168,13 @@ export class GradingEngine {
   }
 
   /** Runs `work` on a slot when the user's turn comes (the whole call: a check's runs share its slot). */
-  private async job<T>(opts: CallOptions | undefined, work: (run: (kind: RunKind, req: RunRequest) => Promise<RunOutput>, install: (scene: SceneSpec) => Promise<{ tables: SceneTable[]; error?: SqlError }>) => Promise<T>): Promise<T> {
+  private async job<T>(
+    opts: CallOptions | undefined,
+    work: (
+      run: (kind: RunKind, req: RunRequest) => Promise<RunOutput>,
+      install: (scene: SceneSpec) => Promise<{ tables: SceneTable[]; error?: SqlError }>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const backend = await this.open();
     return backend.scheduler.run(opts?.user ?? BACKGROUND, (slot) =>
       work(
@@ -194,7 +201,16 @@ export class GradingEngine {
   }
 
   private request(initSql: string, sql: string, verifySql: string | null, over: Partial<RunRequest> = {}): RunRequest {
-    return { scene: sceneSpec(initSql), sql, verifySql, bounds: SHOWN, maxStatements: GRADING_LIMITS.maxStatements, readOnly: false, timeMs: this.options.timeMs, ...over };
+    return {
+      scene: sceneSpec(initSql),
+      sql,
+      verifySql,
+      bounds: SHOWN,
+      maxStatements: GRADING_LIMITS.maxStatements,
+      readOnly: false,
+      timeMs: this.options.timeMs,
+      ...over,
+    };
   }
 
   private timeoutMessage(what: string) {
@@ -255,16 +271,17 @@ export class GradingEngine {
 
   private studentRun(run: (kind: RunKind, req: RunRequest) => Promise<RunOutput>, initSql: string, input: CheckInput) {
     const verifySql = input.type === 'query' ? null : input.verifySql;
-    return run('run', this.request(initSql, input.studentSql, verifySql, { bounds: GRADED, readOnly: input.type === 'query', relations: input.type !== 'query' })).then(
-      (out): RunOutput => {
-        if (out.timedOut) return failure(this.timeoutMessage('你的 SQL'), this.options.timeMs);
-        // 25006: read_only_sql_transaction
-        if (input.type === 'query' && out.error?.code === '25006') {
-          return { ...out, error: { ...out.error, message: `查询题的答案只能查询数据，不能修改数据或表（${out.error.message}）` } };
-        }
-        return out;
-      },
-    );
+    return run(
+      'run',
+      this.request(initSql, input.studentSql, verifySql, { bounds: GRADED, readOnly: input.type === 'query', relations: input.type !== 'query' }),
+    ).then((out): RunOutput => {
+      if (out.timedOut) return failure(this.timeoutMessage('你的 SQL'), this.options.timeMs);
+      // 25006: read_only_sql_transaction
+      if (input.type === 'query' && out.error?.code === '25006') {
+        return { ...out, error: { ...out.error, message: `查询题的答案只能查询数据，不能修改数据或表（${out.error.message}）` } };
+      }
+      return out;
+    });
   }
 
   /**
@@ -283,11 +300,17 @@ export class GradingEngine {
       const which = all.length > 1 ? `隐藏数据 ${i + 1} ` : '隐藏数据';
       if (student.error) {
         const line = student.error.line && !student.error.message.startsWith('验证 SQL') ? `（第 ${student.error.line} 行）` : '';
-        return { correct: false, message: `在公开数据上结果正确，但在${which}上执行出错${line}（隐藏数据上的错误信息不公开）\n提示：答案要对任何符合表结构的数据都能执行，例如不要依赖某行一定存在` };
+        return {
+          correct: false,
+          message: `在公开数据上结果正确，但在${which}上执行出错${line}（隐藏数据上的错误信息不公开）\n提示：答案要对任何符合表结构的数据都能执行，例如不要依赖某行一定存在`,
+        };
       }
       const v = this.verdict(input, reference, student, true);
       if (!v.correct) {
-        return { correct: false, message: `在公开数据上结果正确，但在${which}上不正确（隐藏数据的行不公开）：\n${v.message}\n提示：答案不能只对看得到的数据成立，例如写死了某个值` };
+        return {
+          correct: false,
+          message: `在公开数据上结果正确，但在${which}上不正确（隐藏数据的行不公开）：\n${v.message}\n提示：答案不能只对看得到的数据成立，例如写死了某个值`,
+        };
       }
     }
     return null;
@@ -333,7 +356,9 @@ export class GradingEngine {
       if (!ref) return { correct: false, message: '参考答案没有返回查询结果' };
       if (!stu) return { correct: false, message: '你的答案没有返回查询结果：请写一条 SELECT 查询' };
       const statements = splitSql(input.referenceSql);
-      const last = [...statements].reverse().find((s) => s.words[0] === 'select' || s.words[0] === 'with' || s.words[0] === 'values' || s.words[0] === 'table' || s.text.startsWith('('));
+      const last = [...statements]
+        .reverse()
+        .find((s) => s.words[0] === 'select' || s.words[0] === 'with' || s.words[0] === 'values' || s.words[0] === 'table' || s.text.startsWith('('));
       const ordered = input.orderSensitive ?? (last ? hasTopLevelOrderBy(last) : false);
       const referenceKeys = reference.sortKeys ?? null;
       return compareResultSets(ref, stu, {
@@ -354,7 +379,12 @@ export class GradingEngine {
       const stu = stuSets[i];
       if (!stu) return { correct: false, message: `验证查询 ${i + 1} 没有结果` };
       const s = verifyStatements[i];
-      const v = compareResultSets(refSets[i], stu, { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false, sortKeys: s ? sortKeysOf(s, refSets[i]) : null, hideRows });
+      const v = compareResultSets(refSets[i], stu, {
+        ordered: s ? hasTopLevelOrderBy(s) : false,
+        checkColumnNames: false,
+        sortKeys: s ? sortKeysOf(s, refSets[i]) : null,
+        hideRows,
+      });
       if (!v.correct) {
         const label = refSets.length > 1 ? `验证查询 ${i + 1}（第 ${s?.line ?? '?'} 行）` : '验证查询';
         return { correct: false, message: `执行你的 SQL 后，${label}的结果与参考答案不一致：\n${v.message}` };
@@ -362,7 +392,6 @@ export class GradingEngine {
     }
     return { correct: true, message: '结果正确：执行你的 SQL 后，验证查询的结果与参考答案一致' };
   }
-
 }
 /** The result columns a statement's ORDER BY names, when it names only columns (see sortKeyColumns). */
 function sortKeysOf(statement: Statement, result: SqlResultSet): number[] | null {
@@ -408,7 +437,8 @@ function replacedRelation(reference: Record<string, string> | undefined, student
   if (!reference || !student) return null;
   for (const [name, kind] of Object.entries(reference)) {
     if (/^(temp|rls|rule|trigger|operator|function|cast):/.test(name)) continue;
-    if (student[`temp:${name}`] && !reference[`temp:${name}`]) return `执行你的 SQL 后，${name} 是一个临时表，遮住了场景中的同名${KIND_NAMES[kind] ?? '对象'}：验证查询读的是场景中的真实对象`;
+    if (student[`temp:${name}`] && !reference[`temp:${name}`])
+      return `执行你的 SQL 后，${name} 是一个临时表，遮住了场景中的同名${KIND_NAMES[kind] ?? '对象'}：验证查询读的是场景中的真实对象`;
     const mine = student[name];
     if (mine && mine !== kind) return `执行你的 SQL 后，${name} 是${KIND_NAMES[mine] ?? mine}，参考答案执行后它是${KIND_NAMES[kind] ?? kind}`;
   }

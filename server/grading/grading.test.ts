@@ -31,14 +31,17 @@ type Case = {
 };
 
 const check = (c: Case) =>
-  engine.check({ initSql: c.scene ?? STUDENT_COURSE_SQL, hiddenData: c.hiddenData }, {
-    type: c.type ?? 'query',
-    referenceSql: c.reference,
-    studentSql: c.student,
-    verifySql: c.verify ?? null,
-    orderSensitive: c.orderSensitive ?? null,
-    checkColumnNames: c.checkColumnNames ?? false,
-  });
+  engine.check(
+    { initSql: c.scene ?? STUDENT_COURSE_SQL, hiddenData: c.hiddenData },
+    {
+      type: c.type ?? 'query',
+      referenceSql: c.reference,
+      studentSql: c.student,
+      verifySql: c.verify ?? null,
+      orderSensitive: c.orderSensitive ?? null,
+      checkColumnNames: c.checkColumnNames ?? false,
+    },
+  );
 
 const queryCases: Case[] = [
   // right, written differently
@@ -55,7 +58,12 @@ const queryCases: Case[] = [
     correct: true,
   },
   { name: 'different aliases', reference: 'select sname, sage from student', student: 'select s.sname as 姓名, s.sage 年龄 from student as s', correct: true },
-  { name: 'another order without ORDER BY in the reference', reference: 'select sno, sname from student', student: 'select sno, sname from student order by sno desc', correct: true },
+  {
+    name: 'another order without ORDER BY in the reference',
+    reference: 'select sno, sname from student',
+    student: 'select sno, sname from student order by sno desc',
+    correct: true,
+  },
   { name: 'count(*) vs count(key)', reference: 'select count(*) from student', student: 'select count(sno) from student', correct: true },
   {
     name: 'numeric avg vs float division',
@@ -81,11 +89,31 @@ const queryCases: Case[] = [
     student: 'select sno from (select sno, avg(grade) as a from sc group by sno) t where t.a > 85',
     correct: true,
   },
-  { name: 'UNION vs OR', reference: "select sname from student where sdept = 'CS' or sage < 19", student: "select sname from student where sdept = 'CS' union select sname from student where sage < 19", correct: true },
-  { name: 'BETWEEN vs two comparisons', reference: 'select sname from student where sage between 19 and 20', student: 'select sname from student where sage >= 19 and sage <= 20', correct: true },
-  { name: 'char(n) vs text of the same value', reference: "select ssex from student where sno = '201215121'", student: "select ssex::text from student where sno = '201215121'", correct: true },
+  {
+    name: 'UNION vs OR',
+    reference: "select sname from student where sdept = 'CS' or sage < 19",
+    student: "select sname from student where sdept = 'CS' union select sname from student where sage < 19",
+    correct: true,
+  },
+  {
+    name: 'BETWEEN vs two comparisons',
+    reference: 'select sname from student where sage between 19 and 20',
+    student: 'select sname from student where sage >= 19 and sage <= 20',
+    correct: true,
+  },
+  {
+    name: 'char(n) vs text of the same value',
+    reference: "select ssex from student where sno = '201215121'",
+    student: "select ssex::text from student where sno = '201215121'",
+    correct: true,
+  },
   { name: 'varchar vs text', reference: 'select sname from student', student: 'select sname::text from student', correct: true },
-  { name: 'earlier statements are ignored, the last query counts', reference: 'select sname from student', student: 'select 1;\nselect sname from student;', correct: true },
+  {
+    name: 'earlier statements are ignored, the last query counts',
+    reference: 'select sname from student',
+    student: 'select 1;\nselect sname from student;',
+    correct: true,
+  },
   {
     name: 'LEFT JOIN with COALESCE vs scalar subquery',
     reference: 'select s.sno, count(sc.cno) from student s left join sc on sc.sno = s.sno group by s.sno',
@@ -104,20 +132,93 @@ const queryCases: Case[] = [
     student: 'select s.sname, s.sage from student s order by 2 desc, s.sno desc',
     correct: true,
   },
-  { name: 'ORDER BY not required: reference ordered but the question says order does not matter', reference: 'select sname from student order by sname', student: 'select sname from student', orderSensitive: false, correct: true },
-  { name: 'column names checked and equal', reference: 'select sname, sage from student', student: 'select sname, sage from student s', checkColumnNames: true, correct: true },
-  { name: 'empty results on both sides', reference: "select sname from student where sdept = 'XX'", student: "select sname from student where sdept = 'YY'", correct: true },
+  {
+    name: 'ORDER BY not required: reference ordered but the question says order does not matter',
+    reference: 'select sname from student order by sname',
+    student: 'select sname from student',
+    orderSensitive: false,
+    correct: true,
+  },
+  {
+    name: 'column names checked and equal',
+    reference: 'select sname, sage from student',
+    student: 'select sname, sage from student s',
+    checkColumnNames: true,
+    correct: true,
+  },
+  {
+    name: 'empty results on both sides',
+    reference: "select sname from student where sdept = 'XX'",
+    student: "select sname from student where sdept = 'YY'",
+    correct: true,
+  },
   // wrong, subtly
-  { name: 'one row missing (> vs >=)', reference: 'select sname from student where sage >= 19', student: 'select sname from student where sage > 19', correct: false, message: /缺少 2 行/ },
+  {
+    name: 'one row missing (> vs >=)',
+    reference: 'select sname from student where sage >= 19',
+    student: 'select sname from student where sage > 19',
+    correct: false,
+    message: /缺少 2 行/,
+  },
   { name: 'a duplicate row (missing DISTINCT)', reference: 'select distinct sno from sc', student: 'select sno from sc', correct: false, message: /多出 3 行/ },
-  { name: '= NULL instead of IS NULL', reference: 'select sno from sc where grade is null', student: 'select sno from sc where grade = null', correct: false, message: /缺少 1 行.*201215123/s },
-  { name: 'count(grade) vs count(*) with a NULL grade', reference: "select count(*) from sc where cno = '1'", student: "select count(grade) from sc where cno = '1'", correct: false, message: /缺少 1 行：?.*\(2\)|缺少 1 行，例如：\(2\)/ },
-  { name: 'wrong order when the reference orders', reference: 'select sname from student order by sage desc, sno', student: 'select sname from student order by sage, sno', correct: false, message: /顺序不对/ },
-  { name: 'wrong order, said by the sort column', reference: 'select sname, sage from student order by sage desc', student: 'select sname, sage from student order by sage', correct: false, message: /顺序不对（参考答案按 sage DESC 排序）/ },
-  { name: 'order required by the question', reference: 'select sno from student', student: 'select sno from student order by sno desc', orderSensitive: true, correct: false, message: /顺序不对/ },
-  { name: 'wrong type (text instead of number)', reference: 'select sage from student', student: 'select sage::text from student', correct: false, message: /类型不对.*数值.*文本/ },
-  { name: 'wrong column count', reference: 'select sno, sname from student', student: 'select sname from student', correct: false, message: /列数不对：应为 2 列/ },
-  { name: 'column names checked and different', reference: 'select sname from student', student: 'select sname as name from student', checkColumnNames: true, correct: false, message: /列名应为 sname/ },
+  {
+    name: '= NULL instead of IS NULL',
+    reference: 'select sno from sc where grade is null',
+    student: 'select sno from sc where grade = null',
+    correct: false,
+    message: /缺少 1 行.*201215123/s,
+  },
+  {
+    name: 'count(grade) vs count(*) with a NULL grade',
+    reference: "select count(*) from sc where cno = '1'",
+    student: "select count(grade) from sc where cno = '1'",
+    correct: false,
+    message: /缺少 1 行：?.*\(2\)|缺少 1 行，例如：\(2\)/,
+  },
+  {
+    name: 'wrong order when the reference orders',
+    reference: 'select sname from student order by sage desc, sno',
+    student: 'select sname from student order by sage, sno',
+    correct: false,
+    message: /顺序不对/,
+  },
+  {
+    name: 'wrong order, said by the sort column',
+    reference: 'select sname, sage from student order by sage desc',
+    student: 'select sname, sage from student order by sage',
+    correct: false,
+    message: /顺序不对（参考答案按 sage DESC 排序）/,
+  },
+  {
+    name: 'order required by the question',
+    reference: 'select sno from student',
+    student: 'select sno from student order by sno desc',
+    orderSensitive: true,
+    correct: false,
+    message: /顺序不对/,
+  },
+  {
+    name: 'wrong type (text instead of number)',
+    reference: 'select sage from student',
+    student: 'select sage::text from student',
+    correct: false,
+    message: /类型不对.*数值.*文本/,
+  },
+  {
+    name: 'wrong column count',
+    reference: 'select sno, sname from student',
+    student: 'select sname from student',
+    correct: false,
+    message: /列数不对：应为 2 列/,
+  },
+  {
+    name: 'column names checked and different',
+    reference: 'select sname from student',
+    student: 'select sname as name from student',
+    checkColumnNames: true,
+    correct: false,
+    message: /列名应为 sname/,
+  },
   {
     name: 'INNER JOIN instead of LEFT JOIN drops a student',
     reference: 'select s.sno, count(sc.cno) from student s left join sc on sc.sno = s.sno group by s.sno',
@@ -125,30 +226,127 @@ const queryCases: Case[] = [
     correct: false,
     message: /缺少 1 行.*201215125/s,
   },
-  { name: 'rounded average', reference: "select avg(grade) from sc where cno = '2'", student: "select round(avg(grade)) from sc where cno = '2'", correct: false, message: /87\.5/ },
-  { name: 'NOT IN with a NULL in the subquery', reference: "select cno from course where cno not in (select cpno from course where cpno is not null)", student: 'select cno from course where cno not in (select cpno from course)', correct: false, message: /缺少/ },
-  { name: 'a syntax error names the line', reference: 'select sname from student', student: 'select sname\nfrom student\nwher sage > 18', correct: false, message: /执行出错（第 3 行）：syntax error/ },
-  { name: 'an update is not a query', reference: 'select sname from student', student: "update student set sage = 21 where sno = '201215121'", correct: false, message: /查询题的答案只能查询数据/ },
+  {
+    name: 'rounded average',
+    reference: "select avg(grade) from sc where cno = '2'",
+    student: "select round(avg(grade)) from sc where cno = '2'",
+    correct: false,
+    message: /87\.5/,
+  },
+  {
+    name: 'NOT IN with a NULL in the subquery',
+    reference: 'select cno from course where cno not in (select cpno from course where cpno is not null)',
+    student: 'select cno from course where cno not in (select cpno from course)',
+    correct: false,
+    message: /缺少/,
+  },
+  {
+    name: 'a syntax error names the line',
+    reference: 'select sname from student',
+    student: 'select sname\nfrom student\nwher sage > 18',
+    correct: false,
+    message: /执行出错（第 3 行）：syntax error/,
+  },
+  {
+    name: 'an update is not a query',
+    reference: 'select sname from student',
+    student: "update student set sage = 21 where sno = '201215121'",
+    correct: false,
+    message: /查询题的答案只能查询数据/,
+  },
   // query questions run read-only: changing the data first cannot make the query right
-  { name: 'a delete before the query', reference: "select sname from student where sno not in (select sno from sc)", student: 'delete from sc;\nselect sname from student where sno not in (select sno from sc)', correct: false, message: /查询题的答案只能查询数据.*DELETE/ },
-  { name: 'UPDATE ... RETURNING as a query', reference: 'select sname from student', student: 'update student set sage = sage returning sname', correct: false, message: /只能查询数据/ },
+  {
+    name: 'a delete before the query',
+    reference: 'select sname from student where sno not in (select sno from sc)',
+    student: 'delete from sc;\nselect sname from student where sno not in (select sno from sc)',
+    correct: false,
+    message: /查询题的答案只能查询数据.*DELETE/,
+  },
+  {
+    name: 'UPDATE ... RETURNING as a query',
+    reference: 'select sname from student',
+    student: 'update student set sage = sage returning sname',
+    correct: false,
+    message: /只能查询数据/,
+  },
   // results are compared in full, with true counts
-  { name: 'a difference after the first 1000 rows', reference: 'select n from generate_series(1, 1500) n', student: 'select n from generate_series(1, 1500) n where n <> 1200', correct: false, message: /应有 1500 行，你的结果有 1499 行[\s\S]*缺少 1 行，例如：\(1200\)/ },
-  { name: 'the same 1500 rows in another order', reference: 'select n from generate_series(1, 1500) n', student: 'select n from generate_series(1500, 1, -1) n', correct: true },
+  {
+    name: 'a difference after the first 1000 rows',
+    reference: 'select n from generate_series(1, 1500) n',
+    student: 'select n from generate_series(1, 1500) n where n <> 1200',
+    correct: false,
+    message: /应有 1500 行，你的结果有 1499 行[\s\S]*缺少 1 行，例如：\(1200\)/,
+  },
+  {
+    name: 'the same 1500 rows in another order',
+    reference: 'select n from generate_series(1, 1500) n',
+    student: 'select n from generate_series(1500, 1, -1) n',
+    correct: true,
+  },
   // numbers exactly, floats within a tolerance, json as values
-  { name: 'bigints of 17 digits that differ in the last', reference: 'select 12345678901234567::bigint', student: 'select 12345678901234568::bigint', correct: false, message: /缺少 1 行/ },
-  { name: 'numerics of 20 digits that differ in the last', reference: 'select 12345678901234567890.5::numeric', student: 'select 12345678901234567890.6::numeric', correct: false, message: /缺少 1 行/ },
+  {
+    name: 'bigints of 17 digits that differ in the last',
+    reference: 'select 12345678901234567::bigint',
+    student: 'select 12345678901234568::bigint',
+    correct: false,
+    message: /缺少 1 行/,
+  },
+  {
+    name: 'numerics of 20 digits that differ in the last',
+    reference: 'select 12345678901234567890.5::numeric',
+    student: 'select 12345678901234567890.6::numeric',
+    correct: false,
+    message: /缺少 1 行/,
+  },
   { name: 'numeric 1.50 and 1.5 are the same value', reference: 'select 1.50::numeric', student: 'select 1.5::numeric', correct: true },
   { name: 'a float rounding residue is not a difference', reference: 'select 0.3::float8', student: 'select 0.1::float8 + 0.2::float8', correct: true },
-  { name: 'json keys in another order are the same value', reference: `select '{"a": 1, "b": [1, 2]}'::jsonb`, student: `select '{"b": [1, 2], "a": 1}'::json`, correct: true },
+  {
+    name: 'json keys in another order are the same value',
+    reference: `select '{"a": 1, "b": [1, 2]}'::jsonb`,
+    student: `select '{"b": [1, 2], "a": 1}'::json`,
+    correct: true,
+  },
   { name: 'json arrays keep their order', reference: `select '[1, 2]'::jsonb`, student: `select '[2, 1]'::jsonb`, correct: false, message: /缺少 1 行/ },
   // the order is judged by the reference's sort keys, whatever they are
-  { name: 'ordered by a column not shown: a tiebreaker added', reference: 'select sname from student order by sage desc', student: 'select sname from student order by sage desc, sname', correct: true },
-  { name: 'ordered by a column not shown: the wrong direction', reference: 'select sname from student order by sage desc', student: 'select sname from student order by sage', correct: false, message: /顺序不对（参考答案按 sage DESC 排序）/ },
-  { name: 'ordered by an expression: ties in any order', reference: 'select sname, sdept from student order by lower(sdept)', student: "select sname, sdept from student order by upper(sdept), sno desc", correct: true },
-  { name: 'ordered by DISTINCT ON keys', reference: 'select distinct on (sdept) sdept, sname from student order by sdept, sage desc', student: 'select distinct on (sdept) sdept, sname from student order by sdept desc, sage desc', correct: false, message: /顺序不对/ },
-  { name: 'two output columns of the same name, ordered by one of them', reference: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by sc.grade desc', student: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by 3 desc, 1', correct: true },
-  { name: 'an empty result where rows are expected', reference: "select sname from student where sdept = 'CS'", student: "select sname from student where sdept = 'cs'", correct: false, message: /应有 2 行，你的结果有 0 行/ },
+  {
+    name: 'ordered by a column not shown: a tiebreaker added',
+    reference: 'select sname from student order by sage desc',
+    student: 'select sname from student order by sage desc, sname',
+    correct: true,
+  },
+  {
+    name: 'ordered by a column not shown: the wrong direction',
+    reference: 'select sname from student order by sage desc',
+    student: 'select sname from student order by sage',
+    correct: false,
+    message: /顺序不对（参考答案按 sage DESC 排序）/,
+  },
+  {
+    name: 'ordered by an expression: ties in any order',
+    reference: 'select sname, sdept from student order by lower(sdept)',
+    student: 'select sname, sdept from student order by upper(sdept), sno desc',
+    correct: true,
+  },
+  {
+    name: 'ordered by DISTINCT ON keys',
+    reference: 'select distinct on (sdept) sdept, sname from student order by sdept, sage desc',
+    student: 'select distinct on (sdept) sdept, sname from student order by sdept desc, sage desc',
+    correct: false,
+    message: /顺序不对/,
+  },
+  {
+    name: 'two output columns of the same name, ordered by one of them',
+    reference: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by sc.grade desc',
+    student: 'select s.sno, sc.sno, sc.grade from student s join sc on sc.sno = s.sno order by 3 desc, 1',
+    correct: true,
+  },
+  {
+    name: 'an empty result where rows are expected',
+    reference: "select sname from student where sdept = 'CS'",
+    student: "select sname from student where sdept = 'cs'",
+    correct: false,
+    message: /应有 2 行，你的结果有 0 行/,
+  },
 ];
 
 const libraryVerify = {
@@ -276,7 +474,8 @@ const stateCases: Case[] = [
     scene: LIBRARY_SQL,
     type: 'dml',
     reference: 'update book set stock = 0 where id = 1',
-    student: 'alter table book rename to book_data;\ncreate view book as select id, title, price, case when id = 1 then 0 else stock end as stock from book_data',
+    student:
+      'alter table book rename to book_data;\ncreate view book as select id, title, price, case when id = 1 then 0 else stock end as stock from book_data',
     verify: libraryVerify.books,
     correct: false,
     message: /book 是视图，参考答案执行后它是表/,
@@ -296,7 +495,8 @@ const stateCases: Case[] = [
     scene: LIBRARY_SQL,
     type: 'dml',
     reference: 'delete from borrow where returned_on is not null',
-    student: 'alter table borrow enable row level security;\nalter table borrow force row level security;\ncreate policy hide on borrow using (returned_on is null)',
+    student:
+      'alter table borrow enable row level security;\nalter table borrow force row level security;\ncreate policy hide on borrow using (returned_on is null)',
     verify: libraryVerify.borrows,
     correct: false,
     message: /多了参考答案没有的行级安全策略（borrow）/,
@@ -306,7 +506,8 @@ const stateCases: Case[] = [
     scene: LIBRARY_SQL,
     type: 'dml',
     reference: "delete from reader where name = '张三'",
-    student: 'create function never(varchar, varchar) returns boolean language sql as $$ select false $$;\ncreate operator public.= (leftarg = varchar, rightarg = varchar, function = never)',
+    student:
+      'create function never(varchar, varchar) returns boolean language sql as $$ select false $$;\ncreate operator public.= (leftarg = varchar, rightarg = varchar, function = never)',
     verify: "select count(*) from reader where name = '张三'",
     correct: false,
     message: /多了参考答案没有的运算符/,
@@ -325,8 +526,10 @@ const stateCases: Case[] = [
     name: 'a trigger question may name its trigger as it likes',
     scene: LIBRARY_SQL,
     type: 'trigger',
-    reference: "create function no_neg() returns trigger language plpgsql as $$ begin if new.stock < 0 then new.stock := 0; end if; return new; end $$;\ncreate trigger t_ref before update on book for each row execute function no_neg();",
-    student: "create function clamp() returns trigger language plpgsql as $$ begin new.stock := greatest(new.stock, 0); return new; end $$;\ncreate trigger keep_positive before update on book for each row execute function clamp();",
+    reference:
+      'create function no_neg() returns trigger language plpgsql as $$ begin if new.stock < 0 then new.stock := 0; end if; return new; end $$;\ncreate trigger t_ref before update on book for each row execute function no_neg();',
+    student:
+      'create function clamp() returns trigger language plpgsql as $$ begin new.stock := greatest(new.stock, 0); return new; end $$;\ncreate trigger keep_positive before update on book for each row execute function clamp();',
     verify: 'update book set stock = -5 where id = 1;\nselect id, stock from book order by id;',
     correct: true,
   },
@@ -367,8 +570,23 @@ const stateCases: Case[] = [
     verify: "select count(*) from pg_indexes where tablename = 'book' and indexdef like '%(title)'",
     correct: false,
   },
-  { name: 'sequence with the right start', type: 'ddl', reference: 'create sequence order_no start 100', student: 'create sequence order_no start with 100 increment by 1', verify: "select nextval('order_no'), nextval('order_no')", correct: true },
-  { name: 'sequence with the wrong start', type: 'ddl', reference: 'create sequence order_no start 100', student: 'create sequence order_no', verify: "select nextval('order_no')", correct: false, message: /缺少 1 行，例如：\(100\)/ },
+  {
+    name: 'sequence with the right start',
+    type: 'ddl',
+    reference: 'create sequence order_no start 100',
+    student: 'create sequence order_no start with 100 increment by 1',
+    verify: "select nextval('order_no'), nextval('order_no')",
+    correct: true,
+  },
+  {
+    name: 'sequence with the wrong start',
+    type: 'ddl',
+    reference: 'create sequence order_no start 100',
+    student: 'create sequence order_no',
+    verify: "select nextval('order_no')",
+    correct: false,
+    message: /缺少 1 行，例如：\(100\)/,
+  },
   // view
   {
     name: 'view written with a join vs a subquery',
@@ -451,10 +669,11 @@ const stateCases: Case[] = [
     scene: LIBRARY_SQL,
     type: 'trigger',
     reference:
-      "create function no_stock() returns trigger language plpgsql as $$ begin if (select stock from book where id = new.book_id) = 0 then return null; end if; return new; end $$;\ncreate trigger b before insert on borrow for each row execute function no_stock();",
+      'create function no_stock() returns trigger language plpgsql as $$ begin if (select stock from book where id = new.book_id) = 0 then return null; end if; return new; end $$;\ncreate trigger b before insert on borrow for each row execute function no_stock();',
     student:
-      "create function chk() returns trigger language plpgsql as $$ declare s int; begin select stock into s from book where id = new.book_id; if s < 1 then return null; end if; return new; end $$;\ncreate trigger chk before insert on borrow for each row execute function chk();",
-    verify: "insert into borrow (reader_id, book_id, borrowed_on) values (1, 4, '2026-11-20'), (1, 2, '2026-11-20');\nselect reader_id, book_id from borrow order by id;",
+      'create function chk() returns trigger language plpgsql as $$ declare s int; begin select stock into s from book where id = new.book_id; if s < 1 then return null; end if; return new; end $$;\ncreate trigger chk before insert on borrow for each row execute function chk();',
+    verify:
+      "insert into borrow (reader_id, book_id, borrowed_on) values (1, 4, '2026-11-20'), (1, 2, '2026-11-20');\nselect reader_id, book_id from borrow order by id;",
     correct: true,
   },
 ];
@@ -493,7 +712,13 @@ describe('hidden data', () => {
   });
 
   it('a right answer is right on the visible scene and every hidden data', async () => {
-    const verdict = await check({ name: '', reference: olderThan19, student: 'select sname from student where sage >= 20', hiddenData: [HIDDEN, 'delete from sc'], correct: true });
+    const verdict = await check({
+      name: '',
+      reference: olderThan19,
+      student: 'select sname from student where sage >= 20',
+      hiddenData: [HIDDEN, 'delete from sc'],
+      correct: true,
+    });
     expect(verdict).toMatchObject({ correct: true, message: '结果正确' });
   });
 
@@ -578,7 +803,10 @@ describe('every run starts from the pristine scene', () => {
 
 describe('results and errors', () => {
   it('answers every statement with its command, columns and types', async () => {
-    const r = await engine.run(LIBRARY_SQL, "update book set stock = stock + 1 where stock > 1;\nselect title, price from book where id = 1;\ncreate table t (x int);");
+    const r = await engine.run(
+      LIBRARY_SQL,
+      'update book set stock = stock + 1 where stock > 1;\nselect title, price from book where id = 1;\ncreate table t (x int);',
+    );
     expect(r.results.map((x) => [x.command, x.rowCount])).toEqual([
       ['UPDATE', 2],
       ['SELECT', 1],

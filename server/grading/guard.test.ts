@@ -174,7 +174,7 @@ describe('functions, by their last name in any case and schema', () => {
     ["select set_config('role', 'postgres', false)", 'set_config', 'set_config('],
     ["SELECT pg_catalog.set_config('search_path', '', false)", 'set_config', 'pg_catalog.set_config'],
     ["SELECT PG_CATALOG.SET_CONFIG('a', 'b', true)", 'set_config', 'PG_CATALOG'],
-    ['SELECT pg_catalog."set_config"(\'a\', \'b\', true)', 'set_config', 'pg_catalog."set_config"'],
+    ["SELECT pg_catalog.\"set_config\"('a', 'b', true)", 'set_config', 'pg_catalog."set_config"'],
     ["select pg_read_file('/etc/passwd')", 'pg_read_file', 'pg_read_file'],
     ["select pg_read_binary_file('/etc/passwd')", 'pg_read_binary_file', 'pg_read_binary_file'],
     ["select * from pg_ls_dir('/')", 'pg_ls_dir', 'pg_ls_dir'],
@@ -252,7 +252,7 @@ describe('functions, by their last name in any case and schema', () => {
 describe('SQL function bodies', () => {
   it('a string body, a dollar-quoted body, BEGIN ATOMIC, RETURN', () => {
     expectRefused("CREATE FUNCTION f() RETURNS text LANGUAGE sql AS 'select pg_read_file(''/etc/passwd'')'", fn('pg_read_file'));
-    expectRefused('CREATE FUNCTION f() RETURNS text LANGUAGE sql AS $$\n  select 1;\n  select pg_read_file(\'/x\')\n$$', fn('pg_read_file'), 'pg_read_file');
+    expectRefused("CREATE FUNCTION f() RETURNS text LANGUAGE sql AS $$\n  select 1;\n  select pg_read_file('/x')\n$$", fn('pg_read_file'), 'pg_read_file');
     expectRefused("CREATE FUNCTION f() RETURNS text BEGIN ATOMIC SELECT 1; SELECT set_config('a', 'b', true); END", fn('set_config'), 'set_config');
     expectRefused("CREATE FUNCTION f() RETURNS text RETURN pg_catalog.set_config('a', 'b', true)", fn('set_config'), 'pg_catalog.set_config');
   });
@@ -264,7 +264,8 @@ describe('SQL function bodies', () => {
 });
 
 describe('PL/pgSQL bodies', () => {
-  const plpgsql = (body: string) => `CREATE OR REPLACE FUNCTION f(a int) RETURNS SETOF int LANGUAGE plpgsql AS $$\nDECLARE\n  x text;\n  c refcursor;\nBEGIN\n${body}\nEND\n$$;`;
+  const plpgsql = (body: string) =>
+    `CREATE OR REPLACE FUNCTION f(a int) RETURNS SETOF int LANGUAGE plpgsql AS $$\nDECLARE\n  x text;\n  c refcursor;\nBEGIN\n${body}\nEND\n$$;`;
 
   it.each([
     ['PERFORM', "  PERFORM pg_read_file('/etc/passwd');", fn('pg_read_file'), 'pg_read_file'],
@@ -283,18 +284,28 @@ describe('PL/pgSQL bodies', () => {
     ['RETURN QUERY EXECUTE', "  RETURN QUERY EXECUTE 'select 1; commit';", TRANSACTION, 'commit'],
     ['OPEN ... FOR EXECUTE', "  OPEN c FOR EXECUTE 'copy t to stdout';", /^不能使用 COPY/, 'copy'],
     ['FOR ... IN EXECUTE', "  FOR x IN EXECUTE 'select pg_read_file(''/x'')' LOOP NULL; END LOOP;", fn('pg_read_file'), 'pg_read_file'],
-    ['a nested block and handler', "  BEGIN\n    NULL;\n  EXCEPTION WHEN others THEN\n    PERFORM set_config('a', 'b', true);\n  END;", fn('set_config'), 'set_config'],
+    [
+      'a nested block and handler',
+      "  BEGIN\n    NULL;\n  EXCEPTION WHEN others THEN\n    PERFORM set_config('a', 'b', true);\n  END;",
+      fn('set_config'),
+      'set_config',
+    ],
     ['EXECUTE of a function call', "  EXECUTE (SELECT set_config('a', 'b', true));", fn('set_config'), 'set_config'],
   ])('%s', (_name, body, reason, at) => {
     expectRefused(plpgsql(body), reason, at);
   });
 
   it('a declaration default', () => {
-    expectRefused("CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$\nDECLARE x text := pg_read_file('/x');\nBEGIN\nEND $$", fn('pg_read_file'), 'pg_read_file');
+    expectRefused(
+      "CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$\nDECLARE x text := pg_read_file('/x');\nBEGIN\nEND $$",
+      fn('pg_read_file'),
+      'pg_read_file',
+    );
   });
 
   it('a body with tbl%ROWTYPE fields, which the compiler alone cannot follow', () => {
-    const sql = 'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nDECLARE r student%ROWTYPE;\nBEGIN\n  r.name := NEW.name;\n  SET ROLE postgres;\n  RETURN NEW;\nEND $$';
+    const sql =
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nDECLARE r student%ROWTYPE;\nBEGIN\n  r.name := NEW.name;\n  SET ROLE postgres;\n  RETURN NEW;\nEND $$';
     expectRefused(sql, SETTING, 'SET ROLE');
   });
 
@@ -373,21 +384,42 @@ describe('init scripts (author mode)', () => {
 
 describe('what is allowed', () => {
   it.each([
-    ['queries and changes', "SELECT * FROM t WHERE a = 1;\nINSERT INTO t VALUES (1);\nUPDATE t SET a = 2;\nDELETE FROM t;\nMERGE INTO t USING s ON t.a = s.a WHEN MATCHED THEN DELETE;"],
-    ['DDL', 'CREATE TABLE t (a int PRIMARY KEY); CREATE VIEW v AS SELECT * FROM t; CREATE INDEX i ON t (a); CREATE MATERIALIZED VIEW m AS SELECT 1; ALTER TABLE t ADD COLUMN b text; DROP VIEW v; CREATE SCHEMA s; COMMENT ON TABLE t IS \'表\''],
+    [
+      'queries and changes',
+      'SELECT * FROM t WHERE a = 1;\nINSERT INTO t VALUES (1);\nUPDATE t SET a = 2;\nDELETE FROM t;\nMERGE INTO t USING s ON t.a = s.a WHEN MATCHED THEN DELETE;',
+    ],
+    [
+      'DDL',
+      "CREATE TABLE t (a int PRIMARY KEY); CREATE VIEW v AS SELECT * FROM t; CREATE INDEX i ON t (a); CREATE MATERIALIZED VIEW m AS SELECT 1; ALTER TABLE t ADD COLUMN b text; DROP VIEW v; CREATE SCHEMA s; COMMENT ON TABLE t IS '表'",
+    ],
     ['privileges on tables', 'GRANT SELECT ON t TO PUBLIC; REVOKE ALL ON t FROM PUBLIC'],
-    ['a PL/pgSQL function', "CREATE FUNCTION fact(n int) RETURNS numeric LANGUAGE plpgsql AS $$\nDECLARE r record; s numeric := 1;\nBEGIN\n  FOR r IN SELECT g FROM generate_series(1, n) g LOOP s := s * r.g; END LOOP;\n  EXECUTE 'SELECT 1';\n  EXECUTE format('SELECT %L', '设置');\n  RAISE NOTICE 'reset role %', s;\n  RETURN s;\nEND $$"],
-    ['a trigger and its function', "CREATE FUNCTION trg() RETURNS trigger LANGUAGE plpgsql AS $$\nDECLARE old_row t%ROWTYPE;\nBEGIN\n  old_row := OLD;\n  IF NEW.a < 0 THEN RAISE EXCEPTION '不能为负'; END IF;\n  NEW.updated := now();\n  RETURN NEW;\nEND $$;\nCREATE TRIGGER t_trg BEFORE UPDATE ON t FOR EACH ROW EXECUTE FUNCTION trg();"],
-    ['a SQL function', "CREATE FUNCTION f(x int) RETURNS int LANGUAGE sql IMMUTABLE AS 'select x + 1'; CREATE FUNCTION g() RETURNS int BEGIN ATOMIC SELECT 1; END; SELECT f(1), g()"],
+    [
+      'a PL/pgSQL function',
+      "CREATE FUNCTION fact(n int) RETURNS numeric LANGUAGE plpgsql AS $$\nDECLARE r record; s numeric := 1;\nBEGIN\n  FOR r IN SELECT g FROM generate_series(1, n) g LOOP s := s * r.g; END LOOP;\n  EXECUTE 'SELECT 1';\n  EXECUTE format('SELECT %L', '设置');\n  RAISE NOTICE 'reset role %', s;\n  RETURN s;\nEND $$",
+    ],
+    [
+      'a trigger and its function',
+      "CREATE FUNCTION trg() RETURNS trigger LANGUAGE plpgsql AS $$\nDECLARE old_row t%ROWTYPE;\nBEGIN\n  old_row := OLD;\n  IF NEW.a < 0 THEN RAISE EXCEPTION '不能为负'; END IF;\n  NEW.updated := now();\n  RETURN NEW;\nEND $$;\nCREATE TRIGGER t_trg BEFORE UPDATE ON t FOR EACH ROW EXECUTE FUNCTION trg();",
+    ],
+    [
+      'a SQL function',
+      "CREATE FUNCTION f(x int) RETURNS int LANGUAGE sql IMMUTABLE AS 'select x + 1'; CREATE FUNCTION g() RETURNS int BEGIN ATOMIC SELECT 1; END; SELECT f(1), g()",
+    ],
     ['a procedure and CALL', 'CREATE PROCEDURE p(a int) LANGUAGE plpgsql AS $$ BEGIN INSERT INTO t VALUES (a); END $$; CALL p(1)'],
     ['a DO block', "DO $$ BEGIN IF (SELECT count(*) FROM t) = 0 THEN RAISE NOTICE '空表'; END IF; END $$"],
     ['transaction-level advisory locks', 'SELECT pg_advisory_xact_lock(1), pg_try_advisory_xact_lock(2), pg_advisory_xact_lock_shared(3)'],
     ['pg_sleep and ordinary catalog functions', "SELECT pg_sleep(0.1), current_setting('search_path'), pg_backend_pid(), lo_from_bytea(0, '\\x00')"],
     ['SHOW', 'SHOW search_path'],
     ['cursors, locks, deferred constraints', 'DECLARE c CURSOR FOR SELECT 1; FETCH c; CLOSE c; LOCK TABLE t IN SHARE MODE; SET CONSTRAINTS ALL DEFERRED'],
-    ['strings and comments that only mention forbidden words', "SELECT 'set role postgres', 'BEGIN; COMMIT', $$reset all$$ AS \"set role\"; -- SET ROLE postgres\n/* pg_read_file('x') */ SELECT 1"],
+    [
+      'strings and comments that only mention forbidden words',
+      "SELECT 'set role postgres', 'BEGIN; COMMIT', $$reset all$$ AS \"set role\"; -- SET ROLE postgres\n/* pg_read_file('x') */ SELECT 1",
+    ],
     ['columns named like settings', "CREATE TABLE settings (role text, reset int, begin int); SELECT role, reset, begin FROM settings WHERE role = 'set'"],
-    ['Chinese names and strings', "CREATE TABLE 学生 (学号 int, 姓名 text);\nINSERT INTO 学生 VALUES (1, '张三');\nSELECT 姓名 AS \"设置角色\" FROM 学生 WHERE 姓名 LIKE '%SET ROLE%';"],
+    [
+      'Chinese names and strings',
+      "CREATE TABLE 学生 (学号 int, 姓名 text);\nINSERT INTO 学生 VALUES (1, '张三');\nSELECT 姓名 AS \"设置角色\" FROM 学生 WHERE 姓名 LIKE '%SET ROLE%';",
+    ],
     ['EXPLAIN', 'EXPLAIN SELECT * FROM t; EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM t'],
     ['a schema of the current user', 'CREATE SCHEMA s AUTHORIZATION CURRENT_USER'],
     ['a CAST of a user type', 'CREATE CAST (int AS t) WITH FUNCTION f(int)'],
@@ -460,7 +492,8 @@ describe('loading', () => {
   });
 
   it('is fast on a typical answer', () => {
-    const answer = "SELECT s.姓名, count(*) AS 选课数\nFROM 学生 s JOIN 选课 c ON c.学号 = s.学号\nWHERE s.班级 = '计算机1班'\nGROUP BY s.姓名\nHAVING count(*) > 2\nORDER BY 选课数 DESC;";
+    const answer =
+      "SELECT s.姓名, count(*) AS 选课数\nFROM 学生 s JOIN 选课 c ON c.学号 = s.学号\nWHERE s.班级 = '计算机1班'\nGROUP BY s.姓名\nHAVING count(*) > 2\nORDER BY 选课数 DESC;";
     for (let i = 0; i < 200; i++) refusalIn(answer, 'answer');
     const n = 2000;
     const t0 = performance.now();
@@ -474,7 +507,7 @@ describe('what cannot be scanned as a whole is still checked piece by piece, as 
   it.each([
     ['an unterminated comment at the end', "update student set sname = 'x';\ncommit and chain;\n/*"],
     ['an unterminated string at the end', "alter role current_user set datestyle = 'SQL, DMY';\ncommit;\n'"],
-    ['a stray BEGIN ATOMIC before the attack', "select begin atomic from (select 1) as t(begin);\nreset role;\ncommit;\nselect ("],
+    ['a stray BEGIN ATOMIC before the attack', 'select begin atomic from (select 1) as t(begin);\nreset role;\ncommit;\nselect ('],
     ['COPY FROM STDIN before a broken tail', 'copy student from stdin;\n/*'],
   ])('%s', (_name, sql) => {
     expect(refusalIn(sql, 'answer')).not.toBeNull();

@@ -775,7 +775,10 @@ export async function loadSqlGuard(): Promise<void> {
       ready = true;
       // the first parse and the first PL/pgSQL compile take tens of milliseconds (WebAssembly warming up): here,
       // not in a student's run
-      refusalIn("CREATE FUNCTION f(n int) RETURNS int LANGUAGE plpgsql AS $$ DECLARE s int := 1; BEGIN FOR i IN 1..n LOOP s := s * i; END LOOP; RETURN s; END $$; DO $$ BEGIN EXECUTE 'SELECT 1'; END $$", 'answer');
+      refusalIn(
+        "CREATE FUNCTION f(n int) RETURNS int LANGUAGE plpgsql AS $$ DECLARE s int := 1; BEGIN FOR i IN 1..n LOOP s := s * i; END LOOP; RETURN s; END $$; DO $$ BEGIN EXECUTE 'SELECT 1'; END $$",
+        'answer',
+      );
     },
     (e: unknown) => {
       loading = null;

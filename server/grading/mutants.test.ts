@@ -8,9 +8,17 @@ describe('mutantsOf', () => {
     const sql = 'select * from a left join b on a.x = b.x\nINNER JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) join e using (w)';
     expect(brief(sql)).toEqual([
       ['join', 'select * from a join b on a.x = b.x\nINNER JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) join e using (w)', '把第 1 个 LEFT JOIN 改成 JOIN'],
-      ['join', 'select * from a left join b on a.x = b.x\nLEFT JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) join e using (w)', '把第 1 个 JOIN 改成 LEFT JOIN'],
+      [
+        'join',
+        'select * from a left join b on a.x = b.x\nLEFT JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) join e using (w)',
+        '把第 1 个 JOIN 改成 LEFT JOIN',
+      ],
       ['join', 'select * from a left join b on a.x = b.x\nINNER JOIN c on c.y = b.y JOIN d using (z) join e using (w)', '把第 2 个 LEFT JOIN 改成 JOIN'],
-      ['join', 'select * from a left join b on a.x = b.x\nINNER JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) left join e using (w)', '把第 2 个 JOIN 改成 LEFT JOIN'],
+      [
+        'join',
+        'select * from a left join b on a.x = b.x\nINNER JOIN c on c.y = b.y LEFT OUTER JOIN d using (z) left join e using (w)',
+        '把第 2 个 JOIN 改成 LEFT JOIN',
+      ],
     ]);
   });
 
@@ -46,7 +54,11 @@ describe('mutantsOf', () => {
       ['distinct', 'select count(x), count(distinct y) from t', '去掉第 1 个 DISTINCT'],
       ['distinct', 'select count(DISTINCT x), count(y) from t', '去掉第 2 个 DISTINCT'],
     ]);
-    expect(mutantsOf('select distinct on (a) a, b from t where a is distinct from b or a is not distinct from c union distinct select 1, 2 except distinct select 3, 4')).toEqual([]);
+    expect(
+      mutantsOf(
+        'select distinct on (a) a, b from t where a is distinct from b or a is not distinct from c union distinct select 1, 2 except distinct select 3, 4',
+      ),
+    ).toEqual([]);
   });
 
   it('turns IS NULL into = NULL and IS NOT NULL into <> NULL', () => {
@@ -54,7 +66,10 @@ describe('mutantsOf', () => {
       ['null', 'select * from t where a = null and b IS NOT NULL', '把 IS NULL 改成 = NULL'],
       ['null', 'select * from t where a is null and b <> NULL', '把 IS NOT NULL 改成 <> NULL'],
     ]);
-    expect(brief('select * from t where a is null or b is null').map(([, , d]) => d)).toEqual(['把第 1 个 IS NULL 改成 = NULL', '把第 2 个 IS NULL 改成 = NULL']);
+    expect(brief('select * from t where a is null or b is null').map(([, , d]) => d)).toEqual([
+      '把第 1 个 IS NULL 改成 = NULL',
+      '把第 2 个 IS NULL 改成 = NULL',
+    ]);
   });
 
   it('changes nothing inside strings, quoted names, comments or dollar-quoted bodies', () => {
@@ -94,7 +109,10 @@ describe('mutantsOf', () => {
   it('never repeats a mutant nor returns the input', () => {
     const sql = 'select a from t where a < 1 union all select a from t where a < 1';
     const sqls = mutantsOf(sql).map((m) => m.sql);
-    expect(sqls).toEqual(['select a from t where a <= 1 union all select a from t where a < 1', 'select a from t where a < 1 union all select a from t where a <= 1']);
+    expect(sqls).toEqual([
+      'select a from t where a <= 1 union all select a from t where a < 1',
+      'select a from t where a < 1 union all select a from t where a <= 1',
+    ]);
     expect(new Set(sqls).size).toBe(sqls.length);
     expect(sqls).not.toContain(sql);
     expect(mutantsOf('select 1')).toEqual([]);
@@ -144,7 +162,9 @@ describe('weakDataWarning', () => {
     expect(weakDataWarning([m('把第 1 个 LEFT JOIN 改成 JOIN'), m('去掉 DISTINCT')])).toBe(
       '场景数据无法区分以下常见错误，这样写的答案也会被判为正确：把第 1 个 LEFT JOIN 改成 JOIN；去掉 DISTINCT。可以在场景的隐藏数据中加入能区分它们的行。',
     );
-    expect(weakDataWarning([m('把 IS NULL 改成 = NULL')])).toBe('场景数据无法区分以下常见错误，这样写的答案也会被判为正确：把 IS NULL 改成 = NULL。可以在场景的隐藏数据中加入能区分它们的行。');
+    expect(weakDataWarning([m('把 IS NULL 改成 = NULL')])).toBe(
+      '场景数据无法区分以下常见错误，这样写的答案也会被判为正确：把 IS NULL 改成 = NULL。可以在场景的隐藏数据中加入能区分它们的行。',
+    );
   });
 });
 

@@ -91,7 +91,11 @@ function comparisonChanges(tokens: Token[]): Change[] {
     .map((t): Change => {
       const nth = (seen.get(t.text) ?? 0) + 1;
       seen.set(t.text, nth);
-      return { kind: 'comparison', edits: [{ start: t.start, end: t.end, text: FLIPPED[t.text] }], description: `把第 ${nth} 个 ${t.text} 改成 ${FLIPPED[t.text]}` };
+      return {
+        kind: 'comparison',
+        edits: [{ start: t.start, end: t.end, text: FLIPPED[t.text] }],
+        description: `把第 ${nth} 个 ${t.text} 改成 ${FLIPPED[t.text]}`,
+      };
     });
 }
 
@@ -103,7 +107,9 @@ function distinctChanges(sql: string, tokens: Token[]): Change[] {
     if (isWord(prev, 'is', 'union', 'intersect', 'except') || (isWord(prev, 'not') && isWord(tokens[k - 2], 'is'))) return false;
     return !isWord(tokens[k + 1], 'on');
   });
-  return found.map((t, k): Change => ({ kind: 'distinct', edits: [removal(sql, t)], description: found.length > 1 ? `去掉第 ${k + 1} 个 DISTINCT` : '去掉 DISTINCT' }));
+  return found.map(
+    (t, k): Change => ({ kind: 'distinct', edits: [removal(sql, t)], description: found.length > 1 ? `去掉第 ${k + 1} 个 DISTINCT` : '去掉 DISTINCT' }),
+  );
 }
 
 function nullChanges(sql: string, tokens: Token[]): Change[] {
@@ -164,11 +170,7 @@ export function mutantsOf(referenceSql: string, max = 12): Mutant[] {
  * The mutants that `passes` (grading them as a student's answer on the scene and its hidden data) judges correct:
  * mistakes the data cannot tell apart. One at a time, as the grading pool is shared with students.
  */
-export async function indistinguishableMutants(
-  referenceSql: string,
-  passes: (studentSql: string) => Promise<boolean>,
-  max?: number,
-): Promise<Mutant[]> {
+export async function indistinguishableMutants(referenceSql: string, passes: (studentSql: string) => Promise<boolean>, max?: number): Promise<Mutant[]> {
   const found: Mutant[] = [];
   for (const m of mutantsOf(referenceSql, max)) if (await passes(m.sql)) found.push(m);
   return found;

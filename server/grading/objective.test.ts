@@ -31,7 +31,11 @@ describe('multiple choice', () => {
     expect(gradeObjective(multiple(false), { choices: ['D', 'A', 'C'] }, 40)).toMatchObject({ correct: true, tenths: 40 });
   });
   it('a subset without a wrong pick: half (rounded down to a tenth) only when partial credit is allowed', () => {
-    expect(gradeObjective(multiple(true), { choices: ['A', 'C'] }, 25)).toEqual({ correct: false, tenths: 12, message: '部分正确：漏选了 1 个正确选项，得一半分' });
+    expect(gradeObjective(multiple(true), { choices: ['A', 'C'] }, 25)).toEqual({
+      correct: false,
+      tenths: 12,
+      message: '部分正确：漏选了 1 个正确选项，得一半分',
+    });
     expect(gradeObjective(multiple(false), { choices: ['A', 'C'] }, 25)).toEqual({ correct: false, tenths: 0, message: '漏选了 1 个正确选项' });
   });
   it('any wrong pick scores nothing, even with partial credit and every right option picked', () => {

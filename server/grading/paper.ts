@@ -76,7 +76,12 @@ export async function gradePaper(
         continue;
       }
       // a grading failure of the paper itself (a scene gone wrong) leaves the question to the teacher rather than losing the paper
-      graded.push({ questionId: q.questionId, verdict: { correct: null, score: null, maxScore: toPoints(q.scoreTenths), message: '自动评分失败，由教师批阅' }, tenths: null, regrade: false });
+      graded.push({
+        questionId: q.questionId,
+        verdict: { correct: null, score: null, maxScore: toPoints(q.scoreTenths), message: '自动评分失败，由教师批阅' },
+        tenths: null,
+        regrade: false,
+      });
     }
   }
   return graded;

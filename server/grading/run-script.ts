@@ -14,7 +14,17 @@ const FULL_RESULT_BYTES = 48 * 1024 * 1024;
 const FETCH_BATCH = 5_000;
 
 /** Command tags of the statements that end or split a transaction. */
-const TRANSACTION_TAGS = new Set(['BEGIN', 'START TRANSACTION', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'PREPARE TRANSACTION', 'COMMIT PREPARED', 'ROLLBACK PREPARED']);
+const TRANSACTION_TAGS = new Set([
+  'BEGIN',
+  'START TRANSACTION',
+  'COMMIT',
+  'ROLLBACK',
+  'SAVEPOINT',
+  'RELEASE',
+  'PREPARE TRANSACTION',
+  'COMMIT PREPARED',
+  'ROLLBACK PREPARED',
+]);
 
 type PgError = Error & { position?: string; code?: string; detail?: string; hint?: string; severity?: string };
 export const isDatabaseError = (e: unknown): e is PgError =>

@@ -51,18 +51,21 @@ describe('runaway statements are stopped at the time limit', () => {
     expect(performance.now() - after).toBeLessThan(1000);
   });
 
-  it('infinite PL/pgSQL recursion ends with PostgreSQL\'s own error', async () => {
+  it("infinite PL/pgSQL recursion ends with PostgreSQL's own error", async () => {
     const r = await engine.run(STUDENT_COURSE_SQL, 'create function f(n int) returns int language plpgsql as $$ begin return f(n + 1); end $$;\nselect f(1);');
     expect(r.error).toMatchObject({ line: 2 });
     expect(r.error?.message).toMatch(/stack depth limit exceeded|执行超时/);
     await expectHealthy();
     // a recursion of reasonable depth still works
-    const ok = await engine.run(STUDENT_COURSE_SQL, 'create function fact(n int) returns numeric language plpgsql as $$ begin if n <= 1 then return 1; end if; return n * fact(n - 1); end $$;\nselect fact(30);');
+    const ok = await engine.run(
+      STUDENT_COURSE_SQL,
+      'create function fact(n int) returns numeric language plpgsql as $$ begin if n <= 1 then return 1; end if; return n * fact(n - 1); end $$;\nselect fact(30);',
+    );
     expect(ok.results[1].rows).toEqual([['265252859812191058636308480000000']]);
   });
 
   it('a student cannot change the limits of the session, not even with dynamic SQL', async () => {
-    const r = await engine.run(STUDENT_COURSE_SQL, "set statement_timeout = 0");
+    const r = await engine.run(STUDENT_COURSE_SQL, 'set statement_timeout = 0');
     expect(r.error?.message).toMatch(/^不能修改会话设置或切换角色/);
     const dynamic = await engine.run(STUDENT_COURSE_SQL, "do $$ begin execute 'set temp' || '_file_limit = -1'; end $$");
     expect(dynamic.error?.message).toBe('permission denied to set parameter "temp_file_limit"');
@@ -110,8 +113,8 @@ describe('nothing reaches outside the scene', () => {
     ['session authorization', 'set session authorization postgres', /^不能修改会话设置或切换角色/],
     ['dynamic role switch in a DO block', "do $$ begin execute 'reset role'; end $$", /^不能修改会话设置或切换角色/],
     ['set_config of the role', "select set_config('role', 'postgres', false)", /^不能调用函数 set_config/],
-    ['committing the sandbox transaction', "commit; drop table student", /^不能使用事务控制语句/],
-    ['rolling back mid-script', "delete from sc; rollback; select 1", /^不能使用事务控制语句/],
+    ['committing the sandbox transaction', 'commit; drop table student', /^不能使用事务控制语句/],
+    ['rolling back mid-script', 'delete from sc; rollback; select 1', /^不能使用事务控制语句/],
     ['a savepoint', 'savepoint a', /^不能使用事务控制语句/],
     ['ALTER SYSTEM', "alter system set work_mem = '1GB'", /^不能/],
     ['PREPARE', 'prepare p as select 1', /^不能/],
@@ -124,7 +127,7 @@ describe('nothing reaches outside the scene', () => {
   });
 
   it('the statements run as an unprivileged role, so PostgreSQL refuses the rest itself', async () => {
-    const r = await engine.run(STUDENT_COURSE_SQL, "select rolsuper from pg_roles where rolname = current_user;\ncreate schema other;");
+    const r = await engine.run(STUDENT_COURSE_SQL, 'select rolsuper from pg_roles where rolname = current_user;\ncreate schema other;');
     expect(r.results[0].rows).toEqual([['f']]);
     expect(r.error?.message).toMatch(/^permission denied for database /);
   });
@@ -182,10 +185,9 @@ describe("the engine's own failures are never a student's verdict", () => {
       );
       let killed = 0;
       for (let i = 0; i < 100 && killed === 0; i++) {
-        const { rows } = await admin.query<{ pid: number }>(
-          "select pid from pg_stat_activity where query like $1 and query not like '%pg_stat_activity%'",
-          [`%${marker}%`],
-        );
+        const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where query like $1 and query not like '%pg_stat_activity%'", [
+          `%${marker}%`,
+        ]);
         for (const { pid } of rows) {
           await admin.query('select pg_terminate_backend($1)', [pid]);
           killed++;
@@ -238,7 +240,9 @@ describe('if the statement guard missed a statement that ends the transaction', 
   });
 
   it('COMMIT AND CHAIN: the run is stopped, its copy dropped, and the next run sees the scene as built', async () => {
-    const r = await unguarded.run(STUDENT_COURSE_SQL, "update student set sname = 'PLANTED' where sno = '201215121';\ncommit and chain;\nselect 1;", null, { user: 'attacker' });
+    const r = await unguarded.run(STUDENT_COURSE_SQL, "update student set sname = 'PLANTED' where sno = '201215121';\ncommit and chain;\nselect 1;", null, {
+      user: 'attacker',
+    });
     expect(r.error?.message).toMatch(/^不能结束事务/);
     off.mockRestore();
     for (let i = 0; i < 4; i++) {

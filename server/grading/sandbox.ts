@@ -126,7 +126,9 @@ export class Sandbox {
         return description;
       });
       if ('timedOut' in outcome) {
-        return { error: { message: `初始化脚本执行超时（超过 ${BUILD_TIME_MS / 1000} 秒）`, line: null, position: null, code: null, detail: null, hint: null } };
+        return {
+          error: { message: `初始化脚本执行超时（超过 ${BUILD_TIME_MS / 1000} 秒）`, line: null, position: null, code: null, detail: null, hint: null },
+        };
       }
       if ('error' in outcome) return outcome;
       await client.end();
@@ -333,7 +335,14 @@ export class Sandbox {
       return free;
     }
     await this.evict();
-    const copy: Copy = { name: `c_${key}_${this.set}_${crypto.randomBytes(3).toString('hex')}`, key, busy: true, dirty: false, usedAt: Date.now(), statistics: null };
+    const copy: Copy = {
+      name: `c_${key}_${this.set}_${crypto.randomBytes(3).toString('hex')}`,
+      key,
+      busy: true,
+      dirty: false,
+      usedAt: Date.now(),
+      statistics: null,
+    };
     list.push(copy);
     this.copyCount++;
     try {

@@ -33,7 +33,13 @@ afterAll(() => pg.close());
 async function run(sql: string): Promise<SqlResultSet> {
   const res = await pg.query<(string | null)[]>(sql, [], { rowMode: 'array', parsers });
   const rows = res.rows.map((row) => row.map((v) => (v === null ? null : String(v))));
-  return { command: 'SELECT', columns: res.fields.map((f) => ({ name: f.name, type: typeNames.get(f.dataTypeID) ?? String(f.dataTypeID) })), rows, rowCount: rows.length, truncated: false };
+  return {
+    command: 'SELECT',
+    columns: res.fields.map((f) => ({ name: f.name, type: typeNames.get(f.dataTypeID) ?? String(f.dataTypeID) })),
+    rows,
+    rowCount: rows.length,
+    truncated: false,
+  };
 }
 
 /** Runs on the hidden data: the scene with more rows, put back afterwards. */
@@ -81,20 +87,32 @@ describe('sortKeyPlan', () => {
     // an expression the select list has: PostgreSQL sorts by that item
     expect(await plan('select sno, avg(grade) from sc group by sno order by avg(grade) desc')).toMatchObject({ kind: 'columns', keys: [{ column: 1 }] });
     // the name PostgreSQL gives an unnamed item: count
-    expect(await plan('select sno, count(*) from sc group by sno order by count desc, sno')).toMatchObject({ kind: 'columns', keys: [{ column: 1 }, { column: 0 }] });
+    expect(await plan('select sno, count(*) from sc group by sno order by count desc, sno')).toMatchObject({
+      kind: 'columns',
+      keys: [{ column: 1 }, { column: 0 }],
+    });
     // a name after *: only the result knows its place
     expect(await plan('select * from student order by sage desc, sno')).toMatchObject({ kind: 'columns', keys: [{ name: 'sage' }, { name: 'sno' }] });
-    expect(await plan('select "Sname" from (select sname as "Sname" from student) t order by "Sname"')).toMatchObject({ kind: 'columns', keys: [{ column: 0 }] });
+    expect(await plan('select "Sname" from (select sname as "Sname" from student) t order by "Sname"')).toMatchObject({
+      kind: 'columns',
+      keys: [{ column: 0 }],
+    });
   });
 
   it('rewrites the statement for an expression or a column not selected', async () => {
     const lower = await plan('select name, score from person order by lower(name)');
     expect(lower).toMatchObject({ kind: 'rewrite', keyCount: 1, keys: [{ appended: 0 }], items: ['lower(name)'] });
-    expect((lower as Extract<SortKeyPlan, { kind: 'rewrite' }>).sql).toBe('SELECT name, score, lower(name) AS htdz_sort_key_1 FROM person ORDER BY lower(name)');
+    expect((lower as Extract<SortKeyPlan, { kind: 'rewrite' }>).sql).toBe(
+      'SELECT name, score, lower(name) AS htdz_sort_key_1 FROM person ORDER BY lower(name)',
+    );
     const notSelected = await plan('select sname from student order by sage desc, sno');
     expect(notSelected).toMatchObject({ kind: 'rewrite', keyCount: 2, keys: [{ appended: 0 }, { appended: 1 }], items: ['sage DESC', 'sno'] });
     // output names stay result columns; the rest is appended
-    expect(await plan('select sname as n from student order by n, sage')).toMatchObject({ kind: 'rewrite', keyCount: 1, keys: [{ column: 0 }, { appended: 0 }] });
+    expect(await plan('select sname as n from student order by n, sage')).toMatchObject({
+      kind: 'rewrite',
+      keyCount: 1,
+      keys: [{ column: 0 }, { appended: 0 }],
+    });
   });
 
   it('rewrites DISTINCT ON with its ORDER BY keys', async () => {
@@ -111,7 +129,9 @@ describe('sortKeyPlan', () => {
       kind: 'columns',
       keys: [{ column: 1 }, { column: 0 }],
     });
-    expect(await plan('select s.sname, c.cname as sname from sc join student s on s.sno = sc.sno join course c on c.cno = sc.cno order by s.sname, c.ccredit desc')).toMatchObject({
+    expect(
+      await plan('select s.sname, c.cname as sname from sc join student s on s.sno = sc.sno join course c on c.cno = sc.cno order by s.sname, c.ccredit desc'),
+    ).toMatchObject({
       kind: 'rewrite',
       keys: [{ column: 0 }, { appended: 0 }],
     });
@@ -223,10 +243,13 @@ describe('grading under the reference sort keys', () => {
 
   it('DISTINCT ON: the rows and order it keeps', async () => {
     const reference = 'select distinct on (sdept) sdept, sname from student order by sdept, sage desc';
-    expect((await grade(reference, 'select sdept, sname from student s where sage = (select max(sage) from student t where t.sdept = s.sdept) order by 1')).correct).toBe(true);
-    expect((await grade(reference, 'select sdept, sname from student s where sage = (select max(sage) from student t where t.sdept = s.sdept) order by 1 desc')).message).toMatch(
-      /^行的顺序不对（参考答案按 sdept, sage DESC 排序）：第 1 行应为 \(CS, 李勇\)/,
-    );
+    expect(
+      (await grade(reference, 'select sdept, sname from student s where sage = (select max(sage) from student t where t.sdept = s.sdept) order by 1')).correct,
+    ).toBe(true);
+    expect(
+      (await grade(reference, 'select sdept, sname from student s where sage = (select max(sage) from student t where t.sdept = s.sdept) order by 1 desc'))
+        .message,
+    ).toMatch(/^行的顺序不对（参考答案按 sdept, sage DESC 排序）：第 1 行应为 \(CS, 李勇\)/);
     const byExpression = 'select distinct on (lower(sdept)) sdept, sname from student order by lower(sdept) desc, sage';
     const { keys } = await referenceRun(byExpression);
     expect(keys?.rows).toEqual([
@@ -268,9 +291,22 @@ describe('grading under the reference sort keys', () => {
 
   it('compares JSON keys and 13+ digit numbers as values', async () => {
     const reference = `select x, j from (values (12345678901234567::bigint, '{"b": 1, "a": [1, 2]}'::jsonb), (12345678901234568, '{"a": []}')) v(x, j) order by x % 10`;
-    expect((await grade(reference, `select 12345678901234567.0 as x, '{"a":[1,2],"b":1.0}'::json as j union all select 12345678901234568, '{"a":[]}'::json order by 1`)).correct).toBe(true);
-    expect((await grade(reference, `select 12345678901234567 as x, '{"a": [2, 1], "b": 1}'::json as j union all select 12345678901234568, '{"a": []}' order by 1`)).correct).toBe(false);
-    expect((await grade(reference, `select 12345678901234566 as x, '{"a": [1, 2], "b": 1}'::json as j union all select 12345678901234568, '{"a": []}' order by 1`)).correct).toBe(false);
+    expect(
+      (
+        await grade(
+          reference,
+          `select 12345678901234567.0 as x, '{"a":[1,2],"b":1.0}'::json as j union all select 12345678901234568, '{"a":[]}'::json order by 1`,
+        )
+      ).correct,
+    ).toBe(true);
+    expect(
+      (await grade(reference, `select 12345678901234567 as x, '{"a": [2, 1], "b": 1}'::json as j union all select 12345678901234568, '{"a": []}' order by 1`))
+        .correct,
+    ).toBe(false);
+    expect(
+      (await grade(reference, `select 12345678901234566 as x, '{"a": [1, 2], "b": 1}'::json as j union all select 12345678901234568, '{"a": []}' order by 1`))
+        .correct,
+    ).toBe(false);
   });
 
   it('checks the order of more than 1000 rows, with true counts', async () => {
@@ -278,7 +314,9 @@ describe('grading under the reference sort keys', () => {
     expect((await grade(reference, 'select g from generate_series(1, 1500) g order by g % 500, g')).correct).toBe(true);
     const { visible } = await referenceRun(reference);
     const short = await run('select g from generate_series(1, 1499) g order by g % 500, g');
-    expect(compareResultSets(visible, short, { ordered: true, checkColumnNames: false }).message).toMatch(/^结果不一致：应有 1500 行，你的结果有 1499 行\n缺少 1 行/);
+    expect(compareResultSets(visible, short, { ordered: true, checkColumnNames: false }).message).toMatch(
+      /^结果不一致：应有 1500 行，你的结果有 1499 行\n缺少 1 行/,
+    );
     const byG = await grade('select g from generate_series(1, 1500) g order by g % 500', 'select g from generate_series(1, 1500) g order by g % 500, g desc');
     expect(byG.correct).toBe(true);
   });

@@ -195,8 +195,7 @@ function figureName(val: Node | undefined): string | undefined {
 /** [name, strength] as FigureColnameInternal: strength 2 a real name, 1 a fallback; name null: none; undefined: unknown. */
 function figure(node: Node | undefined): [string | null | undefined, number] {
   if (!node) return [null, 0];
-  const lastString = (list: Node[] | undefined) =>
-    (list ?? []).reduce<string | null>((found, n) => ('String' in n ? (n.String.sval ?? '') : found), null);
+  const lastString = (list: Node[] | undefined) => (list ?? []).reduce<string | null>((found, n) => ('String' in n ? (n.String.sval ?? '') : found), null);
   if ('ColumnRef' in node) {
     const name = lastString(node.ColumnRef.fields);
     return name === null ? [null, 0] : [name, 2];
@@ -226,7 +225,15 @@ function figure(node: Node | undefined): [string | null | undefined, number] {
   if ('MinMaxExpr' in node) return [node.MinMaxExpr.op === 'IS_LEAST' ? 'least' : 'greatest', 2];
   if ('SQLValueFunction' in node) {
     const op = node.SQLValueFunction.op;
-    return op ? [op.replace(/^SVFOP_/, '').replace(/_N$/, '').toLowerCase(), 2] : [undefined, 0];
+    return op
+      ? [
+          op
+            .replace(/^SVFOP_/, '')
+            .replace(/_N$/, '')
+            .toLowerCase(),
+          2,
+        ]
+      : [undefined, 0];
   }
   const kind = Object.keys(node)[0];
   // XML and SQL/JSON constructors have names of their own, not copied here

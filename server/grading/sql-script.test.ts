@@ -7,7 +7,7 @@ describe('splitSql', () => {
     const sql = `select 'a;b', "x;y" from t; -- c;d
 /* e; /* nested; */ f; */ select $$ g; $$, $tag$ h; $tag$;
 select E'i\\';j'`;
-    expect(texts(sql)).toEqual([`select 'a;b', "x;y" from t`, expect.stringContaining("select $$ g; $$, $tag$ h; $tag$"), "select E'i\\';j'"]);
+    expect(texts(sql)).toEqual([`select 'a;b', "x;y" from t`, expect.stringContaining('select $$ g; $$, $tag$ h; $tag$'), "select E'i\\';j'"]);
   });
 
   it('keeps BEGIN ATOMIC bodies whole', () => {

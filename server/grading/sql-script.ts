@@ -138,8 +138,8 @@ function skipNonCode(script: string, i: number): Skipped | null {
     let level = 1;
     i += 2;
     while (i < n && level > 0) {
-      if (script[i] === '/' && script[i + 1] === '*') (level++, (i += 2));
-      else if (script[i] === '*' && script[i + 1] === '/') (level--, (i += 2));
+      if (script[i] === '/' && script[i + 1] === '*') level++, (i += 2);
+      else if (script[i] === '*' && script[i + 1] === '/') level--, (i += 2);
       else i++;
     }
     return { kind: 'comment', end: i };

@@ -30,11 +30,7 @@ const readNumber = (file: string): number | null => {
 };
 const pidsIn = (dir: string): number[] => {
   try {
-    return fs
-      .readFileSync(path.join(dir, 'cgroup.procs'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
+    return fs.readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
   } catch {
     return [];
   }

@@ -12,7 +12,7 @@ import { RuntimeError } from './runtime';
 
 /** `image`: a loop-mounted ext4 image per home, the real quota; `measure`: plain folders, usage measured only */
 export type QuotaMode = 'image' | 'measure';
-export type QuotaState = { mode: QuotaMode; /** why `measure` (null for `image`) */ reason: string | null };
+export type QuotaState = { mode: QuotaMode /** why `measure` (null for `image`) */; reason: string | null };
 
 const MB = 1024 * 1024;
 /** the sandbox's user outside when the server runs as root (sandbox.ts) */
@@ -95,7 +95,8 @@ export class HomeDisks {
   /** Which quota runs here; probed once (mounts left by a server that died are removed first). */
   state(): Promise<QuotaState> {
     this.probed ??= this.probe().then((s) => {
-      if (s.mode === 'measure' && this.forced !== 'measure') this.log(`实验 home 目录没有真正的磁盘配额（${s.reason}）：只在启动时和定期测量用量，超出的容器被停止且不能再启动`);
+      if (s.mode === 'measure' && this.forced !== 'measure')
+        this.log(`实验 home 目录没有真正的磁盘配额（${s.reason}）：只在启动时和定期测量用量，超出的容器被停止且不能再启动`);
       return s;
     });
     return this.probed;
@@ -258,7 +259,9 @@ export class HomeDisks {
       await this.makeImage(img, quotaMb);
       await this.mountHome(img, home);
       await run('cp', ['-a', `${old}/.`, home]).catch(() => {
-        throw new RuntimeError(`实验空间的文件（已用 ${shownMb(used)}）放不进 ${quotaMb} MB 的磁盘，无法启动容器。请在容器页点击“重置”清空实验空间，或请教师调高镜像的磁盘上限`);
+        throw new RuntimeError(
+          `实验空间的文件（已用 ${shownMb(used)}）放不进 ${quotaMb} MB 的磁盘，无法启动容器。请在容器页点击“重置”清空实验空间，或请教师调高镜像的磁盘上限`,
+        );
       });
       this.own(home);
       fs.rmSync(old, { recursive: true, force: true });
@@ -290,7 +293,9 @@ export class HomeDisks {
       await this.makeImage(next, quotaMb);
       await this.mount(next, staging);
       await run('cp', ['-a', `${home}/.`, staging]).catch(() => {
-        throw new RuntimeError(`实验空间的文件（已用 ${shownMb(usedMb)}）放不进 ${quotaMb} MB 的磁盘，无法启动容器。请在容器页点击“重置”清空实验空间，或请教师调高镜像的磁盘上限`);
+        throw new RuntimeError(
+          `实验空间的文件（已用 ${shownMb(usedMb)}）放不进 ${quotaMb} MB 的磁盘，无法启动容器。请在容器页点击“重置”清空实验空间，或请教师调高镜像的磁盘上限`,
+        );
       });
       await this.unmount(staging);
       await this.unmount(home);

@@ -284,9 +284,7 @@ describe('KubernetesRuntime against the fake API server', () => {
     const second = newRuntime();
     await second.stop(41);
     expect(fake.pods.size).toBe(0);
-    expect(
-      calls('GET', /^\/api\/v1\/pods$/).some((r) => r.query.get('labelSelector') === 'app.kubernetes.io/managed-by=htdz,htdz/container=41'),
-    ).toBe(true);
+    expect(calls('GET', /^\/api\/v1\/pods$/).some((r) => r.query.get('labelSelector') === 'app.kubernetes.io/managed-by=htdz,htdz/container=41')).toBe(true);
   });
 
   it('wipeHome deletes the claim, also from a runtime that never started it', async () => {

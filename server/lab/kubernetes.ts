@@ -523,9 +523,7 @@ function startProblem(pod: Pod): string | null {
   const state = status.containerStatuses?.[0]?.state;
   if (status.phase === 'Failed' || status.phase === 'Succeeded') {
     const terminated = state?.terminated;
-    const detail = terminated
-      ? `${terminated.reason ?? '已退出'}，退出码 ${terminated.exitCode ?? '?'}`
-      : (status.reason ?? status.message ?? status.phase);
+    const detail = terminated ? `${terminated.reason ?? '已退出'}，退出码 ${terminated.exitCode ?? '?'}` : (status.reason ?? status.message ?? status.phase);
     return `实验容器启动失败（${detail}）`;
   }
   const waiting = state?.waiting?.reason;

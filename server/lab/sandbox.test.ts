@@ -27,7 +27,11 @@ function canLoopMount(): boolean {
     fs.mkdirSync(path.join(dir, 'mnt'));
     fs.writeFileSync(path.join(dir, 'img'), '');
     fs.truncateSync(path.join(dir, 'img'), 4 * 1024 * 1024);
-    return ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) && ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) && ok('umount', path.join(dir, 'mnt'));
+    return (
+      ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) &&
+      ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) &&
+      ok('umount', path.join(dir, 'mnt'))
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -74,7 +78,10 @@ async function run(term: TerminalSession, line: string): Promise<string> {
   const start = out.indexOf(`${tag}-start`);
   const end = out.indexOf(`${tag}-end`);
   if (start < 0 || end < 0) throw new Error(`no answer to ${line}: ${out}`);
-  return out.slice(start + tag.length + 7, end).replace(/\r/g, '').trim();
+  return out
+    .slice(start + tag.length + 7, end)
+    .replace(/\r/g, '')
+    .trim();
 }
 
 async function ready(id: number, over: Partial<ContainerSpec> = {}): Promise<TerminalSession> {
@@ -151,7 +158,10 @@ describe('inside a container', () => {
   }, 30_000);
 
   it('cannot start more processes than allowed', async () => {
-    const forked = await run(term, `sh -c 'i=0; while [ $i -lt 60 ]; do sleep 5 </dev/null >/dev/null 2>&1 & i=$((i+1)); done' 2>&1 | grep -c -i "fork"; ls /proc | grep -c '^[0-9]'`);
+    const forked = await run(
+      term,
+      `sh -c 'i=0; while [ $i -lt 60 ]; do sleep 5 </dev/null >/dev/null 2>&1 & i=$((i+1)); done' 2>&1 | grep -c -i "fork"; ls /proc | grep -c '^[0-9]'`,
+    );
     const [failures, processes] = forked.split('\n').map(Number);
     expect(failures).toBeGreaterThan(0);
     expect(processes).toBeLessThanOrEqual(32);

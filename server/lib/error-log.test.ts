@@ -5,7 +5,15 @@ const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 
 /** node-postgres' DatabaseError, as its fields are (detail and message may quote values). */
 function databaseError(code: string, message: string, detail: string) {
-  return Object.assign(new Error(message), { name: 'error', code, severity: 'ERROR', detail, table: 'users', constraint: 'users_code_key', where: `row (${HASH})` });
+  return Object.assign(new Error(message), {
+    name: 'error',
+    code,
+    severity: 'ERROR',
+    detail,
+    table: 'users',
+    constraint: 'users_code_key',
+    where: `row (${HASH})`,
+  });
 }
 
 it('logs a failed query by its SQL and SQLSTATE, never its params nor the detail', () => {
@@ -16,7 +24,10 @@ it('logs a failed query by its SQL and SQLSTATE, never its params nor the detail
   expect(logged).not.toContain('alice');
   expect(logged).not.toContain('params');
   expect(logged).toContain('Failed query: insert into \\"users\\"');
-  expect(errorForLog(err)).toMatchObject({ type: 'DrizzleQueryError', cause: { type: 'DatabaseError', code: '23505', table: 'users', constraint: 'users_code_key' } });
+  expect(errorForLog(err)).toMatchObject({
+    type: 'DrizzleQueryError',
+    cause: { type: 'DatabaseError', code: '23505', table: 'users', constraint: 'users_code_key' },
+  });
 });
 
 it('withholds the message of a data exception, which quotes the value', () => {

@@ -66,11 +66,7 @@ export function folderStore(opts: FolderStoreOptions) {
   }
 
   async function countsOf(db: DbOrTx, courseId: number): Promise<Map<number | null, number>> {
-    const rows = await db
-      .select({ folderId: it.folderId, n: count() })
-      .from(it.table)
-      .where(eq(it.courseId, courseId))
-      .groupBy(it.folderId);
+    const rows = await db.select({ folderId: it.folderId, n: count() }).from(it.table).where(eq(it.courseId, courseId)).groupBy(it.folderId);
     return new Map(rows.map((r) => [r.folderId as number | null, r.n]));
   }
 

@@ -73,7 +73,18 @@ describe('WebM', () => {
     expect(await read(webm({ clusters }), 'video/webm')).toBe(10.4);
     expect(await read(webm({ clusters: [...clusters.slice(0, 2), { time: 10_000, blocks: [0, 400], blockDuration: 100 }] }), 'video/webm')).toBe(10.5);
     // another TimecodeScale: ticks of 10 µs
-    expect(await read(webm({ clusters: [{ time: 0, blocks: [0] }, { time: 30_000, blocks: [0, 20_000] }], timecodeScale: 10_000 }), 'video/webm')).toBe(0.5);
+    expect(
+      await read(
+        webm({
+          clusters: [
+            { time: 0, blocks: [0] },
+            { time: 30_000, blocks: [0, 20_000] },
+          ],
+          timecodeScale: 10_000,
+        }),
+        'video/webm',
+      ),
+    ).toBe(0.5);
     // a declared Duration wins and the clusters are not walked
     expect(await read(webm({ clusters, duration: 12_000 }), 'video/webm')).toBe(12);
   });

@@ -12,7 +12,12 @@ const badFile = (message: string) => new AppError(ErrorCode.BAD_FILE, message, 4
 /** A file name fit to keep: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
+  return (
+    base
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200) || 'file'
+  );
 }
 
 /**

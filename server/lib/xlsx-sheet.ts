@@ -35,7 +35,12 @@ export async function writeSheet<K extends string>(opts: {
   const wb = new ExcelJS.Workbook();
   wb.creator = '教学平台';
   const sheet = wb.addWorksheet(opts.sheetName);
-  sheet.columns = opts.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: { numFmt: '@', alignment: { wrapText: true, vertical: 'top' } } }));
+  sheet.columns = opts.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: { numFmt: '@', alignment: { wrapText: true, vertical: 'top' } },
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const r of opts.rows) {
     const row = sheet.addRow(r);
@@ -93,7 +98,10 @@ export async function readSheet<K extends string>(
   // Only rows that exist in the file: a stray cell far down must not make us walk a million empty rows.
   sheet.eachRow({ includeEmpty: false }, (line, r) => {
     if (r === 1 || rows.length > opts.maxRows) return;
-    const values = Object.fromEntries(columns.map((c) => [c.key, columnOf.has(c.key) ? cellText(line.getCell(columnOf.get(c.key)!)) : ''])) as Record<K, string>;
+    const values = Object.fromEntries(columns.map((c) => [c.key, columnOf.has(c.key) ? cellText(line.getCell(columnOf.get(c.key)!)) : ''])) as Record<
+      K,
+      string
+    >;
     if (Object.values(values).some((v) => v !== '')) rows.push({ row: r, values });
   });
   if (rows.length > opts.maxRows) throw badFile(`一次最多导入 ${opts.maxRows} 行，请分成几个文件导入`);

@@ -37,7 +37,13 @@ const SECRET_PARAMS = /([?&](?:ticket|token|access_token|password|sig)=)[^&#]*/g
 
 /** What a log line says of a request: no credentials in the address, and no headers (Authorization) at all. */
 export function loggedRequest(req: { method: string; url: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return {
+    method: req.method,
+    url: req.url.replace(SECRET_PARAMS, '$1***'),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** Fastify's options for the request id: the caller's when plain, else a new UUID. */

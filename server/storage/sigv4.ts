@@ -33,7 +33,11 @@ function canonicalQuery(url: URL): string {
 }
 
 /** `20130524T000000Z` */
-export const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The headers to send: the given ones plus host, x-amz-date, x-amz-content-sha256 and authorization. */
 export function signRequest(request: SignableRequest, credentials: S3Credentials, now: Date = new Date()): Record<string, string> {

@@ -17,14 +17,16 @@ const T0 = Date.parse('2025-03-10T08:00:00.000Z');
 
 /** A server that applies every answer newer than what it holds. */
 function server(held: Record<number, number> = {}) {
-  return jest.fn(async (answers: SaveItem[]): Promise<SaveOutcome> => ({
-    saved: answers.map((a) => {
-      const applied = a.seq > (held[a.questionId] ?? 0);
-      if (applied) held[a.questionId] = a.seq;
-      return { questionId: a.questionId, applied, seq: held[a.questionId], savedAt: new Date().toISOString() };
+  return jest.fn(
+    async (answers: SaveItem[]): Promise<SaveOutcome> => ({
+      saved: answers.map((a) => {
+        const applied = a.seq > (held[a.questionId] ?? 0);
+        if (applied) held[a.questionId] = a.seq;
+        return { questionId: a.questionId, applied, seq: held[a.questionId], savedAt: new Date().toISOString() };
+      }),
+      serverNow: new Date().toISOString(),
     }),
-    serverNow: new Date().toISOString(),
-  }));
+  );
 }
 
 function setup(more: Partial<AutosaveOptions> = {}) {
@@ -87,7 +89,9 @@ describe('batching', () => {
     act(() => result.current.change(601, { choices: ['C'] }));
     await wait(2000);
     expect(save).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ saved: [{ questionId: 601, applied: true, seq: sent(save)[0].seq, savedAt: new Date().toISOString() }], serverNow: new Date().toISOString() }));
+    await act(async () =>
+      answer({ saved: [{ questionId: 601, applied: true, seq: sent(save)[0].seq, savedAt: new Date().toISOString() }], serverNow: new Date().toISOString() }),
+    );
     await wait(0);
     expect(save).toHaveBeenCalledTimes(2);
     expect(sent(save, 1)[0]).toMatchObject({ questionId: 601, answer: { choices: ['C'] } });
@@ -118,11 +122,7 @@ describe('seq ordering', () => {
 describe('failures', () => {
   it('keeps the answers in localStorage, retries with growing delays, and clears the draft once saved', async () => {
     const ok = server();
-    const save = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('Network Error'))
-      .mockRejectedValueOnce(new Error('Network Error'))
-      .mockImplementation(ok);
+    const save = jest.fn().mockRejectedValueOnce(new Error('Network Error')).mockRejectedValueOnce(new Error('Network Error')).mockImplementation(ok);
     const { result } = setup({ save });
     act(() => result.current.change(605, { text: '原子性、一致性' }));
     expect(readAnswerDraft(KEY).get(605)?.answer).toEqual({ text: '原子性、一致性' });

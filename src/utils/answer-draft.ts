@@ -30,4 +30,5 @@ export function writeAnswerDraft(key: string, answers: Record<string, DraftEntry
 }
 
 /** The answer as the inputs compare it: only its type's field, nothing when nothing is answered. */
-export const canonicalAnswer = (type: ExerciseType, value: AnswerValue | undefined) => JSON.stringify(isAnswered({ type }, value) ? normaliseAnswer(type, value) : {});
+export const canonicalAnswer = (type: ExerciseType, value: AnswerValue | undefined) =>
+  JSON.stringify(isAnswered({ type }, value) ? normaliseAnswer(type, value) : {});

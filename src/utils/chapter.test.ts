@@ -100,5 +100,4 @@ describe('reading order and 上一章 / 下一章', () => {
     expect(sectionsOf(tree, 5)).toBe(2);
     expect(sectionsOf(tree, 4)).toBe(0);
   });
-
 });

@@ -85,5 +85,4 @@ export function placeholderOf(name: string): { char: string; color: string } {
 export type CourseValues = { name: string; description: string; cover: string };
 export const courseDraft = draftKit<CourseValues>(['name', 'description', 'cover'], ['name']);
 export const courseDraftKey = (courseId: number) => `htdz.courseDraft.${courseId}`;
-export const savedValuesOf = (c: { name: string; description: string | null; cover: string | null }): CourseValues =>
-  courseDraft.valuesOf(c);
+export const savedValuesOf = (c: { name: string; description: string | null; cover: string | null }): CourseValues => courseDraft.valuesOf(c);

@@ -1,6 +1,16 @@
 import routes from '../../config/routes';
 import { rows } from '../../tests/unit/fixtures/exam-report';
-import { answerPlaceOf, EXAM_REPORT_LINKS, filterExamRows, gradeExamBodyOf, isExamFiltered, isLive, reportPlaceOf, windowOf, type AnswerPlace } from './exam-report';
+import {
+  answerPlaceOf,
+  EXAM_REPORT_LINKS,
+  filterExamRows,
+  gradeExamBodyOf,
+  isExamFiltered,
+  isLive,
+  reportPlaceOf,
+  windowOf,
+  type AnswerPlace,
+} from './exam-report';
 import { draftOf } from './review';
 import { reviewQuestions } from '../../tests/unit/fixtures/review';
 
@@ -46,7 +56,11 @@ describe('addresses', () => {
       const address = EXAM_REPORT_LINKS.answer(place, 6);
       expect(componentAt(address)).toBe(answer);
       // read back, the address is the same form
-      const params = Object.fromEntries(Object.entries(place).filter(([k]) => k !== 'form').map(([k, v]) => [k, String(k === 'scoreId' ? 6 : v)]));
+      const params = Object.fromEntries(
+        Object.entries(place)
+          .filter(([k]) => k !== 'form')
+          .map(([k, v]) => [k, String(k === 'scoreId' ? 6 : v)]),
+      );
       expect(answerPlaceOf(params, address)).toEqual({ ...place, scoreId: 6 });
     }
     expect(componentAt(EXAM_REPORT_LINKS.courseExams(1))).toBeDefined();

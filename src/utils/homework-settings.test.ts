@@ -23,7 +23,9 @@ describe('a publication’s settings', () => {
     const v = defaultSettings(NOW);
     expect(settingsProblem({ ...v, endAt: NOW.subtract(1, 'hour') }, 'endAt')).toBe('截止时间须晚于开始时间');
     expect(settingsProblem({ ...v, latePolicy: 'accept' }, 'lateUntil')).toBe('允许迟交时，请设置晚于截止时间的迟交截止时间');
-    expect(settingsProblem({ ...v, latePolicy: 'accept', lateUntil: v.endAt!.subtract(1, 'day') }, 'lateUntil')).toBe('允许迟交时，请设置晚于截止时间的迟交截止时间');
+    expect(settingsProblem({ ...v, latePolicy: 'accept', lateUntil: v.endAt!.subtract(1, 'day') }, 'lateUntil')).toBe(
+      '允许迟交时，请设置晚于截止时间的迟交截止时间',
+    );
     expect(settingsProblem({ ...v, latePolicy: 'accept', lateUntil: v.endAt!.add(1, 'day') }, 'lateUntil')).toBeNull();
     // empty times are the required rules' business
     expect(settingsProblem({ ...v, endAt: null }, 'endAt')).toBeNull();

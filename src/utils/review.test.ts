@@ -82,7 +82,15 @@ describe('highlighting', () => {
       { text: 'a', marked: true },
       { text: ' FROM t;', marked: false },
     ]);
-    expect(segmentsOf('abcdef', [[3, 5], [0, 2], [1, 3], [4, 99], [-4, 0]])).toEqual([{ text: 'abcdef', marked: true }]);
+    expect(
+      segmentsOf('abcdef', [
+        [3, 5],
+        [0, 2],
+        [1, 3],
+        [4, 99],
+        [-4, 0],
+      ]),
+    ).toEqual([{ text: 'abcdef', marked: true }]);
     expect(segmentsOf('abcdef', [[2, 2]])).toEqual([{ text: 'abcdef', marked: false }]);
     expect(segmentsOf('', [[0, 3]])).toEqual([]);
   });

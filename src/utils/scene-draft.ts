@@ -15,8 +15,7 @@ export const sceneDraft = draftKit<SceneValues>(['name', 'description', 'initSql
 export const EMPTY_SCENE: SceneValues = sceneDraft.valuesOf({});
 
 /** `htdz.sceneDraft.12` for scene 12; `htdz.sceneDraft.new-3` for a new scene of course 3, `new-public` in the library. */
-export const draftKey = (sceneId: number | null, courseId: number | null) =>
-  `htdz.sceneDraft.${sceneId ?? `new-${courseId ?? 'public'}`}`;
+export const draftKey = (sceneId: number | null, courseId: number | null) => `htdz.sceneDraft.${sceneId ?? `new-${courseId ?? 'public'}`}`;
 
 /** The SQL console's text of a scene, kept the same way. */
 export const consoleKey = (sceneId: number) => `htdz.sceneConsole.${sceneId}`;

@@ -15,12 +15,7 @@ describe('links between scene pages', () => {
 
   it('teachers stay on the teacher pages', () => {
     const l = SCENE_LINKS.teacher;
-    expect([l.list(3), l.create(3), l.update(scene), l.view(7)]).toEqual([
-      '/scene/list/3',
-      '/scene/create/3',
-      '/scene/update/3/7',
-      '/course/scene/view/7',
-    ]);
+    expect([l.list(3), l.create(3), l.update(scene), l.view(7)]).toEqual(['/scene/list/3', '/scene/create/3', '/scene/update/3/7', '/course/scene/view/7']);
     // a public scene is no teacher's to edit: its link is its view
     expect(l.update(publicScene)).toBe('/course/scene/view/8');
   });

@@ -18,8 +18,7 @@ export const toDayjs = (value: string | null): Dayjs | undefined => (value ? day
 export const fromDayjs = (value: Dayjs | null | undefined): string | null => (value ? value.format(DATE_FORMAT) : null);
 
 /** 结束日期 may not lie before 开始日期; either may be open. */
-export const endBeforeStart = (start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean =>
-  !!start && !!end && end.isBefore(start, 'day');
+export const endBeforeStart = (start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean => !!start && !!end && end.isBefore(start, 'day');
 
 /** The longest account the server takes. */
 export const ACCOUNT_MAX_LENGTH = 50;

@@ -33,8 +33,7 @@ describe('times by the server clock', () => {
 });
 
 describe('links of the homework pages', () => {
-  const routeOf = (link: string) =>
-    routes.find((r) => 'component' in r && r.path !== '/*' && new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(link));
+  const routeOf = (link: string) => routes.find((r) => 'component' in r && r.path !== '/*' && new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(link));
 
   it('open the pages of this issue, not the placeholder', () => {
     expect(routeOf(TASK_STU_LINKS.list(1, 2))).toMatchObject({ component: './stu/course/task', access: 'isStudent' });

@@ -33,7 +33,7 @@ export const isExamTodo = (row: Pick<StudentExamRow, 'state'>) => row.state === 
 /** The question to show: the one in the address if it is on the paper, else the first. */
 export function questionIndexOf(questions: readonly { questionId: number }[], exerciseId: number | null): number {
   const at = exerciseId === null ? -1 : questions.findIndex((q) => q.questionId === exerciseId);
-  return Math.max(at , 0);
+  return Math.max(at, 0);
 }
 
 /** How long after the deadline the page asks the server to hand in (the server's grace for saves in flight, and a little). */

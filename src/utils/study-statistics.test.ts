@@ -54,7 +54,15 @@ describe('figures', () => {
   });
 
   it('watched parts become shares of the video, clipped to it, in order', () => {
-    expect(watchedSegments([[300, 600], [0, 150]], 600)).toEqual([
+    expect(
+      watchedSegments(
+        [
+          [300, 600],
+          [0, 150],
+        ],
+        600,
+      ),
+    ).toEqual([
       { left: 0, width: 25 },
       { left: 50, width: 50 },
     ]);

@@ -10,8 +10,7 @@ export const STU_LINKS = {
   process: (courseId: number, clazzId: number) => `/stu/course/chapter/process/${courseId}/${clazzId}`,
   knowledge: (courseId: number, clazzId: number) => `/stu/course/knowledge/list/${courseId}/${clazzId}`,
   knowledgeExercises: (courseId: number, clazzId: number, knowId: number) => `/stu/course/knowledge/exercise/${courseId}/${clazzId}/${knowId}`,
-  exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) =>
-    `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
+  exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) => `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
   task: (courseId: number, clazzId: number) => `/stu/course/task/${courseId}/${clazzId}`,
   exam: (courseId: number, clazzId: number) => `/stu/course/exam/${courseId}/${clazzId}`,
   statis: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,

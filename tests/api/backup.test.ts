@@ -9,7 +9,6 @@ import { type ServerProcess, startServerProcess } from '../server-process';
 import { type DemoProcess, DEMO_PASSWORD, POSTGRES_BIN, processApi, startDemoExam, startDemoProcess } from './demo-process';
 import { freshPostgres } from './harness';
 
-
 describe('backup and restore', () => {
   let p: DemoProcess;
   let restored: ServerProcess | undefined;
@@ -30,10 +29,19 @@ describe('backup and restore', () => {
   it('the copy runs the platform with its accounts and the answers saved before the backup', async () => {
     const { token, examClassId, paper } = await startDemoExam(p.api);
     const fill = paper.questions.find((q) => q.exercise.type === 'fill')!;
-    const saved = await p.api.saveExamAnswers({ body: { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: ['备份前'] }, seq: 7 }] } }, { token });
+    const saved = await p.api.saveExamAnswers(
+      { body: { examClassId, answers: [{ questionId: fill.questionId, answer: { blanks: ['备份前'] }, seq: 7 }] } },
+      { token },
+    );
     expect(saved.success).toBe(true);
 
-    const env: Record<string, string> = { HTDZ_DEMO: '1', HTDZ_DEMO_PASSWORD: DEMO_PASSWORD, HTDZ_LAB_RUNTIME: 'off', HTDZ_SWEEP_SECONDS: '0', HTDZ_GRADING_WORKERS: '1' };
+    const env: Record<string, string> = {
+      HTDZ_DEMO: '1',
+      HTDZ_DEMO_PASSWORD: DEMO_PASSWORD,
+      HTDZ_LAB_RUNTIME: 'off',
+      HTDZ_SWEEP_SECONDS: '0',
+      HTDZ_GRADING_WORKERS: '1',
+    };
     const dataDir = path.join(work, 'data');
     if (process.env.TEST_DATABASE_URL) {
       // online: the platform keeps running while pg_dump reads a consistent snapshot

@@ -56,7 +56,10 @@ describe('chapter resources', () => {
 
   it('refuses files that are not what a name says, bad links, and strangers, writing nothing', async () => {
     const before = [await rowCount(s, files), await rowCount(s, chapterResources)];
-    expect(await upload(Buffer.from('<script>alert(1)</script>'), '视频.mp4')).toMatchObject({ success: false, message: '只能上传 MP4/WebM 视频、PDF 或 Word/Excel/PowerPoint 文档' });
+    expect(await upload(Buffer.from('<script>alert(1)</script>'), '视频.mp4')).toMatchObject({
+      success: false,
+      message: '只能上传 MP4/WebM 视频、PDF 或 Word/Excel/PowerPoint 文档',
+    });
     expect(await upload(PNG, '图.pdf')).toMatchObject({ success: false });
     expect(await upload(PDF, 'x.pdf', teastu)).toMatchObject({ code: 403 });
     expect(await upload(PDF, 'x.pdf', student)).toMatchObject({ code: 403 });
@@ -82,7 +85,7 @@ describe('chapter resources', () => {
     expect((await s.raw('GET', video.url)).statusCode).toBe(401);
   });
 
-  it('a copy of the course carries the resources, readable by the copy\'s owner', async () => {
+  it("a copy of the course carries the resources, readable by the copy's owner", async () => {
     const copy = (await s.api.copyCourse({ params: { courseId } }, { token: teacher })).obj;
     const tree = (await s.api.chapterTree({ params: { courseId: copy.courseId } }, { token: teacher })).obj;
     const copied = (await s.api.getChapter({ params: { chapterId: tree[0].chapterId } }, { token: teacher })).obj;
@@ -98,14 +101,29 @@ describe('chapter resources', () => {
     const other = (await s.api.saveChapter({ body: { courseId, title: '第二章' } }, { token: teacher })).obj.chapterId;
     const put = async (content: Buffer, filename: string) => {
       const r = (await s.uploadTo('uploadResource', { params: { chapterId: other } }, { content, filename }, { token: teacher })).obj;
-      return (await s.database.db.select().from(files).where(eq(files.id, Number(r.url.split('/').pop()))))[0]!;
+      return (
+        await s.database.db
+          .select()
+          .from(files)
+          .where(eq(files.id, Number(r.url.split('/').pop())))
+      )[0]!;
     };
-    expect(await put(mp4({ seconds: 2712.5, moovAtEnd: true, version: 1, timescale: 600 }), '第二讲.mp4')).toMatchObject({ duration: 2712.5, durationReadAt: expect.any(Date) });
+    expect(await put(mp4({ seconds: 2712.5, moovAtEnd: true, version: 1, timescale: 600 }), '第二讲.mp4')).toMatchObject({
+      duration: 2712.5,
+      durationReadAt: expect.any(Date),
+    });
     expect((await put(LECTURE_WEBM, '录屏.webm')).duration).toBeCloseTo(LECTURE_SECONDS, 5);
     expect((await put(recordedWebm(), '浏览器录制.webm')).duration).toBeCloseTo(LECTURE_LAST_BLOCK_SECONDS, 6);
     expect(await put(PDF, '讲义2.pdf')).toMatchObject({ duration: null, durationReadAt: null });
     // the first video of this suite has the first bytes of an MP4 and no moov: uploaded, its length unknown
-    expect((await s.database.db.select().from(files).where(eq(files.id, Number(video.url.split('/').pop()))))[0]).toMatchObject({ duration: null });
+    expect(
+      (
+        await s.database.db
+          .select()
+          .from(files)
+          .where(eq(files.id, Number(video.url.split('/').pop())))
+      )[0],
+    ).toMatchObject({ duration: null });
   });
 
   it('deleting a resource closes the gap', async () => {

@@ -49,7 +49,11 @@ describe('building the tree', () => {
   });
 
   it('content is rich text, cleaned before it is stored', async () => {
-    const res = await save({ chapterId: ids['第二章 关系模型'], title: '第二章 关系模型', content: '<p>关系是<em>集合</em><img src=x onerror=alert(1)></p><script>x()</script>' });
+    const res = await save({
+      chapterId: ids['第二章 关系模型'],
+      title: '第二章 关系模型',
+      content: '<p>关系是<em>集合</em><img src=x onerror=alert(1)></p><script>x()</script>',
+    });
     expect(res.obj.content).toBe('<p>关系是<em>集合</em><img src="x" /></p>');
     expect((await s.api.getChapter({ params: { chapterId: ids['第二章 关系模型'] } }, { token: teacher })).obj.content).toBe(res.obj.content);
   });
@@ -135,7 +139,10 @@ describe('reordering', () => {
     // another move of 甲.1, still holding the course lock: 甲.1 to the front of the chapters, 甲.2 closes up
     const first = s.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from courses where id = ${course} for update`);
-      await tx.update(chapters).set({ serialNum: sql`${chapters.serialNum} + 1` }).where(and(eq(chapters.courseId, course), isNull(chapters.parentId)));
+      await tx
+        .update(chapters)
+        .set({ serialNum: sql`${chapters.serialNum} + 1` })
+        .where(and(eq(chapters.courseId, course), isNull(chapters.parentId)));
       await tx.update(chapters).set({ parentId: null, serialNum: 1 }).where(eq(chapters.id, a1));
       await tx.update(chapters).set({ serialNum: 1 }).where(eq(chapters.id, a2));
       moved();
@@ -190,7 +197,7 @@ describe('deleting and copying', () => {
     expectValid(copied);
   });
 
-  it('a submitted course\'s chapters are locked until the review', async () => {
+  it("a submitted course's chapters are locked until the review", async () => {
     await s.api.submitCourse({ params: { courseId } }, { token: teacher });
     expect(await save({ title: '审核中新增' })).toMatchObject({ success: false, message: '课程正在审核中，审核结束前不能修改' });
   });

@@ -52,7 +52,6 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     // well inside the cache's time: the other processes heard of it through the database (NOTIFY)
     const signedIn = async () => (await Promise.all(Array.from({ length: 12 }, () => p.api.getCurrentUser({}, { token })))).map((a) => a.success);
     expect(await eventually(signedIn, (all) => all.every((ok) => !ok))).toEqual(Array.from({ length: 12 }, () => false));
- 
   }, 30_000);
 
   it("a teacher's new chapter shows at once in every process, though each keeps class outlines for a while", async () => {
@@ -64,7 +63,6 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect((await p.api.saveChapter({ body: { courseId: 1, title: '第九章 新加的一章' } }, { token: teacher })).success).toBe(true);
     const shown = async () => (await Promise.all(Array.from({ length: 12 }, titles))).map((t) => t.includes('第九章 新加的一章'));
     expect(await eventually(shown, (all) => all.every(Boolean))).toEqual(Array.from({ length: 12 }, () => true));
- 
   }, 30_000);
 
   it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {

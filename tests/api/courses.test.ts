@@ -57,7 +57,7 @@ describe('creating and editing a course', () => {
     );
   });
 
-  it('a teacher sets a cover they uploaded; someone else\'s upload is refused', async () => {
+  it("a teacher sets a cover they uploaded; someone else's upload is refused", async () => {
     const mine = await s.uploadTo('uploadCover', {}, { content: PNG, filename: 'cover.png' }, { token: teacher });
     expect(mine.obj.cover).toMatch(/^\/readResourse\/\d+$/);
     const theirs = await s.uploadTo('uploadCover', {}, { content: PNG, filename: 'cover.png' }, { token: expert });
@@ -73,7 +73,13 @@ describe('creating and editing a course', () => {
 
   it('bad input is refused with a Chinese message and writes nothing', async () => {
     const before = await rowCount(s, courses);
-    for (const body of [{ name: '' }, { name: 'a<b' }, { name: 'x'.repeat(61) }, { name: '好课', cover: 'http://evil/x.png' }, { name: '好课', description: 'x'.repeat(200_001) }]) {
+    for (const body of [
+      { name: '' },
+      { name: 'a<b' },
+      { name: 'x'.repeat(61) },
+      { name: '好课', cover: 'http://evil/x.png' },
+      { name: '好课', description: 'x'.repeat(200_001) },
+    ]) {
       const res = await save(teacher, body);
       expect(res.success).toBe(false);
       expect(res.message).toMatch(CHINESE);
@@ -81,7 +87,7 @@ describe('creating and editing a course', () => {
     expect(await rowCount(s, courses)).toBe(before);
   });
 
-  it('others cannot change a teacher\'s course; teachers cannot make templates', async () => {
+  it("others cannot change a teacher's course; teachers cannot make templates", async () => {
     expect(await save(teastu, { courseId: course.courseId, name: '改名' })).toMatchObject({ code: 403 });
     expect(await save(student, { name: '学生的课' })).toMatchObject({ code: 403 });
     expect(await save(teacher, { name: '我的模板', isTemplate: true })).toMatchObject({ code: 403, message: '只有专家可以创建课程模板' });
@@ -93,26 +99,41 @@ describe('creating and editing a course', () => {
   it('submitted for review, the course is locked until an expert returns it with a comment or confirms it', async () => {
     const submitted = await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher });
     expect(submitted.obj).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) });
-    expect(await save(teacher, { courseId: course.courseId, name: '审核中改名' })).toMatchObject({ success: false, message: '课程正在审核中，审核结束前不能修改' });
+    expect(await save(teacher, { courseId: course.courseId, name: '审核中改名' })).toMatchObject({
+      success: false,
+      message: '课程正在审核中，审核结束前不能修改',
+    });
     expect((await list(expert, { scope: 'review' })).obj.list.map((c) => c.name)).toEqual(['数据库设计与实践']);
 
-    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: false } }, { token: expert })).toMatchObject({ success: false, message: expect.stringContaining('退回时请填写审核意见') });
+    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: false } }, { token: expert })).toMatchObject({
+      success: false,
+      message: expect.stringContaining('退回时请填写审核意见'),
+    });
     expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true } }, { token: teacher })).toMatchObject({ code: 403 });
     const returned = await s.api.reviewCourse({ body: { courseId: course.courseId, approve: false, comment: '请补充课程目标' } }, { token: expert });
     expect(returned.obj).toMatchObject({ status: 'draft', reviewComment: '请补充课程目标', reviewerName: '王专家' });
     // a second review of the same submission changes nothing
-    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true } }, { token: expert })).toMatchObject({ success: false, message: '这门课程不在待审核状态' });
+    expect(await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true } }, { token: expert })).toMatchObject({
+      success: false,
+      message: '这门课程不在待审核状态',
+    });
 
     await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher });
     const confirmed = await s.api.reviewCourse({ body: { courseId: course.courseId, approve: true, comment: null } }, { token: expert });
     expect(confirmed.obj).toMatchObject({ status: 'confirmed', reviewComment: null });
-    expect(await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher })).toMatchObject({ success: false, message: '只有草稿状态的课程可以提交审核' });
+    expect(await s.api.submitCourse({ params: { courseId: course.courseId } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: '只有草稿状态的课程可以提交审核',
+    });
   });
 
   it('an expert cannot review their own course', async () => {
     const own = (await save(expert, { name: '专家自己的课' })).obj;
     await s.api.submitCourse({ params: { courseId: own.courseId } }, { token: expert });
-    expect(await s.api.reviewCourse({ body: { courseId: own.courseId, approve: true } }, { token: expert })).toMatchObject({ code: 403, message: '不能审核自己的课程' });
+    expect(await s.api.reviewCourse({ body: { courseId: own.courseId, approve: true } }, { token: expert })).toMatchObject({
+      code: 403,
+      message: '不能审核自己的课程',
+    });
     expect(await s.api.reviewCourse({ body: { courseId: own.courseId, approve: true } }, { token: admin })).toMatchObject({ success: true });
   });
 
@@ -137,11 +158,13 @@ describe('templates and copies', () => {
     const templateScenes = await s.database.db.select().from(scenes).where(eq(scenes.courseId, templateId));
     const copied = await s.api.listScenes({ query: { courseId: String(res.obj.courseId) } }, { token: teacher });
     expect(copied.obj.list.map((x) => x.name).sort()).toEqual(templateScenes.map((x) => x.name).sort());
-
   });
 
-  it('the copy of a template has its own copies of the scenes: deleting the template\'s scene leaves them', async () => {
-    const sceneRes = await s.api.saveScene({ body: { courseId: templateId, name: '模板场景', initSql: "create table t (id int);\ninsert into t values (1);" } }, { token: expert });
+  it("the copy of a template has its own copies of the scenes: deleting the template's scene leaves them", async () => {
+    const sceneRes = await s.api.saveScene(
+      { body: { courseId: templateId, name: '模板场景', initSql: 'create table t (id int);\ninsert into t values (1);' } },
+      { token: expert },
+    );
     expect(sceneRes.success).toBe(true);
     const fromTemplate = await s.api.createFromTemplate({ body: { templateId } }, { token: teacher });
     expect(fromTemplate.obj.sceneCount).toBeGreaterThanOrEqual(1);
@@ -156,10 +179,13 @@ describe('templates and copies', () => {
     expect(draft).toMatchObject({ isTemplate: true, status: 'draft' });
     expect(await s.api.createFromTemplate({ body: { templateId: draft.courseId } }, { token: teacher })).toMatchObject({ code: 403 });
     const teacherCourse = (await list(teacher)).obj.list[0].courseId;
-    expect(await s.api.createFromTemplate({ body: { templateId: teacherCourse } }, { token: expert })).toMatchObject({ success: false, message: '这门课程不是课程模板' });
+    expect(await s.api.createFromTemplate({ body: { templateId: teacherCourse } }, { token: expert })).toMatchObject({
+      success: false,
+      message: '这门课程不是课程模板',
+    });
   });
 
-  it('copying makes a draft named 副本 with the scenes; others\' courses cannot be copied', async () => {
+  it("copying makes a draft named 副本 with the scenes; others' courses cannot be copied", async () => {
     const mine = (await list(teacher, { keyword: '数据库系统原理' })).obj.list[0];
     const copy = await s.api.copyCourse({ params: { courseId: mine.courseId } }, { token: teacher });
     expect(copy.obj).toMatchObject({ name: '数据库系统原理（副本）', status: 'draft', sceneCount: mine.sceneCount, templateId: mine.courseId });
@@ -167,7 +193,10 @@ describe('templates and copies', () => {
   });
 
   it('a template others were made from cannot be deleted; an unused course can, with its scenes', async () => {
-    expect(await s.api.deleteCourse({ params: { courseId: templateId } }, { token: expert })).toMatchObject({ success: false, message: expect.stringMatching(/^已有 \d+ 门课程由这个模板创建，不能删除/) });
+    expect(await s.api.deleteCourse({ params: { courseId: templateId } }, { token: expert })).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^已有 \d+ 门课程由这个模板创建，不能删除/),
+    });
     const spare = (await save(teacher, { name: '试用课程' })).obj;
     await s.api.saveScene({ body: { courseId: spare.courseId, name: '试用场景', initSql: 'create table z (a int);' } }, { token: teacher });
     expect(await s.api.deleteCourse({ params: { courseId: spare.courseId } }, { token: expert })).toMatchObject({ code: 403 });
@@ -203,8 +232,24 @@ describe('copies bring the task bank and the exam papers, not what was published
     const questions = (qs: TaskDetail['questions']) => qs.map((q) => ({ position: q.position, type: q.type, stemText: q.stemText, score: q.score }));
     return {
       folders: papers.folders.map((f) => path(f.folderId)).sort(),
-      tasks: papers.tasks.map((t) => ({ folder: path(t.parentId), name: t.name, description: t.description, authorName: t.authorName, publishedCount: t.publishedCount, totalScore: t.totalScore, questions: questions(t.questions) })),
-      exams: papers.exams.map((e) => ({ name: e.name, description: e.description, durationMinutes: e.durationMinutes, authorName: e.authorName, publishedCount: e.publishedCount, totalScore: e.totalScore, questions: questions(e.questions) })),
+      tasks: papers.tasks.map((t) => ({
+        folder: path(t.parentId),
+        name: t.name,
+        description: t.description,
+        authorName: t.authorName,
+        publishedCount: t.publishedCount,
+        totalScore: t.totalScore,
+        questions: questions(t.questions),
+      })),
+      exams: papers.exams.map((e) => ({
+        name: e.name,
+        description: e.description,
+        durationMinutes: e.durationMinutes,
+        authorName: e.authorName,
+        publishedCount: e.publishedCount,
+        totalScore: e.totalScore,
+        questions: questions(e.questions),
+      })),
     };
   }
 
@@ -214,20 +259,29 @@ describe('copies bring the task bank and the exam papers, not what was published
     return new Map(rows.map((r) => [r.id, r.copiedFrom]));
   }
 
-  it('a teacher\'s copy has the folders, tasks and exam papers on its own questions; homework and exam classes stay behind', async () => {
+  it("a teacher's copy has the folders, tasks and exam papers on its own questions; homework and exam classes stay behind", async () => {
     const source = (await list(teacher, { keyword: '数据库系统原理' })).obj.list.find((c) => c.name === '数据库系统原理')!;
     // the demo bank is flat: file its task two folders deep and add one, by the admin, with its own order and scores
     const term = await s.api.saveTaskFolder({ body: { courseId: source.courseId, name: '本学期' } }, { token: teacher });
     const midterm = await s.api.saveTaskFolder({ body: { courseId: source.courseId, parentId: term.obj.folderId, name: '期中' } }, { token: teacher });
     const [demoTask] = (await papersOf(teacher, source.courseId)).tasks;
     expect((await s.api.moveTasks({ body: { taskIds: [demoTask.taskId], parentId: midterm.obj.folderId } }, { token: teacher })).success).toBe(true);
-    const review = await s.api.saveTask({ body: { courseId: source.courseId, parentId: term.obj.folderId, name: '期中复习', description: '先做后两题' } }, { token: admin });
+    const review = await s.api.saveTask(
+      { body: { courseId: source.courseId, parentId: term.obj.folderId, name: '期中复习', description: '先做后两题' } },
+      { token: admin },
+    );
     const reordered = demoTask.questions.slice(0, 2).reverse();
-    const set = await s.api.setTaskQuestions({ body: { taskId: review.obj.taskId, questions: reordered.map((q, i) => ({ exerciseId: q.exerciseId, score: 7.5 + i })) } }, { token: admin });
+    const set = await s.api.setTaskQuestions(
+      { body: { taskId: review.obj.taskId, questions: reordered.map((q, i) => ({ exerciseId: q.exerciseId, score: 7.5 + i })) } },
+      { token: admin },
+    );
     expect(set.success).toBe(true);
 
     const before = await papersOf(teacher, source.courseId);
-    expect(Object.fromEntries(before.tasks.map((t) => [t.name, [t.questionCount > 0, t.publishedCount]]))).toEqual({ 期中复习: [true, 0], [demoTask.name]: [true, 1] });
+    expect(Object.fromEntries(before.tasks.map((t) => [t.name, [t.questionCount > 0, t.publishedCount]]))).toEqual({
+      期中复习: [true, 0],
+      [demoTask.name]: [true, 1],
+    });
     expect(before.exams.length).toBeGreaterThanOrEqual(1);
     expect(before.exams.every((e) => e.questions.length > 0 && e.publishedCount > 0)).toBe(true);
 
@@ -244,7 +298,10 @@ describe('copies bring the task bank and the exam papers, not what was published
 
     // every question of a copied paper is the copy of the source paper's question at the same position
     const copiedFrom = await copiedFromOf(copy.courseId);
-    const pairs = [...after.tasks.map((t, i) => [t.questions, before.tasks[i].questions]), ...after.exams.map((e, i) => [e.questions, before.exams[i].questions])];
+    const pairs = [
+      ...after.tasks.map((t, i) => [t.questions, before.tasks[i].questions]),
+      ...after.exams.map((e, i) => [e.questions, before.exams[i].questions]),
+    ];
     for (const [copied, original] of pairs) {
       expect(copied.map((q) => copiedFrom.get(q.exerciseId))).toEqual(original.map((q) => q.exerciseId));
     }
@@ -257,11 +314,16 @@ describe('copies bring the task bank and the exam papers, not what was published
     expect(await published(source.courseId)).toEqual({ homeworks: [demoTask.taskId], examClasses: before.exams.map((e) => e.examId) });
   });
 
-  it('a course made from a template gets the template\'s papers, authored by the teacher who made it', async () => {
+  it("a course made from a template gets the template's papers, authored by the teacher who made it", async () => {
     const template = (await list(expert, { scope: 'templates', keyword: '专家模板' })).obj.list.find((c) => c.name === '数据库原理（专家模板）')!;
     const lab = await s.api.saveTaskFolder({ body: { courseId: template.courseId, name: '实验' } }, { token: expert });
-    expect((await s.api.saveTask({ body: { courseId: template.courseId, parentId: lab.obj.folderId, name: '实验一', description: null } }, { token: expert })).success).toBe(true);
-    expect((await s.api.saveExam({ body: { courseId: template.courseId, name: '期末考试', description: '闭卷', durationMinutes: 90 } }, { token: expert })).success).toBe(true);
+    expect(
+      (await s.api.saveTask({ body: { courseId: template.courseId, parentId: lab.obj.folderId, name: '实验一', description: null } }, { token: expert }))
+        .success,
+    ).toBe(true);
+    expect(
+      (await s.api.saveExam({ body: { courseId: template.courseId, name: '期末考试', description: '闭卷', durationMinutes: 90 } }, { token: expert })).success,
+    ).toBe(true);
 
     const made = (await s.api.createFromTemplate({ body: { templateId: template.courseId, name: '数据库原理（2027 春）' } }, { token: teacher })).obj;
     const papers = shapeOf(await papersOf(teacher, made.courseId));

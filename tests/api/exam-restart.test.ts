@@ -20,13 +20,18 @@ describe('the server process killed in the middle of an exam', () => {
     const byType = (type: string) => before.questions.find((q) => q.exercise.type === type)!;
     const single = byType('single');
     const query = before.questions.find((q) => q.exercise.stem.includes('年龄小于 20'))!;
-    const saved = await api.saveExamAnswers({ body: {
-      examClassId: examClassId,
-      answers: [
-        { questionId: single.questionId, answer: { choices: ['B'] }, seq: 5 },
-        { questionId: query.questionId, answer: { sql: 'SELECT sno, sname FROM student WHERE sage < 20;' }, seq: 5 },
-      ],
-    } }, { token });
+    const saved = await api.saveExamAnswers(
+      {
+        body: {
+          examClassId: examClassId,
+          answers: [
+            { questionId: single.questionId, answer: { choices: ['B'] }, seq: 5 },
+            { questionId: query.questionId, answer: { sql: 'SELECT sno, sname FROM student WHERE sage < 20;' }, seq: 5 },
+          ],
+        },
+      },
+      { token },
+    );
     expect(saved.obj.saved.every((x) => x.applied)).toBe(true);
 
     await p.server.stop('SIGKILL');
@@ -46,7 +51,10 @@ describe('the server process killed in the middle of an exam', () => {
     expect((await api.startExam({ body: { examClassId: examClassId } }, { token })).obj.scoreId).toBe(before.scoreId);
 
     const judge = byType('judge');
-    const more = await api.saveExamAnswers({ body: { examClassId: examClassId, answers: [{ questionId: judge.questionId, answer: { judge: false }, seq: 6 }] } }, { token });
+    const more = await api.saveExamAnswers(
+      { body: { examClassId: examClassId, answers: [{ questionId: judge.questionId, answer: { judge: false }, seq: 6 }] } },
+      { token },
+    );
     expect(more.obj.saved[0]).toMatchObject({ applied: true });
     const done = await api.submitExam({ body: { examClassId: examClassId } }, { token });
     // B (10) + the query (30) + false (10), shown on hand-in

@@ -86,11 +86,19 @@ const detail = (ec: number, token = student) => s.api.myExamDetail({ params: { e
 const run = (ec: number, sql: string, token = student) => s.api.runExamSql({ body: { examClassId: ec, questionId: q.query, sql } }, { token });
 const report = (ec: number, token = teacher) => s.api.examReport({ params: { examClassId: ec } }, { token });
 const attemptRow = async (ec: number, userId = studentId) =>
-  (await s.database.db.select().from(examAttempts).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, userId))))[0];
-
+  (
+    await s.database.db
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, userId)))
+  )[0];
 
 async function question(body: Record<string, unknown>) {
-  const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', analysis: '<p>解析：第二范式</p>', ...body } }, { token: teacher });
+  const r = await s.unchecked(
+    'saveExercise',
+    { body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', analysis: '<p>解析：第二范式</p>', ...body } },
+    { token: teacher },
+  );
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj.exerciseId;
 }
@@ -122,7 +130,10 @@ beforeAll(async () => {
   adminClassId = adminClass.obj.sclassId;
 
   q.single = await question({ score: 2, spec: { type: 'single', options: SINGLE_OPTIONS.map((text, i) => ({ key: 'ABCD'[i], text })), answer: 'B' } });
-  q.multiple = await question({ score: 2, spec: { type: 'multiple', options: ['主码', '外码', '候选码', '索引'].map((text, i) => ({ key: 'ABCD'[i], text })), answers: ['A', 'C'] } });
+  q.multiple = await question({
+    score: 2,
+    spec: { type: 'multiple', options: ['主码', '外码', '候选码', '索引'].map((text, i) => ({ key: 'ABCD'[i], text })), answers: ['A', 'C'] },
+  });
   q.fill = await question({ score: 2, spec: { type: 'fill', blanks: [{ answers: ['主键', '主码'] }] } });
   q.short = await question({ score: 2, spec: { type: 'short', referenceAnswer: '<p>参照完整性</p>', keywords: ['参照完整性'] } });
   q.query = await question({ score: 2, spec: { type: 'query', sceneId: COURSE_SCENE, referenceSql: RIGHT.query.sql, checkColumnNames: false } });
@@ -136,7 +147,14 @@ restoreClockAfterEach(realNow, () => s);
 describe('papers', () => {
   it('creates, lists, reads, edits and deletes a paper; published exam-classes outlive it', async () => {
     const created = await s.api.saveExam({ body: { courseId: 1, name: '第一章 小测', description: null, durationMinutes: 20 } }, { token: teacher });
-    expect(created.obj).toMatchObject({ name: '第一章 小测', durationMinutes: 20, questionCount: 0, totalScore: 0, publishedCount: 0, authorName: expect.any(String) });
+    expect(created.obj).toMatchObject({
+      name: '第一章 小测',
+      durationMinutes: 20,
+      questionCount: 0,
+      totalScore: 0,
+      publishedCount: 0,
+      authorName: expect.any(String),
+    });
     const examId = created.obj.examId;
     const renamed = await s.api.saveExam({ body: { examId, courseId: 1, name: '第一章 测验', description: '开卷', durationMinutes: 25 } }, { token: teacher });
     expect(renamed.obj).toMatchObject({ examId, name: '第一章 测验', description: '开卷', durationMinutes: 25 });
@@ -149,7 +167,18 @@ describe('papers', () => {
     expect(added.obj.questions[0]).toMatchObject({ type: 'query', sceneName: expect.any(String) });
     const again = await s.api.addExamQuestions({ body: { examId, exerciseIds: [q.single, q.fill] } }, { token: teacher });
     expect(again.obj.questions.map((x) => x.exerciseId)).toEqual([q.query, q.single, q.fill]);
-    const reordered = await s.api.setExamQuestions({ body: { examId, questions: [{ exerciseId: q.fill, score: 5 }, { exerciseId: q.query, score: 2.5 }] } }, { token: teacher });
+    const reordered = await s.api.setExamQuestions(
+      {
+        body: {
+          examId,
+          questions: [
+            { exerciseId: q.fill, score: 5 },
+            { exerciseId: q.query, score: 2.5 },
+          ],
+        },
+      },
+      { token: teacher },
+    );
     expect(reordered.obj).toMatchObject({ questionCount: 2, totalScore: 7.5, courseName: expect.any(String) });
     expect(reordered.obj.questions.map((x) => [x.exerciseId, x.position, x.score])).toEqual([
       [q.fill, 1, 5],
@@ -178,7 +207,18 @@ describe('papers', () => {
       await s.api.saveExam({ body: { courseId: 1, name: '考试', durationMinutes: 0 } }, { token: teacher }),
       await s.api.saveExam({ body: { courseId: 1, name: '考试', durationMinutes: 2000 } }, { token: teacher }),
       await s.api.saveExam({ body: { examId: paperId, courseId: 2, name: '考试', durationMinutes: 30 } }, { token: teacher }),
-      await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: q.single, score: 1 }, { exerciseId: q.single, score: 2 }] } }, { token: teacher }),
+      await s.api.setExamQuestions(
+        {
+          body: {
+            examId: paperId,
+            questions: [
+              { exerciseId: q.single, score: 1 },
+              { exerciseId: q.single, score: 2 },
+            ],
+          },
+        },
+        { token: teacher },
+      ),
       await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: 999_999, score: 1 }] } }, { token: teacher }),
       await s.api.setExamQuestions({ body: { examId: paperId, questions: [{ exerciseId: q.single, score: 0.25 }] } }, { token: teacher }),
       await s.api.addExamQuestions({ body: { examId: paperId, exerciseIds: [] } }, { token: teacher }),
@@ -207,14 +247,19 @@ describe('papers', () => {
 describe('the random pick', () => {
   it('draws distinct questions of the kind asked for, none already in the paper', async () => {
     const examId = await newPaper('抽题', [{ exerciseId: judges[0]!, score: 1 }]);
-    const picked = await s.api.pickExamQuestions({ body: {
-        examId,
-        rules: [
-          { type: 'judge', count: 3, score: 1.5 },
-          { type: 'judge', count: 3, score: 2 },
-          { type: 'single', difficulty: 'medium', count: 1, score: 4 },
-        ],
-      } }, { token: teacher });
+    const picked = await s.api.pickExamQuestions(
+      {
+        body: {
+          examId,
+          rules: [
+            { type: 'judge', count: 3, score: 1.5 },
+            { type: 'judge', count: 3, score: 2 },
+            { type: 'single', difficulty: 'medium', count: 1, score: 4 },
+          ],
+        },
+      },
+      { token: teacher },
+    );
     expect(picked.message).toBe(picked.success ? picked.message : '');
     const ids = picked.obj.questions.map((x) => x.exerciseId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -232,11 +277,25 @@ describe('the random pick', () => {
       .select({ easySingles: count() })
       .from(exercises)
       .where(and(eq(exercises.courseId, 1), eq(exercises.type, 'single'), eq(exercises.difficulty, 'easy')));
-    const r = await s.api.pickExamQuestions({ body: { examId, rules: [{ type: 'judge', count: 1, score: 1 }, { type: 'single', difficulty: 'easy', count: easySingles + 4, score: 2 }] } }, { token: teacher });
+    const r = await s.api.pickExamQuestions(
+      {
+        body: {
+          examId,
+          rules: [
+            { type: 'judge', count: 1, score: 1 },
+            { type: 'single', difficulty: 'easy', count: easySingles + 4, score: 2 },
+          ],
+        },
+      },
+      { token: teacher },
+    );
     expect(r.success).toBe(false);
     expect(r.message).toBe(`单选题（简单）只有 ${easySingles} 道可选，少于要求的 ${easySingles + 4} 道`);
     expect((await s.api.getExam({ params: { examId } }, { token: teacher })).obj.questions).toEqual([]);
-    const unknownPoint = await s.api.pickExamQuestions({ body: { examId, rules: [{ type: 'judge', knowId: 999_999, count: 1, score: 1 }] } }, { token: teacher });
+    const unknownPoint = await s.api.pickExamQuestions(
+      { body: { examId, rules: [{ type: 'judge', knowId: 999_999, count: 1, score: 1 }] } },
+      { token: teacher },
+    );
     expect(unknownPoint.message).toContain('知识点');
   });
 });
@@ -267,10 +326,26 @@ describe('publishing', () => {
   it('is a snapshot: editing the question afterwards changes nothing for students', async () => {
     const ec = await newExamClass();
     const before = (await start(ec)).obj.questions.find((x) => x.questionId === q.single)!;
-    await question({ exerciseId: q.single, score: 2, stem: '<p>改过的题干</p>', spec: { type: 'single', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], answer: 'A' } });
+    await question({
+      exerciseId: q.single,
+      score: 2,
+      stem: '<p>改过的题干</p>',
+      spec: {
+        type: 'single',
+        options: [
+          { key: 'A', text: '甲' },
+          { key: 'B', text: '乙' },
+        ],
+        answer: 'A',
+      },
+    });
     const after = (await paper(ec)).obj.questions.find((x) => x.questionId === q.single)!;
     expect(after.exercise).toEqual(before.exercise);
-    await question({ exerciseId: q.single, score: 2, spec: { type: 'single', options: SINGLE_OPTIONS.map((text, i) => ({ key: 'ABCD'[i], text })), answer: 'B' } });
+    await question({
+      exerciseId: q.single,
+      score: 2,
+      spec: { type: 'single', options: SINGLE_OPTIONS.map((text, i) => ({ key: 'ABCD'[i], text })), answer: 'B' },
+    });
   });
 
   it('lists the teacher’s exam-classes and keeps started deadlines when the settings change', async () => {
@@ -279,7 +354,10 @@ describe('publishing', () => {
     const ec = await newExamClass({ name: '改时间的考试' });
     const mine = (await start(ec)).obj.deadline;
     expect(mine).toBe(new Date(t0.getTime() + 30 * MINUTE).toISOString());
-    const changed = await s.api.updateExamClass({ body: { examClassId: ec, settings: settings({ durationMinutes: 90, endAt: at(3 * HOUR) }) } }, { token: teacher });
+    const changed = await s.api.updateExamClass(
+      { body: { examClassId: ec, settings: settings({ durationMinutes: 90, endAt: at(3 * HOUR) }) } },
+      { token: teacher },
+    );
     expect(changed.obj).toMatchObject({ durationMinutes: 90, startedCount: 1 });
     expect((await paper(ec)).obj.deadline).toBe(mine);
     expect((await start(ec, second)).obj.deadline).toBe(new Date(t0.getTime() + 90 * MINUTE).toISOString());
@@ -295,7 +373,10 @@ describe('publishing', () => {
     const ec = await newExamClass();
     const before = (await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec)))[0]!;
     const flipped = (change: { shuffleQuestions?: boolean; shuffleOptions?: boolean; durationMinutes?: number }) =>
-      s.api.updateExamClass({ body: { examClassId: ec, settings: settings({ shuffleQuestions: before.shuffleQuestions, shuffleOptions: before.shuffleOptions, ...change }) } }, { token: teacher });
+      s.api.updateExamClass(
+        { body: { examClassId: ec, settings: settings({ shuffleQuestions: before.shuffleQuestions, shuffleOptions: before.shuffleOptions, ...change }) } },
+        { token: teacher },
+      );
     // before anyone starts it may change, and back
     expect((await flipped({ shuffleOptions: !before.shuffleOptions })).success).toBe(true);
     expect((await flipped({})).success).toBe(true);
@@ -328,7 +409,12 @@ describe('starting', () => {
     const t0 = new Date(Date.now() + 5 * MINUTE);
     freeze(t0);
     const r = await start(ec);
-    expect(r.obj).toMatchObject({ startedAt: t0.toISOString(), deadline: new Date(t0.getTime() + 30 * MINUTE).toISOString(), canEdit: true, state: 'answering' });
+    expect(r.obj).toMatchObject({
+      startedAt: t0.toISOString(),
+      deadline: new Date(t0.getTime() + 30 * MINUTE).toISOString(),
+      canEdit: true,
+      state: 'answering',
+    });
   });
 
   it('sets the deadline at start: the window’s end when that comes first', async () => {
@@ -394,14 +480,23 @@ describe('the paper never gives answers away', () => {
 
 describe('shuffling', () => {
   it('gives each student their own stable order, relabels options and grades the relabelled answer', async () => {
-    const published = await s.api.publishExam({ body: { examId: longPaperId, classIds: [clazzId], name: null, settings: settings({ shuffleQuestions: true, shuffleOptions: true }) } }, { token: teacher });
+    const published = await s.api.publishExam(
+      { body: { examId: longPaperId, classIds: [clazzId], name: null, settings: settings({ shuffleQuestions: true, shuffleOptions: true }) } },
+      { token: teacher },
+    );
     const ec = published.obj[0]!.examClassId;
     await start(ec);
     await start(ec, second);
     // fixed seeds make the assertions deterministic (the server draws them at random at start)
     const [snapshot] = await s.database.db.select().from(examClasses).where(eq(examClasses.id, ec));
-    await s.database.db.update(examAttempts).set({ seed: 11 }).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
-    await s.database.db.update(examAttempts).set({ seed: 22 }).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, secondId)));
+    await s.database.db
+      .update(examAttempts)
+      .set({ seed: 11 })
+      .where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
+    await s.database.db
+      .update(examAttempts)
+      .set({ seed: 22 })
+      .where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, secondId)));
     const settingsOf = { shuffleQuestions: true, shuffleOptions: true };
     const mine = await paper(ec);
     const order = mine.obj.questions.map((x) => x.questionId);
@@ -424,7 +519,14 @@ describe('shuffling', () => {
     const rightLabel = single.options!.find((o) => o.text === '2NF')!.key;
     const multiple = mine.obj.questions.find((x) => x.questionId === q.multiple)!.exercise;
     const multipleLabels = multiple.options!.filter((o) => o.text === '主码' || o.text === '候选码').map((o) => o.key);
-    expect((await save(ec, [{ questionId: q.single, answer: { choices: [rightLabel] }, seq: 1 }, { questionId: q.multiple, answer: { choices: multipleLabels }, seq: 1 }])).success).toBe(true);
+    expect(
+      (
+        await save(ec, [
+          { questionId: q.single, answer: { choices: [rightLabel] }, seq: 1 },
+          { questionId: q.multiple, answer: { choices: multipleLabels }, seq: 1 },
+        ])
+      ).success,
+    ).toBe(true);
 
     // stored in the paper's keys, read back in the student's labels
     const stored = await s.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, mine.obj.scoreId));
@@ -481,7 +583,10 @@ describe('autosave', () => {
     const [handedIn, ...answers] = await Promise.all([submit(ec), ...saves]);
     expect(handedIn.success).toBe(true);
     const attempt = await attemptRow(ec);
-    const [stored] = await s.database.db.select().from(examAnswers).where(and(eq(examAnswers.attemptId, attempt!.id), eq(examAnswers.questionId, q.short)));
+    const [stored] = await s.database.db
+      .select()
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, attempt!.id), eq(examAnswers.questionId, q.short)));
     // whatever was acknowledged is there, and nothing was written after the hand-in
     const acknowledged = answers.filter((a) => a.success && a.obj.saved[0]!.applied).map((a) => a.obj.saved[0]!.seq);
     expect(stored!.seq).toBe(Math.max(1, ...acknowledged));
@@ -600,7 +705,10 @@ describe('ids are checked, never trusted', () => {
         [await detail(id, token), await detail(missing, token)],
         [await start(id, token), await start(missing, token)],
         [await paper(id, token), await paper(missing, token)],
-        [await save(id, [{ questionId: q.single, answer: RIGHT.single, seq: 9 }], token), await save(missing, [{ questionId: q.single, answer: RIGHT.single, seq: 9 }], token)],
+        [
+          await save(id, [{ questionId: q.single, answer: RIGHT.single, seq: 9 }], token),
+          await save(missing, [{ questionId: q.single, answer: RIGHT.single, seq: 9 }], token),
+        ],
         [await submit(id, token), await submit(missing, token)],
       ]) {
         expect(a!.success).toBe(false);
@@ -701,16 +809,35 @@ describe('reports and grading', () => {
     const secondScore = r.obj.rows.find((x) => x.code === 's_second')!.scoreId;
     expect(view.obj).toMatchObject({ previousScoreId: secondScore, nextScoreId: null });
 
-    const over = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 2.5, comment: null }] } }, { token: teacher });
+    const over = await s.api.gradeExam(
+      { body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 2.5, comment: null }] } },
+      { token: teacher },
+    );
     expect(over.message).toContain('不能超过 2 分');
     const early = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [], comment: null, finish: true } }, { token: teacher });
     expect(early.message).toContain('第 4 题还没有给分');
-    const graded = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.short, score: 1.5, comment: '再具体些' }, { questionId: q.single, score: 1, comment: null }], comment: '不错', finish: true } }, { token: teacher });
+    const graded = await s.api.gradeExam(
+      {
+        body: {
+          scoreId: mine.scoreId,
+          questions: [
+            { questionId: q.short, score: 1.5, comment: '再具体些' },
+            { questionId: q.single, score: 1, comment: null },
+          ],
+          comment: '不错',
+          finish: true,
+        },
+      },
+      { token: teacher },
+    );
     expect(graded.obj).toMatchObject({ state: 'reviewed', score: 8.5, pendingReview: false });
     const seen = await detail(ec);
     expect(seen.obj).toMatchObject({ state: 'reviewed', score: 8.5, comment: '不错' });
     expect(seen.obj.questions.find((x) => x.questionId === q.short)).toMatchObject({ score: 1.5, comment: '再具体些' });
-    const keepAuto = await s.api.gradeExam({ body: { scoreId: mine.scoreId, questions: [{ questionId: q.single, score: null, comment: null }], comment: '不错' } }, { token: teacher });
+    const keepAuto = await s.api.gradeExam(
+      { body: { scoreId: mine.scoreId, questions: [{ questionId: q.single, score: null, comment: null }], comment: '不错' } },
+      { token: teacher },
+    );
     expect(keepAuto.obj.score).toBe(9.5);
     expect((await report(ec)).obj.figures).toMatchObject({ count: 2, max: 9.5, average: 5.8, median: 5.8 });
   });

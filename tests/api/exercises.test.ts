@@ -24,7 +24,6 @@ const PUBLIC_SCENE = 1;
 const stem = (text: string) => `<p>${text}</p>`;
 const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
-
 const save = (body: Record<string, unknown>, token = teacher) =>
   s.unchecked('saveExercise', { body: { courseId: 1, score: 5, difficulty: 'medium', ...body } }, { token });
 const list = (query: Record<string, string>, token = teacher) => s.api.listExercises({ query: { current: '1', pageSize: '50', ...query } }, { token });
@@ -61,10 +60,21 @@ describe('authoring every type', () => {
     ['fill', { type: 'fill', blanks: [{ answers: ['主键', 'primary key'] }, { answers: ['外键'] }], caseSensitive: false }],
     ['short', { type: 'short', referenceAnswer: '<p>原子性、一致性、隔离性、持久性</p>', keywords: ['原子性', '持久性'] }],
     ['query', QUERY_SPEC],
-    ['dml', { type: 'dml', sceneId: COURSE_SCENE, referenceSql: "UPDATE student SET sage = sage + 1 WHERE sdept = 'CS'", verifySql: 'SELECT sno, sage FROM student ORDER BY sno' }],
+    [
+      'dml',
+      {
+        type: 'dml',
+        sceneId: COURSE_SCENE,
+        referenceSql: "UPDATE student SET sage = sage + 1 WHERE sdept = 'CS'",
+        verifySql: 'SELECT sno, sage FROM student ORDER BY sno',
+      },
+    ],
   ])('a %s question is saved and read back whole', async (_type, spec) => {
     const res = await save({ stem: stem(`关于${_type}的题目`), spec, knowIds: [keys.knowId] });
-    expect(res).toMatchObject({ success: true, obj: { type: spec.type, spec: expect.objectContaining(spec), score: 5, knowledge: [{ knowId: keys.knowId, name: '范式' }], canEdit: true } });
+    expect(res).toMatchObject({
+      success: true,
+      obj: { type: spec.type, spec: expect.objectContaining(spec), score: 5, knowledge: [{ knowId: keys.knowId, name: '范式' }], canEdit: true },
+    });
     const back = await s.api.getExercise({ params: { exerciseId: res.obj.exerciseId } }, { token: teacher });
     expect(back.obj.spec).toEqual(res.obj.spec);
   });
@@ -114,7 +124,10 @@ describe('the demo bank', () => {
     for (const row of demo.obj.list.filter((e) => e.type === 'query' && e.authorName === '李老师' && e.knowledge.some((k) => k.name === 'SQL 查询'))) {
       const full = await s.api.getExercise({ params: { exerciseId: row.exerciseId } }, { token: teacher });
       const spec = full.obj.spec as { sceneId: number; referenceSql: string };
-      const check = await s.api.checkSql({ body: { sceneId: spec.sceneId, type: 'query', referenceSql: spec.referenceSql, studentSql: spec.referenceSql } }, { token: teacher });
+      const check = await s.api.checkSql(
+        { body: { sceneId: spec.sceneId, type: 'query', referenceSql: spec.referenceSql, studentSql: spec.referenceSql } },
+        { token: teacher },
+      );
       expect(check.obj.correct).toBe(true);
     }
   });
@@ -129,7 +142,10 @@ describe('who may read and change a bank', () => {
   it('another teacher can neither read nor change course 1 questions', async () => {
     expect(await s.api.getExercise({ params: { exerciseId: id } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await list({ courseId: '1' }, otherTeacher)).toMatchObject({ success: false, code: 403 });
-    expect(await save({ exerciseId: id, stem: stem('改掉'), spec: { type: 'judge', answer: false } }, otherTeacher)).toMatchObject({ success: false, code: 403 });
+    expect(await save({ exerciseId: id, stem: stem('改掉'), spec: { type: 'judge', answer: false } }, otherTeacher)).toMatchObject({
+      success: false,
+      code: 403,
+    });
     expect(await s.api.deleteExercises({ body: { exerciseIds: [id] } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
   });
 
@@ -158,7 +174,15 @@ describe('folders, filters and batches', () => {
   beforeAll(async () => {
     chapter3 = (await s.api.saveExerciseFolder({ body: { courseId: 1, name: '第三章 SQL' } }, { token: teacher })).obj;
     joinsFolder = (await s.api.saveExerciseFolder({ body: { courseId: 1, parentId: chapter3.folderId, name: '连接' } }, { token: teacher })).obj;
-    a = (await save({ stem: stem('自然连接与等值连接的区别'), parentId: joinsFolder.folderId, difficulty: 'hard', spec: { type: 'judge', answer: true }, knowIds: [joins.knowId] })).obj.exerciseId;
+    a = (
+      await save({
+        stem: stem('自然连接与等值连接的区别'),
+        parentId: joinsFolder.folderId,
+        difficulty: 'hard',
+        spec: { type: 'judge', answer: true },
+        knowIds: [joins.knowId],
+      })
+    ).obj.exerciseId;
     b = (await save({ stem: stem('查询计算机系学生的姓名'), parentId: chapter3.folderId, spec: QUERY_SPEC })).obj.exerciseId;
   });
 
@@ -190,15 +214,24 @@ describe('folders, filters and batches', () => {
   });
 
   it('batch move, copy and delete; a batch from two banks is refused whole', async () => {
-    expect(await s.api.moveExercises({ body: { exerciseIds: [a, b], parentId: joinsFolder.folderId } }, { token: teacher })).toMatchObject({ success: true, obj: { moved: 2 } });
+    expect(await s.api.moveExercises({ body: { exerciseIds: [a, b], parentId: joinsFolder.folderId } }, { token: teacher })).toMatchObject({
+      success: true,
+      obj: { moved: 2 },
+    });
     const copied = await s.api.copyExercises({ body: { exerciseIds: [a, b], courseId: 1, parentId: null } }, { token: teacher });
     expect(copied.obj.exerciseIds).toHaveLength(2);
     const copyOfA = await s.api.getExercise({ params: { exerciseId: copied.obj.exerciseIds[0] } }, { token: teacher });
     expect(copyOfA.obj).toMatchObject({ parentId: null, knowledge: [{ knowId: joins.knowId }] });
-    expect(await s.api.deleteExercises({ body: { exerciseIds: copied.obj.exerciseIds } }, { token: teacher })).toMatchObject({ success: true, obj: { deleted: 2 } });
+    expect(await s.api.deleteExercises({ body: { exerciseIds: copied.obj.exerciseIds } }, { token: teacher })).toMatchObject({
+      success: true,
+      obj: { deleted: 2 },
+    });
     const publicOne = (await list({}, expert)).obj.list[0]!.exerciseId;
     const before = await rowCount(s, exercises);
-    expect(await s.api.moveExercises({ body: { exerciseIds: [a, publicOne], parentId: null } }, { token: teacher })).toMatchObject({ success: false, message: '所选题目不在同一个题库中' });
+    expect(await s.api.moveExercises({ body: { exerciseIds: [a, publicOne], parentId: null } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: '所选题目不在同一个题库中',
+    });
     expect(await s.api.deleteExercises({ body: { exerciseIds: [a, 99999] } }, { token: teacher })).toMatchObject({ success: false, code: 404 });
     expect(await rowCount(s, exercises)).toBe(before);
   });
@@ -235,8 +268,16 @@ describe('practice', () => {
     s.unchecked('submitPractice', { body: { clazzId, attemptKey: `k${Math.random().toString(36).slice(2, 14)}`, ...body } }, { token });
 
   beforeAll(async () => {
-    sqlQuestion = (await save({ stem: stem('查询计算机系（CS）学生的姓名'), analysis: stem('用 WHERE 过滤 sdept'), spec: QUERY_SPEC, knowIds: [joins.knowId] })).obj;
-    choice = (await save({ stem: stem('满足 3NF 的是'), spec: { type: 'multiple', options, answers: ['C', 'D'], partialCredit: true }, knowIds: [joins.knowId], answerShows: 'afterSubmit' })).obj;
+    sqlQuestion = (await save({ stem: stem('查询计算机系（CS）学生的姓名'), analysis: stem('用 WHERE 过滤 sdept'), spec: QUERY_SPEC, knowIds: [joins.knowId] }))
+      .obj;
+    choice = (
+      await save({
+        stem: stem('满足 3NF 的是'),
+        spec: { type: 'multiple', options, answers: ['C', 'D'], partialCredit: true },
+        knowIds: [joins.knowId],
+        answerShows: 'afterSubmit',
+      })
+    ).obj;
   });
 
   it('the question a student sees carries no answer, reference SQL or verification SQL', async () => {
@@ -259,12 +300,22 @@ describe('practice', () => {
     expect(wrong.obj.attempt.verdict.message).toMatch(/多出|行/);
     expect(wrong.obj.exercise).not.toHaveProperty('analysis');
     const right = await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: "select sname from student where sdept='CS'" } });
-    expect(right).toMatchObject({ obj: { status: 'correct', attempt: { verdict: { correct: true, score: 5 } }, exercise: { analysis: stem('用 WHERE 过滤 sdept'), answer: QUERY_SPEC.referenceSql } } });
+    expect(right).toMatchObject({
+      obj: {
+        status: 'correct',
+        attempt: { verdict: { correct: true, score: 5 } },
+        exercise: { analysis: stem('用 WHERE 过滤 sdept'), answer: QUERY_SPEC.referenceSql },
+      },
+    });
   });
 
   it("warns, once saved, when the scene's data cannot tell a mistake in the reference apart; hidden data that can ends it", async () => {
     // every CS student has grades, so LEFT JOIN and JOIN give the same rows on the visible data
-    const spec = { type: 'query', sceneId: COURSE_SCENE, referenceSql: "SELECT s.sname, c.grade FROM student s LEFT JOIN sc c ON c.sno = s.sno WHERE s.sdept = 'CS'" };
+    const spec = {
+      type: 'query',
+      sceneId: COURSE_SCENE,
+      referenceSql: "SELECT s.sname, c.grade FROM student s LEFT JOIN sc c ON c.sno = s.sno WHERE s.sdept = 'CS'",
+    };
     const weak = await save({ stem: stem('计算机系学生及其成绩'), spec });
     expect(weak).toMatchObject({ success: true, obj: { dataWarning: expect.stringContaining('把第 1 个 LEFT JOIN 改成 JOIN') } });
     expect(weak.obj.dataWarning).toContain('隐藏数据');
@@ -307,7 +358,10 @@ describe('practice', () => {
     expect(await rowCount(s, exerciseAttempts)).toBe(before + 1);
     // the teacher shows the answer after any submission (答案显示: 提交后显示)
     expect(one.obj.exercise.answer).toBe('CD');
-    expect(await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'select 1' }, attemptKey: 'retry-key-0001' })).toMatchObject({ success: false, message: '提交编号已用于另一道题' });
+    expect(await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'select 1' }, attemptKey: 'retry-key-0001' })).toMatchObject({
+      success: false,
+      message: '提交编号已用于另一道题',
+    });
   });
 
   it('mastery is the share of the point’s questions answered correctly', async () => {
@@ -324,8 +378,14 @@ describe('practice', () => {
   it('a student outside the class, or a question off the point, is refused', async () => {
     expect(await s.api.practiceKnowledge({ params: { courseId: 1, clazzId } }, { token: outsider })).toMatchObject({ success: false, code: 403 });
     expect(await submit({ exerciseId: sqlQuestion.exerciseId, answer: { sql: 'select 1' } }, outsider)).toMatchObject({ success: false, code: 403 });
-    expect(await s.api.practiceQuestion({ params: { clazzId, knowId: keys.knowId, exerciseId: sqlQuestion.exerciseId } }, { token: student })).toMatchObject({ success: false, code: 404 });
-    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'select 1' } }, { token: teacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.practiceQuestion({ params: { clazzId, knowId: keys.knowId, exerciseId: sqlQuestion.exerciseId } }, { token: student })).toMatchObject({
+      success: false,
+      code: 404,
+    });
+    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion.exerciseId, sql: 'select 1' } }, { token: teacher })).toMatchObject({
+      success: false,
+      code: 403,
+    });
   });
 });
 
@@ -335,7 +395,10 @@ describe('template copies carry the bank', () => {
     const kp = (await s.api.saveKnowledge({ body: { courseId: template, name: '关系代数' } }, { token: expert })).obj;
     const folder = (await s.api.saveExerciseFolder({ body: { courseId: template, name: '第二章' } }, { token: expert })).obj;
     const scene = (await s.api.copyScene({ body: { sceneId: PUBLIC_SCENE, courseId: template } }, { token: expert })).obj;
-    const q = await save({ courseId: template, parentId: folder.folderId, stem: stem('模板题'), spec: { ...QUERY_SPEC, sceneId: scene.sceneId }, knowIds: [kp.knowId] }, expert);
+    const q = await save(
+      { courseId: template, parentId: folder.folderId, stem: stem('模板题'), spec: { ...QUERY_SPEC, sceneId: scene.sceneId }, knowIds: [kp.knowId] },
+      expert,
+    );
     expect(q.success).toBe(true);
     const made = await s.api.createFromTemplate({ body: { templateId: template, name: '我的数据库课' } }, { token: teacher });
     expect(made.success).toBe(true);
@@ -412,8 +475,22 @@ describe('import and export', () => {
     const inFolder = await list({ courseId: '1', parentId: String(folder.folderId) });
     expect(inFolder.obj.total).toBe(4);
     const single = await s.api.getExercise({ params: { exerciseId: inFolder.obj.list.find((e) => e.type === 'single')!.exerciseId } }, { token: teacher });
-    expect(single.obj).toMatchObject({ score: 2, difficulty: 'easy', stem: '<p>关系模型中唯一标识元组的是</p>', analysis: '<p>主码唯一标识元组</p>', knowledge: [{ name: '范式' }] });
-    expect(single.obj.spec).toEqual({ type: 'single', options: [{ key: 'A', text: '外键' }, { key: 'B', text: '主码' }, { key: 'C', text: '索引' }], answer: 'B' });
+    expect(single.obj).toMatchObject({
+      score: 2,
+      difficulty: 'easy',
+      stem: '<p>关系模型中唯一标识元组的是</p>',
+      analysis: '<p>主码唯一标识元组</p>',
+      knowledge: [{ name: '范式' }],
+    });
+    expect(single.obj.spec).toEqual({
+      type: 'single',
+      options: [
+        { key: 'A', text: '外键' },
+        { key: 'B', text: '主码' },
+        { key: 'C', text: '索引' },
+      ],
+      answer: 'B',
+    });
 
     const exported = await s.response('exportExercises', { query: { courseId: '1', parentId: folder.folderId } }, { token: teacher });
     expect(exported.statusCode).toBe(200);
@@ -423,14 +500,19 @@ describe('import and export', () => {
     const specs = async (folderId: number) => {
       const page = await list({ courseId: '1', parentId: String(folderId) });
       const full = await Promise.all(page.obj.list.map((e) => s.api.getExercise({ params: { exerciseId: e.exerciseId } }, { token: teacher })));
-      return full.map((f) => ({ spec: f.obj.spec, stem: f.obj.stem, score: f.obj.score, knowledge: f.obj.knowledge })).sort((a, b) => a.stem.localeCompare(b.stem));
+      return full
+        .map((f) => ({ spec: f.obj.spec, stem: f.obj.stem, score: f.obj.score, knowledge: f.obj.knowledge }))
+        .sort((a, b) => a.stem.localeCompare(b.stem));
     };
     expect(await specs(again.obj.folderId)).toEqual(await specs(folder.folderId));
   });
 
   it('students cannot export, and a non-xlsx file is refused', async () => {
     expect((await s.response('exportExercises', { query: { courseId: '1' } }, { token: student })).statusCode).toBe(200);
-    expect(JSON.parse((await s.response('exportExercises', { query: { courseId: '1' } }, { token: student })).body)).toMatchObject({ success: false, code: 403 });
+    expect(JSON.parse((await s.response('exportExercises', { query: { courseId: '1' } }, { token: student })).body)).toMatchObject({
+      success: false,
+      code: 403,
+    });
     const res = await importFile(Buffer.from('题型,题干\n单选题,x'), { courseId: 1 });
     expect(res).toMatchObject({ success: false, message: expect.stringContaining('.xlsx') });
   });

@@ -130,7 +130,10 @@ describe('the home summary follows the active role', () => {
     const submitted = await s.api.submitCourse({ params: { courseId } }, { token: teacher });
     expect(submitted.message).toBe('操作成功');
     const after = (await s.api.getHomeSummary({}, { token: expert })).obj;
-    expect(after.toConfirm).toEqual({ list: [expect.objectContaining({ courseId, ownerName: '李老师', status: 'submitted' })], total: before.toConfirm!.total + 1 });
+    expect(after.toConfirm).toEqual({
+      list: [expect.objectContaining({ courseId, ownerName: '李老师', status: 'submitted' })],
+      total: before.toConfirm!.total + 1,
+    });
   });
 
   it('a teacher who switches to student gets the student summary', async () => {

@@ -126,7 +126,12 @@ describe('avatars', () => {
 describe('feedback screenshots', () => {
   let screenshot: string;
   beforeAll(async () => {
-    const res = await s.uploadTo('uploadScreenshot', {}, { content: pngOfSize(2048), filename: '截图.png', contentType: 'image/png' }, { token: await s.login('student') });
+    const res = await s.uploadTo(
+      'uploadScreenshot',
+      {},
+      { content: pngOfSize(2048), filename: '截图.png', contentType: 'image/png' },
+      { token: await s.login('student') },
+    );
     screenshot = res.obj.screenshot;
   });
 
@@ -146,7 +151,12 @@ describe('feedback screenshots', () => {
   });
 
   it('cannot be larger than 5 MB', async () => {
-    const res = await s.uploadTo('uploadScreenshot', {}, { content: pngOfSize(5 * 1024 * 1024 + 10), filename: 'big.png' }, { token: await s.login('student') });
+    const res = await s.uploadTo(
+      'uploadScreenshot',
+      {},
+      { content: pngOfSize(5 * 1024 * 1024 + 10), filename: 'big.png' },
+      { token: await s.login('student') },
+    );
     expect(res).toMatchObject({ success: false, errorCode: 'BAD_FILE' });
     expect(res.message).toContain('5 MB');
   });

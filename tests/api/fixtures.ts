@@ -8,10 +8,7 @@ import { clock } from '../../server/lib/clock';
 import type { TestServer } from './harness';
 
 /** A real 1×1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** How many rows a table holds now: "nothing was written" is checked against the database itself. */
 export async function rowCount(s: TestServer, table: PgTable): Promise<number> {
@@ -19,7 +16,10 @@ export async function rowCount(s: TestServer, table: PgTable): Promise<number> {
   return n;
 }
 
-const TABLES = Object.entries(schema).filter(([name, t]) => typeof t === 'object' && t !== null && 'getSQL' in (t as object) && name !== 'loginFailures') as [string, PgTable][];
+const TABLES = Object.entries(schema).filter(([name, t]) => typeof t === 'object' && t !== null && 'getSQL' in (t as object) && name !== 'loginFailures') as [
+  string,
+  PgTable,
+][];
 
 /** The rows of every table (but the log of failed sign-ins): "nothing was written anywhere" compares two of these. */
 export async function rowsInEveryTable(s: TestServer): Promise<Record<string, number>> {
@@ -33,7 +33,15 @@ export async function digestOfEveryTable(s: TestServer): Promise<Record<string, 
   const out: Record<string, string> = {};
   for (const [name, table] of TABLES) {
     const rows = await s.database.db.select().from(table);
-    out[name] = crypto.createHash('sha256').update(rows.map((r) => JSON.stringify(r)).sort().join('\n')).digest('hex');
+    out[name] = crypto
+      .createHash('sha256')
+      .update(
+        rows
+          .map((r) => JSON.stringify(r))
+          .sort()
+          .join('\n'),
+      )
+      .digest('hex');
   }
   return out;
 }
@@ -52,7 +60,13 @@ export async function demoTokens(s: TestServer, roleIds: readonly number[]): Pro
 export const CHINESE = /[\u4e00-\u9fa5]/;
 
 /** A new user with one role, made by an admin through /sys/updateUser: their token and id. */
-export async function newUser(s: TestServer, adminToken: string, code: string, roleId: number, userName = `用户${code}`): Promise<{ token: string; userId: number }> {
+export async function newUser(
+  s: TestServer,
+  adminToken: string,
+  code: string,
+  roleId: number,
+  userName = `用户${code}`,
+): Promise<{ token: string; userId: number }> {
   const created = await s.api.updateUser({ body: { code, userName, roleIds: [roleId] } }, { token: adminToken });
   if (!created.success) throw new Error(`newUser ${code}: ${created.message}`);
   return { token: await s.login(code, created.obj.password), userId: created.obj.userId };

@@ -5,7 +5,16 @@
 // the engine's calls throwing as it does after its own retry (tests/api/grading-outage.ts). The clock is moved.
 import { and, eq } from 'drizzle-orm';
 import type { SubmissionReview } from '@contract/homework';
-import { examAnswers, examRegrades, examAttempts, exerciseAttempts, homeworkAnswers, homeworkRegrades, homeworks, homeworkSubmissions } from '../../server/db/schema';
+import {
+  examAnswers,
+  examRegrades,
+  examAttempts,
+  exerciseAttempts,
+  homeworkAnswers,
+  homeworkRegrades,
+  homeworks,
+  homeworkSubmissions,
+} from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
@@ -36,7 +45,14 @@ const realNow = clock.now;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const querySpec = (referenceSql: string) => ({ type: 'query', sceneId: COURSE_SCENE, referenceSql, checkColumnNames: false });
-const questionBody = (body: Record<string, unknown>) => ({ courseId: 1, difficulty: 'medium', stem: '<p>查询计算机系学生的姓名</p>', score: 3, knowIds: [knowId], ...body });
+const questionBody = (body: Record<string, unknown>) => ({
+  courseId: 1,
+  difficulty: 'medium',
+  stem: '<p>查询计算机系学生的姓名</p>',
+  score: 3,
+  knowIds: [knowId],
+  ...body,
+});
 async function question(body: Record<string, unknown>) {
   const r = await s.unchecked('saveExercise', { body: questionBody(body) }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
@@ -57,14 +73,31 @@ async function homeworkOf(questions: PaperQuestion[]) {
 async function examOf(questions: PaperQuestion[]) {
   const paper = await s.api.saveExam({ body: { courseId: 1, name: '评测故障演练', description: null, durationMinutes: 30 } }, { token: teacher });
   expect((await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions } }, { token: teacher })).success).toBe(true);
-  const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, shuffleQuestions: false, shuffleOptions: false, showScore: 'submit', showAnswer: 'end' } as const;
+  const settings = {
+    startAt: at(-HOUR),
+    endAt: at(HOUR),
+    durationMinutes: 30,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showScore: 'submit',
+    showAnswer: 'end',
+  } as const;
   const r = await s.api.publishExam({ body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj[0]!.examClassId;
 }
 
 const saveHomework = (hw: number, answers: Record<number, Record<string, unknown>>, token = student, id = studentId) =>
-  s.api.saveHomeworkAnswers({ body: { studentId: id, homeworkId: hw, answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer, seq: 1 })) } }, { token });
+  s.api.saveHomeworkAnswers(
+    {
+      body: {
+        studentId: id,
+        homeworkId: hw,
+        answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer, seq: 1 })),
+      },
+    },
+    { token },
+  );
 const submitHomework = (hw: number, token = student, id = studentId) => s.api.submitHomework({ body: { studentId: id, homeworkId: hw } }, { token });
 const review = (hw: number, id = studentId) => s.api.reviewSubmission({ params: { homeworkId: hw, studentId: id } }, { token: teacher });
 const rowOf = async (hw: number, id = studentId) =>
@@ -84,7 +117,11 @@ beforeAll(async () => {
   clazzId = classes.obj.list[0]!.sclassId;
   expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_outage'] } }, { token: teacher })).success).toBe(true);
   knowId = (await s.api.saveKnowledge({ body: { courseId: 1, name: '评测故障' } }, { token: teacher })).obj.knowId;
-  q.single = await question({ stem: '<p>消除部分函数依赖后达到</p>', score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
+  q.single = await question({
+    stem: '<p>消除部分函数依赖后达到</p>',
+    score: 2,
+    spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' },
+  });
   q.query = await question({ spec: querySpec(RIGHT_SQL) });
 }, 90_000);
 restoreClockAfterEach(realNow, () => s);
@@ -126,7 +163,9 @@ describe('papers handed in while the engine is down', () => {
     expect((await saveHomework(hw, { [q.single]: { choices: ['B'] }, [q.query]: { sql: RIGHT_SQL } })).success).toBe(true);
     const outage = engineDown(s.app);
     try {
-      expect(await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: RIGHT_SQL } }, { token: student })).toMatchObject(UNAVAILABLE);
+      expect(await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: RIGHT_SQL } }, { token: student })).toMatchObject(
+        UNAVAILABLE,
+      );
       // handing in works: the answers are kept, the choice question is graded, the SQL one waits
       expect(await submitHomework(hw)).toMatchObject({ success: true, obj: { status: 'submitted', scoreReleased: false, score: null } });
       const waiting = (await review(hw)).obj;
@@ -136,7 +175,10 @@ describe('papers handed in while the engine is down', () => {
       // a sweep while the engine is still down loses nothing and marks nothing wrong
       await sweepHomework(s.app);
       expect(await rowOf(hw)).toMatchObject({ score: null, regradePending: true });
-      const [stored] = await s.database.db.select().from(homeworkSubmissions).where(and(eq(homeworkSubmissions.homeworkId, hw), eq(homeworkSubmissions.studentId, studentId)));
+      const [stored] = await s.database.db
+        .select()
+        .from(homeworkSubmissions)
+        .where(and(eq(homeworkSubmissions.homeworkId, hw), eq(homeworkSubmissions.studentId, studentId)));
       expect(stored).toMatchObject({ scoreTenths: null, status: 'submitted' });
     } finally {
       outage.restore();
@@ -157,26 +199,39 @@ describe('papers handed in while the engine is down', () => {
       { exerciseId: q.query, score: 3 },
     ]);
     expect((await s.api.startExam({ body: { examClassId: ec } }, { token: student })).success).toBe(true);
-    const saved = await s.api.saveExamAnswers({ body: {
-        examClassId: ec,
-        answers: [
-          { questionId: q.single, answer: { choices: ['B'] }, seq: 1 },
-          { questionId: q.query, answer: { sql: RIGHT_SQL }, seq: 1 },
-        ],
-      } }, { token: student });
+    const saved = await s.api.saveExamAnswers(
+      {
+        body: {
+          examClassId: ec,
+          answers: [
+            { questionId: q.single, answer: { choices: ['B'] }, seq: 1 },
+            { questionId: q.query, answer: { sql: RIGHT_SQL }, seq: 1 },
+          ],
+        },
+      },
+      { token: student },
+    );
     expect(saved.success).toBe(true);
     clock.now = () => new Date(Date.now() + 2 * HOUR);
     const busy = engineDown(s.app, 'busy');
     try {
       await sweepExams(s.app);
-      const [attempt] = await s.database.db.select().from(examAttempts).where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
+      const [attempt] = await s.database.db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.examClassId, ec), eq(examAttempts.studentId, studentId)));
       expect(attempt).toMatchObject({ status: 'submitted', autoSubmitted: true, scoreTenths: null });
       const answers = await s.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
       expect(answers.find((a) => a.questionId === q.query)).toMatchObject({ answer: { sql: RIGHT_SQL }, verdict: PENDING, autoTenths: null, regrade: true });
       expect(answers.find((a) => a.questionId === q.single)).toMatchObject({ autoTenths: 20, regrade: false });
       // the teacher's report reads fine meanwhile: no score, waiting for regrading
       const report = await s.api.examReport({ params: { examClassId: ec } }, { token: teacher });
-      expect(report.obj.rows.find((r) => r.studentId === studentId)).toMatchObject({ state: 'submitted', score: null, regradePending: true, pendingReview: false });
+      expect(report.obj.rows.find((r) => r.studentId === studentId)).toMatchObject({
+        state: 'submitted',
+        score: null,
+        regradePending: true,
+        pendingReview: false,
+      });
       expect(report.obj.figures.count).toBe(0);
     } finally {
       busy.restore();
@@ -192,14 +247,22 @@ describe('a teacher regrades a question after fixing its reference answer in the
   /** A SQL question whose reference answer is wrong (the mathematics students, not computer science). */
   const flawedQuestion = () => question({ stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(MATHS_SQL) });
   const fix = async (exerciseId: number) => {
-    const r = await s.unchecked('saveExercise', { body: questionBody({ exerciseId, stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(RIGHT_SQL) }) }, { token: teacher });
+    const r = await s.unchecked(
+      'saveExercise',
+      { body: questionBody({ exerciseId, stem: '<p>查询计算机系学生的姓名（参考答案有误）</p>', spec: querySpec(RIGHT_SQL) }) },
+      { token: teacher },
+    );
     expect(r.message).toBe(r.success ? r.message : '');
   };
 
   it('homework: the scores follow the fixed reference, a teacher’s own score stays, and the record says who changed from what to what', async () => {
     const flawed = await flawedQuestion();
     // a question of its own: the exam of the test above holds single, and with it this homework's total (P10)
-    const single = await question({ stem: '<p>只在这份作业里的单选题</p>', score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
+    const single = await question({
+      stem: '<p>只在这份作业里的单选题</p>',
+      score: 2,
+      spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' },
+    });
     const hw = await homeworkOf([
       { exerciseId: single, score: 2 },
       { exerciseId: flawed, score: 3 },
@@ -210,7 +273,10 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect((await submitHomework(hw)).obj.score).toBe(2);
     expect((await submitHomework(hw, second, secondId)).obj.score).toBe(5);
     // the teacher already scored the second student's answer by hand
-    const graded = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId: secondId, questions: [{ questionId: flawed, score: 1, comment: null }], comment: null, finish: false } }, { token: teacher });
+    const graded = await s.api.gradeSubmission(
+      { body: { homeworkId: hw, studentId: secondId, questions: [{ questionId: flawed, score: 1, comment: null }], comment: null, finish: false } },
+      { token: teacher },
+    );
     expect(graded).toMatchObject({ success: true, obj: { score: 3 } });
 
     await fix(flawed);
@@ -223,7 +289,11 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect(await s.api.regradeHomeworkQuestion({ body }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.regradeHomeworkQuestion({ body }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
-    expect(await s.api.regradeHomeworkQuestion({ body: { homeworkId: hw, questionId: q.query } }, { token: teacher })).toMatchObject({ success: false, code: 400, message: '题目不属于这份作业' });
+    expect(await s.api.regradeHomeworkQuestion({ body: { homeworkId: hw, questionId: q.query } }, { token: teacher })).toMatchObject({
+      success: false,
+      code: 400,
+      message: '题目不属于这份作业',
+    });
     const [published] = await s.database.db.select().from(homeworks).where(eq(homeworks.id, hw));
     const outage = engineDown(s.app);
     try {
@@ -267,7 +337,10 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect(await s.api.examRegrades({ params: { examClassId: ec } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await rowCount(s, examRegrades)).toBe(0);
 
-    expect((await s.api.examRegrades({ params: { examClassId: ec } }, { token: teacher })).obj).toMatchObject({ answerCount: 1, questions: [{ bank: 'changed' }] });
+    expect((await s.api.examRegrades({ params: { examClassId: ec } }, { token: teacher })).obj).toMatchObject({
+      answerCount: 1,
+      questions: [{ bank: 'changed' }],
+    });
     const r = await s.api.regradeExamQuestion({ body }, { token: teacher });
     expect(r.obj).toMatchObject({ answerCount: 1, changedCount: 1, changes: [{ studentId, oldScore: 0, newScore: 4, manualScore: null }] });
     expect((await s.api.myExamDetail({ params: { examClassId: ec } }, { token: student })).obj.score).toBe(4);

@@ -74,14 +74,27 @@ export type TestServer = {
    * calls /htdz<path> and answers the parsed body with the HTTP status: for what the contract does not describe
    * (a malformed body, a wrong method, a path no call has)
    */
-  call: <T = unknown>(method: InjectOptions['method'], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string | string[]> }) => Promise<Envelope<T> & { status: number }>;
+  call: <T = unknown>(
+    method: InjectOptions['method'],
+    path: string,
+    opts?: { token?: string; body?: unknown; query?: Record<string, string | string[]> },
+  ) => Promise<Envelope<T> & { status: number }>;
   login: (username: string, password?: string) => Promise<string>;
   /** posts one file as multipart/form-data (field `file` unless told) and answers the parsed envelope */
   upload: <T = unknown>(path: string, file: UploadFile, opts?: { token?: string }) => Promise<Envelope<T> & { status: number }>;
   /** posts one file to a contract call (multipart calls take no body) and answers its envelope */
-  uploadTo: <N extends CallName>(name: N, input: CallInput<AllCalls[N]>, file: UploadFile, opts?: CallOptions) => Promise<Envelope<AnswerOf<AllCalls[N]>> & { status: number }>;
+  uploadTo: <N extends CallName>(
+    name: N,
+    input: CallInput<AllCalls[N]>,
+    file: UploadFile,
+    opts?: CallOptions,
+  ) => Promise<Envelope<AnswerOf<AllCalls[N]>> & { status: number }>;
   /** a contract call's raw HTTP response: a file (a refusal is still the envelope, as JSON), or headers to look at */
-  response: <N extends CallName>(name: N, input: CallInput<AllCalls[N]>, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  response: <N extends CallName>(
+    name: N,
+    input: CallInput<AllCalls[N]>,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ) => Promise<LightMyRequestResponse>;
   /** a request whose answer is not an envelope (files, downloads): the raw response */
   raw: (method: InjectOptions['method'], path: string, opts?: { token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
   /** the data folder of this server (uploaded files live under files/); removed on close */
@@ -171,8 +184,12 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
     return postFile(req.path, queryText(req.query), file, o.token);
   };
 
-  const rawRequest = (method: InjectOptions['method'], p: string, query: Record<string, string | string[]> | undefined, o: { token?: string; headers?: Record<string, string> }) =>
-    app.inject({ method, url: `/htdz${p}`, query, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
+  const rawRequest = (
+    method: InjectOptions['method'],
+    p: string,
+    query: Record<string, string | string[]> | undefined,
+    o: { token?: string; headers?: Record<string, string> },
+  ) => app.inject({ method, url: `/htdz${p}`, query, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers } });
   const raw: TestServer['raw'] = (method, p, o = {}) => rawRequest(method, p, undefined, o);
   const response: TestServer['response'] = (name, input, o = {}) => {
     const req = requestOf(ROUTES[name], input as AnyCallInput);

@@ -42,7 +42,6 @@ const travel = (ms: number) => {
   clock.now = () => new Date(Date.now() + ms);
 };
 
-
 async function question(body: Record<string, unknown>) {
   const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'medium', stem: '<p>题目</p>', ...body } }, { token: teacher });
   expect(r.message).toBe(r.success ? r.message : '');
@@ -98,7 +97,18 @@ beforeAll(async () => {
   q.query = await question({ score: 2.5, spec: { type: 'query', sceneId: COURSE_SCENE, referenceSql: RIGHT.query.sql, checkColumnNames: false } });
   const task = await s.api.saveTask({ body: { courseId: 1, name: '第三章 作业' } }, { token: teacher });
   taskId = task.obj.taskId;
-  const set = await s.api.setTaskQuestions({ body: { taskId, questions: [q.single, q.fill, q.short, q.query].map((exerciseId) => ({ exerciseId, score: exerciseId === q.single ? 2 : exerciseId === q.short ? 3 : 2.5 })) } }, { token: teacher });
+  const set = await s.api.setTaskQuestions(
+    {
+      body: {
+        taskId,
+        questions: [q.single, q.fill, q.short, q.query].map((exerciseId) => ({
+          exerciseId,
+          score: exerciseId === q.single ? 2 : exerciseId === q.short ? 3 : 2.5,
+        })),
+      },
+    },
+    { token: teacher },
+  );
   expect(set.success).toBe(true);
 }, 90_000);
 restoreClockAfterEach(realNow, () => s);
@@ -124,13 +134,29 @@ describe('publishing', () => {
   it('is a snapshot: editing the question afterwards changes nothing for students', async () => {
     const hw = await newHomework();
     const before = await sheet(hw);
-    const edited = await question({ exerciseId: q.single, score: 2, stem: '<p>改过的题干</p>', spec: { type: 'single', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], answer: 'A' } });
+    const edited = await question({
+      exerciseId: q.single,
+      score: 2,
+      stem: '<p>改过的题干</p>',
+      spec: {
+        type: 'single',
+        options: [
+          { key: 'A', text: '甲' },
+          { key: 'B', text: '乙' },
+        ],
+        answer: 'A',
+      },
+    });
     expect(edited).toBe(q.single);
     const after = await sheet(hw);
     expect(after.obj.questions[0]!.exercise.stem).toBe(before.obj.questions[0]!.exercise.stem);
     expect(after.obj.questions[0]!.exercise.options?.map((o) => o.text)).toEqual(['1NF', '2NF', '3NF']);
     // put the question back as the other tests expect it
-    await question({ exerciseId: q.single, score: 2, spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' } });
+    await question({
+      exerciseId: q.single,
+      score: 2,
+      spec: { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) => ({ key: 'ABC'[i], text })), answer: 'B' },
+    });
   });
 
   it('answers students without keys or reference SQL', async () => {
@@ -260,9 +286,18 @@ describe('autosave', () => {
     const before = await rowCount(s, homeworkAnswers);
     const bad = [
       await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [] } }, { token: student }),
-      await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x' }, seq: -1 }] } }, { token: student }),
-      await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x'.repeat(30_000) }, seq: 1 }] } }, { token: student }),
-      await s.api.saveHomeworkAnswers({ body: { studentId: 'me', homeworkId: hw, answers: [{ questionId: q.short, answer: {}, seq: 1 }] } }, { token: student }),
+      await s.api.saveHomeworkAnswers(
+        { body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x' }, seq: -1 }] } },
+        { token: student },
+      ),
+      await s.api.saveHomeworkAnswers(
+        { body: { studentId, homeworkId: hw, answers: [{ questionId: q.short, answer: { text: 'x'.repeat(30_000) }, seq: 1 }] } },
+        { token: student },
+      ),
+      await s.api.saveHomeworkAnswers(
+        { body: { studentId: 'me', homeworkId: hw, answers: [{ questionId: q.short, answer: {}, seq: 1 }] } },
+        { token: student },
+      ),
     ];
     expect(bad.map((r) => r.success)).toEqual([false, false, false, false]);
     expect(await rowCount(s, homeworkAnswers)).toBe(before);
@@ -277,10 +312,15 @@ describe('the deadline, by the server clock', () => {
     const r = await save(hw, [{ questionId: q.short, answer: RIGHT.short, seq: 5 }]);
     expect(r.success).toBe(false);
     expect(r.message).toContain('已截止');
-    expect((await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } }, { token: student })).message).toContain('已截止');
+    expect((await s.api.runHomeworkSql({ body: { studentId, homeworkId: hw, questionId: q.query, sql: 'select 1' } }, { token: student })).message).toContain(
+      '已截止',
+    );
     const after = await result(hw);
     expect(after.obj).toMatchObject({ status: 'submitted', canEdit: false, score: 2, late: false });
-    const [row] = await s.database.db.select().from(homeworkSubmissions).where((await import('drizzle-orm')).eq(homeworkSubmissions.homeworkId, hw));
+    const [row] = await s.database.db
+      .select()
+      .from(homeworkSubmissions)
+      .where((await import('drizzle-orm')).eq(homeworkSubmissions.homeworkId, hw));
     expect(row).toMatchObject({ autoSubmitted: true, submitCount: 1 });
     expect(row!.submittedAt!.getTime()).toBeLessThan(Date.now() + HOUR + 1000);
   });
@@ -343,9 +383,15 @@ describe('submitting and grading', () => {
     // finishing with the short answer ungraded is refused; grading it finishes
     const early = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [], comment: '很好', finish: true } }, { token: teacher });
     expect(early.message).toContain('第 3 题还没有给分');
-    const over = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 3.5, comment: null }], finish: true } }, { token: teacher });
+    const over = await s.api.gradeSubmission(
+      { body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 3.5, comment: null }], finish: true } },
+      { token: teacher },
+    );
     expect(over.message).toContain('不能超过 3 分');
-    const graded = await s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 2.5, comment: '再具体一些' }], comment: '很好', finish: true } }, { token: teacher });
+    const graded = await s.api.gradeSubmission(
+      { body: { homeworkId: hw, studentId, questions: [{ questionId: q.short, score: 2.5, comment: '再具体一些' }], comment: '很好', finish: true } },
+      { token: teacher },
+    );
     expect(graded.obj).toMatchObject({ status: 'reviewed', score: 9.5, pendingReview: false });
 
     const seen = await result(hw);
@@ -430,7 +476,16 @@ describe('the duplicate check', () => {
     const hw = await newHomework({ settings: settings({ duplicateCheck: true }) });
     const copied = "select s.sname , s.sage from student s where s.sdept = 'MA' and s.sage > 18 order by s.sage";
     await answerAll(hw, { query: { sql: copied }, short: { text: '外键就是别的表里的那一列，我们这样理解它的作用在于连接两张表格的数据' } });
-    await answerAll(hw, { query: { sql: "SELECT x.sname, x.sage FROM student x WHERE x.sage > 18 AND x.sdept = 'MA' ORDER BY x.sage" }, short: { text: '外键就是别的表里的那一列，我们这样理解它的作用在于连接两张表格的数据！' } }, 1, second, secondId);
+    await answerAll(
+      hw,
+      {
+        query: { sql: "SELECT x.sname, x.sage FROM student x WHERE x.sage > 18 AND x.sdept = 'MA' ORDER BY x.sage" },
+        short: { text: '外键就是别的表里的那一列，我们这样理解它的作用在于连接两张表格的数据！' },
+      },
+      1,
+      second,
+      secondId,
+    );
     await submit(hw);
     await submit(hw, second, secondId);
     const report = await s.api.runDuplicateCheck({ params: { homeworkId: hw } }, { token: teacher });
@@ -443,7 +498,10 @@ describe('the duplicate check', () => {
     const cmp = await s.api.compareDuplicate({ params: { homeworkId: hw, studentId: secondId, otherStudentId: studentId } }, { token: teacher });
     const sqlQ = cmp.obj.questions.find((x) => x.questionId === q.query)!;
     expect(sqlQ.a.spans.length + sqlQ.b.spans.length).toBeGreaterThan(0);
-    const decided = await s.api.decideDuplicate({ body: { homeworkId: hw, studentId: secondId, otherStudentId: studentId, decision: 'confirmed' } }, { token: teacher });
+    const decided = await s.api.decideDuplicate(
+      { body: { homeworkId: hw, studentId: secondId, otherStudentId: studentId, decision: 'confirmed' } },
+      { token: teacher },
+    );
     expect(decided.success).toBe(true);
     const rows = (await submissions(hw)).obj.rows;
     expect(rows.find((r) => r.studentId === studentId)!.maxSimilarity).toBeGreaterThan(0.6);

@@ -39,7 +39,11 @@ const practiceQuestion = (knowId: number, exerciseId: number) => s.api.practiceQ
 const practiceList = (knowId: number) => s.api.practiceExercises({ params: { clazzId, knowId } }, { token: student });
 
 async function question(body: Record<string, unknown>): Promise<Exercise> {
-  const r = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'easy', score: 2, stem: '<p>范式</p>', analysis: '<p>解析：第二范式消除部分依赖</p>', knowIds: [q1Point], ...body } }, { token: teacher });
+  const r = await s.unchecked(
+    'saveExercise',
+    { body: { courseId: 1, difficulty: 'easy', score: 2, stem: '<p>范式</p>', analysis: '<p>解析：第二范式消除部分依赖</p>', knowIds: [q1Point], ...body } },
+    { token: teacher },
+  );
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 }
@@ -47,8 +51,24 @@ const SINGLE = { type: 'single', options: ['1NF', '2NF', '3NF'].map((text, i) =>
 
 async function publishHomework(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
   const task = await s.api.saveTask({ body: { courseId: 1, name: `作业 ${++keys}` } }, { token: teacher });
-  expect((await s.api.setTaskQuestions({ body: { taskId: task.obj.taskId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } }, { token: teacher })).success).toBe(true);
-  const published = await s.api.publishTask({ body: { taskId: task.obj.taskId, classIds: [clazzId], settings: { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: false, ...settings } } }, { token: teacher });
+  expect(
+    (
+      await s.api.setTaskQuestions(
+        { body: { taskId: task.obj.taskId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } },
+        { token: teacher },
+      )
+    ).success,
+  ).toBe(true);
+  const published = await s.api.publishTask(
+    {
+      body: {
+        taskId: task.obj.taskId,
+        classIds: [clazzId],
+        settings: { startAt: at(-HOUR), endAt: at(HOUR), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: false, ...settings },
+      },
+    },
+    { token: teacher },
+  );
   expect(published.message).toBe(published.success ? published.message : '');
   return published.obj[0]!.homeworkId;
 }
@@ -56,8 +76,25 @@ const homeworkResult = (hw: number) => s.api.homeworkResult({ params: { studentI
 
 async function publishExam(exerciseIds: number[], settings: Record<string, unknown>): Promise<number> {
   const paper = await s.api.saveExam({ body: { courseId: 1, name: `测验 ${++keys}`, description: null, durationMinutes: 30 } }, { token: teacher });
-  expect((await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } }, { token: teacher })).success).toBe(true);
-  const published = await s.api.publishExam({ body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings: { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit', ...settings } } }, { token: teacher });
+  expect(
+    (
+      await s.api.setExamQuestions(
+        { body: { examId: paper.obj.examId, questions: exerciseIds.map((exerciseId) => ({ exerciseId, score: 2 })) } },
+        { token: teacher },
+      )
+    ).success,
+  ).toBe(true);
+  const published = await s.api.publishExam(
+    {
+      body: {
+        examId: paper.obj.examId,
+        classIds: [clazzId],
+        name: null,
+        settings: { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit', ...settings },
+      },
+    },
+    { token: teacher },
+  );
   expect(published.message).toBe(published.success ? published.message : '');
   return published.obj[0]!.examClassId;
 }
@@ -99,7 +136,10 @@ describe('practice is no answer key for an open exam', () => {
     const list = await practiceList(q1Point);
     expect(list.obj.exercises.find((x) => x.exerciseId === q1)).toMatchObject({ locked: true });
     const sqlQuestion = demoExam.questions.find((q) => q.type === 'query')!.questionId;
-    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion, sql: 'SELECT 1' } }, { token: student })).toMatchObject({ success: false, message: EXAM_QUESTION_LOCKED });
+    expect(await s.api.runPractice({ body: { clazzId, exerciseId: sqlQuestion, sql: 'SELECT 1' } }, { token: student })).toMatchObject({
+      success: false,
+      message: EXAM_QUESTION_LOCKED,
+    });
     expect((await practise(sqlQuestion, { sql: 'SELECT sno, sname FROM student' })).message).toBe(EXAM_QUESTION_LOCKED);
 
     // the student hands in: the window is still open for the class, so still locked
@@ -126,7 +166,8 @@ describe('practice is no answer key for an open exam', () => {
   });
 
   it('holds every copy in the family: a copy of a copy, and a sibling copy', async () => {
-    const copy = async (id: number) => (await s.api.copyExercises({ body: { exerciseIds: [id], courseId: 1, parentId: null } }, { token: teacher })).obj.exerciseIds[0]!;
+    const copy = async (id: number) =>
+      (await s.api.copyExercises({ body: { exerciseIds: [id], courseId: 1, parentId: null } }, { token: teacher })).obj.exerciseIds[0]!;
     const grandchild = await copy(await copy(q1));
     expect((await practise(grandchild, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
     // an exam of one copy holds the other copies of the same question
@@ -149,7 +190,19 @@ describe('practice is no answer key for an open exam', () => {
     const own = (await question({ stem: '<p>只在作业中的题</p>', spec: SINGLE })).exerciseId;
     const hw = await publishHomework([q1, own], { showScore: 'submit', showAnswer: 'end' });
     await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
-    await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: q1, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] } }, { token: student });
+    await s.api.saveHomeworkAnswers(
+      {
+        body: {
+          studentId,
+          homeworkId: hw,
+          answers: [
+            { questionId: q1, answer: { choices: ['B'] }, seq: 1 },
+            { questionId: own, answer: { choices: ['A'] }, seq: 1 },
+          ],
+        },
+      },
+      { token: student },
+    );
     expect((await s.api.submitHomework({ body: { studentId, homeworkId: hw } }, { token: student })).success).toBe(true);
 
     // the homework has ended (answers released by its setting), the demo mid-term has not
@@ -170,7 +223,12 @@ describe('practice is no answer key for an open exam', () => {
     const afterAll = await homeworkResult(hw);
     expect(afterAll.obj).toMatchObject({ score: 2, scoreHeldForExam: false });
     const after = afterAll.obj.questions.find((x) => x.questionId === q1)!;
-    expect(after).toMatchObject({ heldForExam: false, verdict: { correct: true }, score: 2, exercise: { answer: 'B', analysis: expect.stringContaining('候选码') } });
+    expect(after).toMatchObject({
+      heldForExam: false,
+      verdict: { correct: true },
+      score: 2,
+      exercise: { answer: 'B', analysis: expect.stringContaining('候选码') },
+    });
   });
 });
 
@@ -187,7 +245,19 @@ describe('no total tells the verdict of a held question', () => {
     const hw = await publishHomework([both, own], { showScore: 'submit', showAnswer: 'never' });
     await s.api.homeworkSheet({ params: { studentId, homeworkId: hw } }, { token: student });
     // the attack: the exam's question answered B, the other left wrong, so the total is the exam question's verdict
-    await s.api.saveHomeworkAnswers({ body: { studentId, homeworkId: hw, answers: [{ questionId: both, answer: { choices: ['B'] }, seq: 1 }, { questionId: own, answer: { choices: ['A'] }, seq: 1 }] } }, { token: student });
+    await s.api.saveHomeworkAnswers(
+      {
+        body: {
+          studentId,
+          homeworkId: hw,
+          answers: [
+            { questionId: both, answer: { choices: ['B'] }, seq: 1 },
+            { questionId: own, answer: { choices: ['A'] }, seq: 1 },
+          ],
+        },
+      },
+      { token: student },
+    );
     const handed = await s.api.submitHomework({ body: { studentId, homeworkId: hw } }, { token: student });
     expect(handed.obj).toMatchObject({ scoreReleased: true, score: null, scoreHeldForExam: true });
     expect(handed.obj.questions.find((x) => x.questionId === own)).toMatchObject({ verdict: { correct: false }, score: 0 });
@@ -204,7 +274,9 @@ describe('no total tells the verdict of a held question', () => {
     // the exam's window closes: everything shows
     travel(4 * HOUR);
     expect((await homeworkResult(hw)).obj).toMatchObject({ score: 2, scoreHeldForExam: false });
-    expect((await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: student })).obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
+    expect((await s.api.myHomeworks({ params: { courseId: 1, clazzId } }, { token: student })).obj.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({
+      score: 2,
+    });
     const later = (await myStat()).obj;
     expect(later.homeworks.find((x) => x.homeworkId === hw)).toMatchObject({ score: 2 });
     expect(pointOf(later)).toBe(teacherCount);
@@ -266,7 +338,9 @@ describe('an exam’s per-question verdicts', () => {
     await s.api.submitExam({ body: { examClassId: ec } }, { token: student });
     // the classmate starts (deadline in 30 minutes), then the teacher moves the end to 10 minutes from now
     expect((await s.api.startExam({ body: { examClassId: ec } }, { token: classmate })).success).toBe(true);
-    expect((await s.api.updateExamClass({ body: { examClassId: ec, settings: { ...settings, endAt: at(10 * 60_000) } } }, { token: teacher })).success).toBe(true);
+    expect((await s.api.updateExamClass({ body: { examClassId: ec, settings: { ...settings, endAt: at(10 * 60_000) } } }, { token: teacher })).success).toBe(
+      true,
+    );
     travel(20 * 60_000);
     expect((await examDetail(ec)).obj).toMatchObject({ verdictsHeld: true });
     expect((await practise(c.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
@@ -320,7 +394,11 @@ describe('the teacher’s practice settings', () => {
     expect(await practise(off.exerciseId, { choices: ['B'] })).toMatchObject({ success: false, message: NOT_PRACTICE_QUESTION });
     expect(await practiceQuestion(q1Point, off.exerciseId)).toMatchObject({ success: false, code: 404 });
     // turned on again: practisable
-    const on = await s.unchecked('saveExercise', { body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true } }, { token: teacher });
+    const on = await s.unchecked(
+      'saveExercise',
+      { body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true } },
+      { token: teacher },
+    );
     expect(on.obj.practice).toBe(true);
     expect((await practise(off.exerciseId, { choices: ['B'] })).obj).toMatchObject({ status: 'correct' });
   });
@@ -332,9 +410,15 @@ describe('the teacher’s practice settings', () => {
     expect([afterCorrect.answerShows, afterSubmit.answerShows, never.answerShows]).toEqual(['afterCorrect', 'afterSubmit', 'never']);
 
     expect((await practise(afterCorrect.exerciseId, { choices: ['A'] })).obj.exercise.answer).toBeUndefined();
-    expect((await practise(afterCorrect.exerciseId, { choices: ['B'] })).obj.exercise).toMatchObject({ answer: 'B', analysis: expect.stringContaining('第二范式') });
+    expect((await practise(afterCorrect.exerciseId, { choices: ['B'] })).obj.exercise).toMatchObject({
+      answer: 'B',
+      analysis: expect.stringContaining('第二范式'),
+    });
 
-    expect((await practise(afterSubmit.exerciseId, { choices: ['A'] })).obj.exercise).toMatchObject({ answer: 'B', analysis: expect.stringContaining('第二范式') });
+    expect((await practise(afterSubmit.exerciseId, { choices: ['A'] })).obj.exercise).toMatchObject({
+      answer: 'B',
+      analysis: expect.stringContaining('第二范式'),
+    });
 
     const right = await practise(never.exerciseId, { choices: ['B'] });
     expect(right.obj).toMatchObject({ status: 'correct', attempt: { verdict: { correct: true } } });
@@ -344,7 +428,11 @@ describe('the teacher’s practice settings', () => {
   });
 
   it('bad values are refused in Chinese', async () => {
-    const bad = await s.unchecked('saveExercise', { body: { courseId: 1, score: 2, stem: '<p>题</p>', spec: SINGLE, answerShows: 'sometimes' } }, { token: teacher });
+    const bad = await s.unchecked(
+      'saveExercise',
+      { body: { courseId: 1, score: 2, stem: '<p>题</p>', spec: SINGLE, answerShows: 'sometimes' } },
+      { token: teacher },
+    );
     expect(bad).toMatchObject({ success: false, message: expect.stringContaining('答案显示方式无效') });
   });
 });

@@ -24,7 +24,8 @@ type SaveKnowledge = Omit<BodyOf<(typeof knowledgeCalls)['saveKnowledge']>, 'cou
 const save = (body: SaveKnowledge, token = teacher) => s.api.saveKnowledge({ body: { courseId, ...body } }, { token });
 const edge = (from: string, to: string, kind: 'parent' | 'prerequisite', op: 'add' | 'delete' = 'add', token = teacher) =>
   (op === 'add' ? s.api.addKnowledgeEdge : s.api.deleteKnowledgeEdge)({ body: { courseId, fromId: ids[from], toId: ids[to], kind } }, { token });
-const edgesOf = (g: KnowledgeGraph) => g.edges.map((e) => `${g.points.find((p) => p.knowId === e.fromId)!.name}-${e.kind}->${g.points.find((p) => p.knowId === e.toId)!.name}`).sort();
+const edgesOf = (g: KnowledgeGraph) =>
+  g.edges.map((e) => `${g.points.find((p) => p.knowId === e.fromId)!.name}-${e.kind}->${g.points.find((p) => p.knowId === e.toId)!.name}`).sort();
 
 describe('the knowledge graph', () => {
   it('points are created, renamed, and unique by name within the course', async () => {
@@ -52,11 +53,13 @@ describe('the knowledge graph', () => {
     expect(await edge('关系代数', '单表查询', 'parent')).toMatchObject({ success: false, message: '“单表查询”已经有上级知识点' });
     expect(await edge('SQL', 'SQL', 'prerequisite')).toMatchObject({ success: false, message: '知识点不能和自己建立关系' });
     const before = await rowCount(s, knowledgeEdges);
-    expect(await s.unchecked('addKnowledgeEdge', { body: { courseId, fromId: ids.SQL, toId: ids.关系代数, kind: 'sibling' } }, { token: teacher })).toMatchObject({ success: false });
+    expect(
+      await s.unchecked('addKnowledgeEdge', { body: { courseId, fromId: ids.SQL, toId: ids.关系代数, kind: 'sibling' } }, { token: teacher }),
+    ).toMatchObject({ success: false });
     expect(await rowCount(s, knowledgeEdges)).toBe(before);
   });
 
-  it('the layout is saved; positions of other courses\' points are refused', async () => {
+  it("the layout is saved; positions of other courses' points are refused", async () => {
     const g = (await s.api.saveKnowledgeLayout({ body: { courseId, positions: [{ knowId: ids.SQL, x: 10.5, y: -20 }] } }, { token: teacher })).obj;
     expect(g.points.find((p) => p.knowId === ids.SQL)).toMatchObject({ x: 10.5, y: -20 });
     const other = (await s.api.saveCourse({ body: { name: '另一门' } }, { token: teacher })).obj.courseId;

@@ -73,7 +73,11 @@ function canLoopMount(): boolean {
     fs.mkdirSync(path.join(dir, 'mnt'));
     fs.writeFileSync(path.join(dir, 'img'), '');
     fs.truncateSync(path.join(dir, 'img'), 4 * 1024 * 1024);
-    return ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) && ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) && ok('umount', path.join(dir, 'mnt'));
+    return (
+      ok('mkfs.ext4', '-q', '-F', path.join(dir, 'img')) &&
+      ok('mount', '-o', 'loop', path.join(dir, 'img'), path.join(dir, 'mnt')) &&
+      ok('umount', path.join(dir, 'mnt'))
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -220,7 +224,18 @@ describe('who reaches what', () => {
     expect(r.message).toMatch(CHINESE);
     const [other] = await s.database.db
       .insert(labImages)
-      .values({ name: '未提供', provides: 'x', startCommand: 'true', memoryMb: 64, cpuTenths: 1, maxProcesses: 16, diskMb: 16, idleMinutes: 5, lifetimeMinutes: 10, authorId: 1 })
+      .values({
+        name: '未提供',
+        provides: 'x',
+        startCommand: 'true',
+        memoryMb: 64,
+        cpuTenths: 1,
+        maxProcesses: 16,
+        diskMb: 16,
+        idleMinutes: 5,
+        lifetimeMinutes: 10,
+        authorId: 1,
+      })
       .returning();
     expect((await start({ imageId: other!.id, studentCode: 's_lab_mate' }, classmate)).message).toBe('这门课程没有提供这个实验镜像，或它已停用');
     expect((await s.api.courseLabContainers({ params: { courseId: COURSE } }, { token: student })).success).toBe(false);
@@ -241,13 +256,34 @@ describe('the disk quota of the home folder', () => {
   const loopHere = canLoopMount();
   const sandbox = () => s.app.lab.runtime as SandboxRuntime;
   const mate = (over: Record<string, unknown> = {}) => start({ studentCode: 's_lab_mate', ...over }, classmate);
-  const mountedOn = (dir: string) => fs.readFileSync('/proc/mounts', 'utf8').split('\n').some((l) => l.split(' ')[1] === `${fs.realpathSync(path.dirname(dir))}/${path.basename(dir)}`);
+  const mountedOn = (dir: string) =>
+    fs
+      .readFileSync('/proc/mounts', 'utf8')
+      .split('\n')
+      .some((l) => l.split(' ')[1] === `${fs.realpathSync(path.dirname(dir))}/${path.basename(dir)}`);
   let small: number;
   let home: string;
   let containerId: number;
 
   beforeAll(async () => {
-    const saved = await s.api.saveLabImage({ body: { imageId: null, name: '小磁盘镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 32, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] } }, { token: teacher });
+    const saved = await s.api.saveLabImage(
+      {
+        body: {
+          imageId: null,
+          name: '小磁盘镜像',
+          provides: 'bash',
+          startCommand: 'echo ready',
+          memoryMb: 128,
+          cpuTenths: 5,
+          maxProcesses: 32,
+          diskMb: 32,
+          idleMinutes: 5,
+          lifetimeMinutes: 10,
+          courseIds: [COURSE],
+        },
+      },
+      { token: teacher },
+    );
     small = saved.obj.imageId;
   });
   afterAll(async () => {
@@ -255,40 +291,48 @@ describe('the disk quota of the home folder', () => {
     await act('stop', containerId, classmate);
   });
 
-  (loopHere ? it : it.skip)('writing past the quota fails in the terminal with “No space left on device”; the stop leaves nothing mounted', async () => {
-    const r = await mate({ imageId: small });
-    expect(r.message).toBe(r.success ? r.message : '');
-    containerId = r.obj.containerId;
-    home = path.join(s.app.config.lab.homesDir, `u${r.obj.owner.userId}-c${COURSE}`);
-    expect(mountedOn(home)).toBe(true);
-    const t = await terminal(containerId, classmate);
-    await t.waitFor('ready');
-    type(t, 'dd if=/dev/zero of=~/big bs=1M count=96; echo "used=$(du -sk ~ | cut -f1)k"');
-    await t.waitFor('No space left on device');
-    await t.waitFor(() => /used=\d+k/.test(t.text()));
-    const used = Number(/used=(\d+)k/.exec(t.text())![1]);
-    expect(used).toBeGreaterThan(16 * 1024);
-    expect(used).toBeLessThanOrEqual(32 * 1024);
-    t.ws.terminate();
-    expect((await act('stop', containerId, classmate)).obj).toMatchObject({ state: 'stopped' });
-    expect(mountedOn(home)).toBe(false);
-    expect(await sandbox().diskQuota()).toEqual({ mode: 'image', reason: null });
-  }, 30_000);
+  (loopHere ? it : it.skip)(
+    'writing past the quota fails in the terminal with “No space left on device”; the stop leaves nothing mounted',
+    async () => {
+      const r = await mate({ imageId: small });
+      expect(r.message).toBe(r.success ? r.message : '');
+      containerId = r.obj.containerId;
+      home = path.join(s.app.config.lab.homesDir, `u${r.obj.owner.userId}-c${COURSE}`);
+      expect(mountedOn(home)).toBe(true);
+      const t = await terminal(containerId, classmate);
+      await t.waitFor('ready');
+      type(t, 'dd if=/dev/zero of=~/big bs=1M count=96; echo "used=$(du -sk ~ | cut -f1)k"');
+      await t.waitFor('No space left on device');
+      await t.waitFor(() => /used=\d+k/.test(t.text()));
+      const used = Number(/used=(\d+)k/.exec(t.text())![1]);
+      expect(used).toBeGreaterThan(16 * 1024);
+      expect(used).toBeLessThanOrEqual(32 * 1024);
+      t.ws.terminate();
+      expect((await act('stop', containerId, classmate)).obj).toMatchObject({ state: 'stopped' });
+      expect(mountedOn(home)).toBe(false);
+      expect(await sandbox().diskQuota()).toEqual({ mode: 'image', reason: null });
+    },
+    30_000,
+  );
 
-  (loopHere ? it : it.skip)('a start while the home holds more than the quota is refused in Chinese; a reset is the way out', async () => {
-    await s.database.db.update(labImages).set({ diskMb: 16 }).where(eq(labImages.id, small));
-    const refused = await mate({ imageId: small });
-    expect(refused).toMatchObject({ success: false });
-    expect(refused.message).toMatch(/^实验空间已超出配额（已用 2\d MB \/ 配额 16 MB），无法启动容器。请先删除文件：在容器页点击“重置”清空实验空间/);
-    expect(await rowOf(containerId)).toMatchObject({ state: 'stopped' });
-    expect(await s.app.lab.runtime!.running()).toEqual([]);
-    expect(mountedOn(home)).toBe(false);
-    expect((await act('reset', containerId, classmate)).obj).toMatchObject({ state: 'stopped', stopReason: 'reset' });
-    const again = await mate({ imageId: small });
-    expect(again.obj).toMatchObject({ containerId, state: 'running' });
-    expect((await act('stop', containerId, classmate)).success).toBe(true);
-    await s.database.db.update(labImages).set({ diskMb: 32 }).where(eq(labImages.id, small));
-  }, 30_000);
+  (loopHere ? it : it.skip)(
+    'a start while the home holds more than the quota is refused in Chinese; a reset is the way out',
+    async () => {
+      await s.database.db.update(labImages).set({ diskMb: 16 }).where(eq(labImages.id, small));
+      const refused = await mate({ imageId: small });
+      expect(refused).toMatchObject({ success: false });
+      expect(refused.message).toMatch(/^实验空间已超出配额（已用 2\d MB \/ 配额 16 MB），无法启动容器。请先删除文件：在容器页点击“重置”清空实验空间/);
+      expect(await rowOf(containerId)).toMatchObject({ state: 'stopped' });
+      expect(await s.app.lab.runtime!.running()).toEqual([]);
+      expect(mountedOn(home)).toBe(false);
+      expect((await act('reset', containerId, classmate)).obj).toMatchObject({ state: 'stopped', stopReason: 'reset' });
+      const again = await mate({ imageId: small });
+      expect(again.obj).toMatchObject({ containerId, state: 'running' });
+      expect((await act('stop', containerId, classmate)).success).toBe(true);
+      await s.database.db.update(labImages).set({ diskMb: 32 }).where(eq(labImages.id, small));
+    },
+    30_000,
+  );
 
   it('where nothing can be mounted the quota is measured: files put in the home folder past it refuse the start', async () => {
     sandbox().setDiskQuota('measure');
@@ -346,7 +390,10 @@ describe('limits and the reaper', () => {
 
     // activity on the terminal pushes the idle time-out back; the lifetime still ends it
     const again = await started();
-    await s.database.db.update(labContainers).set({ lastActiveAt: new Date(t0 + 110 * 60_000) }).where(eq(labContainers.id, again.containerId));
+    await s.database.db
+      .update(labContainers)
+      .set({ lastActiveAt: new Date(t0 + 110 * 60_000) })
+      .where(eq(labContainers.id, again.containerId));
     await s.app.lab.reap(new Date(new Date(again.startedAt).getTime() + 120 * 60_000));
     expect(await rowOf(again.containerId)).toMatchObject({ state: 'stopped', stopReason: 'lifetime' });
 
@@ -363,14 +410,36 @@ describe('limits and the reaper', () => {
   });
 
   it('deleting the image stops its running containers first', async () => {
-    const saved = await s.api.saveLabImage({ body: { imageId: null, name: '临时镜像', provides: 'bash', startCommand: 'echo ready', memoryMb: 128, cpuTenths: 5, maxProcesses: 32, diskMb: 64, idleMinutes: 5, lifetimeMinutes: 10, courseIds: [COURSE] } }, { token: teacher });
+    const saved = await s.api.saveLabImage(
+      {
+        body: {
+          imageId: null,
+          name: '临时镜像',
+          provides: 'bash',
+          startCommand: 'echo ready',
+          memoryMb: 128,
+          cpuTenths: 5,
+          maxProcesses: 32,
+          diskMb: 64,
+          idleMinutes: 5,
+          lifetimeMinutes: 10,
+          courseIds: [COURSE],
+        },
+      },
+      { token: teacher },
+    );
     const c = await started({ imageId: saved.obj.imageId });
     const t = await terminal(c.containerId);
     await t.waitFor('ready');
     expect((await s.api.deleteLabImage({ params: { imageId: saved.obj.imageId } }, { token: teacher })).success).toBe(true);
     await t.waitFor(stoppedWith('image'));
     expect(await s.app.lab.runtime!.running()).toEqual([]);
-    expect(await s.database.db.select().from(labContainers).where(and(eq(labContainers.userId, c.owner.userId), eq(labContainers.courseId, COURSE)))).toEqual([]);
+    expect(
+      await s.database.db
+        .select()
+        .from(labContainers)
+        .where(and(eq(labContainers.userId, c.owner.userId), eq(labContainers.courseId, COURSE))),
+    ).toEqual([]);
   });
 
   it('after a server restart the sandbox’s rows are stopped (its containers died with the process)', async () => {

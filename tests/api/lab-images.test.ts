@@ -51,8 +51,7 @@ const saved = async (over: Record<string, unknown> = {}, token = teacher) => {
   expect(r.message).toBe(r.success ? r.message : '');
   return r.obj;
 };
-const list = (query: Record<string, string> = {}, token = teacher) =>
-  s.api.listLabImages({ query: { current: '1', pageSize: '50', ...query } }, { token });
+const list = (query: Record<string, string> = {}, token = teacher) => s.api.listLabImages({ query: { current: '1', pageSize: '50', ...query } }, { token });
 const listed = async (query: Record<string, string> = {}, token = teacher) => {
   const r = await list(query, token);
   expect(r.message).toBe(r.success ? r.message : '');
@@ -65,7 +64,6 @@ const counts = async () => [await rowCount(s, labImages), await rowCount(s, labI
 const imageRow = async (imageId: number) => (await s.database.db.select().from(labImages).where(eq(labImages.id, imageId)))[0];
 const linksOf = async (imageId: number) =>
   (await s.database.db.select().from(labImageCourses).where(eq(labImageCourses.imageId, imageId))).map((r) => r.courseId).sort((a, b) => a - b);
-
 
 beforeAll(async () => {
   s = await startServer();
@@ -281,7 +279,17 @@ describe('who reaches what', () => {
     expect(ids(seen.obj)).toContain(teachers.imageId);
     expect(ids(seen.obj)).not.toContain(hidden.imageId);
     expect(ids(seen.obj)).not.toContain(others.imageId);
-    expect(Object.keys(seen.obj[0]!).sort()).toEqual(['cpuTenths', 'description', 'diskMb', 'idleMinutes', 'imageId', 'lifetimeMinutes', 'memoryMb', 'name', 'provides']);
+    expect(Object.keys(seen.obj[0]!).sort()).toEqual([
+      'cpuTenths',
+      'description',
+      'diskMb',
+      'idleMinutes',
+      'imageId',
+      'lifetimeMinutes',
+      'memoryMb',
+      'name',
+      'provides',
+    ]);
     // another class, another course, a class or course that does not exist: one answer
     const refused = await mine(COURSE, otherClassId);
     expect(refused).toMatchObject({ success: false, message: expect.stringMatching(CHINESE) });

@@ -23,7 +23,11 @@ beforeAll(async () => {
   fake = await startFakeKubernetes({ metrics: { cpu: '250m', memory: '96Mi' } });
   const base = testConfig().lab;
   s = await startServer({
-    lab: { ...base, runtime: 'kubernetes', kubernetes: { apiUrl: fake.url, tokenFile: undefined, caFile: undefined, namespacePrefix: 'htdz-lab-', storageClass: undefined } },
+    lab: {
+      ...base,
+      runtime: 'kubernetes',
+      kubernetes: { apiUrl: fake.url, tokenFile: undefined, caFile: undefined, namespacePrefix: 'htdz-lab-', storageClass: undefined },
+    },
   });
   teacher = await s.login('teacher');
   student = await s.login('student');
@@ -37,8 +41,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const start = () =>
-  s.api.startLabContainer({ body: { courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: 4 } }, { token: student });
+const start = () => s.api.startLabContainer({ body: { courseId: COURSE, clazzId, imageId, studentCode: 'student', roleId: 4 } }, { token: student });
 
 describe('labs on Kubernetes', () => {
   let container: LabContainer;

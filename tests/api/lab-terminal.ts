@@ -16,9 +16,13 @@ export type Terminal = {
 export async function connectTerminal(s: TestServer, ticket: string): Promise<Terminal> {
   const messages: TerminalServerMessage[] = [];
   // listening from the start: a refusal is sent before the socket is handed over
-  const ws = await s.app.injectWS(`/htdz/lab/terminal?ticket=${encodeURIComponent(ticket)}`, {}, {
-    onInit: (socket) => socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as TerminalServerMessage)),
-  });
+  const ws = await s.app.injectWS(
+    `/htdz/lab/terminal?ticket=${encodeURIComponent(ticket)}`,
+    {},
+    {
+      onInit: (socket) => socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as TerminalServerMessage)),
+    },
+  );
   const text = () =>
     messages
       .filter((m) => m.t === 'o')

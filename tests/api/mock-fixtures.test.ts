@@ -69,7 +69,18 @@ import type {
   TaskSummary,
   UserRow,
 } from '@contract/index';
-import { CALLS, type Call, type Exchange, type FixtureFile, fixturePathOf, FIXTURE_DIR, loadFixtures, mapTimes, mockTokenOf, accountOf } from '../../mock/_fixtures';
+import {
+  CALLS,
+  type Call,
+  type Exchange,
+  type FixtureFile,
+  fixturePathOf,
+  FIXTURE_DIR,
+  loadFixtures,
+  mapTimes,
+  mockTokenOf,
+  accountOf,
+} from '../../mock/_fixtures';
 import { PNG } from './fixtures';
 import { DEMO_PASSWORD, startServer, type TestServer } from './harness';
 
@@ -105,7 +116,11 @@ class Recorder {
   private keep(def: CallDef, exchange: Exchange) {
     const { group, name } = callOf(def);
     const calls = this.groups.get(group) ?? {};
-    (calls[name] ??= []).push(JSON.parse(JSON.stringify(exchange, (_k, v: unknown) => (typeof v === 'string' && this.accounts.has(v) ? mockTokenOf(this.accounts.get(v)!) : v))) as Exchange);
+    (calls[name] ??= []).push(
+      JSON.parse(
+        JSON.stringify(exchange, (_k, v: unknown) => (typeof v === 'string' && this.accounts.has(v) ? mockTokenOf(this.accounts.get(v)!) : v)),
+      ) as Exchange,
+    );
     this.groups.set(group, calls);
   }
 
@@ -169,7 +184,11 @@ class Recorder {
       as,
       params: strings(o.params),
       query: strings(o.query),
-      file: { contentType: header('content-type') ?? 'application/octet-stream', disposition: header('content-disposition'), base64: res.rawPayload.toString('base64') },
+      file: {
+        contentType: header('content-type') ?? 'application/octet-stream',
+        disposition: header('content-disposition'),
+        base64: res.rawPayload.toString('base64'),
+      },
     });
     return res.rawPayload;
   }
@@ -224,29 +243,55 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call<Course>('teacher', courseCalls.getCourse, { params: { courseId } });
   await r.call<Course>('expert', courseCalls.getCourse, { params: { courseId: template!.courseId } });
   const cover = await r.upload<{ url: string }>('teacher', courseCalls.uploadCover, { filename: 'cover.png', content: PNG, contentType: 'image/png' });
-  const made = await r.call<Course>('teacher', courseCalls.saveCourse, { body: { courseId: null, name: '数据库应用实践', description: '<p>用 SQL 解决实际问题。</p>', cover: cover.url, isTemplate: false } });
-  const fromTemplate = await r.call<Course>('teacher', courseCalls.createFromTemplate, { body: { templateId: template!.courseId, name: '数据库原理（春季）' } });
+  const made = await r.call<Course>('teacher', courseCalls.saveCourse, {
+    body: { courseId: null, name: '数据库应用实践', description: '<p>用 SQL 解决实际问题。</p>', cover: cover.url, isTemplate: false },
+  });
+  const fromTemplate = await r.call<Course>('teacher', courseCalls.createFromTemplate, {
+    body: { templateId: template!.courseId, name: '数据库原理（春季）' },
+  });
   const copy = await r.call<Course>('teacher', courseCalls.copyCourse, { params: { courseId: made.courseId } });
   await r.call('teacher', courseCalls.deleteCourse, { params: { courseId: copy.courseId } });
-  const draft = await r.call<Course>('expert', courseCalls.saveCourse, { body: { courseId: null, name: '数据库设计（专家模板）', description: '<p>E-R 图与范式。</p>', cover: null, isTemplate: true } });
+  const draft = await r.call<Course>('expert', courseCalls.saveCourse, {
+    body: { courseId: null, name: '数据库设计（专家模板）', description: '<p>E-R 图与范式。</p>', cover: null, isTemplate: true },
+  });
   await r.call<Course>('expert', courseCalls.submitCourse, { params: { courseId: draft.courseId } });
   await r.call<Page<CourseSummary>>('admin', courseCalls.listCourses, { query: { scope: 'review', current: 1, pageSize: 10 } });
   await r.call<Course>('admin', courseCalls.reviewCourse, { body: { courseId: draft.courseId, approve: true, comment: '内容完整，同意使用。' } });
   await r.call<Course>('teacher', courseCalls.archiveCourse, { params: { courseId: fromTemplate.courseId } });
 
   // ---- chapters and resources ----
-  const chapter = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, { body: { chapterId: null, courseId, parentId: null, title: '第一章 绪论', content: '<p>数据库系统的基本概念。</p>' } });
+  const chapter = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, {
+    body: { chapterId: null, courseId, parentId: null, title: '第一章 绪论', content: '<p>数据库系统的基本概念。</p>' },
+  });
   const section = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, {
     body: { chapterId: null, courseId, parentId: chapter.chapterId, title: '1.1 数据库系统概述', content: '<p>数据、数据库、数据库管理系统与数据库系统。</p>' },
   });
-  const spare = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, { body: { chapterId: null, courseId, parentId: chapter.chapterId, title: '1.2 待删除', content: '' } });
-  await r.call('teacher', chapterCalls.saveChapter, { body: { chapterId: null, courseId, parentId: null, title: '第二章 关系数据库', content: '<p>关系模型与关系代数。</p>' } });
+  const spare = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, {
+    body: { chapterId: null, courseId, parentId: chapter.chapterId, title: '1.2 待删除', content: '' },
+  });
+  await r.call('teacher', chapterCalls.saveChapter, {
+    body: { chapterId: null, courseId, parentId: null, title: '第二章 关系数据库', content: '<p>关系模型与关系代数。</p>' },
+  });
   await r.call<ChapterNode[]>('teacher', chapterCalls.moveChapter, { body: { chapterId: section.chapterId, parentId: chapter.chapterId, index: 0 } });
   await r.call<ChapterNode[]>('teacher', chapterCalls.deleteChapter, { params: { chapterId: spare.chapterId } });
-  const video = await r.upload<ChapterResource>('teacher', chapterCalls.uploadResource, { filename: '第一讲.mp4', content: MP4, contentType: 'video/mp4' }, { params: { chapterId: section.chapterId } });
-  const pdf = await r.upload<ChapterResource>('teacher', chapterCalls.uploadResource, { filename: '讲义.pdf', content: PDF, contentType: 'application/pdf' }, { params: { chapterId: section.chapterId } });
-  await r.call<ChapterResource>('teacher', chapterCalls.addLink, { body: { chapterId: section.chapterId, title: 'PostgreSQL 文档', url: 'https://www.postgresql.org/docs/' } });
-  const spareLink = await r.call<ChapterResource>('teacher', chapterCalls.addLink, { body: { chapterId: section.chapterId, title: '待删除的链接', url: 'https://example.com/' } });
+  const video = await r.upload<ChapterResource>(
+    'teacher',
+    chapterCalls.uploadResource,
+    { filename: '第一讲.mp4', content: MP4, contentType: 'video/mp4' },
+    { params: { chapterId: section.chapterId } },
+  );
+  const pdf = await r.upload<ChapterResource>(
+    'teacher',
+    chapterCalls.uploadResource,
+    { filename: '讲义.pdf', content: PDF, contentType: 'application/pdf' },
+    { params: { chapterId: section.chapterId } },
+  );
+  await r.call<ChapterResource>('teacher', chapterCalls.addLink, {
+    body: { chapterId: section.chapterId, title: 'PostgreSQL 文档', url: 'https://www.postgresql.org/docs/' },
+  });
+  const spareLink = await r.call<ChapterResource>('teacher', chapterCalls.addLink, {
+    body: { chapterId: section.chapterId, title: '待删除的链接', url: 'https://example.com/' },
+  });
   await r.call('teacher', chapterCalls.deleteResource, { params: { resourceId: spareLink.resourceId } });
   await r.call<ChapterNode[]>('teacher', chapterCalls.chapterTree, { params: { courseId } });
   await r.call('teacher', chapterCalls.getChapter, { params: { chapterId: section.chapterId } });
@@ -255,7 +300,9 @@ async function replay(r: Recorder, s: TestServer) {
   // ---- knowledge points ----
   const graph = await r.call<KnowledgeGraph>('teacher', knowledgeCalls.knowledgeGraph, { params: { courseId } });
   const [relational, sql] = graph.points;
-  const join = await r.call<{ knowId: number }>('teacher', knowledgeCalls.saveKnowledge, { body: { courseId, name: '连接查询', description: '多表连接与子查询。' } });
+  const join = await r.call<{ knowId: number }>('teacher', knowledgeCalls.saveKnowledge, {
+    body: { courseId, name: '连接查询', description: '多表连接与子查询。' },
+  });
   const spareKnow = await r.call<{ knowId: number }>('teacher', knowledgeCalls.saveKnowledge, { body: { courseId, name: '待删除', description: null } });
   await r.call('teacher', knowledgeCalls.deleteKnowledge, { params: { knowId: spareKnow.knowId } });
   await r.call('teacher', knowledgeCalls.addKnowledgeEdge, { body: { courseId, fromId: sql!.knowId, toId: join.knowId, kind: 'prerequisite' } });
@@ -269,23 +316,36 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call<Page<SceneSummary>>('expert', sceneCalls.listScenes, { query: { current: 1, pageSize: 10 } });
   const sceneId = scenes.list[0]!.sceneId;
   await r.call('teacher', sceneCalls.getScene, { params: { sceneId } });
-  await r.call('teacher', sceneCalls.previewScene, { body: { initSql: "CREATE TABLE t (id integer, name text);\nINSERT INTO t VALUES (1, '甲'), (2, NULL);" } });
-  const newScene = await r.call<SavedScene>('teacher', sceneCalls.saveScene, { body: { sceneId: null, courseId, name: '成绩登记', description: '一张成绩表。', initSql: 'CREATE TABLE score (sno text, grade integer);' } });
+  await r.call('teacher', sceneCalls.previewScene, {
+    body: { initSql: "CREATE TABLE t (id integer, name text);\nINSERT INTO t VALUES (1, '甲'), (2, NULL);" },
+  });
+  const newScene = await r.call<SavedScene>('teacher', sceneCalls.saveScene, {
+    body: { sceneId: null, courseId, name: '成绩登记', description: '一张成绩表。', initSql: 'CREATE TABLE score (sno text, grade integer);' },
+  });
   await r.call('teacher', sceneCalls.copyScene, { body: { sceneId, courseId } });
   await r.call('teacher', sceneCalls.deleteScene, { params: { sceneId: newScene.sceneId } });
   await r.call('teacher', gradingCalls.runSql, { body: { sceneId, sql: 'SELECT sname, sdept FROM student;' } });
-  await r.call('teacher', gradingCalls.checkSql, { body: { sceneId, type: 'query', referenceSql: 'SELECT * FROM student;', studentSql: 'select * from student' } });
+  await r.call('teacher', gradingCalls.checkSql, {
+    body: { sceneId, type: 'query', referenceSql: 'SELECT * FROM student;', studentSql: 'select * from student' },
+  });
 
   // ---- classes ----
   const [clazz] = (await r.call<Page<{ sclassId: number }>>('teacher', classCalls.listClasses, { query: { current: 1, pageSize: 10, courseId } })).list;
   const clazzId = clazz!.sclassId;
   await r.call('teacher', classCalls.getClass, { params: { sclassId: clazzId } });
-  const newClass = await r.call<{ sclassId: number }>('teacher', classCalls.saveClass, { body: { sclassId: null, name: '2023级计算机科学2班', courseId, startDate: '2025-02-24', endDate: '2025-07-04' } });
+  const newClass = await r.call<{ sclassId: number }>('teacher', classCalls.saveClass, {
+    body: { sclassId: null, name: '2023级计算机科学2班', courseId, startDate: '2025-02-24', endDate: '2025-07-04' },
+  });
   await r.call('admin', sysCalls.updateUser, { body: { code: 's2023002', userName: '陈同学', roleIds: [STUDENT] } });
   await r.call('teacher', classCalls.addStudents, { body: { sclassId: newClass.sclassId, codes: ['s2023002'] } });
   const template2 = await r.download('teacher', classCalls.rosterTemplate);
   await r.call('admin', sysCalls.updateUser, { body: { code: 's2023003', userName: '刘同学', roleIds: [STUDENT] } });
-  await r.upload('teacher', classCalls.importRoster, { filename: '名单.xlsx', content: await filled(template2, [['s2023003', '刘同学']]), contentType: XLSX }, { query: { sclassId: newClass.sclassId } });
+  await r.upload(
+    'teacher',
+    classCalls.importRoster,
+    { filename: '名单.xlsx', content: await filled(template2, [['s2023003', '刘同学']]), contentType: XLSX },
+    { query: { sclassId: newClass.sclassId } },
+  );
   const roster = await r.call<ClassStudent[]>('teacher', classCalls.classStudents, { params: { sclassId: newClass.sclassId } });
   await r.call('teacher', classCalls.removeStudent, { body: { sclassId: newClass.sclassId, userId: roster.find((st) => st.code === 's2023003')!.userId } });
   await r.call('teacher', classCalls.addClassTeacher, { body: { sclassId: newClass.sclassId, code: 'teastu' } });
@@ -306,8 +366,12 @@ async function replay(r: Recorder, s: TestServer) {
   const sqlQuestion = bank.list.find((q) => q.type === 'query')!;
   await r.call<Exercise>('teacher', exerciseCalls.getExercise, { params: { exerciseId: bank.list[0]!.exerciseId } });
   await r.call<Exercise>('teacher', exerciseCalls.getExercise, { params: { exerciseId: sqlQuestion.exerciseId } });
-  const sub = await r.call<{ folderId: number }>('teacher', exerciseCalls.saveExerciseFolder, { body: { folderId: null, courseId, parentId: folderId, name: '连接查询' } });
-  const other = await r.call<{ folderId: number }>('teacher', exerciseCalls.saveExerciseFolder, { body: { folderId: null, courseId, parentId: null, name: '第四章 练习' } });
+  const sub = await r.call<{ folderId: number }>('teacher', exerciseCalls.saveExerciseFolder, {
+    body: { folderId: null, courseId, parentId: folderId, name: '连接查询' },
+  });
+  const other = await r.call<{ folderId: number }>('teacher', exerciseCalls.saveExerciseFolder, {
+    body: { folderId: null, courseId, parentId: null, name: '第四章 练习' },
+  });
   await r.call('teacher', exerciseCalls.moveExerciseFolder, { body: { folderId: sub.folderId, parentId: other.folderId } });
   const single = await r.call<{ exerciseId: number }>('teacher', exerciseCalls.saveExercise, {
     body: {
@@ -318,7 +382,14 @@ async function replay(r: Recorder, s: TestServer) {
       difficulty: 'easy',
       score: 2,
       knowIds: [sql!.knowId],
-      spec: { type: 'single', options: [{ key: 'A', text: 'WHERE' }, { key: 'B', text: 'ORDER BY' }], answer: 'A' },
+      spec: {
+        type: 'single',
+        options: [
+          { key: 'A', text: 'WHERE' },
+          { key: 'B', text: 'ORDER BY' },
+        ],
+        answer: 'A',
+      },
     },
   });
   // not in the open exam (the demo questions are), so the student may practise it
@@ -331,14 +402,32 @@ async function replay(r: Recorder, s: TestServer) {
       difficulty: 'medium',
       score: 5,
       knowIds: [sql!.knowId, join.knowId],
-      spec: { type: 'query', sceneId, referenceSql: 'SELECT student.sno, sname, cno FROM student JOIN sc ON student.sno = sc.sno;', verifySql: null, orderSensitive: null, checkColumnNames: false },
+      spec: {
+        type: 'query',
+        sceneId,
+        referenceSql: 'SELECT student.sno, sname, cno FROM student JOIN sc ON student.sno = sc.sno;',
+        verifySql: null,
+        orderSensitive: null,
+        checkColumnNames: false,
+      },
     },
   });
-  const copies = await r.call<{ exerciseIds: number[] }>('teacher', exerciseCalls.copyExercises, { body: { exerciseIds: [single.exerciseId], courseId, parentId: other.folderId } });
+  const copies = await r.call<{ exerciseIds: number[] }>('teacher', exerciseCalls.copyExercises, {
+    body: { exerciseIds: [single.exerciseId], courseId, parentId: other.folderId },
+  });
   await r.call('teacher', exerciseCalls.moveExercises, { body: { exerciseIds: [single.exerciseId], parentId: other.folderId } });
   await r.call('teacher', exerciseCalls.deleteExercises, { body: { exerciseIds: copies.exerciseIds } });
   const bankTemplate = await r.download('teacher', exerciseCalls.exerciseImportTemplate);
-  await r.upload('teacher', exerciseCalls.importExercises, { filename: '题目.xlsx', content: await filled(bankTemplate, [['判断题', '一个关系中可以有两个主码。', '', '', '', '错', '', '简单', '2', '', '', '', '']]), contentType: XLSX }, { query: { courseId, parentId: sub.folderId } });
+  await r.upload(
+    'teacher',
+    exerciseCalls.importExercises,
+    {
+      filename: '题目.xlsx',
+      content: await filled(bankTemplate, [['判断题', '一个关系中可以有两个主码。', '', '', '', '错', '', '简单', '2', '', '', '', '']]),
+      contentType: XLSX,
+    },
+    { query: { courseId, parentId: sub.folderId } },
+  );
   await r.download('teacher', exerciseCalls.exportExercises, { query: { courseId, parentId: folderId } });
   await r.call('teacher', exerciseCalls.deleteExerciseFolder, { params: { folderId: sub.folderId } });
 
@@ -347,19 +436,46 @@ async function replay(r: Recorder, s: TestServer) {
   const tasks = await r.call<Page<TaskSummary>>('teacher', taskCalls.listTasks, { query: { current: 1, pageSize: 10, courseId } });
   const demoTask = tasks.list[0]!;
   await r.call<TaskDetail>('teacher', taskCalls.getTask, { params: { taskId: demoTask.taskId } });
-  const taskFolder = await r.call<{ folderId: number }>('teacher', taskCalls.saveTaskFolder, { body: { folderId: null, courseId, parentId: null, name: '第四章' } });
-  const spareFolder = await r.call<{ folderId: number }>('teacher', taskCalls.saveTaskFolder, { body: { folderId: null, courseId, parentId: null, name: '待删除' } });
+  const taskFolder = await r.call<{ folderId: number }>('teacher', taskCalls.saveTaskFolder, {
+    body: { folderId: null, courseId, parentId: null, name: '第四章' },
+  });
+  const spareFolder = await r.call<{ folderId: number }>('teacher', taskCalls.saveTaskFolder, {
+    body: { folderId: null, courseId, parentId: null, name: '待删除' },
+  });
   await r.call('teacher', taskCalls.moveTaskFolder, { body: { folderId: spareFolder.folderId, parentId: taskFolder.folderId } });
   await r.call('teacher', taskCalls.deleteTaskFolder, { params: { folderId: spareFolder.folderId } });
-  const task = await r.call<TaskDetail>('teacher', taskCalls.saveTask, { body: { taskId: null, courseId, parentId: taskFolder.folderId, name: '第四章 连接查询', description: '两道连接查询。' } });
+  const task = await r.call<TaskDetail>('teacher', taskCalls.saveTask, {
+    body: { taskId: null, courseId, parentId: taskFolder.folderId, name: '第四章 连接查询', description: '两道连接查询。' },
+  });
   await r.call('teacher', taskCalls.addTaskQuestions, { body: { taskId: task.taskId, exerciseIds: [sqlQuestion.exerciseId, single.exerciseId] } });
-  await r.call('teacher', taskCalls.setTaskQuestions, { body: { taskId: task.taskId, questions: [{ exerciseId: sqlQuestion.exerciseId, score: 6 }, { exerciseId: single.exerciseId, score: 4 }] } });
+  await r.call('teacher', taskCalls.setTaskQuestions, {
+    body: {
+      taskId: task.taskId,
+      questions: [
+        { exerciseId: sqlQuestion.exerciseId, score: 6 },
+        { exerciseId: single.exerciseId, score: 4 },
+      ],
+    },
+  });
   const taskCopy = await r.call<TaskDetail>('teacher', taskCalls.copyTask, { params: { taskId: task.taskId } });
   await r.call('teacher', taskCalls.moveTasks, { body: { taskIds: [taskCopy.taskId], parentId: taskFolders[0]?.folderId ?? taskFolder.folderId } });
   await r.call('teacher', taskCalls.deleteTasks, { body: { taskIds: [taskCopy.taskId] } });
-  const homeworkSettings = { startAt: at(-1), endAt: at(7), latePolicy: 'accept', lateUntil: at(9), latePenalty: 20, showScore: 'submit', showAnswer: 'end', duplicateCheck: true };
-  const published = await r.call<HomeworkSummary[]>('teacher', homeworkCalls.publishTask, { body: { taskId: task.taskId, classIds: [clazzId, newClass.sclassId], name: '第四章 连接查询', settings: homeworkSettings } });
-  await r.call('teacher', homeworkCalls.updateHomework, { body: { homeworkId: published[1]!.homeworkId, settings: { ...homeworkSettings, endAt: at(10), lateUntil: at(12) } } });
+  const homeworkSettings = {
+    startAt: at(-1),
+    endAt: at(7),
+    latePolicy: 'accept',
+    lateUntil: at(9),
+    latePenalty: 20,
+    showScore: 'submit',
+    showAnswer: 'end',
+    duplicateCheck: true,
+  };
+  const published = await r.call<HomeworkSummary[]>('teacher', homeworkCalls.publishTask, {
+    body: { taskId: task.taskId, classIds: [clazzId, newClass.sclassId], name: '第四章 连接查询', settings: homeworkSettings },
+  });
+  await r.call('teacher', homeworkCalls.updateHomework, {
+    body: { homeworkId: published[1]!.homeworkId, settings: { ...homeworkSettings, endAt: at(10), lateUntil: at(12) } },
+  });
   await r.call('teacher', homeworkCalls.deleteHomework, { params: { homeworkId: published[1]!.homeworkId } });
   const homeworks = await r.call<HomeworkSummary[]>('teacher', homeworkCalls.listHomeworks, { query: { courseId } });
   await r.call<HomeworkSummary[]>('teacher', homeworkCalls.listHomeworks, { query: { courseId, taskId: demoTask.taskId } });
@@ -377,14 +493,17 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('student', studyCalls.myProgress, { params: { courseId, clazzId } });
 
   const mastery = (await r.call<{ points: { knowId: number }[] }>('student', practiceCalls.practiceKnowledge, { params: { courseId, clazzId } })).points;
-  const items = (await r.call<{ exercises: PracticeItem[] }>('student', practiceCalls.practiceExercises, { params: { clazzId, knowId: sql!.knowId } })).exercises;
+  const items = (await r.call<{ exercises: PracticeItem[] }>('student', practiceCalls.practiceExercises, { params: { clazzId, knowId: sql!.knowId } }))
+    .exercises;
   const inExam = items.find((q) => q.exerciseId !== joinQuestion.exerciseId)!;
   await r.call('student', practiceCalls.practiceQuestion, { params: { clazzId, knowId: sql!.knowId, exerciseId: inExam.exerciseId }, fails: true });
   const practice = { clazzId, exerciseId: joinQuestion.exerciseId };
   const joinSql = 'SELECT student.sno, sname, cno FROM student JOIN sc ON student.sno = sc.sno;';
   await r.call('student', practiceCalls.practiceQuestion, { params: { clazzId, knowId: sql!.knowId, exerciseId: practice.exerciseId } });
   await r.call('student', practiceCalls.runPractice, { body: { ...practice, sql: joinSql } });
-  await r.call('student', practiceCalls.submitPractice, { body: { ...practice, answer: { sql: 'SELECT sno, sname FROM student;' }, attemptKey: 'mockfixtures0001' } });
+  await r.call('student', practiceCalls.submitPractice, {
+    body: { ...practice, answer: { sql: 'SELECT sno, sname FROM student;' }, attemptKey: 'mockfixtures0001' },
+  });
   await r.call('student', practiceCalls.submitPractice, { body: { ...practice, answer: { sql: joinSql }, attemptKey: 'mockfixtures0002' } });
   await r.call('student', practiceCalls.practiceQuestion, { params: { clazzId, knowId: sql!.knowId, exerciseId: practice.exerciseId } });
   expect(mastery.length).toBeGreaterThan(0);
@@ -406,8 +525,12 @@ async function replay(r: Recorder, s: TestServer) {
               ? { blanks: ['不能为零', '外部码'] }
               : { sql: q === sheetSql ? sqlText : 'SELECT COUNT(sno) AS n FROM sc WHERE grade >= 0 GROUP BY cno;' },
     }));
-  await r.call('student', homeworkCalls.saveHomeworkAnswers, { body: { studentId: student, homeworkId, answers: answersOf('SELECT sno, sname FROM student WHERE sage < 20;') } });
-  await r.call('student', homeworkCalls.runHomeworkSql, { body: { studentId: student, homeworkId, questionId: sheetSql.questionId, sql: 'SELECT sno, sname FROM student WHERE sage < 20;' } });
+  await r.call('student', homeworkCalls.saveHomeworkAnswers, {
+    body: { studentId: student, homeworkId, answers: answersOf('SELECT sno, sname FROM student WHERE sage < 20;') },
+  });
+  await r.call('student', homeworkCalls.runHomeworkSql, {
+    body: { studentId: student, homeworkId, questionId: sheetSql.questionId, sql: 'SELECT sno, sname FROM student WHERE sage < 20;' },
+  });
   await r.call('student', homeworkCalls.submitHomework, { body: { studentId: student, homeworkId } });
   await r.call('student', homeworkCalls.homeworkResult, { params: { studentId: student, homeworkId } });
   // the classmate hands in the same answers: something for the duplicate check to find
@@ -429,9 +552,25 @@ async function replay(r: Recorder, s: TestServer) {
   const paper = await r.call<ExamPaper>('student', examCalls.examPaper, { params: { examClassId } });
   const paperSql = paper.questions.find((q) => q.exercise.type === 'query')!;
   await r.call('student', examCalls.saveExamAnswers, {
-    body: { examClassId, answers: paper.questions.map((q) => ({ questionId: q.questionId, seq: 1, answer: q.exercise.type === 'query' ? { sql: 'SELECT sno, sname FROM student WHERE sage < 20;' } : q.exercise.type === 'judge' ? { judge: false } : q.exercise.type === 'fill' ? { blanks: ['空值', '外码'] } : { choices: ['B'] } })) },
+    body: {
+      examClassId,
+      answers: paper.questions.map((q) => ({
+        questionId: q.questionId,
+        seq: 1,
+        answer:
+          q.exercise.type === 'query'
+            ? { sql: 'SELECT sno, sname FROM student WHERE sage < 20;' }
+            : q.exercise.type === 'judge'
+              ? { judge: false }
+              : q.exercise.type === 'fill'
+                ? { blanks: ['空值', '外码'] }
+                : { choices: ['B'] },
+      })),
+    },
   });
-  await r.call('student', examCalls.runExamSql, { body: { examClassId, questionId: paperSql.questionId, sql: 'SELECT sno, sname FROM student WHERE sage < 20;' } });
+  await r.call('student', examCalls.runExamSql, {
+    body: { examClassId, questionId: paperSql.questionId, sql: 'SELECT sno, sname FROM student WHERE sage < 20;' },
+  });
   await r.call('student', examCalls.submitExam, { body: { examClassId } });
   await r.call('student', examCalls.myExamDetail, { params: { examClassId } });
   await r.call('student', statisCalls.myStat, { params: { courseId, clazzId } });
@@ -439,7 +578,9 @@ async function replay(r: Recorder, s: TestServer) {
   const [image] = await r.call<{ imageId: number }[]>('student', labCalls.myLabImages, { params: { courseId, clazzId } });
   const identity = { studentCode: 'student', roleId: STUDENT };
   await r.call('student', containerCalls.myLabContainer, { params: { courseId }, query: { clazzId, ...identity } });
-  const container = await r.call<LabContainer>('student', containerCalls.startLabContainer, { body: { courseId, clazzId, imageId: image!.imageId, ...identity } });
+  const container = await r.call<LabContainer>('student', containerCalls.startLabContainer, {
+    body: { courseId, clazzId, imageId: image!.imageId, ...identity },
+  });
   await r.call('student', containerCalls.labTerminalTicket, { params: { containerId: container.containerId } });
   await r.call('student', containerCalls.myLabContainer, { params: { courseId }, query: { clazzId, ...identity } });
   await r.call('teacher', containerCalls.courseLabContainers, { params: { courseId }, query: { current: 1, pageSize: 10 } });
@@ -456,10 +597,18 @@ async function replay(r: Recorder, s: TestServer) {
   const pair = duplicates.pairs[0];
   if (pair) {
     await r.call('teacher', homeworkCalls.compareDuplicate, { params: { homeworkId, studentId: pair.studentId, otherStudentId: pair.otherStudentId } });
-    await r.call('teacher', homeworkCalls.decideDuplicate, { body: { homeworkId, studentId: pair.studentId, otherStudentId: pair.otherStudentId, decision: 'dismissed' } });
+    await r.call('teacher', homeworkCalls.decideDuplicate, {
+      body: { homeworkId, studentId: pair.studentId, otherStudentId: pair.otherStudentId, decision: 'dismissed' },
+    });
   }
   await r.call('teacher', homeworkCalls.gradeSubmission, {
-    body: { homeworkId, studentId: student, questions: [{ questionId: sheetSql.questionId, score: 4, comment: '结果正确，注意列的顺序。' }], comment: '完成得不错。', finish: true },
+    body: {
+      homeworkId,
+      studentId: student,
+      questions: [{ questionId: sheetSql.questionId, score: 4, comment: '结果正确，注意列的顺序。' }],
+      comment: '完成得不错。',
+      finish: true,
+    },
   });
   await r.call('teacher', homeworkCalls.returnSubmission, { body: { homeworkId, studentId: teastu, comment: '请独立完成后再交。', until: at(5) } });
   await r.call('teacher', homeworkCalls.regradeHomeworkQuestion, { body: { homeworkId, questionId: sheetSql.questionId } });
@@ -481,21 +630,49 @@ async function replay(r: Recorder, s: TestServer) {
   const exams = await r.call<Page<ExamSummary>>('teacher', examCalls.listExams, { query: { current: 1, pageSize: 10, courseId } });
   const demoExam = exams.list[0]!;
   await r.call('teacher', examCalls.getExam, { params: { examId: demoExam.examId } });
-  const newExam = await r.call<{ examId: number }>('teacher', examCalls.saveExam, { body: { examId: null, courseId, name: '数据库系统原理 期末考试', description: '闭卷，90 分钟。', durationMinutes: 90 } });
+  const newExam = await r.call<{ examId: number }>('teacher', examCalls.saveExam, {
+    body: { examId: null, courseId, name: '数据库系统原理 期末考试', description: '闭卷，90 分钟。', durationMinutes: 90 },
+  });
   await r.call('teacher', examCalls.addExamQuestions, { body: { examId: newExam.examId, exerciseIds: [single.exerciseId, sqlQuestion.exerciseId] } });
-  await r.call('teacher', examCalls.setExamQuestions, { body: { examId: newExam.examId, questions: [{ exerciseId: single.exerciseId, score: 10 }, { exerciseId: sqlQuestion.exerciseId, score: 20 }] } });
-  await r.call('teacher', examCalls.pickExamQuestions, { body: { examId: newExam.examId, rules: [{ type: 'judge', difficulty: 'easy', knowId: null, count: 1, score: 5 }] } });
-  const examSettings = { startAt: at(7), endAt: at(7.1), durationMinutes: 90, shuffleQuestions: false, shuffleOptions: false, showScore: 'end', showAnswer: 'review' };
-  const examClasses = await r.call<ExamClassSummary[]>('teacher', examCalls.publishExam, { body: { examId: newExam.examId, classIds: [clazzId, newClass.sclassId], name: '数据库系统原理 期末考试', settings: examSettings } });
-  await r.call('teacher', examCalls.updateExamClass, { body: { examClassId: examClasses[1]!.examClassId, settings: { ...examSettings, durationMinutes: 100 } } });
+  await r.call('teacher', examCalls.setExamQuestions, {
+    body: {
+      examId: newExam.examId,
+      questions: [
+        { exerciseId: single.exerciseId, score: 10 },
+        { exerciseId: sqlQuestion.exerciseId, score: 20 },
+      ],
+    },
+  });
+  await r.call('teacher', examCalls.pickExamQuestions, {
+    body: { examId: newExam.examId, rules: [{ type: 'judge', difficulty: 'easy', knowId: null, count: 1, score: 5 }] },
+  });
+  const examSettings = {
+    startAt: at(7),
+    endAt: at(7.1),
+    durationMinutes: 90,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showScore: 'end',
+    showAnswer: 'review',
+  };
+  const examClasses = await r.call<ExamClassSummary[]>('teacher', examCalls.publishExam, {
+    body: { examId: newExam.examId, classIds: [clazzId, newClass.sclassId], name: '数据库系统原理 期末考试', settings: examSettings },
+  });
+  await r.call('teacher', examCalls.updateExamClass, {
+    body: { examClassId: examClasses[1]!.examClassId, settings: { ...examSettings, durationMinutes: 100 } },
+  });
   await r.call('teacher', examCalls.deleteExamClass, { params: { examClassId: examClasses[1]!.examClassId } });
-  const spareExam = await r.call<{ examId: number }>('teacher', examCalls.saveExam, { body: { examId: null, courseId, name: '待删除的考试', description: null, durationMinutes: 30 } });
+  const spareExam = await r.call<{ examId: number }>('teacher', examCalls.saveExam, {
+    body: { examId: null, courseId, name: '待删除的考试', description: null, durationMinutes: 30 },
+  });
   await r.call('teacher', examCalls.deleteExam, { params: { examId: spareExam.examId } });
   await r.call('teacher', examCalls.listExamClasses, { query: { courseId } });
   const report = await r.call<ExamReport>('teacher', examCalls.examReport, { params: { examClassId } });
   const scoreId = report.rows.find((row) => row.scoreId !== null)!.scoreId!;
   await r.call('teacher', examCalls.examAnswerView, { params: { scoreId } });
-  await r.call('teacher', examCalls.gradeExam, { body: { scoreId, questions: [{ questionId: paperSql.questionId, score: 25, comment: '正确。' }], comment: '继续保持。', finish: true } });
+  await r.call('teacher', examCalls.gradeExam, {
+    body: { scoreId, questions: [{ questionId: paperSql.questionId, score: 25, comment: '正确。' }], comment: '继续保持。', finish: true },
+  });
   await r.call('teacher', examCalls.regradeExamQuestion, { body: { examClassId, questionId: paperSql.questionId } });
   await r.call('teacher', examCalls.examRegrades, { params: { examClassId } });
   await r.download('teacher', examCalls.exportExamReport, { params: { examClassId } });
@@ -504,19 +681,37 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call<Page<LabImage>>('admin', labCalls.listLabImages, { query: { current: 1, pageSize: 10 } });
   await r.call<Page<LabImage>>('teacher', labCalls.listLabImages, { query: { current: 1, pageSize: 10, courseId } });
   const newImage = await r.call<LabImage>('admin', labCalls.saveLabImage, {
-    body: { imageId: null, name: 'SQLite 练习环境', description: null, provides: 'sqlite3 + bash', startCommand: 'true', ociImage: null, ...NEW_IMAGE_LIMITS, enabled: true, courseIds: [courseId] },
+    body: {
+      imageId: null,
+      name: 'SQLite 练习环境',
+      description: null,
+      provides: 'sqlite3 + bash',
+      startCommand: 'true',
+      ociImage: null,
+      ...NEW_IMAGE_LIMITS,
+      enabled: true,
+      courseIds: [courseId],
+    },
   });
   await r.call('admin', labCalls.deleteLabImage, { params: { imageId: newImage.imageId } });
 
   // ---- feedback and rules ----
   const shot = await r.upload<{ url: string }>('student', feedbackCalls.uploadScreenshot, { filename: 'screen.png', content: PNG, contentType: 'image/png' });
-  await r.call<Feedback>('student', feedbackCalls.saveFeedback, { body: { content: '作业页面的 SQL 编辑器能否支持自动补全？', pageUrl: '/stu/course', screenshot: shot.url } });
+  await r.call<Feedback>('student', feedbackCalls.saveFeedback, {
+    body: { content: '作业页面的 SQL 编辑器能否支持自动补全？', pageUrl: '/stu/course', screenshot: shot.url },
+  });
   const feedback = await r.call<Page<Feedback>>('admin', feedbackCalls.listFeedback, { body: { current: 1, pageSize: 10 } });
-  await r.call('admin', feedbackCalls.replyFeedback, { body: { feedbackId: feedback.list[0]!.feedbackId, reply: '已记录，后续版本会考虑。', status: 'replied' } });
+  await r.call('admin', feedbackCalls.replyFeedback, {
+    body: { feedbackId: feedback.list[0]!.feedbackId, reply: '已记录，后续版本会考虑。', status: 'replied' },
+  });
   await r.call<Page<Feedback>>('student', feedbackCalls.listFeedback, { body: { current: 1, pageSize: 10 } });
   await r.call<Page<Rule>>('admin', ruleCalls.listRules, { query: { current: 1, pageSize: 10 } });
-  const rule = await r.call<Rule>('admin', ruleCalls.createRule, { body: { title: '实验环境', category: 'platform', content: '实验容器空闲 30 分钟后自动停止。', enabled: true, sort: 40 } });
-  await r.call('admin', ruleCalls.updateRule, { body: { id: rule.id, title: '实验环境', category: 'platform', content: '实验容器空闲 30 分钟后自动停止，home 目录保留。', enabled: true, sort: 40 } });
+  const rule = await r.call<Rule>('admin', ruleCalls.createRule, {
+    body: { title: '实验环境', category: 'platform', content: '实验容器空闲 30 分钟后自动停止。', enabled: true, sort: 40 },
+  });
+  await r.call('admin', ruleCalls.updateRule, {
+    body: { id: rule.id, title: '实验环境', category: 'platform', content: '实验容器空闲 30 分钟后自动停止，home 目录保留。', enabled: true, sort: 40 },
+  });
   await r.call('admin', ruleCalls.deleteRules, { body: { ids: [rule.id] } });
 
   // ---- system administration ----
@@ -526,14 +721,22 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('admin', sysCalls.updateUserIsStop, { body: { userId: newcomer.userId, isStop: true } });
   await r.call('admin', sysCalls.getTeachers);
   const userTemplate = await r.download('admin', sysCalls.userImportTemplate);
-  await r.upload('admin', sysCalls.importUsers, { filename: '用户.xlsx', content: await filled(userTemplate, [['t2010002', '周老师', '教师', '', '', 'Welcome2025']]), contentType: XLSX });
+  await r.upload('admin', sysCalls.importUsers, {
+    filename: '用户.xlsx',
+    content: await filled(userTemplate, [['t2010002', '周老师', '教师', '', '', 'Welcome2025']]),
+    contentType: XLSX,
+  });
   const modules = await r.call<ModuleNode[]>('admin', sysCalls.getModules);
   const sysModule = modules.find((m) => m.path === '/sys')!;
-  const newModule = await r.call<ModuleNode>('admin', sysCalls.saveModule, { body: { parentId: sysModule.moduleId, name: '操作日志', path: '/sys/log', icon: 'ToolOutlined', sort: 90, visible: false } });
+  const newModule = await r.call<ModuleNode>('admin', sysCalls.saveModule, {
+    body: { parentId: sysModule.moduleId, name: '操作日志', path: '/sys/log', icon: 'ToolOutlined', sort: 90, visible: false },
+  });
   await r.call('admin', sysCalls.deleteModule, { body: { moduleId: newModule.moduleId } });
   const roles = await r.call<RoleRow[]>('admin', sysCalls.getRoles);
   const assistant = await r.call<RoleRow>('admin', sysCalls.saveRole, { body: { roleName: '助教', baseRoleId: TEACHER, remark: '协助批改作业' } });
-  await r.call('admin', sysCalls.saveRoleModules, { body: { roleId: assistant.roleId, moduleIds: modules.filter((m) => ['/home', '/teacher/list'].includes(m.path)).map((m) => m.moduleId) } });
+  await r.call('admin', sysCalls.saveRoleModules, {
+    body: { roleId: assistant.roleId, moduleIds: modules.filter((m) => ['/home', '/teacher/list'].includes(m.path)).map((m) => m.moduleId) },
+  });
   const spareRole = await r.call<RoleRow>('admin', sysCalls.saveRole, { body: { roleName: '待删除', baseRoleId: STUDENT, remark: null } });
   await r.call('admin', sysCalls.deleteRole, { body: { roleId: spareRole.roleId } });
   expect(roles.some((role) => role.roleId === ADMIN) && roles.some((role) => role.roleId === EXPERT)).toBe(true);
@@ -582,7 +785,9 @@ beforeAll(async () => {
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
   jest.spyOn(Math, 'random').mockImplementation(next);
-  jest.spyOn(crypto, 'randomInt').mockImplementation(((a: number, b?: number) => (b === undefined ? Math.floor(next() * a) : a + Math.floor(next() * (b - a)))) as typeof crypto.randomInt);
+  jest
+    .spyOn(crypto, 'randomInt')
+    .mockImplementation(((a: number, b?: number) => (b === undefined ? Math.floor(next() * a) : a + Math.floor(next() * (b - a)))) as typeof crypto.randomInt);
   s = await startServer();
   const r = new Recorder(s);
   const recordedAt = new Date().toISOString();

@@ -78,7 +78,10 @@ describe('rules: everyone reads the enabled ones, admins write', () => {
   });
 
   it('the admin creates, edits and deletes rules, reading each change back', async () => {
-    const created = await s.api.createRule({ body: { title: '实验室守则', category: 'platform', content: '实验容器一小时后自动回收。', sort: 40 } }, { token: admin });
+    const created = await s.api.createRule(
+      { body: { title: '实验室守则', category: 'platform', content: '实验容器一小时后自动回收。', sort: 40 } },
+      { token: admin },
+    );
     expect(created.obj).toMatchObject({ title: '实验室守则', category: 'platform', enabled: true, sort: 40 });
     const updated = await s.api.updateRule({ body: { ...created.obj, title: '实验守则', enabled: false } }, { token: admin });
     expect(updated.obj).toMatchObject({ id: created.obj.id, title: '实验守则', enabled: false });

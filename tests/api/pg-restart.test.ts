@@ -10,11 +10,11 @@ import path from 'node:path';
 import { freePort } from '../server-process';
 import { type DemoProcess, POSTGRES_BIN, startDemoExam, startDemoProcess } from './demo-process';
 
-
 /** Runs a PostgreSQL command as the postgres user when this is root (PostgreSQL refuses root). */
 function asPostgres(cmd: string, args: string[]) {
   const full = path.join(POSTGRES_BIN, cmd);
-  const r = process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [full, ...args.map((a) => `'${a}'`)].join(' ')]) : spawnSync(full, args);
+  const r =
+    process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [full, ...args.map((a) => `'${a}'`)].join(' ')]) : spawnSync(full, args);
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr?.toString()}`);
 }
 

@@ -41,7 +41,9 @@ onPostgres('prepared statements on PostgreSQL', () => {
         const rows = rowsOf<{ n: number }>(await tx.execute(sql`select ${sql.raw(text)} + ${1}::int as n`));
         expect(rows).toEqual([{ n: Number(text) + 1 }]);
       }
-      const rows = rowsOf<{ statement: string }>(await tx.execute(sql.raw("select statement from pg_prepared_statements where statement like 'select % + $1::int as n' order by prepare_time")));
+      const rows = rowsOf<{ statement: string }>(
+        await tx.execute(sql.raw("select statement from pg_prepared_statements where statement like 'select % + $1::int as n' order by prepare_time")),
+      );
       return rows.map((r) => r.statement);
     });
   }

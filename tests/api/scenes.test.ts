@@ -31,7 +31,7 @@ const save = (token: string, body: CallBody<'saveScene'>) => s.api.saveScene({ b
 const get = (token: string, sceneId: number) => s.api.getScene({ params: { sceneId } }, { token });
 const run = (token: string, sceneId: number, sql: string) => s.api.runSql({ body: { sceneId, sql } }, { token });
 
-const SMALL = 'create table t (id serial primary key, name text not null);\ninsert into t (name) values (\'一\'), (\'二\');';
+const SMALL = "create table t (id serial primary key, name text not null);\ninsert into t (name) values ('一'), ('二');";
 
 describe('the demo scenes', () => {
   it('the public library holds two scenes that everyone signed in can read', async () => {
@@ -53,7 +53,9 @@ describe('the demo scenes', () => {
 
   it('the demo course has a copy of 学生选课 that its teacher edits', async () => {
     const res = await list(teacher, { courseId: String(teacherCourse) });
-    expect(res.obj.list).toEqual([expect.objectContaining({ name: '学生选课', courseName: '数据库系统原理', canEdit: true, tableNames: ['student', 'course', 'sc'] })]);
+    expect(res.obj.list).toEqual([
+      expect.objectContaining({ name: '学生选课', courseName: '数据库系统原理', canEdit: true, tableNames: ['student', 'course', 'sc'] }),
+    ]);
   });
 });
 
@@ -81,9 +83,13 @@ describe('saving a scene', () => {
     ]);
   });
 
-  it('a bad init script is refused with PostgreSQL\'s error and its line, and nothing is saved', async () => {
+  it("a bad init script is refused with PostgreSQL's error and its line, and nothing is saved", async () => {
     const before = await rowCount(s, scenes);
-    const res = await save(teacher, { courseId: teacherCourse, name: '坏脚本', initSql: 'create table a (x int);\ninsert into a values (1);\ninsert into b values (2);' });
+    const res = await save(teacher, {
+      courseId: teacherCourse,
+      name: '坏脚本',
+      initSql: 'create table a (x int);\ninsert into a values (1);\ninsert into b values (2);',
+    });
     expect(res).toMatchObject({ success: false, code: 400, message: '初始化脚本有错误（第 3 行）：relation "b" does not exist' });
     const update = await save(teacher, { sceneId: mine.sceneId, courseId: teacherCourse, name: '小表', initSql: 'create tabel x (y int)' });
     expect(update.message).toMatch(/^初始化脚本有错误（第 1 行）：syntax error at or near "tabel"/);
@@ -113,20 +119,31 @@ describe('saving a scene', () => {
   });
 
   it('scenes follow the course: others may not write into it, and a scene stays in its course', async () => {
-    expect(await save(teacher, { courseId: expertCourse, name: 'x', initSql: SMALL })).toMatchObject({ code: 403, message: '只有课程负责人可以编辑这门课程的场景' });
+    expect(await save(teacher, { courseId: expertCourse, name: 'x', initSql: SMALL })).toMatchObject({
+      code: 403,
+      message: '只有课程负责人可以编辑这门课程的场景',
+    });
     expect(await save(teacher, { courseId: null, name: 'x', initSql: SMALL })).toMatchObject({ code: 403, message: '只有专家可以编辑公共场景库' });
     expect(await save(student, { courseId: teacherCourse, name: 'x', initSql: SMALL })).toMatchObject({ code: 403 });
     expect(await save(teacher, { courseId: 999999, name: 'x', initSql: SMALL })).toMatchObject({ code: 404, message: '课程不存在' });
     const moved = await save(teacher, { sceneId: mine.sceneId, courseId: null, name: '小表', initSql: SMALL });
     expect(moved.code).toBe(403);
-    const [own] = await s.database.db.insert(courses).values({ name: '另一门课', ownerId: (await s.api.getCurrentUser({}, { token: teacher })).obj.userId }).returning({ id: courses.id });
+    const [own] = await s.database.db
+      .insert(courses)
+      .values({ name: '另一门课', ownerId: (await s.api.getCurrentUser({}, { token: teacher })).obj.userId })
+      .returning({ id: courses.id });
     const elsewhere = await save(teacher, { sceneId: mine.sceneId, courseId: own.id, name: '小表', initSql: SMALL });
     expect(elsewhere).toMatchObject({ success: false, message: '场景不属于这门课程（或公共场景库），不能在这里修改' });
     await s.database.db.delete(courses).where(eq(courses.id, own.id));
   });
 
   it('an update changes the scene and its tables', async () => {
-    const res = await save(teacher, { sceneId: mine.sceneId, courseId: teacherCourse, name: '小表（改）', initSql: `${SMALL}\ninsert into t (name) values ('三');` });
+    const res = await save(teacher, {
+      sceneId: mine.sceneId,
+      courseId: teacherCourse,
+      name: '小表（改）',
+      initSql: `${SMALL}\ninsert into t (name) values ('三');`,
+    });
     expect(res.obj).toMatchObject({ sceneId: mine.sceneId, name: '小表（改）' });
     expect(res.obj.tables[0].rowCount).toBe(3);
     const r = await run(teacher, mine.sceneId, 'select count(*) from t');
@@ -150,7 +167,7 @@ describe('saving a scene', () => {
 });
 
 describe('reading, listing, copying, deleting', () => {
-  it('course scenes are for their course\'s teacher and experts; students and other teachers get 403', async () => {
+  it("course scenes are for their course's teacher and experts; students and other teachers get 403", async () => {
     const [courseScene] = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
     expect((await get(teacher, courseScene.sceneId)).obj.initSql).toContain('CREATE TABLE student');
     expect((await get(expert, courseScene.sceneId)).obj.canEdit).toBe(false);
@@ -207,11 +224,17 @@ describe('running and checking SQL', () => {
 
   it('a student runs SQL on a public scene and sees the rows', async () => {
     const res = await run(student, publicScene, "select sname from student where sdept = 'CS' order by sno");
-    expect(res.obj.results[0]).toMatchObject({ command: 'SELECT', columns: [{ name: 'sname', type: 'character varying' }], rows: [['李勇'], ['刘晨']], rowCount: 2, truncated: false });
+    expect(res.obj.results[0]).toMatchObject({
+      command: 'SELECT',
+      columns: [{ name: 'sname', type: 'character varying' }],
+      rows: [['李勇'], ['刘晨']],
+      rowCount: 2,
+      truncated: false,
+    });
     expect(res.obj.elapsedMs).toEqual(expect.any(Number));
   });
 
-  it('an error comes back in PostgreSQL\'s words with its line, as data (the call itself succeeds)', async () => {
+  it("an error comes back in PostgreSQL's words with its line, as data (the call itself succeeds)", async () => {
     const res = await run(student, publicScene, 'select 1;\nselect nope from student;');
     expect(res.success).toBe(true);
     expect(res.obj.error).toMatchObject({ message: 'column "nope" does not exist', line: 2, position: 18 });
@@ -225,12 +248,17 @@ describe('running and checking SQL', () => {
   });
 
   it('a teacher checks an answer against a reference and gets a verdict that explains itself', async () => {
-    const res = await s.api.checkSql({ body: {
-        sceneId: courseScene,
-        type: 'query',
-        referenceSql: 'select sno from student where sage >= 19',
-        studentSql: 'select sno from student where sage > 19',
-      } }, { token: teacher });
+    const res = await s.api.checkSql(
+      {
+        body: {
+          sceneId: courseScene,
+          type: 'query',
+          referenceSql: 'select sno from student where sage >= 19',
+          studentSql: 'select sno from student where sage > 19',
+        },
+      },
+      { token: teacher },
+    );
     expect(res.obj.correct).toBe(false);
     expect(res.obj.message).toMatch(/缺少 2 行/);
     expect(res.obj.reference.results[0].rowCount).toBe(3);
@@ -277,8 +305,15 @@ describe('hidden data', () => {
       [Array.from({ length: 6 }, () => OTHER_ROWS), /隐藏数据最多 5 组/],
     ];
     for (const [hiddenData, message] of cases) {
-      const res = await s.unchecked('saveScene', { body: { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData } }, { token: expert });
-      expect({ success: res.success, message: res.message }).toEqual({ success: false, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+      const res = await s.unchecked(
+        'saveScene',
+        { body: { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData } },
+        { token: expert },
+      );
+      expect({ success: res.success, message: res.message }).toEqual({
+        success: false,
+        message: typeof message === 'string' ? message : expect.stringMatching(message),
+      });
     }
     expect((await get(expert, scene.sceneId)).obj.hiddenData).toEqual([OTHER_ROWS]);
   });
@@ -301,10 +336,26 @@ describe('hidden data', () => {
   });
   it("warns, once saved, when its questions' reference answers no longer run on its new data, and names them", async () => {
     // runs on 一 and 二 (ids 1, 2); divides by zero on the hidden rows (ids 3, 4)
-    const question = await s.api.saveExercise({ body: { courseId: null, score: 5, stem: '<p>每行的倒数差</p>', spec: { type: 'query', sceneId: scene.sceneId, referenceSql: 'select name, 1 / (id - 3) from t' } } }, { token: expert });
+    const question = await s.api.saveExercise(
+      {
+        body: {
+          courseId: null,
+          score: 5,
+          stem: '<p>每行的倒数差</p>',
+          spec: { type: 'query', sceneId: scene.sceneId, referenceSql: 'select name, 1 / (id - 3) from t' },
+        },
+      },
+      { token: expert },
+    );
     expect(question.success).toBe(true);
     const saved = await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL, hiddenData: [OTHER_ROWS] });
-    expect(saved).toMatchObject({ success: true, obj: { hiddenDataCount: 1, dataWarning: '场景已保存，但有 1 道题的参考答案在新的数据上执行出错：“每行的倒数差”（隐藏数据 1）。请修改这些题，或修改场景的数据' } });
+    expect(saved).toMatchObject({
+      success: true,
+      obj: {
+        hiddenDataCount: 1,
+        dataWarning: '场景已保存，但有 1 道题的参考答案在新的数据上执行出错：“每行的倒数差”（隐藏数据 1）。请修改这些题，或修改场景的数据',
+      },
+    });
     expect((await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL })).obj.dataWarning).toBeNull();
   });
 });

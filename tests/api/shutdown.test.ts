@@ -25,13 +25,20 @@ describe('SIGTERM during an autosave storm', () => {
     // each save a new text with a higher sequence number: the last acknowledged one must be what is kept
     const answered: { seq: number; ok: boolean; at: number }[] = [];
     const saves = Array.from({ length: SAVES }, (_, i) =>
-      api.saveExamAnswers({ body: {
-        examClassId: examClassId,
-        answers: [{ questionId: fill.questionId, answer: { blanks: [`第 ${i + 1} 次`] }, seq: i + 1 }],
-      } }, { token }).then(
-        (r) => answered.push({ seq: i + 1, ok: r.success && r.obj.saved.every((x) => x.applied), at: performance.now() }),
-        () => answered.push({ seq: i + 1, ok: false, at: performance.now() }),
-      ),
+      api
+        .saveExamAnswers(
+          {
+            body: {
+              examClassId: examClassId,
+              answers: [{ questionId: fill.questionId, answer: { blanks: [`第 ${i + 1} 次`] }, seq: i + 1 }],
+            },
+          },
+          { token },
+        )
+        .then(
+          (r) => answered.push({ seq: i + 1, ok: r.success && r.obj.saved.every((x) => x.applied), at: performance.now() }),
+          () => answered.push({ seq: i + 1, ok: false, at: performance.now() }),
+        ),
     );
     // the signal as soon as the first save is answered: the rest are in flight or queued behind it
     while (answered.length === 0) await new Promise((r) => setTimeout(r, 1));

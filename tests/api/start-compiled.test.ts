@@ -115,13 +115,21 @@ describe('npm start (scripts/start.mjs) runs the compiled server', () => {
     const login = await callApi<unknown>(url, '/login', null, { username: 'admin', password: 'Admin1234' });
     expect(login.success).toBe(true);
     const token = login.token!;
-    const scene = await callApi<{ sceneId: number }>(url, '/scene/save', token, { courseId: null, name: '进程计数', initSql: 'create table t (x int); insert into t values (1);' });
+    const scene = await callApi<{ sceneId: number }>(url, '/scene/save', token, {
+      courseId: null,
+      name: '进程计数',
+      initSql: 'create table t (x int); insert into t values (1);',
+    });
     expect(scene.success).toBe(true);
-    const run = (sql: string) => callApi<{ error?: { message: string }; results: { rows: string[][] }[] }>(url, '/sql/run', token, { sceneId: scene.obj.sceneId, sql });
+    const run = (sql: string) =>
+      callApi<{ error?: { message: string }; results: { rows: string[][] }[] }>(url, '/sql/run', token, { sceneId: scene.obj.sceneId, sql });
     const first = await run('select x from t');
     expect(first).toMatchObject({ success: true });
     expect(first.obj.results[0].rows).toEqual([['1']]);
-    const serverPids = () => tree(child.pid!).filter((p) => p.args.endsWith(path.join('build', 'server', 'index.js'))).map((p) => p.pid);
+    const serverPids = () =>
+      tree(child.pid!)
+        .filter((p) => p.args.endsWith(path.join('build', 'server', 'index.js')))
+        .map((p) => p.pid);
     const childrenOf = (pids: number[]) =>
       processes()
         .filter((p) => pids.includes(p.ppid) && !p.stat.startsWith('Z'))

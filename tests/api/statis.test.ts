@@ -42,8 +42,6 @@ let hw2: HomeworkSummary;
 let midterm: ExamClassSummary;
 let finalExam: ExamClassSummary;
 
-
-
 const single = (stem: string, knowId: number) => ({
   courseId: course.courseId,
   stem: `<p>${stem}</p>`,
@@ -87,13 +85,18 @@ async function answer(i: number, hw: HomeworkSummary, choices: Record<number, st
 async function publishExam(name: string, startAt: number, endAt: number, [first, second]: Exercise[]): Promise<ExamClassSummary> {
   const paper = await ok(s.api.saveExam({ body: { courseId: course.courseId, name, description: null, durationMinutes: 30 } }, { token: teacher }));
   await ok(
-    s.api.setExamQuestions({ body: {
-      examId: paper.examId,
-      questions: [
-        { exerciseId: first!.exerciseId, score: 6 },
-        { exerciseId: second!.exerciseId, score: 4 },
-      ],
-    } }, { token: teacher }),
+    s.api.setExamQuestions(
+      {
+        body: {
+          examId: paper.examId,
+          questions: [
+            { exerciseId: first!.exerciseId, score: 6 },
+            { exerciseId: second!.exerciseId, score: 4 },
+          ],
+        },
+      },
+      { token: teacher },
+    ),
   );
   const settings = {
     startAt: new Date(startAt).toISOString(),
@@ -119,13 +122,18 @@ async function takeExam(i: number, ec: ExamClassSummary, choices: Record<number,
 
 const grade = (i: number, hw: HomeworkSummary, questionId: number, score: number) =>
   ok(
-    s.api.gradeSubmission({ body: {
-      homeworkId: hw.homeworkId,
-      studentId: stu[i].userId,
-      questions: [{ questionId, score, comment: null }],
-      comment: null,
-      finish: true,
-    } }, { token: teacher }),
+    s.api.gradeSubmission(
+      {
+        body: {
+          homeworkId: hw.homeworkId,
+          studentId: stu[i].userId,
+          questions: [{ questionId, score, comment: null }],
+          comment: null,
+          finish: true,
+        },
+      },
+      { token: teacher },
+    ),
   );
 
 beforeAll(async () => {
@@ -141,7 +149,8 @@ beforeAll(async () => {
   }
 
   course = await ok(s.api.saveCourse({ body: { name: '统计测试课程', description: null, cover: null } }, { token: teacher }));
-  chapterId = (await ok(s.api.saveChapter({ body: { courseId: course.courseId, title: '第一章 绪论', content: '<p>概述</p>' } }, { token: teacher }))).chapterId;
+  chapterId = (await ok(s.api.saveChapter({ body: { courseId: course.courseId, title: '第一章 绪论', content: '<p>概述</p>' } }, { token: teacher })))
+    .chapterId;
   k1 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: '关系模型' } }, { token: teacher }));
   k2 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: 'SQL 查询' } }, { token: teacher }));
   k3 = await ok(s.api.saveKnowledge({ body: { courseId: course.courseId, name: '事务' } }, { token: teacher }));
@@ -154,7 +163,9 @@ beforeAll(async () => {
   f1 = await ok(s.unchecked('saveExercise', { body: { ...single('期末题：外码的作用是（　）', k1.knowId), knowIds: [] } }, { token: teacher }));
   f3 = await ok(s.unchecked('saveExercise', { body: { ...single('期末题：HAVING 子句的作用是（　）', k2.knowId), knowIds: [] } }, { token: teacher }));
 
-  clazz = await ok(s.api.saveClass({ body: { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' } }, { token: teacher }));
+  clazz = await ok(
+    s.api.saveClass({ body: { name: '统计测试班', courseId: course.courseId, startDate: '2025-02-24', endDate: '2025-07-04' } }, { token: teacher }),
+  );
   await ok(s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] } }, { token: teacher }));
 
   hw1 = await publish('作业一', [
@@ -172,10 +183,16 @@ beforeAll(async () => {
   await grade(1, hw2, q2.exerciseId, 8);
   // 丙 hands in no homework but practises: Q3 right, Q1 wrong
   await ok(
-    s.api.submitPractice({ body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' } }, { token: stu[2].token }),
+    s.api.submitPractice(
+      { body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' } },
+      { token: stu[2].token },
+    ),
   );
   await ok(
-    s.api.submitPractice({ body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' } }, { token: stu[2].token }),
+    s.api.submitPractice(
+      { body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' } },
+      { token: stu[2].token },
+    ),
   );
   // 甲 read the only chapter
   await ok(s.api.markOpened({ body: { clazzId: clazz.sclassId, chapterId, resourceId: null } }, { token: stu[0].token }));
@@ -388,7 +405,10 @@ describe('student statistics', () => {
   });
 
   it('a user who is not in the class is not found', async () => {
-    const res = await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: (await newUser(s, admin, 's_outside', RoleId.STUDENT, '局外人')).userId } }, { token: teacher });
+    const res = await s.api.studentStat(
+      { params: { sclassId: clazz.sclassId, userId: (await newUser(s, admin, 's_outside', RoleId.STUDENT, '局外人')).userId } },
+      { token: teacher },
+    );
     expect(res).toMatchObject({ success: false, code: 404 });
     expect(res.message).toMatch(CHINESE);
   });
@@ -417,7 +437,11 @@ describe('the export', () => {
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(['类型', '名称', '截止时间', '状态', '得分', '满分', '提交时间', '迟交']);
     // the times are local (Asia/Shanghai) and checked for presence only
-    expect(rows.slice(1).map(([kind, name, endAt, status, score, total, submittedAt, late]) => [kind, name, endAt !== '', status, score, total, submittedAt !== '', late])).toEqual([
+    expect(
+      rows
+        .slice(1)
+        .map(([kind, name, endAt, status, score, total, submittedAt, late]) => [kind, name, endAt !== '', status, score, total, submittedAt !== '', late]),
+    ).toEqual([
       ['作业', '作业一', true, '已提交', '6', '10', true, ''],
       ['作业', '作业二', true, '已批阅', '8', '10', true, ''],
       ['考试', '期中测验', true, '进行中', '', '10', false, ''],
@@ -448,9 +472,17 @@ describe('who may see it', () => {
 
   it('a student, even of the class, is refused', async () => {
     expect(await classStat(stu[0].token)).toMatchObject({ success: false, code: 403 });
-    expect(await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).toMatchObject({ success: false, code: 403 });
-    expect((await s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
-    expect((await s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).json()).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).toMatchObject({
+      success: false,
+      code: 403,
+    });
+    expect((await s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: stu[0].token })).json()).toMatchObject({
+      success: false,
+      code: 403,
+    });
+    expect(
+      (await s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[0].userId } }, { token: stu[0].token })).json(),
+    ).toMatchObject({ success: false, code: 403 });
   });
 
   it('without a token the answer is 401; an unknown class is not found', async () => {
@@ -522,7 +554,9 @@ describe('my own statistics (a student)', () => {
     const other = await ok(s.api.saveClass({ body: { name: '统计测试二班', courseId: course.courseId, startDate: null, endDate: null } }, { token: teacher }));
     await ok(s.api.addStudents({ body: { sclassId: other.sclassId, codes: ['s3'] } }, { token: teacher }));
     const otherCourse = await ok(s.api.saveCourse({ body: { name: '统计测试课程二', description: null, cover: null } }, { token: teacher }));
-    const otherCourseClass = await ok(s.api.saveClass({ body: { name: '课程二班', courseId: otherCourse.courseId, startDate: null, endDate: null } }, { token: teacher }));
+    const otherCourseClass = await ok(
+      s.api.saveClass({ body: { name: '课程二班', courseId: otherCourse.courseId, startDate: null, endDate: null } }, { token: teacher }),
+    );
     await ok(s.api.addStudents({ body: { sclassId: otherCourseClass.sclassId, codes: ['s1'] } }, { token: teacher }));
 
     for (const res of [
@@ -535,7 +569,10 @@ describe('my own statistics (a student)', () => {
       expect(res.message).toMatch(CHINESE);
     }
     expect((await ok(mine(0, otherCourse.courseId, otherCourseClass.sclassId))).student.code).toBe('s1');
-    expect(await s.api.myStat({ params: { courseId: course.courseId, clazzId: clazz.sclassId } }, { token: teacher })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.myStat({ params: { courseId: course.courseId, clazzId: clazz.sclassId } }, { token: teacher })).toMatchObject({
+      success: false,
+      code: 403,
+    });
     expect(await s.api.myStat({ params: { courseId: course.courseId, clazzId: clazz.sclassId } })).toMatchObject({ success: false, code: 401 });
   });
 });

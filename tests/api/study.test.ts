@@ -30,7 +30,6 @@ const TITLE_HIDDEN = '第二章 期末复习（暂不开放）';
 const MP4 = mp4({ seconds: 600 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-
 const saveChapter = (body: Omit<CallBody<'saveChapter'>, 'courseId'>) => s.api.saveChapter({ body: { courseId: 1, ...body } }, { token: teacher });
 type Watch = Omit<CallBody<'reportWatch'>, 'clazzId' | 'resourceId' | 'duration'> & { duration?: number };
 const watch = (body: Watch, token = student) =>
@@ -56,7 +55,12 @@ beforeAll(async () => {
   hiddenChapter = (await saveChapter({ title: TITLE_HIDDEN, content: '<p>答案</p>' })).obj.chapterId;
   video = (await s.uploadTo('uploadResource', { params: { chapterId: section } }, { content: MP4, filename: '讲解.mp4' }, { token: teacher })).obj;
   pdf = (await s.uploadTo('uploadResource', { params: { chapterId: section } }, { content: PDF, filename: '课件.pdf' }, { token: teacher })).obj;
-  await s.uploadTo('uploadResource', { params: { chapterId: hiddenChapter } }, { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' }, { token: teacher });
+  await s.uploadTo(
+    'uploadResource',
+    { params: { chapterId: hiddenChapter } },
+    { content: Buffer.from('%PDF-1.4\n% hidden\n%%EOF\n'), filename: '答案.pdf' },
+    { token: teacher },
+  );
 });
 afterAll(async () => {
   await s.close();
@@ -70,7 +74,10 @@ describe('classes', () => {
   });
 
   it('a teacher opens classes only for a course of their own that is taught', async () => {
-    const mine = await s.api.saveClass({ body: { name: '2023级软件工程2班', courseId: 1, startDate: '2025-03-01', endDate: '2025-07-01' } }, { token: teacher });
+    const mine = await s.api.saveClass(
+      { body: { name: '2023级软件工程2班', courseId: 1, startDate: '2025-03-01', endDate: '2025-07-01' } },
+      { token: teacher },
+    );
     expect(mine.obj).toMatchObject({ name: '2023级软件工程2班', studentCount: 0, ownerName: '李老师' });
     expect(await s.api.saveClass({ body: { name: '蹭课班', courseId: 1 } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.saveClass({ body: { name: '模板班', courseId: 2 } }, { token: teacher })).toMatchObject({ success: false });
@@ -90,12 +97,15 @@ describe('classes', () => {
     expect(await rowCount(s, classStudents)).toBe(before);
     const added = await s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['STU02', 'student'] } }, { token: teacher });
     expect(added.obj).toEqual({ added: 1, already: ['student'] });
-    const removed = await s.api.removeStudent({ body: { sclassId: clazz.sclassId, userId: (await s.api.getCurrentUser({}, { token: outsider })).obj.userId } }, { token: teacher });
+    const removed = await s.api.removeStudent(
+      { body: { sclassId: clazz.sclassId, userId: (await s.api.getCurrentUser({}, { token: outsider })).obj.userId } },
+      { token: teacher },
+    );
     expect(removed.success).toBe(true);
     expect(await rowCount(s, classStudents)).toBe(before);
   });
 
-  it('finds students of a class by account (exact first), only for the class\'s teachers (SPEC: /sys/getStuBySclassAndCode)', async () => {
+  it("finds students of a class by account (exact first), only for the class's teachers (SPEC: /sys/getStuBySclassAndCode)", async () => {
     const find = (code: string, token = teacher) => s.api.studentsByCode({ body: { sclassId: clazz.sclassId, code } }, { token });
     expect((await find('STU')).obj.map((r) => r.code)).toEqual(['student', 'teastu']);
     expect((await find('teastu')).obj).toEqual([expect.objectContaining({ code: 'teastu', name: '赵老师' })]);
@@ -119,15 +129,20 @@ describe('studying through a class', () => {
   it('hides a chapter (with its sections) from one class', async () => {
     const hidden = await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible: false } }, { token: teacher });
     expect(hidden.obj).toEqual([hiddenChapter]);
-    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: section, visible: false } }, { token: teacher })).toMatchObject({ success: false });
-    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } }, { token: otherTeacher })).toMatchObject({ code: 403 });
+    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: section, visible: false } }, { token: teacher })).toMatchObject({
+      success: false,
+    });
+    expect(await s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: intro, visible: false } }, { token: otherTeacher })).toMatchObject({
+      code: 403,
+    });
   });
 
   it('a change by the teacher shows at once, though the outline of a class is kept for a moment (HTDZ_CACHE_MS)', async () => {
     const titles = async () => (await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj.map((c) => c.title);
     const before = await titles();
     expect(before).not.toContain(TITLE_HIDDEN);
-    const show = (visible: boolean) => s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible } }, { token: teacher });
+    const show = (visible: boolean) =>
+      s.api.setChapterVisibility({ body: { sclassId: clazz.sclassId, chapterId: hiddenChapter, visible } }, { token: teacher });
     expect((await show(true)).success).toBe(true);
     expect(await titles()).toContain(TITLE_HIDDEN);
     expect((await show(false)).success).toBe(true);
@@ -140,17 +155,28 @@ describe('studying through a class', () => {
 
   it('the student finds the course through the class and sees only the visible chapters', async () => {
     const courses = (await s.api.myCourses({}, { token: student })).obj;
-    expect(courses).toEqual([expect.objectContaining({ clazzId: clazz.sclassId, courseId: 1, courseName: '数据库系统原理', teacherName: '李老师', progress: 0, chapterCount: 2 })]);
+    expect(courses).toEqual([
+      expect.objectContaining({ clazzId: clazz.sclassId, courseId: 1, courseName: '数据库系统原理', teacherName: '李老师', progress: 0, chapterCount: 2 }),
+    ]);
     // the course page's head: the same names, and the course's description, from the same one statement
     const info = (await s.api.studyCourseInfo({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj;
     const [course] = await s.database.db.select({ description: courseTable.description }).from(courseTable).where(eq(courseTable.id, 1));
-    expect(info).toMatchObject({ clazzId: clazz.sclassId, courseName: '数据库系统原理', teacherName: '李老师', chapterCount: 2, description: course!.description });
+    expect(info).toMatchObject({
+      clazzId: clazz.sclassId,
+      courseName: '数据库系统原理',
+      teacherName: '李老师',
+      chapterCount: 2,
+      description: course!.description,
+    });
     const tree = (await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: student })).obj;
     expect(tree.map((c) => [c.title, c.children.map((x) => x.title)])).toEqual([['第一章 绪论', ['1.1 数据模型']]]);
     const chapter = (await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student })).obj;
     expect(chapter).toMatchObject({ prevChapterId: intro, nextChapterId: null, itemCount: 2, progress: 0 });
     expect(chapter.resources.map((r) => r.kind)).toEqual(['video', 'pdf']);
-    expect(await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: hiddenChapter } }, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: hiddenChapter } }, { token: student })).toMatchObject({
+      success: false,
+      code: 403,
+    });
   });
 
   it('a student reads files only of the chapters their class sees; outsiders read nothing', async () => {
@@ -160,7 +186,10 @@ describe('studying through a class', () => {
     expect((await file(hiddenFile, student)).statusCode).toBe(403);
     expect((await file(video.url, outsider)).statusCode).toBe(403);
     expect(await s.api.studyChapters({ params: { courseId: 1, clazzId: clazz.sclassId } }, { token: outsider })).toMatchObject({ success: false, code: 403 });
-    expect(await s.api.studyCourseInfo({ params: { courseId: 1, clazzId: clazz.sclassId + 1000 } }, { token: student })).toMatchObject({ success: false, code: 403 });
+    expect(await s.api.studyCourseInfo({ params: { courseId: 1, clazzId: clazz.sclassId + 1000 } }, { token: student })).toMatchObject({
+      success: false,
+      code: 403,
+    });
     expect(await s.api.studyChapters({ params: { courseId: 2, clazzId: clazz.sclassId } }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await watch({ intervals: [[0, 5]], position: 5 }, outsider)).toMatchObject({ success: false, code: 403 });
   });
@@ -247,12 +276,25 @@ describe('progress', () => {
 
   it('refuses impossible reports with a clear message and writes nothing', async () => {
     const before = await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student });
-    for (const body of [{ intervals: [[50, 10]] }, { intervals: [[0, 5000]] }, { duration: -1, intervals: [] }, { intervals: 'all' }, { position: Number.NaN, intervals: [] }]) {
-      const res = await s.unchecked('reportWatch', { body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, position: 0, ...body } }, { token: student });
+    for (const body of [
+      { intervals: [[50, 10]] },
+      { intervals: [[0, 5000]] },
+      { duration: -1, intervals: [] },
+      { intervals: 'all' },
+      { position: Number.NaN, intervals: [] },
+    ]) {
+      const res = await s.unchecked(
+        'reportWatch',
+        { body: { clazzId: clazz.sclassId, resourceId: video.resourceId, duration: 600, position: 0, ...body } },
+        { token: student },
+      );
       expect(res).toMatchObject({ success: false });
       expect(res.message).toMatch(CHINESE);
     }
-    const pdfWatch = await s.api.reportWatch({ body: { clazzId: clazz.sclassId, resourceId: pdf.resourceId, duration: 10, position: 1, intervals: [[0, 1]] } }, { token: student });
+    const pdfWatch = await s.api.reportWatch(
+      { body: { clazzId: clazz.sclassId, resourceId: pdf.resourceId, duration: 10, position: 1, intervals: [[0, 1]] } },
+      { token: student },
+    );
     expect(pdfWatch).toMatchObject({ success: false, message: '只有视频可以报告观看进度' });
     const after = await s.api.studyChapter({ params: { clazzId: clazz.sclassId, chapterId: section } }, { token: student });
     expect(after.obj.resources).toEqual(before.obj.resources);
@@ -312,7 +354,10 @@ describe('what teachers see', () => {
       expect(await read(otherTeacher)).toMatchObject({ success: false, code: 403 });
       expect(await read(student)).toMatchObject({ success: false, code: 403 });
     }
-    expect(await s.api.studentProcess({ params: { chapterId: section, clazzId: clazz.sclassId, userId: 1 } }, { token: teacher })).toMatchObject({ success: false, code: 404 });
+    expect(await s.api.studentProcess({ params: { chapterId: section, clazzId: clazz.sclassId, userId: 1 } }, { token: teacher })).toMatchObject({
+      success: false,
+      code: 404,
+    });
   });
 
   it('an expert sees the reach of a template: the courses made from it, their classes and students', async () => {
@@ -332,10 +377,17 @@ describe("the server's own video length", () => {
   let clazzId: number;
   let learner: { token: string; userId: number };
   const videos: Record<'hour' | 'lecture' | 'recorded' | 'unknown' | 'older' | 'large', ChapterResource> = {} as never;
-  const upload = async (content: Buffer, filename: string) => (await s.uploadTo('uploadResource', { params: { chapterId: chapter } }, { content, filename }, { token: teacher })).obj;
+  const upload = async (content: Buffer, filename: string) =>
+    (await s.uploadTo('uploadResource', { params: { chapterId: chapter } }, { content, filename }, { token: teacher })).obj;
   const report = (resource: ChapterResource, body: Omit<CallBody<'reportWatch'>, 'clazzId' | 'resourceId'>, token = learner.token) =>
     s.api.reportWatch({ body: { clazzId, resourceId: resource.resourceId, ...body } }, { token });
-  const fileRow = async (resource: ChapterResource) => (await s.database.db.select().from(files).where(eq(files.id, Number(resource.url.split('/').pop()))))[0]!;
+  const fileRow = async (resource: ChapterResource) =>
+    (
+      await s.database.db
+        .select()
+        .from(files)
+        .where(eq(files.id, Number(resource.url.split('/').pop())))
+    )[0]!;
 
   beforeAll(async () => {
     course = (await s.api.saveCourse({ body: { name: '视频时长课程' } }, { token: teacher })).obj.courseId;
@@ -364,10 +416,14 @@ describe("the server's own video length", () => {
     // and an hour later, 89.9 % of the real length is still not done; 90 % is
     await ageProgress(3600, videos.hour.resourceId, learner.userId);
     expect((await report(videos.hour, { duration: 3600, position: 3236, intervals: [[0, 3236]] })).obj).toMatchObject({ completed: false, percent: 89 });
-    expect((await report(videos.hour, { duration: 3600, position: 3240, intervals: [[3236, 3240]] })).obj).toMatchObject({ completed: true, percent: 100, watchedSeconds: 3240 });
+    expect((await report(videos.hour, { duration: 3600, position: 3240, intervals: [[3236, 3240]] })).obj).toMatchObject({
+      completed: true,
+      percent: 100,
+      watchedSeconds: 3240,
+    });
   });
 
-  it("counts a real recording against its own length, whatever the player says", async () => {
+  it('counts a real recording against its own length, whatever the player says', async () => {
     const lecture = await report(videos.lecture, { duration: 1, position: 1, intervals: [[0, 1]] });
     expect(lecture.obj.duration).toBeCloseTo(LECTURE_SECONDS, 5);
     expect(lecture.obj).toMatchObject({ percent: 16, completed: false });
@@ -386,7 +442,10 @@ describe("the server's own video length", () => {
   });
 
   it('a video uploaded before lengths were kept has it read from storage when first needed, once', async () => {
-    await s.database.db.update(files).set({ duration: null, durationReadAt: null }).where(eq(files.id, (await fileRow(videos.older)).id));
+    await s.database.db
+      .update(files)
+      .set({ duration: null, durationReadAt: null })
+      .where(eq(files.id, (await fileRow(videos.older)).id));
     const answer = await report(videos.older, { duration: 1, position: 1, intervals: [[0, 1]] });
     expect(answer.obj).toMatchObject({ duration: 1800, percent: 0, completed: false });
     const read = await fileRow(videos.older);
@@ -397,7 +456,8 @@ describe("the server's own video length", () => {
   });
 
   describe('signed addresses, bound to the student', () => {
-    const signedFor = async (resource: ChapterResource, token = learner.token) => (await s.api.streamUrl({ params: { resourceId: resource.resourceId } }, { token })).obj.url;
+    const signedFor = async (resource: ChapterResource, token = learner.token) =>
+      (await s.api.streamUrl({ params: { resourceId: resource.resourceId } }, { token })).obj.url;
     const get = (url: string, range = 'bytes=0-99', token?: string) => s.raw('GET', url, { token, headers: { range } });
 
     it('an open-ended range is answered a piece at a time, each request checked again', async () => {

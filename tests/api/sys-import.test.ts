@@ -24,8 +24,7 @@ async function xlsx(rows: (string | number)[][], header: string[] = HEADER): Pro
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const importFile = (content: Buffer, filename = 'users.xlsx', token = admin) =>
-  s.uploadTo('importUsers', {}, { content, filename }, { token });
+const importFile = (content: Buffer, filename = 'users.xlsx', token = admin) => s.uploadTo('importUsers', {}, { content, filename }, { token });
 
 describe('the import template', () => {
   it('downloads as an .xlsx named 用户导入模板.xlsx with the header, an example row and a sheet of explanations', async () => {

@@ -32,8 +32,7 @@ async function menuOf(code: string) {
 }
 const saveModule = (body: CallBody<'saveModule'>) => s.api.saveModule({ body }, { token: admin });
 const saveRole = (body: CallBody<'saveRole'>) => s.api.saveRole({ body }, { token: admin });
-const grant = (roleId: number, moduleIds: number[]) =>
-  s.api.saveRoleModules({ body: { roleId, moduleIds } }, { token: admin });
+const grant = (roleId: number, moduleIds: number[]) => s.api.saveRoleModules({ body: { roleId, moduleIds } }, { token: admin });
 
 describe('modules: the menu tree', () => {
   it('the admin sees the whole tree with 系统管理 and its children', async () => {
@@ -46,7 +45,10 @@ describe('modules: the menu tree', () => {
   it('a new module granted to students appears in their menu together with its parent, and goes when revoked', async () => {
     const sys = await moduleByPath('/sys');
     const created = await saveModule({ parentId: sys.moduleId, name: '学习报告', path: '/sys/report', icon: 'BarChartOutlined', sort: 50 });
-    expect(created).toMatchObject({ success: true, obj: { parentId: sys.moduleId, name: '学习报告', path: '/sys/report', icon: 'BarChartOutlined', sort: 50, visible: true } });
+    expect(created).toMatchObject({
+      success: true,
+      obj: { parentId: sys.moduleId, name: '学习报告', path: '/sys/report', icon: 'BarChartOutlined', sort: 50, visible: true },
+    });
 
     const student = await role(RoleId.STUDENT);
     const granted = await grant(RoleId.STUDENT, [...student!.moduleIds, created.obj.moduleId]);

@@ -107,7 +107,13 @@ describe('the admin creates and edits users', () => {
   it('renames a user and keeps their session while their active role stays', async () => {
     const created = await createUser({ code: 'chen04', userName: '陈四', roleIds: [RoleId.STUDENT] });
     const token = await s.login('chen04', created.obj.password);
-    const res = await createUser({ userId: created.obj.userId, code: 'chen04', userName: '陈四四', roleIds: [RoleId.STUDENT, RoleId.TEACHER], phone: '010-1234567' });
+    const res = await createUser({
+      userId: created.obj.userId,
+      code: 'chen04',
+      userName: '陈四四',
+      roleIds: [RoleId.STUDENT, RoleId.TEACHER],
+      phone: '010-1234567',
+    });
     expect(res).toMatchObject({ success: true, obj: { userId: created.obj.userId } });
     const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj).toMatchObject({ userName: '陈四四', phone: '010-1234567', roleType: RoleId.STUDENT });

@@ -28,17 +28,19 @@ let publicOne: Exercise;
 const stem = (text: string) => `<p>${text}</p>`;
 const options = ['1NF', '2NF', '3NF', 'BCNF'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
-
 async function question(body: Record<string, unknown>, token = teacher) {
   const res = await s.unchecked('saveExercise', { body: { courseId: 1, difficulty: 'medium', ...body } }, { token });
   expect(res.success).toBe(true);
   return res.obj;
 }
 
-const list = (query: Record<string, string> = {}, token = teacher) => s.api.listTasks({ query: { courseId: '1', current: '1', pageSize: '50', ...query } }, { token });
+const list = (query: Record<string, string> = {}, token = teacher) =>
+  s.api.listTasks({ query: { courseId: '1', current: '1', pageSize: '50', ...query } }, { token });
 const listNames = async (query: Record<string, string> = {}) => (await list(query)).obj.list.map((t) => t.name).sort();
-const saveTask = (body: Omit<CallBody<'saveTask'>, 'courseId'> & { courseId?: number }, token = teacher) => s.api.saveTask({ body: { courseId: 1, ...body } }, { token });
-const saveFolder = (body: Omit<CallBody<'saveTaskFolder'>, 'courseId'> & { courseId?: number }, token = teacher) => s.api.saveTaskFolder({ body: { courseId: 1, ...body } }, { token });
+const saveTask = (body: Omit<CallBody<'saveTask'>, 'courseId'> & { courseId?: number }, token = teacher) =>
+  s.api.saveTask({ body: { courseId: 1, ...body } }, { token });
+const saveFolder = (body: Omit<CallBody<'saveTaskFolder'>, 'courseId'> & { courseId?: number }, token = teacher) =>
+  s.api.saveTaskFolder({ body: { courseId: 1, ...body } }, { token });
 const getTask = (taskId: number, token = teacher) => s.api.getTask({ params: { taskId } }, { token });
 const scoresOf = (detail: TaskDetail) => detail.questions.map((q) => [q.exerciseId, q.score]);
 
@@ -94,9 +96,18 @@ describe('folders of the task bank', () => {
       message: '不能把文件夹移动到它自己或它的子文件夹中',
     });
     expect(await s.api.moveTaskFolder({ body: { folderId: unit1.folderId, parentId: unit1.folderId } }, { token: teacher })).toMatchObject({ success: false });
-    expect(await saveFolder({ parentId: unit1.folderId, name: '课后练习' })).toMatchObject({ success: false, message: expect.stringContaining('已有名为“课后练习”的文件夹') });
-    expect(await s.api.deleteTaskFolder({ params: { folderId: unit1.folderId } }, { token: teacher })).toMatchObject({ success: false, message: '文件夹中还有1 个子文件夹，请先移走或删除' });
-    expect(await s.api.deleteTaskFolder({ params: { folderId: practice.folderId } }, { token: teacher })).toMatchObject({ success: false, message: '文件夹中还有1 份作业，请先移走或删除' });
+    expect(await saveFolder({ parentId: unit1.folderId, name: '课后练习' })).toMatchObject({
+      success: false,
+      message: expect.stringContaining('已有名为“课后练习”的文件夹'),
+    });
+    expect(await s.api.deleteTaskFolder({ params: { folderId: unit1.folderId } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: '文件夹中还有1 个子文件夹，请先移走或删除',
+    });
+    expect(await s.api.deleteTaskFolder({ params: { folderId: practice.folderId } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: '文件夹中还有1 份作业，请先移走或删除',
+    });
     const [row] = await s.database.db.select().from(taskFolders).where(eq(taskFolders.id, unit1.folderId));
     expect(row.parentId).toBeNull();
     expect(await rowCount(s, taskFolders)).toBe(2);
@@ -104,8 +115,14 @@ describe('folders of the task bank', () => {
 
   it('move under another folder and back to the root; an empty one is deleted', async () => {
     const spare = (await saveFolder({ name: '备用' })).obj;
-    expect(await s.api.moveTaskFolder({ body: { folderId: spare.folderId, parentId: unit1.folderId } }, { token: teacher })).toMatchObject({ success: true, obj: { parentId: unit1.folderId } });
-    expect(await s.api.moveTaskFolder({ body: { folderId: spare.folderId, parentId: null } }, { token: teacher })).toMatchObject({ success: true, obj: { parentId: null } });
+    expect(await s.api.moveTaskFolder({ body: { folderId: spare.folderId, parentId: unit1.folderId } }, { token: teacher })).toMatchObject({
+      success: true,
+      obj: { parentId: unit1.folderId },
+    });
+    expect(await s.api.moveTaskFolder({ body: { folderId: spare.folderId, parentId: null } }, { token: teacher })).toMatchObject({
+      success: true,
+      obj: { parentId: null },
+    });
     expect(await s.api.deleteTaskFolder({ params: { folderId: spare.folderId } }, { token: teacher })).toMatchObject({ success: true });
     expect(await rowCount(s, taskFolders)).toBe(2);
   });
@@ -131,7 +148,10 @@ describe('a task’s questions', () => {
 
   it('a new task is empty; questions are appended with their default scores and duplicates skipped', async () => {
     const created = await saveTask({ name: '第二章 规范化', description: '完成后提交' });
-    expect(created).toMatchObject({ success: true, obj: { name: '第二章 规范化', description: '完成后提交', questionCount: 0, totalScore: 0, publishedCount: 0, authorName: '李老师' } });
+    expect(created).toMatchObject({
+      success: true,
+      obj: { name: '第二章 规范化', description: '完成后提交', questionCount: 0, totalScore: 0, publishedCount: 0, authorName: '李老师' },
+    });
     task = created.obj;
     const added = await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [q1.exerciseId, q2.exerciseId] } }, { token: teacher });
     expect(added.obj).toMatchObject({ questionCount: 2, totalScore: 6, courseName: '数据库系统原理' });
@@ -139,7 +159,10 @@ describe('a task’s questions', () => {
       [q1.exerciseId, 2.5],
       [q2.exerciseId, 3.5],
     ]);
-    const again = await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [q2.exerciseId, q3.exerciseId, q3.exerciseId] } }, { token: teacher });
+    const again = await s.api.addTaskQuestions(
+      { body: { taskId: task.taskId, exerciseIds: [q2.exerciseId, q3.exerciseId, q3.exerciseId] } },
+      { token: teacher },
+    );
     expect(again.obj.questions.map((q) => [q.exerciseId, q.position])).toEqual([
       [q1.exerciseId, 1],
       [q2.exerciseId, 2],
@@ -150,32 +173,48 @@ describe('a task’s questions', () => {
 
   it('each question carries its type, stem, knowledge and scene', async () => {
     const detail = (await getTask(task.taskId)).obj;
-    expect(detail.questions[0]).toMatchObject({ type: 'judge', stemText: 'BCNF 一定是 3NF', difficulty: 'medium', knowledge: [{ knowId: normalForms.knowId, name: normalForms.name }], sceneName: null });
+    expect(detail.questions[0]).toMatchObject({
+      type: 'judge',
+      stemText: 'BCNF 一定是 3NF',
+      difficulty: 'medium',
+      knowledge: [{ knowId: normalForms.knowId, name: normalForms.name }],
+      sceneName: null,
+    });
     expect(detail.questions[2]).toMatchObject({ type: 'query', sceneName: q3.sceneName });
     expect(q3.sceneName).toEqual(expect.any(String));
   });
 
   it('setTaskQuestions reorders, rescores and removes in one call; totals stay exact', async () => {
-    const res = await s.api.setTaskQuestions({ body: {
-      taskId: task.taskId,
-      questions: [
-        { exerciseId: q3.exerciseId, score: 0.1 },
-        { exerciseId: q1.exerciseId, score: 0.2 },
-      ],
-    } }, { token: teacher });
+    const res = await s.api.setTaskQuestions(
+      {
+        body: {
+          taskId: task.taskId,
+          questions: [
+            { exerciseId: q3.exerciseId, score: 0.1 },
+            { exerciseId: q1.exerciseId, score: 0.2 },
+          ],
+        },
+      },
+      { token: teacher },
+    );
     expect(res.success).toBe(true);
     expect(res.obj.questions.map((q) => [q.exerciseId, q.position, q.score])).toEqual([
       [q3.exerciseId, 1, 0.1],
       [q1.exerciseId, 2, 0.2],
     ]);
     expect(res.obj.totalScore).toBe(0.3);
-    const back = await s.api.setTaskQuestions({ body: {
-      taskId: task.taskId,
-      questions: [
-        { exerciseId: q1.exerciseId, score: 2.5 },
-        { exerciseId: q2.exerciseId, score: 3.5 },
-      ],
-    } }, { token: teacher });
+    const back = await s.api.setTaskQuestions(
+      {
+        body: {
+          taskId: task.taskId,
+          questions: [
+            { exerciseId: q1.exerciseId, score: 2.5 },
+            { exerciseId: q2.exerciseId, score: 3.5 },
+          ],
+        },
+      },
+      { token: teacher },
+    );
     expect(back.obj.totalScore).toBe(6);
     const summary = (await list({ keyword: '规范化' })).obj.list[0];
     expect(summary).toMatchObject({ questionCount: 2, totalScore: 6 });
@@ -183,11 +222,15 @@ describe('a task’s questions', () => {
 
   it('a question from another course (or the public library) is refused and nothing is written', async () => {
     for (const outside of [foreign.exerciseId, publicOne.exerciseId, 999_999]) {
-      expect(await s.api.setTaskQuestions({ body: { taskId: task.taskId, questions: [{ exerciseId: outside, score: 1 }] } }, { token: teacher })).toMatchObject({
+      expect(await s.api.setTaskQuestions({ body: { taskId: task.taskId, questions: [{ exerciseId: outside, score: 1 }] } }, { token: teacher })).toMatchObject(
+        {
+          success: false,
+          message: '题目不存在或不属于这门课程的题库',
+        },
+      );
+      expect(await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [q3.exerciseId, outside] } }, { token: teacher })).toMatchObject({
         success: false,
-        message: '题目不存在或不属于这门课程的题库',
       });
-      expect(await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [q3.exerciseId, outside] } }, { token: teacher })).toMatchObject({ success: false });
     }
     expect(scoresOf((await getTask(task.taskId)).obj)).toEqual([
       [q1.exerciseId, 2.5],
@@ -213,7 +256,10 @@ describe('a task’s questions', () => {
       expect(res.message).toMatch(CHINESE);
     }
     expect(await saveTask({ name: '  ' })).toMatchObject({ success: false, message: expect.stringContaining('请输入作业名称') });
-    expect(await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [] } }, { token: teacher })).toMatchObject({ success: false, message: expect.stringContaining('请选择题目') });
+    expect(await s.api.addTaskQuestions({ body: { taskId: task.taskId, exerciseIds: [] } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: expect.stringContaining('请选择题目'),
+    });
     expect(await rowCount(s, taskQuestions)).toBe(before);
   });
 
@@ -247,7 +293,10 @@ describe('a task’s questions', () => {
 
   it('move takes tasks to another folder or the root; a batch across courses is refused whole', async () => {
     const theirs = (await saveTask({ courseId: otherCourse, name: '别的课程的作业' })).obj;
-    expect(await s.api.moveTasks({ body: { taskIds: [task.taskId, theirs.taskId], parentId: null } }, { token: teacher })).toMatchObject({ success: false, message: '所选作业不在同一门课程中' });
+    expect(await s.api.moveTasks({ body: { taskIds: [task.taskId, theirs.taskId], parentId: null } }, { token: teacher })).toMatchObject({
+      success: false,
+      message: '所选作业不在同一门课程中',
+    });
     expect((await getTask(task.taskId)).obj.parentId).not.toBeNull();
     expect(await s.api.moveTasks({ body: { taskIds: [task.taskId], parentId: 0 } }, { token: teacher })).toMatchObject({ success: true, obj: { moved: 1 } });
     expect((await getTask(task.taskId)).obj.parentId).toBeNull();
@@ -255,11 +304,22 @@ describe('a task’s questions', () => {
 
   it('counts its publications; deleting it keeps the published homework, which no longer points at it', async () => {
     const start = new Date();
-    const published = await s.api.publishTask({ body: {
-      taskId: task.taskId,
-      classIds: [clazzId],
-      settings: { startAt: start.toISOString(), endAt: new Date(start.getTime() + 86_400_000).toISOString(), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end' },
-    } }, { token: teacher });
+    const published = await s.api.publishTask(
+      {
+        body: {
+          taskId: task.taskId,
+          classIds: [clazzId],
+          settings: {
+            startAt: start.toISOString(),
+            endAt: new Date(start.getTime() + 86_400_000).toISOString(),
+            latePolicy: 'refuse',
+            showScore: 'submit',
+            showAnswer: 'end',
+          },
+        },
+      },
+      { token: teacher },
+    );
     expect(published).toMatchObject({ success: true, obj: [{ name: '第二章 规范化' }] });
     const homeworkId = published.obj[0]!.homeworkId;
     expect((await getTask(task.taskId)).obj.publishedCount).toBe(1);

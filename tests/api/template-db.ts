@@ -58,7 +58,9 @@ export async function makeTemplate(): Promise<void> {
   const database = await openDatabase('memory://', config.dataDir);
   await seed(database, config);
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
-  const sequences = rowsOf<Sequence>(await database.db.execute(sql`select schemaname || '.' || sequencename as name, last_value::int as value from pg_sequences`));
+  const sequences = rowsOf<Sequence>(
+    await database.db.execute(sql`select schemaname || '.' || sequencename as name, last_value::int as value from pg_sequences`),
+  );
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-template-')), 'seeded.tar');

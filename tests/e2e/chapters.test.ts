@@ -36,7 +36,11 @@ describe('chapters in a real browser', () => {
     const second = (await save({ title: '第二章 关系数据库' })).obj.chapterId;
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), '讲义.pdf');
-    const uploaded = await fetch(`${platform.url}/htdz/chapter/${second}/uploadResource`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${platform.url}/htdz/chapter/${second}/uploadResource`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(((await uploaded.json()) as { success: boolean }).success).toBe(true);
 
     const page = await platform.newPage();

@@ -96,7 +96,11 @@ describe('a timed exam in a real browser', () => {
     await screenshot(page, 'exam-answering');
 
     await page.reload({ waitUntil: 'networkidle0' });
-    await page.waitForFunction((sql: string) => document.querySelector('[data-testid="sql-editor-content"]')?.textContent?.includes(sql.slice(0, 20)), { timeout: 15_000 }, REFERENCE);
+    await page.waitForFunction(
+      (sql: string) => document.querySelector('[data-testid="sql-editor-content"]')?.textContent?.includes(sql.slice(0, 20)),
+      { timeout: 15_000 },
+      REFERENCE,
+    );
     await goTo(page, choice);
     await page.waitForSelector('[data-testid="question-option-B"]', { visible: true, timeout: 20_000 });
     expect(await page.$eval('[data-testid="question-option-B"]', (e) => (e instanceof HTMLInputElement ? e : e.querySelector('input'))!.checked)).toBe(true);

@@ -45,7 +45,9 @@ describe('question bank and practice in a real browser', () => {
       await page.click('[data-testid="exercise-save-next"]');
       await page.waitForFunction(
         async (n: number) => {
-          const res = await fetch('/htdz/exercise/list?courseId=1&current=1&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+          const res = await fetch('/htdz/exercise/list?courseId=1&current=1&pageSize=1', {
+            headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+          });
           return ((await res.json()) as { obj?: { total?: number } }).obj?.total === n + 1;
         },
         { timeout: 30_000, polling: 500 },
@@ -69,7 +71,13 @@ describe('question bank and practice in a real browser', () => {
 
     // single choice: the form starts with four options; the third one is right
     await typeStem(page, '关系数据库中，用来唯一标识一个元组的是');
-    for (const [key, text] of [['A', '外码'], ['B', '索引'], ['C', '主码'], ['D', '视图']]) await setOption(key, text);
+    for (const [key, text] of [
+      ['A', '外码'],
+      ['B', '索引'],
+      ['C', '主码'],
+      ['D', '视图'],
+    ])
+      await setOption(key, text);
     await mark('C');
     await screenshot(page, 'exercise-create-single');
     await saveNext();
@@ -77,7 +85,13 @@ describe('question bank and practice in a real browser', () => {
     // multiple choice with partial credit
     await chooseType('多选题');
     await typeStem(page, '下列属于 DML 的语句是');
-    for (const [key, text] of [['A', 'INSERT'], ['B', 'CREATE'], ['C', 'UPDATE'], ['D', 'DROP']]) await setOption(key, text);
+    for (const [key, text] of [
+      ['A', 'INSERT'],
+      ['B', 'CREATE'],
+      ['C', 'UPDATE'],
+      ['D', 'DROP'],
+    ])
+      await setOption(key, text);
     await mark('A');
     await mark('C');
     await saveNext();
@@ -110,7 +124,7 @@ describe('question bank and practice in a real browser', () => {
       ['函数', 'CREATE FUNCTION n() RETURNS bigint AS $$ SELECT count(*) FROM student $$ LANGUAGE sql', 'SELECT n()'],
       [
         '触发器',
-        "CREATE FUNCTION up() RETURNS trigger AS $$ BEGIN NEW.sname := upper(NEW.sname); RETURN NEW; END $$ LANGUAGE plpgsql;\nCREATE TRIGGER t BEFORE INSERT ON student FOR EACH ROW EXECUTE FUNCTION up();",
+        'CREATE FUNCTION up() RETURNS trigger AS $$ BEGIN NEW.sname := upper(NEW.sname); RETURN NEW; END $$ LANGUAGE plpgsql;\nCREATE TRIGGER t BEFORE INSERT ON student FOR EACH ROW EXECUTE FUNCTION up();',
         "INSERT INTO student (sno, sname) VALUES ('x1', 'abc'); SELECT sname FROM student WHERE sno = 'x1'",
       ],
     ];
@@ -143,12 +157,16 @@ describe('question bank and practice in a real browser', () => {
 
     const saved = await api<{ list: ExerciseSummary[] }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=50', { token });
     const mine = saved.obj.list.filter((e) => !e.stemText.startsWith('关系模型中') && e.knowledge.every((k) => k.name !== 'SQL 查询' && k.name !== '关系模型'));
-    expect(new Set(mine.map((e) => e.type))).toEqual(new Set(['single', 'multiple', 'judge', 'fill', 'short', 'query', 'dml', 'ddl', 'view', 'function', 'trigger']));
+    expect(new Set(mine.map((e) => e.type))).toEqual(
+      new Set(['single', 'multiple', 'judge', 'fill', 'short', 'query', 'dml', 'ddl', 'view', 'function', 'trigger']),
+    );
     const full = async (stem: string) => (await api<Exercise>(platform.url, `/exercise/${mine.find((e) => e.stemText === stem)!.exerciseId}`, { token })).obj;
     expect((await full('关系数据库中，用来唯一标识一个元组的是')).spec).toMatchObject({ type: 'single', answer: 'C' });
     expect((await full('下列属于 DML 的语句是')).spec).toMatchObject({ type: 'multiple', answers: ['A', 'C'] });
     expect((await full('一个关系中可以有两个完全相同的元组。')).spec).toEqual({ type: 'judge', answer: false });
-    expect((await full('实体完整性由____约束保证，参照完整性由____约束保证。')).spec).toMatchObject({ blanks: [{ answers: ['主键', 'primary key'] }, { answers: ['外键'] }] });
+    expect((await full('实体完整性由____约束保证，参照完整性由____约束保证。')).spec).toMatchObject({
+      blanks: [{ answers: ['主键', 'primary key'] }, { answers: ['外键'] }],
+    });
     expect((await full('简述事务的 ACID 特性。')).spec).toMatchObject({ keywords: ['原子性', '持久性'] });
     const queryFull = await full('查询计算机系（CS）全体学生的姓名。');
     expect(queryFull.spec).toMatchObject({ type: 'query', sceneId: 3, referenceSql: REFERENCE });

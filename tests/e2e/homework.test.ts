@@ -14,8 +14,7 @@ const NAME = '浏览器里的作业';
 const DEMO_TASK = 1;
 const REFERENCE = 'SELECT sno, sname FROM student WHERE sage < 20;';
 
-const waitSaved = (page: Page) =>
-  page.waitForSelector('[data-testid="answer-save-state"][data-status="saved"]', { timeout: 15_000 });
+const waitSaved = (page: Page) => page.waitForSelector('[data-testid="answer-save-state"][data-status="saved"]', { timeout: 15_000 });
 
 describe('homework in a real browser', () => {
   let teacherToken: string;
@@ -77,7 +76,11 @@ describe('homework in a real browser', () => {
     // antd puts the test id on the radio's own input
     expect(await page.$eval('[data-testid="question-option-B"]', (e) => (e instanceof HTMLInputElement ? e : e.querySelector('input'))!.checked)).toBe(true);
     await page.click('[data-testid="answer-nav-4"]');
-    await page.waitForFunction((sql: string) => document.querySelector('[data-testid="sql-editor-content"]')?.textContent?.includes(sql.slice(0, 20)), { timeout: 15_000 }, REFERENCE);
+    await page.waitForFunction(
+      (sql: string) => document.querySelector('[data-testid="sql-editor-content"]')?.textContent?.includes(sql.slice(0, 20)),
+      { timeout: 15_000 },
+      REFERENCE,
+    );
 
     await page.click('[data-testid="answer-submit"]');
     await page.waitForSelector('[data-testid="answer-submit-unanswered"]', { visible: true, timeout: 15_000 });
@@ -127,7 +130,9 @@ describe('homework in a real browser', () => {
     await loginThroughForm(page, platform.url, 'student');
     await page.goto(`${platform.url}/task-stu/detail/studentId/homeworkId/${studentId}/${homeworkId}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="result-score-hidden"]', { timeout: 20_000 });
-    expect(await page.$eval('[data-testid="result-score-hidden"]', (e) => (e as HTMLElement).innerText)).toBe('本作业有题目也在你正在进行的考试中，成绩在考试结束后公布');
+    expect(await page.$eval('[data-testid="result-score-hidden"]', (e) => (e as HTMLElement).innerText)).toBe(
+      '本作业有题目也在你正在进行的考试中，成绩在考试结束后公布',
+    );
     await waitForText(page, '这道题也在你正在进行的考试中，考试结束后再公布判分、答案与解析');
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).not.toContain('空值和外码，下次要写全');

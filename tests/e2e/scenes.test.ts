@@ -48,10 +48,9 @@ describe('scenes in a real browser', () => {
     // Every run starts from the scene as saved: the row inserted above is gone.
     await typeSql(page, editorIn('[data-testid="scene-console"]'), 'select count(*) from dept;');
     await page.click('[data-testid="sql-run"]');
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="sql-result"] .ant-table-tbody td') as HTMLElement | null)?.innerText === '3',
-      { timeout: 15_000 },
-    );
+    await page.waitForFunction(() => (document.querySelector('[data-testid="sql-result"] .ant-table-tbody td') as HTMLElement | null)?.innerText === '3', {
+      timeout: 15_000,
+    });
     await page.close();
   });
 

@@ -38,10 +38,16 @@ describe('studying a course in a real browser', () => {
     studentPassword = await createUser(admin, 'sun01', 4);
     const teacher = (await api(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
     courseId = (await api<{ courseId: number }>(platform.url, '/course/save', { token: teacher, body: { name: '数据库实践' } })).obj.courseId;
-    chapterId = (await api<{ chapterId: number }>(platform.url, '/chapter/save', { token: teacher, body: { courseId, title: '第一章 关系代数', content: FORMULA } })).obj.chapterId;
+    chapterId = (
+      await api<{ chapterId: number }>(platform.url, '/chapter/save', { token: teacher, body: { courseId, title: '第一章 关系代数', content: FORMULA } })
+    ).obj.chapterId;
     const form = new FormData();
     form.append('file', new Blob([VIDEO], { type: 'video/webm' }), '选择运算.webm');
-    const uploaded = await fetch(`${platform.url}/htdz/chapter/${chapterId}/uploadResource`, { method: 'POST', headers: { authorization: `Bearer ${teacher}` }, body: form });
+    const uploaded = await fetch(`${platform.url}/htdz/chapter/${chapterId}/uploadResource`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${teacher}` },
+      body: form,
+    });
     expect(((await uploaded.json()) as { success: boolean }).success).toBe(true);
 
     const page = await platform.newPage();
@@ -51,7 +57,9 @@ describe('studying a course in a real browser', () => {
     await page.type('[data-testid="class-form"] input#name', '2024级数据库实践班');
     await page.click('[data-testid="class-form-course"]');
     await waitForText(page, '数据库实践', '.ant-select-dropdown');
-    await page.$$eval('.ant-select-dropdown .ant-select-item-option', (els) => (els.find((e) => (e as HTMLElement).innerText.trim() === '数据库实践') as HTMLElement).click());
+    await page.$$eval('.ant-select-dropdown .ant-select-item-option', (els) =>
+      (els.find((e) => (e as HTMLElement).innerText.trim() === '数据库实践') as HTMLElement).click(),
+    );
     await page.click('[data-testid="class-save"]');
     await page.waitForFunction(() => /^\/sclass\/edit\/[1-9]\d*$/.test(location.pathname), { timeout: 15_000 });
     classId = Number(page.url().split('/').pop());
@@ -86,7 +94,9 @@ describe('studying a course in a real browser', () => {
     // streamed from a signed address (Range requests), not fetched whole
     expect(await page.$eval('[data-testid="study-video"]', (el) => (el as HTMLVideoElement).currentSrc)).toMatch(/\/htdz\/readResourse\/\d+\?expires=\d+&sig=/);
     // the player learns the real duration of a recording without one
-    await page.waitForFunction(() => Number.isFinite((document.querySelector('[data-testid="study-video"]') as HTMLVideoElement).duration), { timeout: 15_000 });
+    await page.waitForFunction(() => Number.isFinite((document.querySelector('[data-testid="study-video"]') as HTMLVideoElement).duration), {
+      timeout: 15_000,
+    });
 
     // play three seconds, pause: the position is reported
     await page.$eval('[data-testid="study-video"]', async (el) => {
@@ -115,7 +125,9 @@ describe('studying a course in a real browser', () => {
       await v.play();
     });
     await page.waitForFunction(() => (document.querySelector('[data-testid="study-video"]') as HTMLVideoElement).ended, { timeout: 20_000 });
-    await page.waitForFunction(() => /100\s*%/.test((document.querySelector('[data-testid="study-video-percent"]') as HTMLElement)?.innerText ?? ''), { timeout: 15_000 });
+    await page.waitForFunction(() => /100\s*%/.test((document.querySelector('[data-testid="study-video-percent"]') as HTMLElement)?.innerText ?? ''), {
+      timeout: 15_000,
+    });
 
     await page.goto(`${platform.url}/stu/course/chapter/process/${courseId}/${classId}`, { waitUntil: 'networkidle0' });
     await waitForText(page, '第一章 关系代数', '[data-testid="study-progress-table"]');
@@ -134,7 +146,9 @@ describe('studying a course in a real browser', () => {
     await waitForText(page, '选择运算.webm', '[data-testid="stats-resources-table"]');
     await screenshot(page, 'teacher-chapter-statis');
 
-    await page.$$eval('[data-testid="stats-resources-table"] a', (links) => (links.find((a) => (a as HTMLElement).innerText.includes('学习详情')) as HTMLElement).click());
+    await page.$$eval('[data-testid="stats-resources-table"] a', (links) =>
+      (links.find((a) => (a as HTMLElement).innerText.includes('学习详情')) as HTMLElement).click(),
+    );
     await waitForText(page, 'sun01', '[data-testid="stats-students-table"]');
     await page.waitForSelector('[data-testid="stats-watched-bar"]');
     await screenshot(page, 'teacher-resource-statis');

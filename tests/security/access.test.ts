@@ -32,7 +32,10 @@ let tokens: Map<number, string>;
 
 beforeAll(async () => {
   s = await startServer();
-  tokens = await demoTokens(s, ROLES.map((r) => r.roleId));
+  tokens = await demoTokens(
+    s,
+    ROLES.map((r) => r.roleId),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -48,7 +51,11 @@ describe('every call', () => {
   });
 
   it('only sign-in and the health checks are public', () => {
-    expect(CALLS.filter((c) => routeAccess.get(c.key) === 'public').map((c) => c.name).sort()).toEqual(['health', 'login', 'ready']);
+    expect(
+      CALLS.filter((c) => routeAccess.get(c.key) === 'public')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['health', 'login', 'ready']);
   });
 });
 

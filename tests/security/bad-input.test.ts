@@ -162,7 +162,8 @@ function checker() {
     tried: () => tried,
     expect(label: string, r: Answer, want: Answer) {
       tried++;
-      const same = r.status === want.status && r.code === want.code && r.success === want.success && r.errorCode === want.errorCode && r.message === want.message;
+      const same =
+        r.status === want.status && r.code === want.code && r.success === want.success && r.errorCode === want.errorCode && r.message === want.message;
       if (!same) wrong.push(`${label} → ${r.status} ${r.errorCode} ${r.message}`);
     },
   };
@@ -241,7 +242,11 @@ describe('the edge refuses bad text everywhere, once, before any route', () => {
       }
       const k = keys[0] ?? 'x';
       for (const body of [{ [k]: ['ok', { deeper: 'x\u0000' }] }, { [k]: 1, 'key\u0000': 1 }, 'text\u0000']) {
-        check.expect(`${c.key} ${JSON.stringify(body).slice(0, 40)}`, await send(c, { payload: JSON.stringify(body) }), refusedAsText(CONTROL_CHARACTER_MESSAGE));
+        check.expect(
+          `${c.key} ${JSON.stringify(body).slice(0, 40)}`,
+          await send(c, { payload: JSON.stringify(body) }),
+          refusedAsText(CONTROL_CHARACTER_MESSAGE),
+        );
       }
     }
     expect(check.tried()).toBeGreaterThanOrEqual(400);
@@ -277,7 +282,12 @@ describe('the edge refuses bad text everywhere, once, before any route', () => {
     const check = checker();
     for (const c of BODY_CALLS) {
       const k = keysOf(c.def.body)[0] ?? 'x';
-      for (const payload of [nested(20_000, 'array'), nested(20_000, 'object'), bodyWith(k, nested(MAX_JSON_DEPTH, 'array')), bodyWith(k, nested(MAX_JSON_DEPTH, 'object'))]) {
+      for (const payload of [
+        nested(20_000, 'array'),
+        nested(20_000, 'object'),
+        bodyWith(k, nested(MAX_JSON_DEPTH, 'array')),
+        bodyWith(k, nested(MAX_JSON_DEPTH, 'object')),
+      ]) {
         check.expect(`${c.key} ${payload.slice(0, 30)}`, await send(c, { payload }), refusedAsRequest(TOO_DEEP_MESSAGE));
       }
     }
@@ -297,7 +307,8 @@ describe('the edge refuses bad text everywhere, once, before any route', () => {
       const queryKeys = c.def.query ? keysOf(c.def.query) : [];
       queries += queryKeys.length;
       for (const k of queryKeys) {
-        for (const value of ['%00', `a%01b`, '%1B', 'x%00%E4%B8%AD']) check.expect(`${c.key} ?${k}=${value}`, await send(c, { query: `${k}=${value}` }), refusedAsText(CONTROL_CHARACTER_MESSAGE));
+        for (const value of ['%00', `a%01b`, '%1B', 'x%00%E4%B8%AD'])
+          check.expect(`${c.key} ?${k}=${value}`, await send(c, { query: `${k}=${value}` }), refusedAsText(CONTROL_CHARACTER_MESSAGE));
         for (const value of BAD_ESCAPES) check.expect(`${c.key} ?${k}=${value}`, await send(c, { query: `${k}=${value}` }), refusedAsRequest(BAD_URL_MESSAGE));
       }
       // any parameter, known or not, and its name

@@ -21,7 +21,9 @@ type Call = { group: string; name: string; def: CallDef; key: string };
 
 const CALLS: Call[] = Object.entries(contract)
   .filter(([name, value]) => name.endsWith('Calls') && typeof value === 'object' && value !== null)
-  .flatMap(([group, value]) => Object.entries(value as Record<string, CallDef>).map(([name, def]) => ({ group, name, def, key: `${def.method} /htdz${def.path}` })));
+  .flatMap(([group, value]) =>
+    Object.entries(value as Record<string, CallDef>).map(([name, def]) => ({ group, name, def, key: `${def.method} /htdz${def.path}` })),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which resource each id names
@@ -114,7 +116,15 @@ const slotOf = (c: Call, name: string): Slot | undefined => BY_GROUP[c.group]?.[
 const DAY = 24 * 3600_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const homeworkSettings = () => ({ startAt: at(-1), endAt: at(14), latePolicy: 'refuse', showScore: 'submit', showAnswer: 'end', duplicateCheck: true });
-const examSettings = () => ({ startAt: at(-1), endAt: at(14), durationMinutes: 30, shuffleQuestions: false, shuffleOptions: false, showScore: 'submit', showAnswer: 'end' });
+const examSettings = () => ({
+  startAt: at(-1),
+  endAt: at(14),
+  durationMinutes: 30,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  showScore: 'submit',
+  showAnswer: 'end',
+});
 /** a placeholder: every key whose name is an id is overwritten */
 const ID = 0;
 
@@ -153,7 +163,14 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
     difficulty: 'easy',
     score: 2,
     knowIds: [ID],
-    spec: { type: 'single', options: [{ key: 'A', text: 'WHERE' }, { key: 'B', text: 'ORDER BY' }], answer: 'A' },
+    spec: {
+      type: 'single',
+      options: [
+        { key: 'A', text: 'WHERE' },
+        { key: 'B', text: 'ORDER BY' },
+      ],
+      answer: 'A',
+    },
   }),
   deleteExercises: () => ({ exerciseIds: [ID] }),
   moveExercises: () => ({ exerciseIds: [ID], parentId: ID }),
@@ -334,7 +351,19 @@ async function containerOf(userId: number, courseId: number, clazzId: number, im
   return firstId(
     db()
       .insert(schema.labContainers)
-      .values({ userId, courseId, clazzId, imageId, runtime: 'sandbox', state: 'stopped', startedAt: now, lastActiveAt: now, expiresAt: new Date(now.getTime() + DAY), stoppedAt: now, stopReason: 'user' })
+      .values({
+        userId,
+        courseId,
+        clazzId,
+        imageId,
+        runtime: 'sandbox',
+        state: 'stopped',
+        startedAt: now,
+        lastActiveAt: now,
+        expiresAt: new Date(now.getTime() + DAY),
+        stoppedAt: now,
+        stopReason: 'user',
+      })
       .returning({ id: schema.labContainers.id }),
     'container',
   );
@@ -343,7 +372,10 @@ async function containerOf(userId: number, courseId: number, clazzId: number, im
 async function noticeOf(userId: number): Promise<number> {
   const [row] = await db().select({ id: schema.notices.id }).from(schema.notices).where(eq(schema.notices.userId, userId)).orderBy(asc(schema.notices.id));
   if (row) return row.id;
-  return firstId(db().insert(schema.notices).values({ userId, type: 'notification', title: '通知', content: '内容', link: null }).returning({ id: schema.notices.id }), 'notice');
+  return firstId(
+    db().insert(schema.notices).values({ userId, type: 'notification', title: '通知', content: '内容', link: null }).returning({ id: schema.notices.id }),
+    'notice',
+  );
 }
 
 /** A PDF in the chapter: a file, so that reading it is a question of access (a link has nothing to stream). */
@@ -375,7 +407,13 @@ async function buildWorld(teacher: string, studentCode: string, studentToken: st
   await call('addExamQuestions', { examId: w.exam, exerciseIds: [w.exercise] });
   w.examClass = (await call('publishExam', { examId: w.exam, classIds: [w.class], name: null, settings: examSettings() }))[0]!.examClassId;
   await must(s.api.startExam({ body: { examClassId: w.examClass } }, { token: studentToken }), 'start exam B');
-  w.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(and(eq(schema.examAttempts.examClassId, w.examClass), eq(schema.examAttempts.studentId, studentId))), 'score B');
+  w.score = await firstId(
+    db()
+      .select({ id: schema.examAttempts.id })
+      .from(schema.examAttempts)
+      .where(and(eq(schema.examAttempts.examClassId, w.examClass), eq(schema.examAttempts.studentId, studentId))),
+    'score B',
+  );
   w.image = (await call('saveLabImage', { ...BODIES.saveLabImage!(), imageId: null, courseIds: [w.course] })).imageId;
   w.container = await containerOf(studentId, w.course, w.class, w.image);
   w.notice = await noticeOf(studentId);
@@ -390,18 +428,39 @@ beforeAll(async () => {
   const teacherAId = await firstId(db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.code, 'teacher')), 'teacher A');
 
   // A: the demo teacher's course and class (the demo student in it), its scene, bank, task, homework, exam and image
-  A.course = await firstId(db().select({ id: schema.courses.id }).from(schema.courses).where(and(eq(schema.courses.ownerId, teacherAId), eq(schema.courses.isTemplate, false))), 'course A');
+  A.course = await firstId(
+    db()
+      .select({ id: schema.courses.id })
+      .from(schema.courses)
+      .where(and(eq(schema.courses.ownerId, teacherAId), eq(schema.courses.isTemplate, false))),
+    'course A',
+  );
   A.class = await firstId(db().select({ id: schema.classes.id }).from(schema.classes).where(eq(schema.classes.courseId, A.course)), 'class A');
   A.user = await firstId(db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.code, 'student')), 'student A');
   A.scene = await firstId(db().select({ id: schema.scenes.id }).from(schema.scenes).where(eq(schema.scenes.courseId, A.course)), 'scene A');
-  A.know = await firstId(db().select({ id: schema.knowledgePoints.id }).from(schema.knowledgePoints).where(eq(schema.knowledgePoints.courseId, A.course)).orderBy(asc(schema.knowledgePoints.id)), 'knowledge A');
-  A.exercise = await firstId(db().select({ id: schema.exercises.id }).from(schema.exercises).where(eq(schema.exercises.courseId, A.course)).orderBy(asc(schema.exercises.id)), 'exercise A');
+  A.know = await firstId(
+    db()
+      .select({ id: schema.knowledgePoints.id })
+      .from(schema.knowledgePoints)
+      .where(eq(schema.knowledgePoints.courseId, A.course))
+      .orderBy(asc(schema.knowledgePoints.id)),
+    'knowledge A',
+  );
+  A.exercise = await firstId(
+    db().select({ id: schema.exercises.id }).from(schema.exercises).where(eq(schema.exercises.courseId, A.course)).orderBy(asc(schema.exercises.id)),
+    'exercise A',
+  );
   A.task = await firstId(db().select({ id: schema.tasks.id }).from(schema.tasks).where(eq(schema.tasks.courseId, A.course)), 'task A');
   A.homework = await firstId(db().select({ id: schema.homeworks.id }).from(schema.homeworks).where(eq(schema.homeworks.classId, A.class)), 'homework A');
   A.exam = await firstId(db().select({ id: schema.exams.id }).from(schema.exams).where(eq(schema.exams.courseId, A.course)), 'exam A');
-  A.examClass = await firstId(db().select({ id: schema.examClasses.id }).from(schema.examClasses).where(eq(schema.examClasses.classId, A.class)), 'exam class A');
+  A.examClass = await firstId(
+    db().select({ id: schema.examClasses.id }).from(schema.examClasses).where(eq(schema.examClasses.classId, A.class)),
+    'exam class A',
+  );
   A.image = await firstId(db().select({ id: schema.labImages.id }).from(schema.labImages).where(eq(schema.labImages.authorId, teacherAId)), 'image A');
-  A.feedback = (await must(s.api.saveFeedback({ body: { content: '学生A的反馈', pageUrl: '/home', screenshot: null } }, { token: studentA }), 'feedback A')).feedbackId;
+  A.feedback = (
+    await must(s.api.saveFeedback({ body: { content: '学生A的反馈', pageUrl: '/home', screenshot: null } }, { token: studentA }), 'feedback A')
+  ).feedbackId;
   A.module = await firstId(db().select({ id: schema.modules.id }).from(schema.modules).where(isNull(schema.modules.parentId)), 'module');
   A.role = RoleId.TEACHER;
   // what the demo data lacks, made by teacher A: a chapter with a link, folders in both banks; the student's attempt and container
@@ -411,7 +470,13 @@ beforeAll(async () => {
   A.exFolder = (await callA('saveExerciseFolder', { folderId: null, courseId: A.course, parentId: null, name: '题目A' })).folderId;
   A.taskFolder = (await callA('saveTaskFolder', { folderId: null, courseId: A.course, parentId: null, name: '作业A' })).folderId;
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: studentA }), 'start exam A');
-  A.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(and(eq(schema.examAttempts.examClassId, A.examClass), eq(schema.examAttempts.studentId, A.user))), 'score A');
+  A.score = await firstId(
+    db()
+      .select({ id: schema.examAttempts.id })
+      .from(schema.examAttempts)
+      .where(and(eq(schema.examAttempts.examClassId, A.examClass), eq(schema.examAttempts.studentId, A.user))),
+    'score A',
+  );
   A.container = await containerOf(A.user, A.course, A.class, A.image);
   A.notice = await noticeOf(A.user);
 
@@ -423,9 +488,17 @@ beforeAll(async () => {
   await callA('addStudents', { sclassId: A.class, codes: ['s_idor_mate'] });
   const B = await buildWorld(teacherB.token, 's_idor_b', studentB.token, studentB.userId);
   // the classmate shares A's class: only what is one student's own differs
-  const mate: World = { ...A, user: classmate.userId, notice: await noticeOf(classmate.userId), container: await containerOf(classmate.userId, A.course!, A.class!, A.image!) };
+  const mate: World = {
+    ...A,
+    user: classmate.userId,
+    notice: await noticeOf(classmate.userId),
+    container: await containerOf(classmate.userId, A.course!, A.class!, A.image!),
+  };
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: classmate.token }), 'start exam (classmate)');
-  mate.score = await firstId(db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(eq(schema.examAttempts.studentId, classmate.userId)), 'score (classmate)');
+  mate.score = await firstId(
+    db().select({ id: schema.examAttempts.id }).from(schema.examAttempts).where(eq(schema.examAttempts.studentId, classmate.userId)),
+    'score (classmate)',
+  );
   outsiders.push(
     { label: 'teacher B', roleId: RoleId.TEACHER, code: 't_idor_b', token: teacherB.token, own: { ...B, notice: await noticeOf(teacherB.userId) } },
     { label: 'student B', roleId: RoleId.STUDENT, code: 's_idor_b', token: studentB.token, own: B },
@@ -438,11 +511,10 @@ afterAll(async () => {
   await s?.close();
 });
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // What an outsider may do with A's ids, by policy
 
-type Allowed = { reason: string; /** the answer must be an empty list: a filter that finds nothing of A */ empty?: boolean };
+type Allowed = { reason: string /** the answer must be an empty list: a filter that finds nothing of A */; empty?: boolean };
 
 const EXPERT_READS = 'experts review and confirm every course, so they read its content (policy.ts canViewCourse, canViewScene, canViewExercises)';
 const FILTER = "a filter inside the caller's own course: nothing of A matches";
@@ -463,7 +535,9 @@ const ALLOWED: Record<string, Allowed> = {
   'expert listExercises': { reason: EXPERT_READS },
   'expert getExercise': { reason: EXPERT_READS },
   'expert exportExercises': { reason: EXPERT_READS },
-  'teacher B deleteKnowledgeEdge toId': { reason: "edges join points of one course, so none runs from B's point to A's: nothing is deleted, B's graph is answered" },
+  'teacher B deleteKnowledgeEdge toId': {
+    reason: "edges join points of one course, so none runs from B's point to A's: nothing is deleted, B's graph is answered",
+  },
   'teacher B listClasses courseId': { reason: 'the classes the caller teaches, filtered by course: none of A', empty: true },
   'teacher B listExercises parentId': { reason: FILTER, empty: true },
   'teacher B listExercises knowId': { reason: FILTER, empty: true },
@@ -602,35 +676,39 @@ describe('outsiders get nothing of A', () => {
     expect(wrong).toEqual([]);
   }, 60_000);
 
-  it.each(['teacher B', 'student B', 'classmate', 'expert'])('as %s', async (label) => {
-    const o = outsiders.find((x) => x.label === label)!;
-    const wrong: string[] = [];
-    const allowedSeen = new Set<string>();
-    let tried = 0;
-    for (const { c, forms } of ID_CALLS) {
-      if (!admits(c, o.roleId)) continue;
-      for (const form of forms)
-        for (const v of variantsOf(c, o, form)) {
-          tried++;
-          const r = await send(c, o, requestOf(c, o, form, v));
-          const what = `${c.name}${form.label ? ` (${form.label})` : ''} [${v.label}]`;
-          const key = [`${label} ${c.name} ${v.aAt?.at ?? ''}`.trim(), `${label} ${c.name}`].find((k) => k in ALLOWED);
-          if (key) {
-            allowedSeen.add(key);
-            const list = (r.obj as { list?: unknown } | undefined)?.list ?? r.obj;
-            if (r.success !== true || (ALLOWED[key]!.empty && !(Array.isArray(list) && list.length === 0)))
-              wrong.push(`${what} is allowed (${ALLOWED[key]!.reason}) but → ${r.status} ${r.code} ${r.message} ${JSON.stringify(r.obj)?.slice(0, 80)}`);
-            continue;
+  it.each(['teacher B', 'student B', 'classmate', 'expert'])(
+    'as %s',
+    async (label) => {
+      const o = outsiders.find((x) => x.label === label)!;
+      const wrong: string[] = [];
+      const allowedSeen = new Set<string>();
+      let tried = 0;
+      for (const { c, forms } of ID_CALLS) {
+        if (!admits(c, o.roleId)) continue;
+        for (const form of forms)
+          for (const v of variantsOf(c, o, form)) {
+            tried++;
+            const r = await send(c, o, requestOf(c, o, form, v));
+            const what = `${c.name}${form.label ? ` (${form.label})` : ''} [${v.label}]`;
+            const key = [`${label} ${c.name} ${v.aAt?.at ?? ''}`.trim(), `${label} ${c.name}`].find((k) => k in ALLOWED);
+            if (key) {
+              allowedSeen.add(key);
+              const list = (r.obj as { list?: unknown } | undefined)?.list ?? r.obj;
+              if (r.success !== true || (ALLOWED[key]!.empty && !(Array.isArray(list) && list.length === 0)))
+                wrong.push(`${what} is allowed (${ALLOWED[key]!.reason}) but → ${r.status} ${r.code} ${r.message} ${JSON.stringify(r.obj)?.slice(0, 80)}`);
+              continue;
+            }
+            const refused = r.status === 200 && r.success === false && REFUSAL_CODES.has(r.code ?? 0) && CHINESE.test(r.message ?? '');
+            if (!refused) wrong.push(`${what} → ${r.status} ${r.success} ${r.code} ${r.message} ${r.file ? '(a file)' : JSON.stringify(r.obj)?.slice(0, 80)}`);
           }
-          const refused = r.status === 200 && r.success === false && REFUSAL_CODES.has(r.code ?? 0) && CHINESE.test(r.message ?? '');
-          if (!refused) wrong.push(`${what} → ${r.status} ${r.success} ${r.code} ${r.message} ${r.file ? '(a file)' : JSON.stringify(r.obj)?.slice(0, 80)}`);
-        }
-    }
-    expect(wrong).toEqual([]);
-    expect(tried).toBeGreaterThan(label === 'classmate' ? 5 : 20);
-    // every entry of the allow-table is still needed
-    expect(Object.keys(ALLOWED).filter((k) => k.startsWith(`${label} `) && !allowedSeen.has(k))).toEqual([]);
-  }, 120_000);
+      }
+      expect(wrong).toEqual([]);
+      expect(tried).toBeGreaterThan(label === 'classmate' ? 5 : 20);
+      // every entry of the allow-table is still needed
+      expect(Object.keys(ALLOWED).filter((k) => k.startsWith(`${label} `) && !allowedSeen.has(k))).toEqual([]);
+    },
+    120_000,
+  );
 
   it('and nothing was written', async () => {
     expect(await digestOfEveryTable(s)).toEqual(before);

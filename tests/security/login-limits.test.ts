@@ -98,7 +98,12 @@ describe('without HTDZ_TRUST_PROXY the connection address counts', () => {
   it('the wait grows with every failure after the limit: 30 s, 1 min, 2 min, 4 min … at most the window', async () => {
     const messages: string[] = [];
     for (let i = 0; i < 4; i++) messages.push((await attempt(s, 'admin', `bad${i}`, ATTACKER)).message);
-    expect(messages).toEqual(['账号或密码错误，还可尝试 4 次', '账号或密码错误，还可尝试 3 次', '账号或密码错误，还可尝试 2 次', '账号或密码错误，还可尝试 1 次']);
+    expect(messages).toEqual([
+      '账号或密码错误，还可尝试 4 次',
+      '账号或密码错误，还可尝试 3 次',
+      '账号或密码错误，还可尝试 2 次',
+      '账号或密码错误，还可尝试 1 次',
+    ]);
     expect((await attempt(s, 'admin', 'bad4', ATTACKER)).message).toBe('账号或密码错误，请 30 秒后再试');
     expect((await attempt(s, 'admin', DEMO_PASSWORD, ATTACKER)).message).toBe('该账号在此网络上登录失败次数过多，请 30 秒后再试');
 

@@ -29,7 +29,7 @@ it('holds no password, token, secret, hash or ticket', async () => {
   const admin = (await p.api.login({ body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
   secrets.push(admin);
   expect((await p.api.login({ body: { username: 'student', password: 'WrongPass987' } })).success).toBe(false);
-  const student = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } }));
+  const student = await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } });
   secrets.push(student.token!);
   const reset = await p.api.resetUserPassword({ body: { userId: student.obj.userId } }, { token: admin });
   expect(reset.success).toBe(true);
@@ -69,7 +69,9 @@ async function breakWritesOfUsers(demo: DemoProcess) {
       sql.raw(`create trigger log_test_new before insert on users for each row when (new.code like 'logfail%') execute function log_test_break_row()`),
     );
     await database.db.execute(
-      sql.raw(`create trigger log_test_reset before update of password_hash on users for each row when (old.code = 'teacher') execute function log_test_break_row()`),
+      sql.raw(
+        `create trigger log_test_reset before update of password_hash on users for each row when (old.code = 'teacher') execute function log_test_break_row()`,
+      ),
     );
   } finally {
     await database.close();
@@ -82,14 +84,19 @@ it('a write the database refuses is logged without its values', async () => {
   const values = { code: 'logfail01', email: 'logfail01@example.com', phone: '13900001111', password: 'LogFailPass0123', reset: 'LogResetPass0456' };
   const admin = (await p.api.login({ body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
   const startedAt = p.server.output().length;
-  const created = await p.api.updateUser({ body: {
-    code: values.code,
-    userName: '日志测试',
-    email: values.email,
-    phone: values.phone,
-    roleIds: [RoleId.STUDENT],
-    password: values.password,
-  } }, { token: admin });
+  const created = await p.api.updateUser(
+    {
+      body: {
+        code: values.code,
+        userName: '日志测试',
+        email: values.email,
+        phone: values.phone,
+        roleIds: [RoleId.STUDENT],
+        password: values.password,
+      },
+    },
+    { token: admin },
+  );
   expect(created).toMatchObject({ success: false, code: 500 });
   const teacher = (await p.api.getUser({ body: { current: 1, pageSize: 50, code: 'teacher' } }, { token: admin })).obj;
   const teacherId = teacher.list.find((u) => u.code === 'teacher')!.userId;

@@ -109,7 +109,15 @@ describe('every upload call', () => {
   });
 
   it('there are seven', () => {
-    expect(UPLOADS.map((c) => c.name).sort()).toEqual(['importExercises', 'importRoster', 'importUsers', 'uploadAvatar', 'uploadCover', 'uploadResource', 'uploadScreenshot']);
+    expect(UPLOADS.map((c) => c.name).sort()).toEqual([
+      'importExercises',
+      'importRoster',
+      'importUsers',
+      'uploadAvatar',
+      'uploadCover',
+      'uploadResource',
+      'uploadScreenshot',
+    ]);
   });
 
   it('refuses a declared 1 GB at once, in Chinese, and closes the connection', async () => {
@@ -118,7 +126,13 @@ describe('every upload call', () => {
       const r = await declareOneGigabyte(url, token, accepted.filename);
       const body = JSON.parse(r.answer.slice(r.answer.indexOf('\r\n\r\n') + 4)) as { success: boolean; message: string };
       // answered before the server took in 1 MB of it: the declared size decided, not the bytes read
-      expect({ call: c.name, success: body.success, limit: /不能超过 \d+ MB/.test(body.message), closed: r.closed, unread: r.sentBeforeAnswer < 1024 ** 2 }).toEqual({
+      expect({
+        call: c.name,
+        success: body.success,
+        limit: /不能超过 \d+ MB/.test(body.message),
+        closed: r.closed,
+        unread: r.sentBeforeAnswer < 1024 ** 2,
+      }).toEqual({
         call: c.name,
         success: false,
         limit: true,
@@ -146,7 +160,12 @@ describe('every upload call', () => {
       // an image where a spreadsheet or document belongs, a web page where an image belongs
       const content = accepted === IMAGE ? html : PNG;
       const r = await s.upload(url, { content, ...accepted }, { token });
-      expect({ call: c.name, success: r.success, chinese: CHINESE.test(r.message ?? ''), status: r.status < 500 }).toEqual({ call: c.name, success: false, chinese: true, status: true });
+      expect({ call: c.name, success: r.success, chinese: CHINESE.test(r.message ?? ''), status: r.status < 500 }).toEqual({
+        call: c.name,
+        success: false,
+        chinese: true,
+        status: true,
+      });
     }
   });
 

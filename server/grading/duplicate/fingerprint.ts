@@ -28,7 +28,11 @@ export function unitsOf(kind: DuplicateKind, text: unknown): Units {
 
 /** Picked options as one canonical string: "C, a" and "AC" are "A,C"; anything else is kept as words. */
 export function canonicalPicks(text: string): string {
-  const parts = text.normalize('NFKC').toUpperCase().split(/[\s,，、;；|/]+/).filter(Boolean);
+  const parts = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .split(/[\s,，、;；|/]+/)
+    .filter(Boolean);
   const picks = parts.length === 1 && /^[A-Z]{1,26}$/.test(parts[0]) ? [...parts[0]] : parts;
   return [...new Set(picks)].sort().join(',');
 }

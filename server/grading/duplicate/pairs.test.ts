@@ -49,7 +49,10 @@ describe('the duplicate check of homework 3', () => {
   });
 
   it('… while the very same answers, had they been wrong, would pair them (so correctness is what keeps them out)', () => {
-    const wrong = findDuplicatePairs(questions, withAnswers(['赵敏', '孙磊', '周婷'], () => ({ correct: false })));
+    const wrong = findDuplicatePairs(
+      questions,
+      withAnswers(['赵敏', '孙磊', '周婷'], () => ({ correct: false })),
+    );
     for (const [a, b] of everyPair(['赵敏', '孙磊', '周婷'])) expect(pairOf(wrong, a, b)).toBeDefined();
   });
 
@@ -62,7 +65,10 @@ describe('the duplicate check of homework 3', () => {
     expect(pairOf(pairs, '黄磊', '林芳')).toBeUndefined();
     expect(pairOf(allPairs, '黄磊', '林芳')?.questions.map((q) => q.questionId)).toEqual([107, 108]);
 
-    const noGivenText = findDuplicatePairs(questions.map((q) => ({ ...q, givenText: '' })), cohort);
+    const noGivenText = findDuplicatePairs(
+      questions.map((q) => ({ ...q, givenText: '' })),
+      cohort,
+    );
     expect(pairOf(noGivenText, '黄磊', '林芳')?.questions.filter((q) => q.questionId === 105 || q.questionId === 106)).toHaveLength(2);
   });
 
@@ -70,7 +76,10 @@ describe('the duplicate check of homework 3', () => {
     for (const [a, b] of everyPair(['黄磊', '林芳', '徐明'])) expect(pairOf(pairs, a, b)).toBeUndefined();
     for (const q of pairOf(allPairs, '黄磊', '徐明')?.questions ?? []) expect(q.similarity).toBeLessThan(0.6);
 
-    const rare = findDuplicatePairs(questions, withAnswers(['黄磊', '林芳'], (a) => (a.questionId === 107 ? { text: 'D' } : a.questionId === 108 ? { text: 'C, A' } : {})));
+    const rare = findDuplicatePairs(
+      questions,
+      withAnswers(['黄磊', '林芳'], (a) => (a.questionId === 107 ? { text: 'D' } : a.questionId === 108 ? { text: 'C, A' } : {})),
+    );
     expect(pairOf(rare, '黄磊', '林芳')?.questions).toEqual([
       { questionId: 107, similarity: 1 },
       { questionId: 108, similarity: 1 },
@@ -78,7 +87,10 @@ describe('the duplicate check of homework 3', () => {
   });
 
   it('a single shared pick, however rare, is not enough to reach the threshold', () => {
-    const onePick = findDuplicatePairs(questions, withAnswers(['黄磊', '林芳'], (a) => (a.questionId === 107 ? { text: 'D' } : a.questionId === 108 ? { text: 'A,B,D', correct: true } : {})));
+    const onePick = findDuplicatePairs(
+      questions,
+      withAnswers(['黄磊', '林芳'], (a) => (a.questionId === 107 ? { text: 'D' } : a.questionId === 108 ? { text: 'A,B,D', correct: true } : {})),
+    );
     expect(pairOf(onePick, '黄磊', '林芳')).toBeUndefined();
   });
 

@@ -10,9 +10,67 @@ function garbage(seed: number, count: number): string[] {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 2 ** 32;
   };
-  const atoms = ["'", "''", '"', '`', '$', '$$', '$a$', '$1', '--', '/*', '*/', '(', ')', '((', '))', ';', '.', ',', '::', '<>', '!=', '||', '\\',
-    'e\'', "u&'", 'select', 'from', 'where', 'as', 'and', 'or', 'join', 'on', 'with', 'between', 'case', 'end', 'sc s', 'student', '=', '>', '<=',
-    ' ', '\n', '\t', '\u3000', '0', '1.5e', '.5', '学生', '，', '（', '\ud800', '\udc00', '😀', '\u0000', '\u200b', 'ＡＢＣ', '\u0301'];
+  const atoms = [
+    "'",
+    "''",
+    '"',
+    '`',
+    '$',
+    '$$',
+    '$a$',
+    '$1',
+    '--',
+    '/*',
+    '*/',
+    '(',
+    ')',
+    '((',
+    '))',
+    ';',
+    '.',
+    ',',
+    '::',
+    '<>',
+    '!=',
+    '||',
+    '\\',
+    "e'",
+    "u&'",
+    'select',
+    'from',
+    'where',
+    'as',
+    'and',
+    'or',
+    'join',
+    'on',
+    'with',
+    'between',
+    'case',
+    'end',
+    'sc s',
+    'student',
+    '=',
+    '>',
+    '<=',
+    ' ',
+    '\n',
+    '\t',
+    '\u3000',
+    '0',
+    '1.5e',
+    '.5',
+    '学生',
+    '，',
+    '（',
+    '\ud800',
+    '\udc00',
+    '😀',
+    '\u0000',
+    '\u200b',
+    'ＡＢＣ',
+    '\u0301',
+  ];
   return Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * 40) }, () => atoms[Math.floor(next() * atoms.length)]).join(''));
 }
 
@@ -54,7 +112,10 @@ describe('hostile input never breaks the duplicate check', () => {
         const a = inputs[i];
         const b = inputs[(i * 7 + 3) % inputs.length];
         const spans = sharedSpans(kind, a, b, inputs[(i * 13 + 5) % inputs.length]);
-        for (const [text, ranges] of [[a, spans.a], [b, spans.b]] as const) {
+        for (const [text, ranges] of [
+          [a, spans.a],
+          [b, spans.b],
+        ] as const) {
           for (const [s, e] of ranges) if (!(0 <= s && s < e && e <= Math.min(text.length, MAX_INPUT_CHARS))) outside.push({ kind, i, s, e });
         }
       }
@@ -73,14 +134,24 @@ describe('hostile input never breaks the duplicate check', () => {
     expect(Array.isArray(findDuplicatePairs(questions, submissions, { threshold: 0 }))).toBe(true);
 
     const odd = [
-      { studentId: 1, answers: [{ questionId: 1, text: null, correct: false }, { questionId: 2, text: 42, correct: 'yes' }] },
+      {
+        studentId: 1,
+        answers: [
+          { questionId: 1, text: null, correct: false },
+          { questionId: 2, text: 42, correct: 'yes' },
+        ],
+      },
       { studentId: 2, answers: null },
       { studentId: 2, answers: [] },
       { studentId: 3 },
       null,
       { studentId: Number.NaN, answers: [] },
     ] as unknown as DuplicateSubmission[];
-    const oddQuestions = [{ questionId: 1, kind: 'essay', givenText: undefined }, { questionId: 2, kind: 'sql', givenText: null }, null] as unknown as DuplicateQuestion[];
+    const oddQuestions = [
+      { questionId: 1, kind: 'essay', givenText: undefined },
+      { questionId: 2, kind: 'sql', givenText: null },
+      null,
+    ] as unknown as DuplicateQuestion[];
     expect(findDuplicatePairs(oddQuestions, odd, { threshold: Number.NaN, minEvidenceQuestions: -1 })).toEqual([]);
     expect(findDuplicatePairs([], [])).toEqual([]);
     expect(findDuplicatePairs(questions, [])).toEqual([]);

@@ -26,7 +26,10 @@ describe('highlighting what two answers share', () => {
     const spans = sharedSpans('sql', lina, qiang, given(104));
     expectWellFormed(lina, spans.a);
     expectWellFormed(qiang, spans.b);
-    for (const [text, ranges] of [[lina, spans.a], [qiang, spans.b]] as const) {
+    for (const [text, ranges] of [
+      [lina, spans.a],
+      [qiang, spans.b],
+    ] as const) {
       const marked = pieces(text, ranges).join(' ');
       expect(marked).toContain("'计算机系'");
       expect(marked).toContain('<=');

@@ -43,12 +43,18 @@ describe('aliases are replaced by canonical names', () => {
       'select sdept, count(*) 人数 from student group by sdept order by 人数 desc',
       'select sdept, count(*) as "Total" from student group by sdept order by "Total" desc',
     );
-    differ('select sdept, count(*) as cnt from student group by sdept order by cnt', 'select sdept, count(*) as cnt from student group by sdept order by sdept');
+    differ(
+      'select sdept, count(*) as cnt from student group by sdept order by cnt',
+      'select sdept, count(*) as cnt from student group by sdept order by sdept',
+    );
   });
 
   it('subquery and CTE names are numbered', () => {
     same('select t.sno from (select sno from sc) t', 'select q.sno from (select sno from sc) as q');
-    same('with good as (select sno from sc where grade > 90) select * from good', 'WITH top_students AS (SELECT sno FROM sc WHERE grade > 90) SELECT * FROM top_students');
+    same(
+      'with good as (select sno from sc where grade > 90) select * from good',
+      'WITH top_students AS (SELECT sno FROM sc WHERE grade > 90) SELECT * FROM top_students',
+    );
   });
 
   it('a cast and a function call are not aliases', () => {
@@ -104,7 +110,7 @@ describe('the tokenizer', () => {
   const texts = (sql: string) => tokenizeSql(sql).map((t) => t.text);
 
   it('reads multi-character operators as one token, != as <>', () => {
-    expect(texts("a <= b >= c <> d != e :: f || g")).toEqual(['a', '<=', 'b', '>=', 'c', '<>', 'd', '<>', 'e', '::', 'f', '||', 'g']);
+    expect(texts('a <= b >= c <> d != e :: f || g')).toEqual(['a', '<=', 'b', '>=', 'c', '<>', 'd', '<>', 'e', '::', 'f', '||', 'g']);
   });
 
   it('tokenizes dollar-quoted bodies in place, with any tag', () => {
@@ -114,7 +120,7 @@ describe('the tokenizer', () => {
   });
 
   it('keeps each token’s place in the original text', () => {
-    const sql = 'SELECT "S Name", \'a\'\'b\' FROM t -- c\n WHERE x >= 1.5';
+    const sql = "SELECT \"S Name\", 'a''b' FROM t -- c\n WHERE x >= 1.5";
     for (const t of tokenizeSql(sql)) expect(sql.slice(t.start, t.end).length).toBe(t.end - t.start);
     expect(tokenizeSql(sql).map((t) => sql.slice(t.start, t.end))).toEqual(['SELECT', '"S Name"', ',', "'a''b'", 'FROM', 't', 'WHERE', 'x', '>=', '1.5']);
   });

@@ -9,15 +9,19 @@ const MAX_NESTING = 64;
 
 /** Words that end a FROM item or a select item, so they are never taken for an alias. */
 const RESERVED = new Set(
-  ('all and any as asc between by case cross desc distinct do else end except exists false fetch for from full group ' +
+  (
+    'all and any as asc between by case cross desc distinct do else end except exists false fetch for from full group ' +
     'having ilike in inner intersect into is join lateral left like limit natural not null offset on only or order ' +
-    'outer returning right select set similar some then true union using values when where window with').split(' '),
+    'outer returning right select set similar some then true union using values when where window with'
+  ).split(' '),
 );
 /** Words that start a clause of a SELECT (or of INSERT / UPDATE / DELETE) after its select list or FROM list. */
 const CLAUSE_WORDS = new Set('where group having order limit offset window returning set values union intersect except into fetch for'.split(' '));
 /** Words that end a WHERE / ON / HAVING condition. */
 const CONDITION_END = new Set(
-  'group order having limit offset union intersect except window returning fetch for join inner left right full cross natural where on using into do set'.split(' '),
+  'group order having limit offset union intersect except window returning fetch for join inner left right full cross natural where on using into do set'.split(
+    ' ',
+  ),
 );
 const COMPARISONS = new Set(['=', '<>', '<', '>', '<=', '>=']);
 
@@ -310,7 +314,10 @@ function flatten(nodes: Node[], out: SqlToken[]): SqlToken[] {
   return out;
 }
 
-const keyOf = (nodes: Node[]) => flatten(nodes, []).map((t) => t.text).join('\u0001');
+const keyOf = (nodes: Node[]) =>
+  flatten(nodes, [])
+    .map((t) => t.text)
+    .join('\u0001');
 const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** A statement or group outside a condition: conditions inside it are canonicalised. */
@@ -364,7 +371,10 @@ function groupInCondition(kids: Node[]): Node[] {
       args.push([]);
     } else args[args.length - 1].push(n);
   }
-  return join(args.map((arg) => ({ nodes: condition(arg) })), commas);
+  return join(
+    args.map((arg) => ({ nodes: condition(arg) })),
+    commas,
+  );
 }
 
 /** Splits at top-level `and` / `or`, except the AND of BETWEEN … AND … and words inside CASE … END. */

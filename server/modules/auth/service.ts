@@ -98,15 +98,13 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUs
  * Checks the password. Failures are counted per account and address, per address and per account (./throttle.ts), so
  * guessing is slow, while nobody can keep the owner out by failing from elsewhere.
  */
-export async function login(
-  db: DbOrTx,
-  limits: LoginLimits,
-  body: LoginBody,
-  ip: string,
-): Promise<{ userId: number; tokenVersion: number }> {
+export async function login(db: DbOrTx, limits: LoginLimits, body: LoginBody, ip: string): Promise<{ userId: number; tokenVersion: number }> {
   const account = body.username.normalize('NFC').toLowerCase();
   const attempt = await beginAttempt(db, limits, account, ip);
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.code})`, account));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.code})`, account));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
   if (!user || !passwordOk) throw new AppError(ErrorCode.BAD_CREDENTIALS, await attempt.failed(), 400);
   if (user.isStop) throw new AppError(ErrorCode.ACCOUNT_STOPPED, '账号已停用，请联系管理员', 403);

@@ -33,7 +33,10 @@ export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
   if (mapped && net.isIPv4(mapped[1]!)) return mapped[1]!;
   if (!net.isIPv6(bare)) return ip.slice(0, 100);
-  return `${ipv6Groups(bare).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${ipv6Groups(bare)
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (net.isIPv6), a trailing dotted IPv4 part included. */
@@ -97,11 +100,7 @@ async function pairFailures(db: DbOrTx, limits: LoginLimits, account: string, ip
     .select({ at: loginFailures.failedAt })
     .from(loginFailures)
     .where(
-      and(
-        eq(loginFailures.account, account),
-        eq(loginFailures.ip, ip),
-        gt(loginFailures.failedAt, new Date(now - (enough + 1) * forgivenAfterMs(limits))),
-      ),
+      and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.failedAt, new Date(now - (enough + 1) * forgivenAfterMs(limits)))),
     )
     .orderBy(desc(loginFailures.failedAt))
     .limit(enough);

@@ -15,7 +15,7 @@ export default async function chapterRoutes(app: FastifyInstance) {
   route(app, chapterCalls.deleteChapter, AUTHORS, async ({ auth, params }) => deleteChapter(app.db, auth, params.chapterId));
   route(app, chapterCalls.moveChapter, AUTHORS, async ({ auth, body }) => moveChapter(app.db, auth, body));
   route(app, chapterCalls.uploadResource, AUTHORS, async ({ auth, params, req }) =>
-    uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' }))
+    uploadResource(app.db, app.storage, auth, params.chapterId, await readUpload(req, { field: 'file', maxBytes: RESOURCE_MAX_BYTES, what: '课程资源' })),
   );
   route(app, chapterCalls.addLink, AUTHORS, async ({ auth, body }) => addLink(app.db, auth, body));
   route(app, chapterCalls.streamUrl, 'user', async ({ auth, params }) => streamUrl(app.db, app.config.jwtSecret!, auth, params.resourceId));

@@ -37,9 +37,7 @@ const toSection = (r: ChapterRow): ChapterSection => ({ chapterId: r.id, parentI
 
 async function tree(db: DbOrTx, courseId: number): Promise<ChapterNode[]> {
   const rows = await db.select().from(chapters).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.serialNum), asc(chapters.id));
-  return rows
-    .filter((r) => r.parentId === null)
-    .map((top) => ({ ...toSection(top), children: rows.filter((r) => r.parentId === top.id).map(toSection) }));
+  return rows.filter((r) => r.parentId === null).map((top) => ({ ...toSection(top), children: rows.filter((r) => r.parentId === top.id).map(toSection) }));
 }
 
 /** Ids of the siblings under `parentId` (null: the chapters), in order. */
@@ -60,7 +58,10 @@ async function siblings(tx: DbOrTx, courseId: number, parentId: number | null, e
 
 async function renumber(tx: DbOrTx, ids: number[], parentId: number | null) {
   for (const [i, chapterId] of ids.entries()) {
-    await tx.update(chapters).set({ serialNum: i + 1, parentId }).where(eq(chapters.id, chapterId));
+    await tx
+      .update(chapters)
+      .set({ serialNum: i + 1, parentId })
+      .where(eq(chapters.id, chapterId));
   }
 }
 
@@ -80,7 +81,13 @@ export async function chapterTree(db: DbOrTx, actor: AuthContext, courseId: numb
 export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: number): Promise<Chapter> {
   const row = await chapterRow(db, chapterId);
   await viewableCourse(db, actor, row.courseId);
-  return { ...toSection(row), courseId: row.courseId, content: row.content, resources: await resourcesOf(db, chapterId), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toSection(row),
+    courseId: row.courseId,
+    content: row.content,
+    resources: await resourcesOf(db, chapterId),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResource[]> {
@@ -103,7 +110,10 @@ async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResour
 
 async function addResource(tx: DbOrTx, values: { chapterId: number; kind: ChapterResource['kind']; title: string; fileId?: number; url?: string }) {
   const count = (await tx.select({ id: chapterResources.id }).from(chapterResources).where(eq(chapterResources.chapterId, values.chapterId))).length;
-  const [row] = await tx.insert(chapterResources).values({ ...values, serialNum: count + 1 }).returning({ id: chapterResources.id });
+  const [row] = await tx
+    .insert(chapterResources)
+    .values({ ...values, serialNum: count + 1 })
+    .returning({ id: chapterResources.id });
   return (await resourcesOf(tx, values.chapterId)).find((r) => r.resourceId === row.id)!;
 }
 
@@ -149,7 +159,11 @@ export async function deleteResource(db: Db, actor: AuthContext, resourceId: num
     await lockEditableCourse(tx, actor, chapter.courseId);
     await tx.delete(chapterResources).where(eq(chapterResources.id, resourceId));
     const rest = await resourcesOf(tx, chapter.id);
-    for (const [i, r] of rest.entries()) await tx.update(chapterResources).set({ serialNum: i + 1 }).where(eq(chapterResources.id, r.resourceId));
+    for (const [i, r] of rest.entries())
+      await tx
+        .update(chapterResources)
+        .set({ serialNum: i + 1 })
+        .where(eq(chapterResources.id, r.resourceId));
     return null;
   });
 }

@@ -23,7 +23,10 @@ export async function coTeacherIds(db: DbOrTx, sclassId: number): Promise<number
 
 /** In a query over classes: the class is the user's own or they co-teach it. */
 export const taughtBy = (userId: number) =>
-  or(eq(classes.ownerId, userId), sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`);
+  or(
+    eq(classes.ownerId, userId),
+    sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`,
+  );
 
 /** In a query over classes: the classes the actor teaches; admins see all (no condition). */
 export const taughtScope = (actor: AuthContext): SQL | undefined => (isAdmin(actor) ? undefined : taughtBy(actor.userId));
@@ -31,7 +34,11 @@ export const taughtScope = (actor: AuthContext): SQL | undefined => (isAdmin(act
 /** How many students each class has, by class id (classes without any are left out). */
 export async function studentCounts(db: DbOrTx, classIds: number[]): Promise<Map<number, number>> {
   if (classIds.length === 0) return new Map();
-  const rows = await db.select({ id: classStudents.classId, n: count() }).from(classStudents).where(inArray(classStudents.classId, classIds)).groupBy(classStudents.classId);
+  const rows = await db
+    .select({ id: classStudents.classId, n: count() })
+    .from(classStudents)
+    .where(inArray(classStudents.classId, classIds))
+    .groupBy(classStudents.classId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -46,7 +53,11 @@ export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: numb
  * Where a paper of a course may be published (homework, exams): classes of that course the actor teaches, with an end
  * still to come. `endLabel` names the end as the form does (截止时间 / 结束时间).
  */
-export async function checkPublication(db: DbOrTx, actor: AuthContext, to: { courseId: number; classIds: number[]; endAt: string; endLabel: string }): Promise<void> {
+export async function checkPublication(
+  db: DbOrTx,
+  actor: AuthContext,
+  to: { courseId: number; classIds: number[]; endAt: string; endLabel: string },
+): Promise<void> {
   if (new Date(to.endAt) <= clock.now()) throw invalid(`${to.endLabel}已过，请选择以后的时间`);
   for (const classId of to.classIds) {
     const clazz = await taughtClass(db, actor, classId);

@@ -70,10 +70,7 @@ function checkRows(rows: SheetRow<ColumnKey>[], accounts: Map<string, Account>):
 export async function importRoster(db: Db, actor: AuthContext, sclassId: number, upload: Upload): Promise<ImportRosterAnswer> {
   await taughtClass(db, actor, sclassId);
   const rows = await readSheet(upload, COLUMNS, { maxRows: ROSTER_IMPORT_MAX_ROWS, nothingMessage: '文件中没有要导入的学生（第 2 行起填写学号）' });
-  const accounts = await accountsByCode(
-    db,
-    rows.map((r) => r.values.code).filter(Boolean),
-  );
+  const accounts = await accountsByCode(db, rows.map((r) => r.values.code).filter(Boolean));
   const { errors, students } = checkRows(rows, accounts);
   if (errors.length > 0) return { added: 0, already: [], errors };
   return db.transaction(async (tx) => {

@@ -6,7 +6,17 @@ import { readUpload } from '../../lib/upload';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { buildRosterTemplate, importRoster, ROSTER_TEMPLATE_NAME } from './roster-import';
 import { addClassTeacher, classTeacherList, removeClassTeacher } from './teachers';
-import { addStudents, classStudentList, getClass, hiddenChapters, listClasses, removeStudent, saveClass, setChapterVisibility, studentsByCode } from './service';
+import {
+  addStudents,
+  classStudentList,
+  getClass,
+  hiddenChapters,
+  listClasses,
+  removeStudent,
+  saveClass,
+  setChapterVisibility,
+  studentsByCode,
+} from './service';
 
 const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
 
@@ -17,9 +27,11 @@ export default async function classRoutes(app: FastifyInstance) {
   route(app, classCalls.classStudents, TEACHERS, async ({ auth, params }) => classStudentList(app.db, auth, params.sclassId));
   route(app, classCalls.addStudents, TEACHERS, async ({ auth, body }) => addStudents(app.db, auth, body));
   route(app, classCalls.removeStudent, TEACHERS, async ({ auth, body }) => removeStudent(app.db, auth, body));
-  route(app, classCalls.rosterTemplate, TEACHERS, async ({ reply }) => sendXlsx(reply, 'roster-template.xlsx', ROSTER_TEMPLATE_NAME, await buildRosterTemplate()));
+  route(app, classCalls.rosterTemplate, TEACHERS, async ({ reply }) =>
+    sendXlsx(reply, 'roster-template.xlsx', ROSTER_TEMPLATE_NAME, await buildRosterTemplate()),
+  );
   route(app, classCalls.importRoster, TEACHERS, async ({ auth, query, req }) =>
-    importRoster(app.db, auth, query.sclassId, await readUpload(req, { field: 'file', maxBytes: ROSTER_IMPORT_MAX_BYTES, what: 'Excel 文件' }))
+    importRoster(app.db, auth, query.sclassId, await readUpload(req, { field: 'file', maxBytes: ROSTER_IMPORT_MAX_BYTES, what: 'Excel 文件' })),
   );
   route(app, classCalls.classTeachers, TEACHERS, async ({ auth, params }) => classTeacherList(app.db, auth, params.sclassId));
   route(app, classCalls.addClassTeacher, TEACHERS, async ({ auth, body }) => addClassTeacher(app.db, auth, body));

@@ -47,13 +47,13 @@ async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): 
 }
 
 export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<typeof ClassListQuery>): Promise<Page<ClassSummary>> {
-  const where = and(taughtScope(actor), q.courseId ? eq(classes.courseId, q.courseId) : undefined, q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined);
+  const where = and(
+    taughtScope(actor),
+    q.courseId ? eq(classes.courseId, q.courseId) : undefined,
+    q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(classes).where(where);
-  const rows = await summaryQuery(db)
-    .where(where)
-    .orderBy(desc(classes.updatedAt), desc(classes.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const rows = await summaryQuery(db).where(where).orderBy(desc(classes.updatedAt), desc(classes.id)).limit(q.pageSize).offset(offsetOf(q));
   return { list: await toSummaries(db, actor, rows), total };
 }
 
@@ -78,7 +78,10 @@ export async function saveClass(db: Db, actor: AuthContext, body: SaveClassInput
     }
     const values = { name: body.name, courseId: body.courseId, startDate: body.startDate, endDate: body.endDate };
     if (existing === null) {
-      const [row] = await tx.insert(classes).values({ ...values, ownerId: actor.userId }).returning({ id: classes.id });
+      const [row] = await tx
+        .insert(classes)
+        .values({ ...values, ownerId: actor.userId })
+        .returning({ id: classes.id });
       return summaryOf(tx, actor, row.id);
     }
     if (existing.courseId !== body.courseId) {
@@ -86,7 +89,10 @@ export async function saveClass(db: Db, actor: AuthContext, body: SaveClassInput
       if (n > 0) throw invalid('班级已有学生，不能更换课程');
       await tx.delete(classHiddenChapters).where(eq(classHiddenChapters.classId, existing.id));
     }
-    await tx.update(classes).set({ ...values, updatedAt: new Date() }).where(eq(classes.id, existing.id));
+    await tx
+      .update(classes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(classes.id, existing.id));
     return summaryOf(tx, actor, existing.id);
   });
 }
@@ -129,7 +135,11 @@ export async function addStudents(db: Db, actor: AuthContext, body: { sclassId: 
       const shown = [...new Set(unknown)].slice(0, 10).join('、');
       throw invalid(`以下账号不存在或不是学生：${shown}${unknown.length > 10 ? ` 等 ${unknown.length} 个` : ''}；没有添加任何学生`);
     }
-    return enrollStudents(tx, body.sclassId, [...new Set(body.codes.map((c) => c.toLowerCase()))].map((c) => accounts.get(c)!));
+    return enrollStudents(
+      tx,
+      body.sclassId,
+      [...new Set(body.codes.map((c) => c.toLowerCase()))].map((c) => accounts.get(c)!),
+    );
   });
 }
 
@@ -137,7 +147,11 @@ export async function addStudents(db: Db, actor: AuthContext, body: { sclassId: 
  * Puts checked student accounts on a class's roster (inside the caller's transaction, the class locked): those
  * already there are answered by account, not added again.
  */
-export async function enrollStudents(tx: DbOrTx, sclassId: number, students: readonly { id: number; code: string }[]): Promise<{ added: number; already: string[] }> {
+export async function enrollStudents(
+  tx: DbOrTx,
+  sclassId: number,
+  students: readonly { id: number; code: string }[],
+): Promise<{ added: number; already: string[] }> {
   if (students.length === 0) return { added: 0, already: [] };
   const inserted = await tx
     .insert(classStudents)
@@ -184,5 +198,3 @@ export async function setChapterVisibility(db: Db, actor: AuthContext, body: { s
     return hiddenList(tx, clazz.id);
   });
 }
-
-

@@ -42,7 +42,13 @@ export async function copyTaskBank(tx: DbOrTx, fromCourse: number, toCourse: num
   for (const t of sources) {
     const [copy] = await tx
       .insert(tasks)
-      .values({ courseId: toCourse, folderId: t.folderId === null ? null : folderMap.get(t.folderId) ?? null, name: t.name, description: t.description, authorId })
+      .values({
+        courseId: toCourse,
+        folderId: t.folderId === null ? null : (folderMap.get(t.folderId) ?? null),
+        name: t.name,
+        description: t.description,
+        authorId,
+      })
       .returning({ id: tasks.id });
     // one task at a time: a paper is at most a few hundred rows, the whole bank could pass the parameter limit
     const rows = onCopiedQuestions(await taskRows(tx, t.id), exerciseMap);

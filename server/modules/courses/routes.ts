@@ -30,6 +30,6 @@ export default async function courseRoutes(app: FastifyInstance) {
   route(app, courseCalls.submitCourse, AUTHORS, async ({ auth, params }) => submitCourse(app.db, auth, params.courseId));
   route(app, courseCalls.reviewCourse, [RoleId.EXPERT, RoleId.ADMIN], async ({ auth, body }) => reviewCourse(app.db, auth, body));
   route(app, courseCalls.uploadCover, AUTHORS, async ({ auth, req }) =>
-    uploadCover(app.db, app.storage, auth, await readUpload(req, { field: 'file', maxBytes: COVER_MAX_BYTES, what: '封面图片' }))
+    uploadCover(app.db, app.storage, auth, await readUpload(req, { field: 'file', maxBytes: COVER_MAX_BYTES, what: '封面图片' })),
   );
 }

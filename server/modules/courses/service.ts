@@ -107,7 +107,10 @@ export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<ty
     .orderBy(desc(courses.updatedAt), desc(courses.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const counts = await sceneCounts(db, rows.map((r) => r.c.id));
+  const counts = await sceneCounts(
+    db,
+    rows.map((r) => r.c.id),
+  );
   return { list: rows.map((r) => toSummary(actor, r, counts.get(r.c.id) ?? 0)), total };
 }
 
@@ -121,10 +124,16 @@ export async function saveCourse(db: Db, actor: AuthContext, body: SaveCourseInp
     let courseId = body.courseId;
     if (existing === null) {
       if (body.isTemplate && !canAuthorTemplates(actor)) throw forbidden('只有专家可以创建课程模板');
-      const [row] = await tx.insert(courses).values({ ...values, ownerId: actor.userId, isTemplate: body.isTemplate }).returning({ id: courses.id });
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...values, ownerId: actor.userId, isTemplate: body.isTemplate })
+        .returning({ id: courses.id });
       courseId = row.id;
     } else {
-      await tx.update(courses).set({ ...values, updatedAt: new Date() }).where(eq(courses.id, existing.c.id));
+      await tx
+        .update(courses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(courses.id, existing.c.id));
     }
     return getCourse(tx, actor, courseId!);
   });
@@ -166,18 +175,27 @@ async function copyChapters(tx: DbOrTx, fromCourse: number, toCourse: number) {
     for (const r of level) {
       const [copy] = await tx
         .insert(chapters)
-        .values({ courseId: toCourse, parentId: r.parentId === null ? null : newIds.get(r.parentId)!, title: r.title, content: r.content, serialNum: r.serialNum })
+        .values({
+          courseId: toCourse,
+          parentId: r.parentId === null ? null : newIds.get(r.parentId)!,
+          title: r.title,
+          content: r.content,
+          serialNum: r.serialNum,
+        })
         .returning({ id: chapters.id });
       newIds.set(r.id, copy.id);
     }
   }
   // Resources point at the same stored files: content-addressed, never changed, readable by the copy's viewers.
   if (newIds.size === 0) return;
-  const resources = await tx.select().from(chapterResources).where(inArray(chapterResources.chapterId, [...newIds.keys()]));
+  const resources = await tx
+    .select()
+    .from(chapterResources)
+    .where(inArray(chapterResources.chapterId, [...newIds.keys()]));
   if (resources.length > 0) {
-    await tx.insert(chapterResources).values(
-      resources.map(({ id: _id, createdAt: _at, chapterId, ...rest }) => ({ ...rest, chapterId: newIds.get(chapterId)! })),
-    );
+    await tx
+      .insert(chapterResources)
+      .values(resources.map(({ id: _id, createdAt: _at, chapterId, ...rest }) => ({ ...rest, chapterId: newIds.get(chapterId)! })));
   }
 }
 
@@ -262,4 +280,3 @@ export async function uploadCover(db: DbOrTx, storage: FileStorage, actor: AuthC
   const file = await saveImage(db, storage, upload, { purpose: 'cover', ownerId: actor.userId });
   return { cover: resourceUrl(file.id) };
 }
-

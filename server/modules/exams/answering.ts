@@ -50,7 +50,12 @@ async function paperOf(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<Exa
     serverNow: now.toISOString(),
     canEdit: canEdit(a, now),
     questions: items.map((i) => ({ questionId: i.question.questionId, position: i.position, exercise: examViewOf(ec, i, false) })),
-    answers: answers.map((x) => ({ questionId: x.questionId, answer: toStudentAnswer(itemOf.get(x.questionId)!, x.answer), seq: x.seq, savedAt: x.savedAt.toISOString() })),
+    answers: answers.map((x) => ({
+      questionId: x.questionId,
+      answer: toStudentAnswer(itemOf.get(x.questionId)!, x.answer),
+      seq: x.seq,
+      savedAt: x.savedAt.toISOString(),
+    })),
   };
 }
 
@@ -203,7 +208,12 @@ async function carefulSave(db: Db, grading: GradingEngine, actor: AuthContext, b
 }
 
 /** Runs SQL on a fresh copy of the question's scene as published, while the attempt is open. */
-export async function runExamSql(db: Db, grading: GradingEngine, actor: AuthContext, body: { examClassId: number; questionId: number; sql: string }): Promise<SqlRunResult> {
+export async function runExamSql(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { examClassId: number; questionId: number; sql: string },
+): Promise<SqlRunResult> {
   const ec = await ownExamClass(db, actor, body.examClassId);
   const a = await settledAttempt(db, grading, ec, actor.userId);
   if (!a) throw invalid(NOT_STARTED);

@@ -29,7 +29,15 @@ export const isExpired = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date)
 export const canEdit = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) => a.status === 'answering' && now <= a.deadline;
 
 export const formatTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
 
 /** The student's state as they see it (EXAM_STATES). */
 export function stateOf(ec: Pick<ExamClassRow, 'startAt' | 'endAt'>, attempt: Pick<AttemptRow, 'status'> | null, now: Date): ExamState {
@@ -110,7 +118,14 @@ export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, s
     const now = clock.now();
     await tx
       .update(examAttempts)
-      .set({ status: 'submitted', submittedAt: opts.auto ? a.deadline : now, autoSubmitted: opts.auto, scoreTenths: null, pendingReview: false, updatedAt: now })
+      .set({
+        status: 'submitted',
+        submittedAt: opts.auto ? a.deadline : now,
+        autoSubmitted: opts.auto,
+        scoreTenths: null,
+        pendingReview: false,
+        updatedAt: now,
+      })
       .where(eq(examAttempts.id, a.id));
     return a.id;
   });
@@ -146,7 +161,10 @@ export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClass
  */
 export async function updateTotal(tx: DbOrTx, ec: ExamClassRow, attemptId: number): Promise<void> {
   const { sumTenths, pending, regrade } = paperTotal(ec.questions, new Map((await answersOf(tx, attemptId)).map((a) => [a.questionId, a])));
-  await tx.update(examAttempts).set({ scoreTenths: regrade ? null : sumTenths, pendingReview: pending }).where(eq(examAttempts.id, attemptId));
+  await tx
+    .update(examAttempts)
+    .set({ scoreTenths: regrade ? null : sumTenths, pendingReview: pending })
+    .where(eq(examAttempts.id, attemptId));
 }
 
 /** Attempts the clock left behind: open ones past deadline + grace, handed-in ones not graded (a crash, regrading). */
@@ -175,11 +193,7 @@ export async function closeExpired(db: Db, grading: GradingEngine, ec: ExamClass
 
 /** Exam-classes with attempts left behind (for the sweeper): one indexed look at exam_attempts. */
 export async function examClassesToClose(db: DbOrTx): Promise<ExamClassRow[]> {
-  const ids = await db
-    .selectDistinct({ id: examAttempts.examClassId })
-    .from(examAttempts)
-    .where(leftBehind(clock.now()))
-    .limit(50);
+  const ids = await db.selectDistinct({ id: examAttempts.examClassId }).from(examAttempts).where(leftBehind(clock.now())).limit(50);
   if (ids.length === 0) return [];
   return db
     .select()

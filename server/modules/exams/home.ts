@@ -48,19 +48,27 @@ export async function dueExams(db: DbOrTx, actor: AuthContext): Promise<NonNulla
 export async function examsToReview(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['examsToReview']>> {
   const waiting = sql<number>`count(*)`.mapWith(Number);
   const rows = await db
-    .select({ examClassId: examClasses.id, name: examClasses.name, courseId: examClasses.courseId, classId: examClasses.classId, className: classes.name, waiting })
+    .select({
+      examClassId: examClasses.id,
+      name: examClasses.name,
+      courseId: examClasses.courseId,
+      classId: examClasses.classId,
+      className: classes.name,
+      waiting,
+    })
     .from(examAttempts)
     .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
     .innerJoin(classes, eq(classes.id, examClasses.classId))
-    .where(
-      and(
-        eq(examAttempts.status, 'submitted'),
-        eq(examAttempts.pendingReview, true),
-        taughtBy(actor.userId),
-      ),
-    )
+    .where(and(eq(examAttempts.status, 'submitted'), eq(examAttempts.pendingReview, true), taughtBy(actor.userId)))
     .groupBy(examClasses.id, classes.name)
     .orderBy(desc(waiting), asc(examClasses.endAt))
     .limit(HOME_LIST_MAX);
-  return rows.map((r) => ({ examClassId: r.examClassId, name: r.name, courseId: r.courseId, classId: r.classId, className: r.className, waitingCount: r.waiting }));
+  return rows.map((r) => ({
+    examClassId: r.examClassId,
+    name: r.name,
+    courseId: r.courseId,
+    classId: r.classId,
+    className: r.className,
+    waitingCount: r.waiting,
+  }));
 }

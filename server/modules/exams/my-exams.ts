@@ -38,7 +38,8 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
   // what the clock left open is handed in (and what a crash left ungraded graded) before it is shown
   for (const ec of list) {
     const a = attempts.get(ec.id);
-    if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null))) attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
+    if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null)))
+      attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
   }
   const now = clock.now();
   // a total over a question another exam still open for the student holds waits for that exam's end
@@ -94,7 +95,13 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
     state: stateOf(ec, a, now),
     canAnswer: a ? canEdit(a, now) : startRefusal(ec, now) === null,
     attempt: a
-      ? { scoreId: a.id, startedAt: a.startedAt.toISOString(), deadline: a.deadline.toISOString(), submittedAt: a.submittedAt?.toISOString() ?? null, autoSubmitted: a.autoSubmitted }
+      ? {
+          scoreId: a.id,
+          startedAt: a.startedAt.toISOString(),
+          deadline: a.deadline.toISOString(),
+          submittedAt: a.submittedAt?.toISOString() ?? null,
+          autoSubmitted: a.autoSubmitted,
+        }
       : null,
     scoreReleased: showScore,
     answerReleased: showAnswer,

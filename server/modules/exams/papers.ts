@@ -58,7 +58,8 @@ async function summaries(db: DbOrTx, rows: Listed[]): Promise<ExamSummary[]> {
   });
 }
 
-const listedQuery = (db: DbOrTx, where: SQL | undefined) => db.select({ e: exams, authorName: users.name }).from(exams).innerJoin(users, eq(users.id, exams.authorId)).where(where);
+const listedQuery = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ e: exams, authorName: users.name }).from(exams).innerJoin(users, eq(users.id, exams.authorId)).where(where);
 
 async function summaryOf(db: DbOrTx, examId: number): Promise<ExamSummary> {
   const rows = await listedQuery(db, eq(exams.id, examId));
@@ -66,7 +67,11 @@ async function summaryOf(db: DbOrTx, examId: number): Promise<ExamSummary> {
   return (await summaries(db, rows))[0]!;
 }
 
-export async function listExams(db: DbOrTx, actor: AuthContext, q: { courseId: number; current: number; pageSize: number; keyword?: string }): Promise<Page<ExamSummary>> {
+export async function listExams(
+  db: DbOrTx,
+  actor: AuthContext,
+  q: { courseId: number; current: number; pageSize: number; keyword?: string },
+): Promise<Page<ExamSummary>> {
   await viewableExamPapers(db, actor, q.courseId);
   const where = and(eq(exams.courseId, q.courseId), q.keyword ? ilike(exams.name, containsPattern(q.keyword)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(exams).where(where);
@@ -119,7 +124,11 @@ export async function saveExam(db: Db, actor: AuthContext, body: SaveExamInput):
 const touch = (tx: DbOrTx, examId: number) => tx.update(exams).set({ updatedAt: new Date() }).where(eq(exams.id, examId));
 
 /** Replaces the whole list: its order is the positions (from 1), each with its score. */
-export async function setExamQuestions(db: Db, actor: AuthContext, body: { examId: number; questions: { exerciseId: number; score: number }[] }): Promise<ExamDetail> {
+export async function setExamQuestions(
+  db: Db,
+  actor: AuthContext,
+  body: { examId: number; questions: { exerciseId: number; score: number }[] },
+): Promise<ExamDetail> {
   await db.transaction(async (tx) => {
     const exam = await editableExam(tx, actor, body.examId);
     await bankScores(
@@ -129,7 +138,9 @@ export async function setExamQuestions(db: Db, actor: AuthContext, body: { examI
     );
     await tx.delete(examQuestions).where(eq(examQuestions.examId, exam.id));
     if (body.questions.length > 0) {
-      await tx.insert(examQuestions).values(body.questions.map((q, i) => ({ examId: exam.id, exerciseId: q.exerciseId, position: i + 1, scoreTenths: toTenths(q.score) })));
+      await tx
+        .insert(examQuestions)
+        .values(body.questions.map((q, i) => ({ examId: exam.id, exerciseId: q.exerciseId, position: i + 1, scoreTenths: toTenths(q.score) })));
     }
     await touch(tx, exam.id);
   });
@@ -183,7 +194,11 @@ export async function pickExamQuestions(db: Db, actor: AuthContext, body: { exam
     const knowIds = [...new Set(body.rules.map((r) => r.knowId).filter((id): id is number => id !== null))];
     await checkKnowledge(tx, exam.courseId, knowIds);
     const knowNames = new Map(
-      knowIds.length ? (await tx.select({ id: knowledgePoints.id, name: knowledgePoints.name }).from(knowledgePoints).where(inArray(knowledgePoints.id, knowIds))).map((k) => [k.id, k.name]) : [],
+      knowIds.length
+        ? (await tx.select({ id: knowledgePoints.id, name: knowledgePoints.name }).from(knowledgePoints).where(inArray(knowledgePoints.id, knowIds))).map(
+            (k) => [k.id, k.name],
+          )
+        : [],
     );
     const taken = new Set((await paperRows(tx, exam.id)).map((r) => r.exerciseId));
     const picked: { exerciseId: number; scoreTenths: number }[] = [];
@@ -204,7 +219,9 @@ export async function pickExamQuestions(db: Db, actor: AuthContext, body: { exam
         )
         .orderBy(exercises.id);
       if (candidates.length < rule.count) {
-        throw invalid(`${ruleName(rule, rule.knowId === null ? null : (knowNames.get(rule.knowId) ?? null))}只有 ${candidates.length} 道可选，少于要求的 ${rule.count} 道`);
+        throw invalid(
+          `${ruleName(rule, rule.knowId === null ? null : (knowNames.get(rule.knowId) ?? null))}只有 ${candidates.length} 道可选，少于要求的 ${rule.count} 道`,
+        );
       }
       for (const c of sample(candidates, rule.count)) {
         taken.add(c.id);

@@ -24,7 +24,11 @@ const settingsColumns = (s: ExamClassSettings) => ({
   releaseVerdicts: s.releaseVerdicts,
 });
 
-export async function publishExam(db: Db, actor: AuthContext, body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings }): Promise<ExamClassSummary[]> {
+export async function publishExam(
+  db: Db,
+  actor: AuthContext,
+  body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings },
+): Promise<ExamClassSummary[]> {
   const ids = await db.transaction(async (tx) => {
     const exam = await examRow(tx, body.examId);
     await viewableExamPapers(tx, actor, exam.courseId);
@@ -82,7 +86,11 @@ export async function deleteExamClass(db: Db, actor: AuthContext, examClassId: n
 }
 
 /** The exam-classes of the classes the actor teaches (admins: all), by course, class or paper. */
-export async function listExamClasses(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; examId?: number }): Promise<ExamClassSummary[]> {
+export async function listExamClasses(
+  db: DbOrTx,
+  actor: AuthContext,
+  q: { courseId?: number; classId?: number; examId?: number },
+): Promise<ExamClassSummary[]> {
   if (q.courseId === undefined && q.classId === undefined && q.examId === undefined) throw invalid('请指定课程、班级或考试');
   if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
   return summariesOf(

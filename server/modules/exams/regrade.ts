@@ -35,24 +35,45 @@ export async function listExamRegrades(db: Db, actor: AuthContext, examClassId: 
   ]);
   return {
     answerCount: papers?.n ?? 0,
-    questions: ec.questions.map((q) => ({ questionId: q.questionId, position: q.position, type: q.type, stemText: q.stemText, bank: states.get(q.questionId)! })),
+    questions: ec.questions.map((q) => ({
+      questionId: q.questionId,
+      position: q.position,
+      type: q.type,
+      stemText: q.stemText,
+      bank: states.get(q.questionId)!,
+    })),
     records: await regradeRecordsOf(db, rows, ec.questions),
   };
 }
 
-export async function regradeExamQuestion(db: Db, grading: GradingEngine, actor: AuthContext, body: { examClassId: number; questionId: number }): Promise<RegradeRecord> {
+export async function regradeExamQuestion(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { examClassId: number; questionId: number },
+): Promise<RegradeRecord> {
   const { ec } = await taughtExamClass(db, actor, body.examClassId);
   const old = ec.questions.find((q) => q.questionId === body.questionId);
   if (!old) throw invalid('题目不属于这场考试');
   const next = await withCurrentQuestion(db, ec, old);
   const stored = await storedAnswers(db, ec.id, old.questionId);
   // the engine's failures are thrown from here, before anything is written
-  const graded = await regradeAnswers(grading, next.question, next.scenes, stored.map((s) => ({ key: s, answer: s.answer ?? {} })), byUser(actor.userId));
+  const graded = await regradeAnswers(
+    grading,
+    next.question,
+    next.scenes,
+    stored.map((s) => ({ key: s, answer: s.answer ?? {} })),
+    byUser(actor.userId),
+  );
   const regradeId = await db.transaction(async (tx) => {
     // another question regraded meanwhile keeps its own new copy
     const [locked] = await tx.select().from(examClasses).where(eq(examClasses.id, ec.id)).for('update');
     if (!locked) throw notFound('考试');
-    const fresh = { ...locked, questions: locked.questions.map((q) => (q.questionId === old.questionId ? next.question : q)), scenes: { ...next.scenes, ...locked.scenes } };
+    const fresh = {
+      ...locked,
+      questions: locked.questions.map((q) => (q.questionId === old.questionId ? next.question : q)),
+      scenes: { ...next.scenes, ...locked.scenes },
+    };
     await tx.update(examClasses).set({ questions: fresh.questions, scenes: fresh.scenes }).where(eq(examClasses.id, ec.id));
     const changes: RegradeChangeRow[] = [];
     let answerCount = 0;
@@ -66,7 +87,8 @@ export async function regradeExamQuestion(db: Db, grading: GradingEngine, actor:
         .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set });
       await updateTotal(tx, fresh, a.id);
       answerCount += 1;
-      if ((before.autoTenths ?? null) !== tenths) changes.push({ studentId: a.studentId, oldTenths: before.autoTenths ?? null, newTenths: tenths, manualTenths: before.manualTenths ?? null });
+      if ((before.autoTenths ?? null) !== tenths)
+        changes.push({ studentId: a.studentId, oldTenths: before.autoTenths ?? null, newTenths: tenths, manualTenths: before.manualTenths ?? null });
     }
     const [row] = await tx
       .insert(examRegrades)

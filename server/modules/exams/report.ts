@@ -60,7 +60,11 @@ export async function classRows(db: Db, grading: GradingEngine, ec: ExamClassRow
   const [roster, attempts, answers] = await Promise.all([
     rosterOf(db, ec.classId),
     db.select().from(examAttempts).where(eq(examAttempts.examClassId, ec.id)),
-    db.select({ x: examAnswers }).from(examAnswers).innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId)).where(eq(examAttempts.examClassId, ec.id)),
+    db
+      .select({ x: examAnswers })
+      .from(examAnswers)
+      .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+      .where(eq(examAttempts.examClassId, ec.id)),
   ]);
   const attemptOf = new Map(attempts.map((a) => [a.studentId, a]));
   const answersOf = new Map<number, ExamAnswerRow[]>();
@@ -122,7 +126,10 @@ function questionStats(ec: ExamClassRow, rows: ClassRowData[]): ExamQuestionStat
 export async function examReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<ExamReport> {
   const { ec } = await taughtExamClass(db, actor, examClassId);
   const rows = await classRows(db, grading, ec);
-  const scores = rows.map((r) => r.attempt).filter(counted).map((a) => a.scoreTenths);
+  const scores = rows
+    .map((r) => r.attempt)
+    .filter(counted)
+    .map((a) => a.scoreTenths);
   const [summary] = await summariesOf(db, eq(examClasses.id, ec.id));
   return {
     examClass: summary!,

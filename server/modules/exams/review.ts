@@ -68,7 +68,12 @@ export async function examAnswerView(db: Db, grading: GradingEngine, actor: Auth
   };
 }
 
-type GradeBody = { scoreId: number; questions: { questionId: number; score: number | null; comment: string | null }[]; comment: string | null; finish: boolean };
+type GradeBody = {
+  scoreId: number;
+  questions: { questionId: number; score: number | null; comment: string | null }[];
+  comment: string | null;
+  finish: boolean;
+};
 
 /** The teacher's scores and comments; `finish` marks it 已批阅 once no question waits for a score. */
 export async function gradeExam(db: Db, actor: AuthContext, body: GradeBody): Promise<ExamScoreRow> {

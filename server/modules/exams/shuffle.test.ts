@@ -4,7 +4,14 @@ import { relabelled, seededRandom, shuffled, studentPaper, toPaperAnswer, toPape
 type Spec = HomeworkQuestionSnapshot['spec'];
 const choice = (questionId: number, n = 4): { questionId: number; spec: Spec } => ({
   questionId,
-  spec: { type: 'single', options: 'ABCDEFGH'.slice(0, n).split('').map((key) => ({ key: key as 'A', text: `选项${key}` })), answer: 'B' },
+  spec: {
+    type: 'single',
+    options: 'ABCDEFGH'
+      .slice(0, n)
+      .split('')
+      .map((key) => ({ key: key as 'A', text: `选项${key}` })),
+    answer: 'B',
+  },
 });
 const judge = (questionId: number): { questionId: number; spec: Spec } => ({ questionId, spec: { type: 'judge', answer: true } });
 const paper = Array.from({ length: 20 }, (_, i) => (i % 2 ? choice(i + 1) : judge(i + 1)));
@@ -47,11 +54,17 @@ describe("a student's paper", () => {
 
   it("shuffles a question's options by the seed and the question, not by where the question lands", () => {
     const alone = studentPaper([choice(5)], 77, { shuffleQuestions: false, shuffleOptions: true });
-    const among = studentPaper(paper.map((q) => (q.questionId === 5 ? choice(5) : q)), 77, { shuffleQuestions: true, shuffleOptions: true });
+    const among = studentPaper(
+      paper.map((q) => (q.questionId === 5 ? choice(5) : q)),
+      77,
+      { shuffleQuestions: true, shuffleOptions: true },
+    );
     expect(among.find((i) => i.question.questionId === 5)!.options).toEqual(alone[0]!.options);
     expect([...alone[0]!.options!].sort()).toEqual(['A', 'B', 'C', 'D']);
     // over many seeds every option order shows up, so options really move
-    const orders = new Set(Array.from({ length: 200 }, (_, seed) => studentPaper([choice(5)], seed, { shuffleQuestions: false, shuffleOptions: true })[0]!.options!.join('')));
+    const orders = new Set(
+      Array.from({ length: 200 }, (_, seed) => studentPaper([choice(5)], seed, { shuffleQuestions: false, shuffleOptions: true })[0]!.options!.join('')),
+    );
     expect(orders.size).toBe(24);
   });
 });

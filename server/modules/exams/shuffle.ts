@@ -79,7 +79,10 @@ export function toPaperKeys(options: readonly OptionKey[], labels: readonly stri
 
 /** The student's labels of choices stored in the paper's keys (keys the question no longer has are dropped). */
 export function toStudentLabels(options: readonly OptionKey[], keys: readonly string[]): OptionKey[] {
-  const labels = keys.map((k) => options.indexOf(k as OptionKey)).filter((i) => i >= 0).map(labelAt);
+  const labels = keys
+    .map((k) => options.indexOf(k as OptionKey))
+    .filter((i) => i >= 0)
+    .map(labelAt);
   return OPTION_KEYS.filter((l) => labels.includes(l));
 }
 

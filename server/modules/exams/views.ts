@@ -12,7 +12,15 @@ export const itemsOf = (ec: ExamClassRow, attempt: Pick<AttemptRow, 'seed'>): Ex
 export function examViewOf(ec: ExamClassRow, item: ExamItem, release: boolean): StudentExercise {
   const q = item.question;
   return studentViewOf(
-    { exerciseId: q.questionId, type: q.type, stem: q.stem, difficulty: q.difficulty, score: toPoints(q.scoreTenths), spec: relabelled(q.spec, item.options), analysis: q.analysis },
+    {
+      exerciseId: q.questionId,
+      type: q.type,
+      stem: q.stem,
+      difficulty: q.difficulty,
+      score: toPoints(q.scoreTenths),
+      spec: relabelled(q.spec, item.options),
+      analysis: q.analysis,
+    },
     { release, sceneName: 'sceneId' in q.spec ? (ec.scenes[String(q.spec.sceneId)]?.name ?? null) : null },
   );
 }

@@ -62,7 +62,7 @@ async function insertCopies(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const r of rows) {
-    const sceneId = r.sceneId === null ? null : sceneMap.get(r.sceneId) ?? r.sceneId;
+    const sceneId = r.sceneId === null ? null : (sceneMap.get(r.sceneId) ?? r.sceneId);
     const spec = 'sceneId' in r.spec && sceneId !== null ? { ...r.spec, sceneId } : r.spec;
     const [copy] = await tx
       .insert(exercises)
@@ -151,7 +151,17 @@ export async function copyBank(tx: DbOrTx, fromCourse: number, toCourse: number,
     return copy.id;
   });
   const rows = await tx.select().from(exercises).where(eq(exercises.courseId, fromCourse)).orderBy(exercises.id);
-  const knowledge = await knowledgeFor(tx, toCourse, rows.map((r) => r.id));
-  const copyIds = await insertCopies(tx, rows, { courseId: toCourse, folderOf: (r) => (r.folderId === null ? null : folderMap.get(r.folderId) ?? null), authorId }, sceneMap, knowledge);
+  const knowledge = await knowledgeFor(
+    tx,
+    toCourse,
+    rows.map((r) => r.id),
+  );
+  const copyIds = await insertCopies(
+    tx,
+    rows,
+    { courseId: toCourse, folderOf: (r) => (r.folderId === null ? null : (folderMap.get(r.folderId) ?? null)), authorId },
+    sceneMap,
+    knowledge,
+  );
   return new Map(rows.map((r, i) => [r.id, copyIds[i]!]));
 }

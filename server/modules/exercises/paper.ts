@@ -30,11 +30,7 @@ export async function paperQuestionsOf(db: DbOrTx, rows: readonly PaperRow[]): P
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.exerciseId);
   const [found, knowledge] = await Promise.all([
-    db
-      .select({ e: exercises, sceneName: scenes.name })
-      .from(exercises)
-      .leftJoin(scenes, eq(scenes.id, exercises.sceneId))
-      .where(inArray(exercises.id, ids)),
+    db.select({ e: exercises, sceneName: scenes.name }).from(exercises).leftJoin(scenes, eq(scenes.id, exercises.sceneId)).where(inArray(exercises.id, ids)),
     knowledgeOf(db, ids),
   ]);
   const byId = new Map(found.map((f) => [f.e.id, f]));
@@ -99,7 +95,12 @@ export async function questionSnapshot(db: DbOrTx, items: readonly { exerciseId:
     };
   });
   const sceneIds = [...new Set(present.map((i) => byId.get(i.exerciseId)!.sceneId).filter((id): id is number => id !== null))];
-  const sceneRows = sceneIds.length ? await db.select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql, hiddenData: scenes.hiddenData }).from(scenes).where(inArray(scenes.id, sceneIds)) : [];
+  const sceneRows = sceneIds.length
+    ? await db
+        .select({ id: scenes.id, name: scenes.name, initSql: scenes.initSql, hiddenData: scenes.hiddenData })
+        .from(scenes)
+        .where(inArray(scenes.id, sceneIds))
+    : [];
   return {
     questions,
     scenes: Object.fromEntries(sceneRows.map(({ id, ...scene }) => [String(id), scene])),
@@ -111,7 +112,12 @@ export async function questionSnapshot(db: DbOrTx, items: readonly { exerciseId:
  * The rows that append `wanted` (in that order) after the paper's `present` rows: ones already in the paper are
  * skipped, positions follow the last one, and a paper past `max` questions is refused with `tooMany`.
  */
-export function appendedRows(present: readonly PaperRow[], wanted: readonly { exerciseId: number; scoreTenths: number }[], max: number, tooMany: string): PaperRow[] {
+export function appendedRows(
+  present: readonly PaperRow[],
+  wanted: readonly { exerciseId: number; scoreTenths: number }[],
+  max: number,
+  tooMany: string,
+): PaperRow[] {
   const have = new Set(present.map((r) => r.exerciseId));
   const added = wanted.filter((w) => !have.has(w.exerciseId));
   if (added.length === 0) return [];

@@ -52,7 +52,11 @@ export async function bankStates(db: DbOrTx, published: readonly HomeworkQuestio
  * on it); a scene the question has moved to comes as it is now. Refused when the bank no longer has the question or
  * it changed type (the stored answers would not fit it).
  */
-export async function withCurrentQuestion(db: DbOrTx, published: Published, old: HomeworkQuestionSnapshot): Promise<Published & { question: HomeworkQuestionSnapshot }> {
+export async function withCurrentQuestion(
+  db: DbOrTx,
+  published: Published,
+  old: HomeworkQuestionSnapshot,
+): Promise<Published & { question: HomeworkQuestionSnapshot }> {
   const now = await currentQuestions(db, [old]);
   const question = now.questions.get(old.questionId);
   if (!question) throw invalid(`第 ${old.position} 题已从题库删除，不能重新评分`);
@@ -67,9 +71,15 @@ type RecordRow = { id: number; questionId: number; regradedBy: number; regradedA
 const pointsOrNull = (tenths: number | null) => (tenths === null ? null : toPoints(tenths));
 
 /** Records as the teacher reads them: the teacher's and the students' names, scores in points. */
-export async function regradeRecordsOf(db: DbOrTx, rows: readonly RecordRow[], questions: readonly Pick<HomeworkQuestionSnapshot, 'questionId' | 'position'>[]): Promise<RegradeRecord[]> {
+export async function regradeRecordsOf(
+  db: DbOrTx,
+  rows: readonly RecordRow[],
+  questions: readonly Pick<HomeworkQuestionSnapshot, 'questionId' | 'position'>[],
+): Promise<RegradeRecord[]> {
   const ids = [...new Set(rows.flatMap((r) => [r.regradedBy, ...r.changes.map((c) => c.studentId)]))];
-  const people = new Map(ids.length ? (await db.select({ id: users.id, code: users.code, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]) : []);
+  const people = new Map(
+    ids.length ? (await db.select({ id: users.id, code: users.code, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]) : [],
+  );
   return rows.map((r) => ({
     regradeId: r.id,
     questionId: r.questionId,

@@ -25,17 +25,7 @@ import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditPublicLibrary, canEditCourse } from '../../policy';
 import { courseFor } from '../courses/access';
-import {
-  checkKnowledge,
-  editableBank,
-  exerciseRow,
-  exerciseRows,
-  folderIn,
-  inBank,
-  sceneFor,
-  viewableBank,
-  type ExerciseRow,
-} from './bank';
+import { checkKnowledge, editableBank, exerciseRow, exerciseRows, folderIn, inBank, sceneFor, viewableBank, type ExerciseRow } from './bank';
 
 const STEM_TEXT_MAX = 200;
 
@@ -62,7 +52,10 @@ async function editableBy(db: DbOrTx, actor: AuthContext, courseId: number | nul
 }
 
 async function summaries(db: DbOrTx, actor: AuthContext, rows: Listed[]): Promise<ExerciseSummary[]> {
-  const knowledge = await knowledgeOf(db, rows.map((r) => r.e.id));
+  const knowledge = await knowledgeOf(
+    db,
+    rows.map((r) => r.e.id),
+  );
   const owners = new Map<number, number>();
   const out: ExerciseSummary[] = [];
   for (const r of rows) {
@@ -217,7 +210,10 @@ export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveEx
       .returning({ id: exercises.id });
     id = row.id;
   } else {
-    await tx.update(exercises).set({ ...values, updatedAt: new Date() }).where(eq(exercises.id, id));
+    await tx
+      .update(exercises)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(exercises.id, id));
     await tx.delete(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, id));
   }
   const saved = id;

@@ -15,7 +15,13 @@ import {
 } from '@contract/exercise';
 import type { SheetColumn } from '../../lib/xlsx-sheet';
 
-const OPTION_COLUMNS = OPTION_KEYS.map((k) => ({ key: `option${k}` as const, header: `选项${k}`, width: 16, required: false, note: '单选、多选题的选项，从 A 起连续填写，至少两个。' }));
+const OPTION_COLUMNS = OPTION_KEYS.map((k) => ({
+  key: `option${k}` as const,
+  header: `选项${k}`,
+  width: 16,
+  required: false,
+  note: '单选、多选题的选项，从 A 起连续填写，至少两个。',
+}));
 
 export const EXERCISE_COLUMNS = [
   { key: 'type', header: '题型', width: 10, required: true, note: `必填。${EXERCISE_TYPES.map((t) => EXERCISE_TYPE_NAMES[t]).join('、')}。` },
@@ -26,8 +32,7 @@ export const EXERCISE_COLUMNS = [
     header: '答案',
     width: 30,
     required: true,
-    note:
-      '必填（简答题可空）。单选：一个字母，如 C；多选：字母连写，如 ACD；判断：正确 或 错误；填空：各空之间用 ；（或换行）分隔，一个空的多个可接受答案用 | 分隔，如 主键|primary key；外键；简答：参考答案；SQL 题：参考答案 SQL。',
+    note: '必填（简答题可空）。单选：一个字母，如 C；多选：字母连写，如 ACD；判断：正确 或 错误；填空：各空之间用 ；（或换行）分隔，一个空的多个可接受答案用 | 分隔，如 主键|primary key；外键；简答：参考答案；SQL 题：参考答案 SQL。',
   },
   { key: 'analysis', header: '解析', width: 30, required: false, note: '选填。' },
   { key: 'difficulty', header: '难度', width: 8, required: false, note: '选填：简单、中等（默认）、困难。' },
@@ -55,7 +60,9 @@ export type ExerciseRowValues = Record<ExerciseColumn, string>;
 
 const TYPE_BY_NAME = new Map<string, ExerciseType>(EXERCISE_TYPES.flatMap((t) => [[EXERCISE_TYPE_NAMES[t], t] as const, [t, t] as const]));
 const DIFFICULTY_BY_NAME = new Map<string, Difficulty>(Object.entries(DIFFICULTY_NAMES).map(([k, v]) => [v, k as Difficulty]));
-const ANSWER_SHOWS_BY_NAME = new Map<string, AnswerShows>(Object.entries(ANSWER_SHOWS_NAMES).flatMap(([k, v]) => [[v, k as AnswerShows] as const, [k, k as AnswerShows] as const]));
+const ANSWER_SHOWS_BY_NAME = new Map<string, AnswerShows>(
+  Object.entries(ANSWER_SHOWS_NAMES).flatMap(([k, v]) => [[v, k as AnswerShows] as const, [k, k as AnswerShows] as const]),
+);
 const YES = new Set(['是', '对', 'y', 'yes', 'true', '1']);
 const NO = new Set(['否', '错', 'n', 'no', 'false', '0', '']);
 const TRUE_WORDS = new Set(['正确', '对', '√', 't', 'true', '是']);
@@ -70,12 +77,24 @@ export const textToHtml = (text: string) =>
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
-const splitList = (text: string) => text.split(/[、,，]/).map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(/[、,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 type RowProblem = { problems: string[] };
 export type ParsedRow = {
   /** the save body without course and folder; checked afterwards by SaveExerciseBody */
-  body: { stem: string; analysis: string | null; difficulty: Difficulty; score: number; practice: boolean; answerShows: AnswerShows; spec: Record<string, unknown> };
+  body: {
+    stem: string;
+    analysis: string | null;
+    difficulty: Difficulty;
+    score: number;
+    practice: boolean;
+    answerShows: AnswerShows;
+    spec: Record<string, unknown>;
+  };
   knowledgeNames: string[];
   sceneName: string | null;
 };
@@ -112,7 +131,12 @@ function specOf(type: ExerciseType, v: ExerciseRowValues, problems: string[]): R
           .split(/[；;\n]/)
           .map((b) => b.trim())
           .filter(Boolean)
-          .map((b) => ({ answers: b.split('|').map((a) => a.trim()).filter(Boolean) })),
+          .map((b) => ({
+            answers: b
+              .split('|')
+              .map((a) => a.trim())
+              .filter(Boolean),
+          })),
         caseSensitive: flag(v.caseSensitive, '区分大小写', problems),
       };
     case 'short':
@@ -150,7 +174,15 @@ export function parseExerciseRow(v: ExerciseRowValues): ParsedRow | RowProblem {
   if (!answerShows) problems.push(`答案显示只能填 ${Object.values(ANSWER_SHOWS_NAMES).join('、')}`);
   if (problems.length > 0) return { problems };
   return {
-    body: { stem: textToHtml(v.stem), analysis: v.analysis ? textToHtml(v.analysis) : null, difficulty: difficulty!, score, practice, answerShows: answerShows!, spec },
+    body: {
+      stem: textToHtml(v.stem),
+      analysis: v.analysis ? textToHtml(v.analysis) : null,
+      difficulty: difficulty!,
+      score,
+      practice,
+      answerShows: answerShows!,
+      spec,
+    },
     knowledgeNames: splitList(v.knowledge),
     sceneName: sceneName || null,
   };

@@ -26,11 +26,39 @@ export const EXERCISE_TEMPLATE_NAME = '题目导入模板.xlsx';
 
 const blankRow = () => Object.fromEntries(EXERCISE_COLUMNS.map((c) => [c.key, ''])) as ExerciseRowValues;
 const EXAMPLES: ExerciseRowValues[] = [
-  { ...blankRow(), type: '单选题', stem: '关系模型中，能唯一标识一个元组的属性组称为', optionA: '外键', optionB: '主码', optionC: '索引', optionD: '视图', answer: 'B', difficulty: '简单', score: '2' },
-  { ...blankRow(), type: '多选题', stem: '下列属于 DML 语句的是', optionA: 'INSERT', optionB: 'CREATE', optionC: 'UPDATE', optionD: 'DROP', answer: 'AC', partialCredit: '是' },
+  {
+    ...blankRow(),
+    type: '单选题',
+    stem: '关系模型中，能唯一标识一个元组的属性组称为',
+    optionA: '外键',
+    optionB: '主码',
+    optionC: '索引',
+    optionD: '视图',
+    answer: 'B',
+    difficulty: '简单',
+    score: '2',
+  },
+  {
+    ...blankRow(),
+    type: '多选题',
+    stem: '下列属于 DML 语句的是',
+    optionA: 'INSERT',
+    optionB: 'CREATE',
+    optionC: 'UPDATE',
+    optionD: 'DROP',
+    answer: 'AC',
+    partialCredit: '是',
+  },
   { ...blankRow(), type: '判断题', stem: '一个关系中可以有两个完全相同的元组。', answer: '错误' },
   { ...blankRow(), type: '填空题', stem: '实体完整性由____约束保证，参照完整性由____约束保证。', answer: '主键|primary key；外键|foreign key' },
-  { ...blankRow(), type: '简答题', stem: '简述事务的 ACID 特性。', answer: '原子性、一致性、隔离性、持久性。', keywords: '原子性、一致性、隔离性、持久性', score: '10' },
+  {
+    ...blankRow(),
+    type: '简答题',
+    stem: '简述事务的 ACID 特性。',
+    answer: '原子性、一致性、隔离性、持久性。',
+    keywords: '原子性、一致性、隔离性、持久性',
+    score: '10',
+  },
   { ...blankRow(), type: 'SQL 查询', stem: '查询计算机系（CS）全体学生的姓名。', answer: "SELECT sname FROM student WHERE sdept = 'CS';", scene: '学生选课' },
   {
     ...blankRow(),
@@ -141,9 +169,13 @@ export async function exportExercises(db: DbOrTx, actor: AuthContext, q: { cours
     .leftJoin(scenes, eq(scenes.id, exercises.sceneId))
     .where(await inBank(db, q.courseId, q.parentId))
     .orderBy(exercises.id);
-  const links = await knowledgeOf(db, rows.map((r) => r.e.id));
+  const links = await knowledgeOf(
+    db,
+    rows.map((r) => r.e.id),
+  );
   const sheetRows = rows.map(({ e, sceneName }) => {
-    const spec: ExerciseSpec = e.spec.type === 'short' ? { ...e.spec, referenceAnswer: e.spec.referenceAnswer ? plainLinesOf(e.spec.referenceAnswer) : null } : e.spec;
+    const spec: ExerciseSpec =
+      e.spec.type === 'short' ? { ...e.spec, referenceAnswer: e.spec.referenceAnswer ? plainLinesOf(e.spec.referenceAnswer) : null } : e.spec;
     return exerciseToRow({
       spec,
       stemText: plainLinesOf(e.stem),

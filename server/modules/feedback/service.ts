@@ -67,12 +67,7 @@ export async function listFeedback(db: DbOrTx, actor: AuthContext, q: z.output<t
 
 /** The newest feedback, whatever its status (admin home page). */
 export async function recentFeedback(db: DbOrTx, limit: number): Promise<Feedback[]> {
-  const rows = await db
-    .select(columns)
-    .from(feedback)
-    .innerJoin(users, eq(users.id, feedback.userId))
-    .orderBy(desc(feedback.id))
-    .limit(limit);
+  const rows = await db.select(columns).from(feedback).innerJoin(users, eq(users.id, feedback.userId)).orderBy(desc(feedback.id)).limit(limit);
   return rows.map(toFeedback);
 }
 

@@ -32,7 +32,10 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
  * still with the JSON envelope as the body of a failure.
  */
 const fail = (reply: FastifyReply, status: number, errorCode: string, message: string) =>
-  reply.code(status).type('application/json; charset=utf-8').send(failure(status, errorCode, message));
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(failure(status, errorCode, message));
 
 type ReadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; sig?: string; u?: string } }>;
 

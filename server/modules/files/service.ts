@@ -19,12 +19,7 @@ export const fileIdOf = (url: string): number | null => {
 };
 
 /** Keeps an uploaded image: its type told from its bytes (png, jpeg, gif, webp), never from its name. */
-export async function saveImage(
-  db: DbOrTx,
-  storage: FileStorage,
-  upload: Upload,
-  opts: { purpose: FilePurpose; ownerId: number },
-): Promise<StoredFile> {
+export async function saveImage(db: DbOrTx, storage: FileStorage, upload: Upload, opts: { purpose: FilePurpose; ownerId: number }): Promise<StoredFile> {
   const mime = sniffImage(upload.buffer);
   if (!mime) throw new AppError(ErrorCode.BAD_FILE, '只能上传 PNG、JPEG、GIF 或 WebP 图片', 400);
   const sha256 = await storage.put(upload.buffer);
@@ -41,12 +36,7 @@ export async function findFile(db: DbOrTx, fileId: number): Promise<StoredFile |
 }
 
 /** The file behind a /readResourse/{id} reference the caller wants to attach (as avatar, as screenshot). */
-export async function requireOwnFile(
-  db: DbOrTx,
-  actor: { userId: number; baseRole: number },
-  url: string,
-  purpose: FilePurpose,
-): Promise<StoredFile> {
+export async function requireOwnFile(db: DbOrTx, actor: { userId: number; baseRole: number }, url: string, purpose: FilePurpose): Promise<StoredFile> {
   const id = fileIdOf(url);
   const file = id === null ? undefined : await findFile(db, id);
   if (!file) throw notFound('文件');
@@ -80,7 +70,11 @@ const reading = new Map<number, Promise<number | null>>();
  * whose container says no length is not read again). A file whose content is missing, or a storage error, answers
  * null for now and is tried again next time.
  */
-export async function videoDuration(db: DbOrTx, storage: FileStorage, file: Pick<StoredFile, 'id' | 'sha256' | 'size' | 'mime' | 'duration' | 'durationReadAt'>): Promise<number | null> {
+export async function videoDuration(
+  db: DbOrTx,
+  storage: FileStorage,
+  file: Pick<StoredFile, 'id' | 'sha256' | 'size' | 'mime' | 'duration' | 'durationReadAt'>,
+): Promise<number | null> {
   if (file.durationReadAt) return file.duration;
   let pending = reading.get(file.id);
   if (!pending) {

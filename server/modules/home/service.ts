@@ -20,11 +20,7 @@ const FIRST = { current: 1, pageSize: HOME_LIST_MAX } as const;
 
 /** What the home page shows for the caller's active role; admins also get the platform's counts. */
 export async function homeSummary(db: DbOrTx, actor: AuthContext): Promise<HomeSummary> {
-  const [notRead, rules, myOpenFeedback] = await Promise.all([
-    countNotRead(db, actor.userId),
-    enabledRules(db),
-    countOpenFeedback(db, actor.userId),
-  ]);
+  const [notRead, rules, myOpenFeedback] = await Promise.all([countNotRead(db, actor.userId), enabledRules(db), countOpenFeedback(db, actor.userId)]);
   const student = actor.baseRole === RoleId.STUDENT;
   const teacher = actor.baseRole === RoleId.TEACHER;
   const expert = actor.baseRole === RoleId.EXPERT;

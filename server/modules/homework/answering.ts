@@ -64,11 +64,27 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
   // what the deadline left open is handed in before it is shown
   const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.hw, r.sub));
   for (const r of stale) await closeExpired(db, grading, r.hw);
-  const fresh = stale.length ? await db.select().from(homeworkSubmissions).where(and(eq(homeworkSubmissions.studentId, actor.userId), inArray(homeworkSubmissions.homeworkId, stale.map((r) => r.hw.id)))) : [];
+  const fresh = stale.length
+    ? await db
+        .select()
+        .from(homeworkSubmissions)
+        .where(
+          and(
+            eq(homeworkSubmissions.studentId, actor.userId),
+            inArray(
+              homeworkSubmissions.homeworkId,
+              stale.map((r) => r.hw.id),
+            ),
+          ),
+        )
+    : [];
   const subs = new Map(rows.map((r) => [r.hw.id, fresh.find((f) => f.homeworkId === r.hw.id) ?? r.sub]));
   const subIds = [...subs.values()].filter((s): s is SubmissionRow => s !== null).map((s) => s.id);
   const answers = subIds.length
-    ? await db.select({ submissionId: homeworkAnswers.submissionId, questionId: homeworkAnswers.questionId, answer: homeworkAnswers.answer }).from(homeworkAnswers).where(inArray(homeworkAnswers.submissionId, subIds))
+    ? await db
+        .select({ submissionId: homeworkAnswers.submissionId, questionId: homeworkAnswers.questionId, answer: homeworkAnswers.answer })
+        .from(homeworkAnswers)
+        .where(inArray(homeworkAnswers.submissionId, subIds))
     : [];
   // a total over a question of an exam still open for the student waits for that exam's end
   const held = (await questionsHeld(db, actor.userId, now)).all;
@@ -83,7 +99,12 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
       status: sub?.status ?? 'new',
       open: lockedReason(hw, sub, now) === null,
       questionCount: hw.questions.length,
-      answeredCount: sub ? answeredCount(hw, answers.filter((a) => a.submissionId === sub.id)) : 0,
+      answeredCount: sub
+        ? answeredCount(
+            hw,
+            answers.filter((a) => a.submissionId === sub.id),
+          )
+        : 0,
       totalScore: toPoints(hw.totalTenths),
       score: scoreReleased(hw, sub, now) && !totalHeld(hw.questions, held) ? toPoints(sub!.scoreTenths!) : null,
       submittedAt: sub?.submittedAt?.toISOString() ?? null,
@@ -234,7 +255,12 @@ export async function runHomeworkSql(
 }
 
 /** Hands in and grades; a second submit (a retry, another tab) changes nothing and answers the same result. */
-export async function submitHomework(db: Db, grading: GradingEngine, actor: AuthContext, body: { studentId: number; homeworkId: number }): Promise<HomeworkResult> {
+export async function submitHomework(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { studentId: number; homeworkId: number },
+): Promise<HomeworkResult> {
   const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
   const sub = await submissionOf(db, hw.id, actor.userId);
   const now = clock.now();

@@ -44,7 +44,13 @@ async function handedInAnswers(db: DbOrTx, homeworkId: number): Promise<Stored[]
     .from(homeworkAnswers)
     .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
     .where(and(eq(homeworkSubmissions.homeworkId, homeworkId), inArray(homeworkSubmissions.status, [...HANDED_IN])));
-  return rows.map((r) => ({ submissionId: r.submissionId, studentId: r.studentId, questionId: r.a.questionId, answer: r.a.answer, correct: r.a.verdict?.correct ?? null }));
+  return rows.map((r) => ({
+    submissionId: r.submissionId,
+    studentId: r.studentId,
+    questionId: r.a.questionId,
+    answer: r.a.answer,
+    correct: r.a.verdict?.correct ?? null,
+  }));
 }
 
 /** Runs the engine over the handed-in answers and keeps what it finds; the teacher's decisions on pairs stay. */
@@ -62,7 +68,13 @@ export async function checkDuplicates(db: Db, grading: GradingEngine, hw: Homewo
   }
   const pairs = findDuplicatePairs(questions, [...byStudent.values()]);
   await db.transaction(async (tx) => {
-    const found = pairs.map((p) => ({ homeworkId: hw.id, studentId: p.studentId, otherStudentId: p.otherStudentId, similarity: p.similarity, questions: p.questions }));
+    const found = pairs.map((p) => ({
+      homeworkId: hw.id,
+      studentId: p.studentId,
+      otherStudentId: p.otherStudentId,
+      similarity: p.similarity,
+      questions: p.questions,
+    }));
     for (const p of found) {
       await tx
         .insert(homeworkDuplicates)
@@ -74,12 +86,17 @@ export async function checkDuplicates(db: Db, grading: GradingEngine, hw: Homewo
     }
     // pairs no longer alike go, unless the teacher already decided about them
     const keep = new Set(found.map((p) => `${p.studentId}-${p.otherStudentId}`));
-    const old = await tx.select().from(homeworkDuplicates).where(and(eq(homeworkDuplicates.homeworkId, hw.id), eq(homeworkDuplicates.decision, 'pending')));
+    const old = await tx
+      .select()
+      .from(homeworkDuplicates)
+      .where(and(eq(homeworkDuplicates.homeworkId, hw.id), eq(homeworkDuplicates.decision, 'pending')));
     for (const o of old) {
       if (keep.has(`${o.studentId}-${o.otherStudentId}`)) continue;
       await tx
         .delete(homeworkDuplicates)
-        .where(and(eq(homeworkDuplicates.homeworkId, hw.id), eq(homeworkDuplicates.studentId, o.studentId), eq(homeworkDuplicates.otherStudentId, o.otherStudentId)));
+        .where(
+          and(eq(homeworkDuplicates.homeworkId, hw.id), eq(homeworkDuplicates.studentId, o.studentId), eq(homeworkDuplicates.otherStudentId, o.otherStudentId)),
+        );
     }
     await tx.update(homeworks).set({ duplicateCheckedAt: clock.now() }).where(eq(homeworks.id, hw.id));
   });
@@ -128,7 +145,13 @@ async function pairOf(db: DbOrTx, homeworkId: number, a: number, b: number) {
   return { pair, swapped: a > b };
 }
 
-export async function compareDuplicate(db: DbOrTx, actor: AuthContext, homeworkId: number, studentId: number, otherStudentId: number): Promise<DuplicateComparison> {
+export async function compareDuplicate(
+  db: DbOrTx,
+  actor: AuthContext,
+  homeworkId: number,
+  studentId: number,
+  otherStudentId: number,
+): Promise<DuplicateComparison> {
   const { hw } = await taughtHomework(db, actor, homeworkId);
   const { pair } = await pairOf(db, homeworkId, studentId, otherStudentId);
   const answers = await handedInAnswers(db, hw.id);
@@ -166,7 +189,13 @@ export async function decideDuplicate(
   await db
     .update(homeworkDuplicates)
     .set({ decision: body.decision })
-    .where(and(eq(homeworkDuplicates.homeworkId, body.homeworkId), eq(homeworkDuplicates.studentId, pair.studentId), eq(homeworkDuplicates.otherStudentId, pair.otherStudentId)));
+    .where(
+      and(
+        eq(homeworkDuplicates.homeworkId, body.homeworkId),
+        eq(homeworkDuplicates.studentId, pair.studentId),
+        eq(homeworkDuplicates.otherStudentId, pair.otherStudentId),
+      ),
+    );
   return { ...pair, decision: body.decision };
 }
 

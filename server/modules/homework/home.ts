@@ -42,14 +42,16 @@ export async function homeworkToReview(db: DbOrTx, actor: AuthContext): Promise<
     .from(homeworkSubmissions)
     .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
     .innerJoin(classes, eq(classes.id, homeworks.classId))
-    .where(
-      and(
-        eq(homeworkSubmissions.status, 'submitted'),
-        taughtBy(actor.userId),
-      ),
-    )
+    .where(and(eq(homeworkSubmissions.status, 'submitted'), taughtBy(actor.userId)))
     .groupBy(homeworks.id, classes.name)
     .orderBy(desc(waiting), asc(homeworks.endAt))
     .limit(HOME_LIST_MAX);
-  return rows.map((r) => ({ homeworkId: r.homeworkId, name: r.name, courseId: r.courseId, classId: r.classId, className: r.className, waitingCount: r.waiting }));
+  return rows.map((r) => ({
+    homeworkId: r.homeworkId,
+    name: r.name,
+    courseId: r.courseId,
+    classId: r.classId,
+    className: r.className,
+    waitingCount: r.waiting,
+  }));
 }

@@ -38,7 +38,11 @@ export async function snapshotOf(db: DbOrTx, taskId: number): Promise<QuestionSn
   return questionSnapshot(db, rows);
 }
 
-export async function publishTask(db: Db, actor: AuthContext, body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings }): Promise<HomeworkSummary[]> {
+export async function publishTask(
+  db: Db,
+  actor: AuthContext,
+  body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings },
+): Promise<HomeworkSummary[]> {
   const ids = await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, body.taskId));
     if (!task) throw notFound('作业');
@@ -117,7 +121,9 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
       submitted: sql<number>`count(*) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith(Number),
       reviewed: sql<number>`count(*) filter (where ${homeworkSubmissions.status} = 'reviewed')`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${homeworkSubmissions.pendingReview} and ${homeworkSubmissions.status} = 'submitted')`.mapWith(Number),
-      average: sql<number | null>`avg(${homeworkSubmissions.scoreTenths}) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith((v) => (v === null ? null : Number(v))),
+      average: sql<number | null>`avg(${homeworkSubmissions.scoreTenths}) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
     })
     .from(homeworkSubmissions)
     // students taken off the roster no longer count

@@ -41,24 +41,45 @@ export async function listHomeworkRegrades(db: Db, actor: AuthContext, homeworkI
   ]);
   return {
     answerCount: papers?.n ?? 0,
-    questions: hw.questions.map((q) => ({ questionId: q.questionId, position: q.position, type: q.type, stemText: q.stemText, bank: states.get(q.questionId)! })),
+    questions: hw.questions.map((q) => ({
+      questionId: q.questionId,
+      position: q.position,
+      type: q.type,
+      stemText: q.stemText,
+      bank: states.get(q.questionId)!,
+    })),
     records: await regradeRecordsOf(db, rows, hw.questions),
   };
 }
 
-export async function regradeHomeworkQuestion(db: Db, grading: GradingEngine, actor: AuthContext, body: { homeworkId: number; questionId: number }): Promise<RegradeRecord> {
+export async function regradeHomeworkQuestion(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { homeworkId: number; questionId: number },
+): Promise<RegradeRecord> {
   const { hw } = await taughtHomework(db, actor, body.homeworkId);
   const old = hw.questions.find((q) => q.questionId === body.questionId);
   if (!old) throw invalid('题目不属于这份作业');
   const next = await withCurrentQuestion(db, hw, old);
   const stored = await storedAnswers(db, hw.id, old.questionId);
   // the engine's failures are thrown from here, before anything is written
-  const graded = await regradeAnswers(grading, next.question, next.scenes, stored.map((s) => ({ key: s, answer: s.answer ?? {} })), byUser(actor.userId));
+  const graded = await regradeAnswers(
+    grading,
+    next.question,
+    next.scenes,
+    stored.map((s) => ({ key: s, answer: s.answer ?? {} })),
+    byUser(actor.userId),
+  );
   const regradeId = await db.transaction(async (tx) => {
     // another question regraded meanwhile keeps its own new copy
     const [locked] = await tx.select().from(homeworks).where(eq(homeworks.id, hw.id)).for('update');
     if (!locked) throw notFound('作业');
-    const fresh = { ...locked, questions: locked.questions.map((q) => (q.questionId === old.questionId ? next.question : q)), scenes: { ...next.scenes, ...locked.scenes } };
+    const fresh = {
+      ...locked,
+      questions: locked.questions.map((q) => (q.questionId === old.questionId ? next.question : q)),
+      scenes: { ...next.scenes, ...locked.scenes },
+    };
     await tx.update(homeworks).set({ questions: fresh.questions, scenes: fresh.scenes }).where(eq(homeworks.id, hw.id));
     const changes: RegradeChangeRow[] = [];
     let answerCount = 0;
@@ -73,7 +94,8 @@ export async function regradeHomeworkQuestion(db: Db, grading: GradingEngine, ac
         .onConflictDoUpdate({ target: [homeworkAnswers.submissionId, homeworkAnswers.questionId], set });
       await updateTotal(tx, fresh, sub);
       answerCount += 1;
-      if ((before.autoTenths ?? null) !== tenths) changes.push({ studentId: sub.studentId, oldTenths: before.autoTenths ?? null, newTenths: tenths, manualTenths: before.manualTenths ?? null });
+      if ((before.autoTenths ?? null) !== tenths)
+        changes.push({ studentId: sub.studentId, oldTenths: before.autoTenths ?? null, newTenths: tenths, manualTenths: before.manualTenths ?? null });
     }
     const [row] = await tx
       .insert(homeworkRegrades)

@@ -76,7 +76,12 @@ async function classRows(db: Db, grading: GradingEngine, hw: HomeworkRow) {
   for (const { a } of answers) answersOfSub.set(a.submissionId, [...(answersOfSub.get(a.submissionId) ?? []), a]);
   return roster.map((s) => {
     const sub = subOf.get(s.userId) ?? null;
-    return { student: s, sub, answers: sub ? (answersOfSub.get(sub.id) ?? []) : [], row: rowOf(hw, s, sub, sub ? (answersOfSub.get(sub.id) ?? []) : [], similar.get(s.userId)) };
+    return {
+      student: s,
+      sub,
+      answers: sub ? (answersOfSub.get(sub.id) ?? []) : [],
+      row: rowOf(hw, s, sub, sub ? (answersOfSub.get(sub.id) ?? []) : [], similar.get(s.userId)),
+    };
   });
 }
 
@@ -146,7 +151,13 @@ async function handedIn(tx: DbOrTx, hw: HomeworkRow, studentId: number): Promise
 export async function gradeSubmissionByTeacher(
   db: Db,
   actor: AuthContext,
-  body: { homeworkId: number; studentId: number; questions: { questionId: number; score: number | null; comment: string | null }[]; comment: string | null; finish: boolean },
+  body: {
+    homeworkId: number;
+    studentId: number;
+    questions: { questionId: number; score: number | null; comment: string | null }[];
+    comment: string | null;
+    finish: boolean;
+  },
 ): Promise<Row> {
   const { hw } = await taughtHomework(db, actor, body.homeworkId);
   await db.transaction(async (tx) => {
@@ -179,7 +190,11 @@ export async function gradeSubmissionByTeacher(
 }
 
 /** Gives a handed-in submission back: the student may change it and hand it in again until `until`. */
-export async function returnSubmission(db: Db, actor: AuthContext, body: { homeworkId: number; studentId: number; comment: string | null; until: string }): Promise<Row> {
+export async function returnSubmission(
+  db: Db,
+  actor: AuthContext,
+  body: { homeworkId: number; studentId: number; comment: string | null; until: string },
+): Promise<Row> {
   const { hw } = await taughtHomework(db, actor, body.homeworkId);
   const until = new Date(body.until);
   if (until <= clock.now()) throw invalid('重新提交的截止时间须晚于现在');

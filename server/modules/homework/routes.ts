@@ -23,7 +23,9 @@ export default async function homeworkRoutes(app: FastifyInstance) {
     const file = await exportSubmissions(app.db, app.grading, auth, params.homeworkId);
     return sendXlsx(reply, 'homework-scores.xlsx', file.name, file.content);
   });
-  route(app, homeworkCalls.reviewSubmission, TEACHERS, async ({ auth, params }) => reviewSubmission(app.db, app.grading, auth, params.homeworkId, params.studentId));
+  route(app, homeworkCalls.reviewSubmission, TEACHERS, async ({ auth, params }) =>
+    reviewSubmission(app.db, app.grading, auth, params.homeworkId, params.studentId),
+  );
   route(app, homeworkCalls.gradeSubmission, TEACHERS, async ({ auth, body }) => gradeSubmissionByTeacher(app.db, auth, body));
   route(app, homeworkCalls.returnSubmission, TEACHERS, async ({ auth, body }) => returnSubmission(app.db, auth, body));
   route(app, homeworkCalls.duplicateReport, TEACHERS, async ({ auth, params }) => duplicateReport(app.db, auth, params.homeworkId));
@@ -40,7 +42,9 @@ export default async function homeworkRoutes(app: FastifyInstance) {
   route(app, homeworkCalls.saveHomeworkAnswers, STUDENTS, async ({ auth, body }) => saveHomeworkAnswers(app.db, auth, body));
   route(app, homeworkCalls.runHomeworkSql, STUDENTS, async ({ auth, body }) => runHomeworkSql(app.db, app.grading, auth, body));
   route(app, homeworkCalls.submitHomework, STUDENTS, async ({ auth, body }) => submitHomework(app.db, app.grading, auth, body));
-  route(app, homeworkCalls.homeworkResult, STUDENTS, async ({ auth, params }) => homeworkResult(app.db, app.grading, auth, params.studentId, params.homeworkId));
+  route(app, homeworkCalls.homeworkResult, STUDENTS, async ({ auth, params }) =>
+    homeworkResult(app.db, app.grading, auth, params.studentId, params.homeworkId),
+  );
 
   startHomeworkSweeper(app, app.config.sweepSeconds * 1000);
 }

@@ -60,7 +60,15 @@ export function scoreReleased(
 }
 
 export const formatTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
 
 export async function submissionOf(db: DbOrTx, homeworkId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<SubmissionRow | null> {
   const query = db
@@ -159,7 +167,10 @@ export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkR
     .where(
       and(
         eq(homeworkSubmissions.homeworkId, hw.id),
-        or(inArray(homeworkSubmissions.status, ['new', 'answering', 'returned']), and(inArray(homeworkSubmissions.status, [...HANDED_IN]), isNull(homeworkSubmissions.scoreTenths))),
+        or(
+          inArray(homeworkSubmissions.status, ['new', 'answering', 'returned']),
+          and(inArray(homeworkSubmissions.status, [...HANDED_IN]), isNull(homeworkSubmissions.scoreTenths)),
+        ),
       ),
     );
   for (const sub of open) {

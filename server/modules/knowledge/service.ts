@@ -16,7 +16,9 @@ const toPoint = (r: PointRow): KnowledgePoint => ({ knowId: r.id, courseId: r.co
 async function graph(db: DbOrTx, courseId: number): Promise<KnowledgeGraph> {
   const points = await db.select().from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId)).orderBy(knowledgePoints.id);
   const ids = points.map((p) => p.id);
-  const edges = ids.length ? await db.select().from(knowledgeEdges).where(inArray(knowledgeEdges.fromId, ids)).orderBy(knowledgeEdges.fromId, knowledgeEdges.toId) : [];
+  const edges = ids.length
+    ? await db.select().from(knowledgeEdges).where(inArray(knowledgeEdges.fromId, ids)).orderBy(knowledgeEdges.fromId, knowledgeEdges.toId)
+    : [];
   return { points: points.map(toPoint), edges: edges.map((e) => ({ fromId: e.fromId, toId: e.toId, kind: e.kind as KnowledgeEdge['kind'] })) };
 }
 
@@ -31,7 +33,11 @@ export async function knowledgeGraph(db: DbOrTx, actor: AuthContext, courseId: n
   return graph(db, courseId);
 }
 
-export async function saveKnowledge(db: Db, actor: AuthContext, body: { knowId: number | null; courseId: number; name: string; description: string | null }): Promise<KnowledgePoint> {
+export async function saveKnowledge(
+  db: Db,
+  actor: AuthContext,
+  body: { knowId: number | null; courseId: number; name: string; description: string | null },
+): Promise<KnowledgePoint> {
   return db.transaction(async (tx) => {
     await lockEditableCourse(tx, actor, body.courseId);
     const [same] = await tx
@@ -45,7 +51,11 @@ export async function saveKnowledge(db: Db, actor: AuthContext, body: { knowId: 
     }
     const existing = await pointOf(tx, body.knowId);
     if (existing.courseId !== body.courseId) throw invalid('知识点不属于这门课程');
-    const [row] = await tx.update(knowledgePoints).set({ name: body.name, description: body.description }).where(eq(knowledgePoints.id, body.knowId)).returning();
+    const [row] = await tx
+      .update(knowledgePoints)
+      .set({ name: body.name, description: body.description })
+      .where(eq(knowledgePoints.id, body.knowId))
+      .returning();
     return toPoint(row);
   });
 }
@@ -58,7 +68,6 @@ export async function deleteKnowledge(db: Db, actor: AuthContext, knowId: number
     return graph(tx, point.courseId);
   });
 }
-
 
 export async function addKnowledgeEdge(db: Db, actor: AuthContext, body: KnowledgeEdge & { courseId: number }): Promise<KnowledgeGraph> {
   return db.transaction(async (tx) => {
@@ -83,19 +92,24 @@ export async function deleteKnowledgeEdge(db: Db, actor: AuthContext, body: Know
     await lockEditableCourse(tx, actor, body.courseId);
     const from = await pointOf(tx, body.fromId);
     if (from.courseId !== body.courseId) throw invalid('知识点不属于这门课程');
-    await tx
-      .delete(knowledgeEdges)
-      .where(and(eq(knowledgeEdges.fromId, body.fromId), eq(knowledgeEdges.toId, body.toId), eq(knowledgeEdges.kind, body.kind)));
+    await tx.delete(knowledgeEdges).where(and(eq(knowledgeEdges.fromId, body.fromId), eq(knowledgeEdges.toId, body.toId), eq(knowledgeEdges.kind, body.kind)));
     return graph(tx, body.courseId);
   });
 }
 
-export async function saveKnowledgeLayout(db: Db, actor: AuthContext, body: { courseId: number; positions: { knowId: number; x: number; y: number }[] }): Promise<KnowledgeGraph> {
+export async function saveKnowledgeLayout(
+  db: Db,
+  actor: AuthContext,
+  body: { courseId: number; positions: { knowId: number; x: number; y: number }[] },
+): Promise<KnowledgeGraph> {
   return db.transaction(async (tx) => {
     await lockEditableCourse(tx, actor, body.courseId);
     const ids = body.positions.map((p) => p.knowId);
     if (ids.length > 0) {
-      const own = await tx.select({ id: knowledgePoints.id }).from(knowledgePoints).where(and(eq(knowledgePoints.courseId, body.courseId), inArray(knowledgePoints.id, ids)));
+      const own = await tx
+        .select({ id: knowledgePoints.id })
+        .from(knowledgePoints)
+        .where(and(eq(knowledgePoints.courseId, body.courseId), inArray(knowledgePoints.id, ids)));
       if (own.length !== new Set(ids).size) throw invalid('有知识点不属于这门课程');
     }
     for (const p of body.positions) await tx.update(knowledgePoints).set({ x: p.x, y: p.y }).where(eq(knowledgePoints.id, p.knowId));
@@ -108,11 +122,13 @@ export async function copyKnowledge(tx: DbOrTx, fromCourse: number, toCourse: nu
   const source = await graph(tx, fromCourse);
   const newIds = new Map<number, number>();
   for (const p of source.points) {
-    const [row] = await tx.insert(knowledgePoints).values({ courseId: toCourse, name: p.name, description: p.description, x: p.x, y: p.y }).returning({ id: knowledgePoints.id });
+    const [row] = await tx
+      .insert(knowledgePoints)
+      .values({ courseId: toCourse, name: p.name, description: p.description, x: p.x, y: p.y })
+      .returning({ id: knowledgePoints.id });
     newIds.set(p.knowId, row.id);
   }
   if (source.edges.length) {
     await tx.insert(knowledgeEdges).values(source.edges.map((e) => ({ fromId: newIds.get(e.fromId)!, toId: newIds.get(e.toId)!, kind: e.kind })));
   }
 }
-

@@ -152,8 +152,12 @@ export async function startContainer(deps: LabDeps, actor: AuthContext, body: St
     if (!alreadyRunning) {
       const running = eq(labContainers.state, 'running');
       const [{ total }] = await tx.select({ total: count() }).from(labContainers).where(running);
-      if (total >= settings.maxContainers) throw conflict(`实验容器已满（全平台同时最多运行 ${settings.maxContainers} 个），请稍后再试，或请教师停止不用的容器`);
-      const [{ mine }] = await tx.select({ mine: count() }).from(labContainers).where(and(running, eq(labContainers.userId, actor.userId)));
+      if (total >= settings.maxContainers)
+        throw conflict(`实验容器已满（全平台同时最多运行 ${settings.maxContainers} 个），请稍后再试，或请教师停止不用的容器`);
+      const [{ mine }] = await tx
+        .select({ mine: count() })
+        .from(labContainers)
+        .where(and(running, eq(labContainers.userId, actor.userId)));
       if (mine >= settings.maxPerUser) throw conflict(`你已有 ${mine} 个运行中的实验容器（每人最多 ${settings.maxPerUser} 个），请先停止其他课程的容器`);
     }
     const fields = {
@@ -311,7 +315,10 @@ export async function terminalAccess(db: DbOrTx, actor: AuthContext, containerId
 
 /** A terminal's input counts as activity: the idle time-out starts again (written at most every half minute). */
 export async function touchContainer(db: DbOrTx, containerId: number, now: Date): Promise<void> {
-  await db.update(labContainers).set({ lastActiveAt: now }).where(and(eq(labContainers.id, containerId), eq(labContainers.state, 'running')));
+  await db
+    .update(labContainers)
+    .set({ lastActiveAt: now })
+    .where(and(eq(labContainers.id, containerId), eq(labContainers.state, 'running')));
 }
 
 /** Why a container is not running now: its row's reason, or the shell ended by itself. */
@@ -355,7 +362,10 @@ export async function reapContainers(deps: LabDeps, now: Date): Promise<void> {
     } else {
       const size = await deps.runtime.homeSizeMb(homeKeyOf(c));
       if (size === null) continue;
-      await deps.db.update(labContainers).set({ diskUsedMb: Math.ceil(size) }).where(eq(labContainers.id, c.id));
+      await deps.db
+        .update(labContainers)
+        .set({ diskUsedMb: Math.ceil(size) })
+        .where(eq(labContainers.id, c.id));
       if (size > image.diskMb) await stopRow(deps, c, 'disk', now);
     }
   }

@@ -137,11 +137,17 @@ export async function saveLabImage(db: Db, actor: AuthContext, body: SaveLabImag
     );
     let id: number;
     if (before) {
-      await tx.update(labImages).set({ ...fields, updatedAt: new Date() }).where(eq(labImages.id, before.id));
+      await tx
+        .update(labImages)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(labImages.id, before.id));
       await tx.delete(labImageCourses).where(eq(labImageCourses.imageId, before.id));
       id = before.id;
     } else {
-      [{ id }] = await tx.insert(labImages).values({ ...fields, authorId: actor.userId }).returning({ id: labImages.id });
+      [{ id }] = await tx
+        .insert(labImages)
+        .values({ ...fields, authorId: actor.userId })
+        .returning({ id: labImages.id });
     }
     if (courseIds.length > 0) {
       // A course deleted after the check above: the foreign key refuses the link and the transaction writes nothing.

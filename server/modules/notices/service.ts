@@ -19,24 +19,14 @@ const toNotice = (n: NoticeRow): Notice => ({
 });
 
 /** Tells a user something (a reply to their feedback, a graded homework…); other modules call this inside their transaction. */
-export async function notify(
-  db: DbOrTx,
-  userId: number,
-  notice: { type: NoticeType; title: string; content: string; link?: string | null },
-): Promise<void> {
+export async function notify(db: DbOrTx, userId: number, notice: { type: NoticeType; title: string; content: string; link?: string | null }): Promise<void> {
   await db.insert(notices).values({ userId, type: notice.type, title: notice.title, content: notice.content, link: notice.link ?? null });
 }
 
 export async function listNotices(db: DbOrTx, userId: number, q: PageQuery & { type?: NoticeType }): Promise<Page<Notice>> {
   const where = and(eq(notices.userId, userId), q.type ? eq(notices.type, q.type) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(notices).where(where);
-  const rows = await db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const rows = await db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset(offsetOf(q));
   return { list: rows.map(toNotice), total };
 }
 

@@ -37,7 +37,12 @@ async function databaseAnswers(app: FastifyInstance): Promise<number> {
 }
 
 export default async function opsRoutes(app: FastifyInstance) {
-  route(app, opsCalls.health, 'public', async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), version: VERSION, pid: process.pid }));
+  route(app, opsCalls.health, 'public', async () => ({
+    status: 'ok' as const,
+    uptimeSeconds: Math.round(process.uptime()),
+    version: VERSION,
+    pid: process.pid,
+  }));
   route(app, opsCalls.ready, 'public', async ({ reply }) => {
     const notReady = (why: string) => reply.code(503).send(failure(503, ErrorCode.UNAVAILABLE, `服务暂不可用：${why}`));
     if (app.lifecycle.draining) return notReady('正在关闭');

@@ -4,7 +4,14 @@
 // marked 练习题 are practised; a question of an exam still open for the student is locked (exams/open-questions.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '@contract/exercise';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION, type AttemptRecord, type KnowledgeMastery, type PracticeItem, type PracticeStatus } from '@contract/practice';
+import {
+  EXAM_QUESTION_LOCKED,
+  NOT_PRACTICE_QUESTION,
+  type AttemptRecord,
+  type KnowledgeMastery,
+  type PracticeItem,
+  type PracticeStatus,
+} from '@contract/practice';
 import type { SqlRunResult } from '@contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
@@ -34,7 +41,10 @@ async function pointsOf(db: DbOrTx, courseId: number) {
   const points = await db.select().from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId)).orderBy(knowledgePoints.id);
   const ids = points.map((p) => p.id);
   const parents = ids.length
-    ? await db.select().from(knowledgeEdges).where(and(inArray(knowledgeEdges.toId, ids), eq(knowledgeEdges.kind, 'parent')))
+    ? await db
+        .select()
+        .from(knowledgeEdges)
+        .where(and(inArray(knowledgeEdges.toId, ids), eq(knowledgeEdges.kind, 'parent')))
     : [];
   const parentOf = new Map(parents.map((e) => [e.toId, e.fromId]));
   return points.map((p) => ({ ...p, parentId: parentOf.get(p.id) ?? null }));
@@ -81,7 +91,11 @@ export async function practiceKnowledge(db: DbOrTx, actor: AuthContext, courseId
   const clazz = await attendedClass(db, actor, clazzId, courseId);
   const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
   const points = await pointsOf(db, courseId);
-  const links = await linksOf(db, courseId, points.map((p) => p.id));
+  const links = await linksOf(
+    db,
+    courseId,
+    points.map((p) => p.id),
+  );
   const attempts = await myAttempts(db, actor.userId, clazz.id, [...new Set([...links.values()].flat())]);
   return {
     courseName: course?.name ?? '',
@@ -158,7 +172,10 @@ async function sceneOf(db: DbOrTx, e: ExerciseRow) {
 
 async function viewFor(db: DbOrTx, e: ExerciseRow, status: PracticeStatus): Promise<StudentExercise> {
   const scene = await sceneOf(db, e);
-  return studentViewOf({ exerciseId: e.id, type: e.type, stem: e.stem, difficulty: e.difficulty, score: toPoints(e.scoreTenths), spec: e.spec, analysis: e.analysis }, { release: released(e, status), sceneName: scene?.name });
+  return studentViewOf(
+    { exerciseId: e.id, type: e.type, stem: e.stem, difficulty: e.difficulty, score: toPoints(e.scoreTenths), spec: e.spec, analysis: e.analysis },
+    { release: released(e, status), sceneName: scene?.name },
+  );
 }
 
 /** The question if it is one of the point's in the class's course. */
@@ -180,7 +197,10 @@ export async function practiceQuestion(db: DbOrTx, actor: AuthContext, clazzId: 
 /** A question of the class's course (any point): what run and submit may touch. */
 async function questionOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, exerciseId: number): Promise<{ clazz: ClassRow; exercise: ExerciseRow }> {
   const clazz = await attendedClass(db, actor, clazzId);
-  const [exercise] = await db.select().from(exercises).where(and(eq(exercises.id, exerciseId), eq(exercises.courseId, clazz.courseId)));
+  const [exercise] = await db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.id, exerciseId), eq(exercises.courseId, clazz.courseId)));
   if (!exercise) throw notFound('题目');
   const [linked] = await db.select().from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, exerciseId)).limit(1);
   if (!linked || !exercise.practice) throw forbidden(NOT_PRACTICE_QUESTION);
@@ -188,7 +208,12 @@ async function questionOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, 
   return { clazz, exercise };
 }
 
-export async function runPractice(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { clazzId: number; exerciseId: number; sql: string }): Promise<SqlRunResult> {
+export async function runPractice(
+  db: DbOrTx,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { clazzId: number; exerciseId: number; sql: string },
+): Promise<SqlRunResult> {
   const { exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
   const scene = await sceneOf(db, exercise);
   if (!scene) throw invalid('这道题不是 SQL 题，不能运行');
@@ -203,7 +228,10 @@ export async function submitPractice(
 ) {
   const { clazz, exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
   const replay = async () => {
-    const [done] = await db.select().from(exerciseAttempts).where(and(eq(exerciseAttempts.userId, actor.userId), eq(exerciseAttempts.attemptKey, body.attemptKey)));
+    const [done] = await db
+      .select()
+      .from(exerciseAttempts)
+      .where(and(eq(exerciseAttempts.userId, actor.userId), eq(exerciseAttempts.attemptKey, body.attemptKey)));
     if (done && (done.exerciseId !== exercise.id || done.classId !== clazz.id)) throw invalid('提交编号已用于另一道题');
     return done;
   };
@@ -236,4 +264,3 @@ export async function submitPractice(
   const status = statusOf(await myAttempts(db, actor.userId, clazz.id, [exercise.id]));
   return { attempt: toRecord(attempt!), status, exercise: await viewFor(db, exercise, status) };
 }
-

@@ -30,13 +30,7 @@ export async function listRules(db: DbOrTx, actor: AuthContext, q: z.output<type
     q.keyword ? or(ilike(rules.title, containsPattern(q.keyword)), ilike(rules.content, containsPattern(q.keyword))) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(rules).where(where);
-  const rows = await db
-    .select()
-    .from(rules)
-    .where(where)
-    .orderBy(asc(rules.sort), asc(rules.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const rows = await db.select().from(rules).where(where).orderBy(asc(rules.sort), asc(rules.id)).limit(q.pageSize).offset(offsetOf(q));
   return { list: rows.map(toRule), total };
 }
 
@@ -53,7 +47,11 @@ export async function createRule(db: DbOrTx, body: z.output<typeof RuleBody>): P
 
 export async function updateRule(db: DbOrTx, body: z.output<typeof RuleUpdateBody>): Promise<Rule> {
   const { id, ...fields } = body;
-  const [row] = await db.update(rules).set({ ...fields, updatedAt: new Date() }).where(eq(rules.id, id)).returning();
+  const [row] = await db
+    .update(rules)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(rules.id, id))
+    .returning();
   if (!row) throw notFound('规则');
   return toRule(row);
 }

@@ -56,7 +56,6 @@ function toSummary(actor: AuthContext, j: Joined, usedBy: number): SceneSummary 
   };
 }
 
-
 async function loadScene(db: DbOrTx, sceneId: number): Promise<Joined> {
   const [row] = await db
     .select(joined)
@@ -75,8 +74,7 @@ export async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: numb
   return j;
 }
 
-const refuseEdit = (inCourse: boolean) =>
-  forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
+const refuseEdit = (inCourse: boolean) => forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
 
 function toScene(actor: AuthContext, j: Joined, usedBy: number): Scene {
   const summary = toSummary(actor, j, usedBy);
@@ -130,8 +128,18 @@ const QUESTIONS_NAMED = 3;
  * The scene's questions whose reference answer no longer runs on its new scripts: grading then fails them on the
  * visible data, or passes over the hidden data they fail on (engine.ts), so the author should hear of it.
  */
-async function brokenQuestionsWarning(db: DbOrTx, grading: GradingEngine, actor: AuthContext, sceneId: number, scene: { initSql: string; hiddenData: string[] }): Promise<string | null> {
-  const rows = await db.select({ stemText: exercises.stemText, spec: exercises.spec }).from(exercises).where(eq(exercises.sceneId, sceneId)).limit(QUESTIONS_TRIED);
+async function brokenQuestionsWarning(
+  db: DbOrTx,
+  grading: GradingEngine,
+  actor: AuthContext,
+  sceneId: number,
+  scene: { initSql: string; hiddenData: string[] },
+): Promise<string | null> {
+  const rows = await db
+    .select({ stemText: exercises.stemText, spec: exercises.spec })
+    .from(exercises)
+    .where(eq(exercises.sceneId, sceneId))
+    .limit(QUESTIONS_TRIED);
   const broken: string[] = [];
   for (const { stemText, spec } of rows) {
     if (!('sceneId' in spec)) continue;
@@ -162,7 +170,10 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
       .returning({ id: scenes.id });
     sceneId = row.id;
   } else {
-    await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, sceneId));
+    await db
+      .update(scenes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(scenes.id, sceneId));
   }
   const dataWarning = body.sceneId === null ? null : await brokenQuestionsWarning(db, grading, actor, sceneId, body);
   return { ...(await getScene(db, actor, sceneId)), dataWarning };
@@ -189,7 +200,10 @@ export async function listScenes(db: DbOrTx, actor: AuthContext, q: z.output<typ
     .orderBy(desc(scenes.updatedAt), desc(scenes.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const usage = await usageOf(db, rows.map((r) => r.s.id));
+  const usage = await usageOf(
+    db,
+    rows.map((r) => r.s.id),
+  );
   return { list: rows.map((r) => toSummary(actor, r, usage.get(r.s.id) ?? 0)), total };
 }
 

@@ -38,12 +38,23 @@ export async function exportClassStat(db: DbOrTx, actor: AuthContext, sclassId: 
     ),
     column('average', '作业平均(%)', 12, '已提交作业得分率的平均，已过截止时间仍未提交的作业按 0 计；没有计入的作业时为空'),
     ...d.exams.map((e) =>
-      column(examKey(e.id), `${e.name}（考试，${toPoints(e.totalTenths)}分）`, 16, `考试「${e.name}」的得分；交卷并评分之前为状态（未开始、可参加、进行中、已交卷、缺考）`),
+      column(
+        examKey(e.id),
+        `${e.name}（考试，${toPoints(e.totalTenths)}分）`,
+        16,
+        `考试「${e.name}」的得分；交卷并评分之前为状态（未开始、可参加、进行中、已交卷、缺考）`,
+      ),
     ),
     column('mastery', '知识掌握(%)', 12, '各知识点掌握度的平均：知识点关联的课程题目中，在练习或作业里答对（得满分）的比例'),
   ];
   const rows = studentRows(d).map((r) => {
-    const row: Record<string, string> = { code: r.code, name: r.name, progress: String(r.progress), average: text(r.homeworkAverage), mastery: text(r.mastery) };
+    const row: Record<string, string> = {
+      code: r.code,
+      name: r.name,
+      progress: String(r.progress),
+      average: text(r.homeworkAverage),
+      mastery: text(r.mastery),
+    };
     for (const hw of d.hws) {
       const tenths = r.scores.get(hw.id);
       row[hwKey(hw.id)] = tenths === undefined ? '' : String(toPoints(tenths));

@@ -82,7 +82,19 @@ export async function courseOutline(db: DbOrTx, courseId: number, classId: numbe
 }
 
 /** Rows as PostgreSQL's json_agg writes them: column names, and timestamps as ISO text. */
-type ProgressJson = { user_id: number; class_id: number; resource_id: number; watched: WatchInterval[]; watched_seconds: number; duration: number | null; position: number; percent: number; opened_at: string | null; completed_at: string | null; updated_at: string };
+type ProgressJson = {
+  user_id: number;
+  class_id: number;
+  resource_id: number;
+  watched: WatchInterval[];
+  watched_seconds: number;
+  duration: number | null;
+  position: number;
+  percent: number;
+  opened_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+};
 type ReadJson = { user_id: number; class_id: number; chapter_id: number; first_read_at: string; last_read_at: string };
 const dateOf = (text: string) => new Date(text);
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
@@ -119,7 +131,13 @@ export function recordsOf({ progress, reads }: { progress: ProgressJson[]; reads
     completedAt: dateOrNull(p.completed_at),
     updatedAt: dateOf(p.updated_at),
   }));
-  const readRows: ReadRow[] = reads.map((r) => ({ userId: r.user_id, classId: r.class_id, chapterId: r.chapter_id, firstReadAt: dateOf(r.first_read_at), lastReadAt: dateOf(r.last_read_at) }));
+  const readRows: ReadRow[] = reads.map((r) => ({
+    userId: r.user_id,
+    classId: r.class_id,
+    chapterId: r.chapter_id,
+    firstReadAt: dateOf(r.first_read_at),
+    lastReadAt: dateOf(r.last_read_at),
+  }));
   return {
     progress: new Map(progressRows.map((p) => [key(p.userId, p.resourceId), p])),
     reads: new Map(readRows.map((r) => [key(r.userId, r.chapterId), r])),

@@ -80,7 +80,9 @@ async function attendedAndStudied(
       content:
         chapterId === undefined
           ? sql<null>`null`
-          : sql<string | null>`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
+          : sql<
+              string | null
+            >`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
     })
     .from(classes)
     .innerJoin(classStudents, onRosterOf(actor))
@@ -196,7 +198,11 @@ export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: numb
 /** A resource of a chapter the student's class sees, with its file (the length the server read of a video). */
 async function studiedResource(db: DbOrTx, actor: AuthContext, clazzId: number, resourceId: number) {
   const clazz = await attendedClass(db, actor, clazzId);
-  const [found] = await db.select({ resource: chapterResources, file: files }).from(chapterResources).leftJoin(files, eq(files.id, chapterResources.fileId)).where(eq(chapterResources.id, resourceId));
+  const [found] = await db
+    .select({ resource: chapterResources, file: files })
+    .from(chapterResources)
+    .leftJoin(files, eq(files.id, chapterResources.fileId))
+    .where(eq(chapterResources.id, resourceId));
   if (!found) throw notFound('资源');
   const outline = await courseOutline(db, clazz.courseId, clazz.id);
   const chapter = visibleChapter(outline, found.resource.chapterId);
@@ -291,7 +297,11 @@ export async function reportWatch(db: Db, storage: FileStorage, actor: AuthConte
  * The chapter's text (resourceId null), a document or a link was opened: a document or link is then done; a
  * video only counts as opened (its progress comes from watching). Opening again only moves "last read".
  */
-export async function markOpened(db: Db, actor: AuthContext, body: { clazzId: number; chapterId: number; resourceId: number | null }): Promise<ChapterProgress> {
+export async function markOpened(
+  db: Db,
+  actor: AuthContext,
+  body: { clazzId: number; chapterId: number; resourceId: number | null },
+): Promise<ChapterProgress> {
   return db.transaction(async (tx) => {
     const clazz = await attendedClass(tx, actor, body.clazzId);
     const outline = await courseOutline(tx, clazz.courseId, clazz.id);

@@ -13,5 +13,7 @@ export default async function studyStatsRoutes(app: FastifyInstance) {
   route(app, chapterStatsCalls.studentProcess, TEACHERS, async ({ auth, params }) =>
     studentProcess(app.db, auth, params.chapterId, params.clazzId, params.userId),
   );
-  route(app, chapterStatsCalls.courseStats, [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN], async ({ auth, params }) => courseStats(app.db, auth, params.courseId));
+  route(app, chapterStatsCalls.courseStats, [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN], async ({ auth, params }) =>
+    courseStats(app.db, auth, params.courseId),
+  );
 }

@@ -41,7 +41,16 @@ async function classView(db: DbOrTx, actor: AuthContext, clazzId: number): Promi
   const clazz = await taughtClass(db, actor, clazzId);
   const students = await rosterOf(db, clazz.id);
   const outline = await courseOutline(db, clazz.courseId, clazz.id);
-  return { clazz, outline, students, records: await studyRecords(db, clazz.id, students.map((s) => s.userId)) };
+  return {
+    clazz,
+    outline,
+    students,
+    records: await studyRecords(
+      db,
+      clazz.id,
+      students.map((s) => s.userId),
+    ),
+  };
 }
 
 const avg = (xs: number[]) => (xs.length ? Math.floor(xs.reduce((s, x) => s + x, 0) / xs.length) : 0);
@@ -164,21 +173,40 @@ export async function courseStats(db: DbOrTx, actor: AuthContext, courseId: numb
     for (const clazz of cls) {
       const students = await rosterOf(db, clazz.id);
       const outline = await courseOutline(db, clazz.courseId, clazz.id);
-      const records = await studyRecords(db, clazz.id, students.map((s) => s.userId));
+      const records = await studyRecords(
+        db,
+        clazz.id,
+        students.map((s) => s.userId),
+      );
       for (const s of students) progress.push(courseFigures(outline, records, s.userId).progress);
     }
     if (r.id === courseId && course.isTemplate && cls.length === 0) continue;
     allProgress.push(...progress);
-    rows.push({ courseId: r.id, name: r.name, ownerName: r.ownerName, status: r.status, classCount: cls.length, studentCount: progress.length, averageProgress: avg(progress) });
+    rows.push({
+      courseId: r.id,
+      name: r.name,
+      ownerName: r.ownerName,
+      status: r.status,
+      classCount: cls.length,
+      studentCount: progress.length,
+      averageProgress: avg(progress),
+    });
   }
   return {
     courseId,
     name: course.name,
     isTemplate: course.isTemplate,
     chapterCount: chapterIds.length,
-    resourceCount: chapterIds.length ? await countOf(db.select({ n: count() }).from(chapterResources).where(inArray(chapterResources.chapterId, chapterIds))) : 0,
+    resourceCount: chapterIds.length
+      ? await countOf(db.select({ n: count() }).from(chapterResources).where(inArray(chapterResources.chapterId, chapterIds)))
+      : 0,
     knowledgeCount: await countOf(db.select({ n: count() }).from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId))),
-    sceneCount: await countOf(db.select({ n: count() }).from(scenes).where(and(eq(scenes.courseId, courseId)))),
+    sceneCount: await countOf(
+      db
+        .select({ n: count() })
+        .from(scenes)
+        .where(and(eq(scenes.courseId, courseId))),
+    ),
     courses: rows,
     classCount: rows.reduce((s, r) => s + r.classCount, 0),
     studentCount: rows.reduce((s, r) => s + r.studentCount, 0),

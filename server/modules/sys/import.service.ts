@@ -14,7 +14,13 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const TEMPLATE_FILE_NAME = '用户导入模板.xlsx';
 
 const COLUMNS = [
-  { key: 'code', header: '账号', width: 18, required: true, note: '必填。2–32 个字符，只能包含字母、数字和 . _ -；不区分大小写，不能与已有账号或本文件其他行重复。' },
+  {
+    key: 'code',
+    header: '账号',
+    width: 18,
+    required: true,
+    note: '必填。2–32 个字符，只能包含字母、数字和 . _ -；不区分大小写，不能与已有账号或本文件其他行重复。',
+  },
   { key: 'userName', header: '姓名', width: 14, required: true, note: '必填。最多 50 个字符，不能包含 < > ; " ` \\ 等符号。' },
   { key: 'roles', header: '角色', width: 20, required: true, note: '必填。一个或多个角色名称，用 、 , 或 ， 分隔；第一个为登录后的默认角色。' },
   { key: 'email', header: '邮箱', width: 26, required: false, note: '选填。' },
@@ -62,7 +68,14 @@ const readUsers = (upload: Upload) => readSheet(upload, COLUMNS, { maxRows: IMPO
 
 type Checked = { row: number; user: Omit<NewUser, 'passwordHash'>; password?: string };
 
-const splitRoles = (text: string) => [...new Set(text.split(/[、,，]/).map((s) => s.trim()).filter(Boolean))];
+const splitRoles = (text: string) => [
+  ...new Set(
+    text
+      .split(/[、,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * Imports users from an .xlsx file. Every row is checked first (the editor's rules, roles by name,
@@ -111,14 +124,18 @@ export async function importUsers(db: Db, upload: Upload): Promise<z.output<type
   }
 
   const generated = checked.map((c) => (c.password ? undefined : generatePassword()));
-  const list = await mapLimited(checked, 4, async (c, i): Promise<NewUser> => ({
-    ...c.user,
-    passwordHash: await hashPassword(c.password ?? generated[i]!),
-  }));
-  await conflictOnConstraint(
-    () => db.transaction(async (tx) => insertUsers(tx, list)),
-    { unique: '导入期间有账号被他人占用，没有导入任何用户，请重新导入', foreignKey: ROLE_GONE },
+  const list = await mapLimited(
+    checked,
+    4,
+    async (c, i): Promise<NewUser> => ({
+      ...c.user,
+      passwordHash: await hashPassword(c.password ?? generated[i]!),
+    }),
   );
+  await conflictOnConstraint(() => db.transaction(async (tx) => insertUsers(tx, list)), {
+    unique: '导入期间有账号被他人占用，没有导入任何用户，请重新导入',
+    foreignKey: ROLE_GONE,
+  });
   const passwords = checked.flatMap((c, i) => (generated[i] ? [{ code: c.user.code, password: generated[i] }] : []));
   return { created: list.length, errors: [], passwords };
 }

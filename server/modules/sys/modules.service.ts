@@ -20,10 +20,7 @@ const toNode = (m: ModuleRow): ModuleNode => ({
 });
 
 /** Builds the tree from flat rows already in display order; orphans (parent not in the set) become roots. */
-export function buildTree<T extends { id: number; parentId: number | null }, N extends { children?: N[] }>(
-  rows: T[],
-  map: (row: T) => N,
-): N[] {
+export function buildTree<T extends { id: number; parentId: number | null }, N extends { children?: N[] }>(rows: T[], map: (row: T) => N): N[] {
   const nodes = new Map(rows.map((r) => [r.id, map(r)]));
   const roots: N[] = [];
   for (const r of rows) {

@@ -34,7 +34,7 @@ export default async function sysRoutes(app: FastifyInstance) {
   route(app, sysCalls.resetUserPassword, ADMIN, async ({ body }) => resetPassword(db, body));
   route(app, sysCalls.updateUserIsStop, ADMIN, async ({ auth, body }) => setStopped(db, auth, body));
   route(app, sysCalls.importUsers, ADMIN, async ({ req }) =>
-    importUsers(db, await readUpload(req, { field: 'file', maxBytes: IMPORT_MAX_BYTES, what: 'Excel 文件' }))
+    importUsers(db, await readUpload(req, { field: 'file', maxBytes: IMPORT_MAX_BYTES, what: 'Excel 文件' })),
   );
   route(app, sysCalls.userImportTemplate, ADMIN, async ({ reply }) =>
     sendXlsx(reply, 'user-import-template.xlsx', TEMPLATE_FILE_NAME, await buildImportTemplate(db)),
@@ -46,7 +46,7 @@ export default async function sysRoutes(app: FastifyInstance) {
   route(app, sysCalls.updateUserDefRole, 'user', async ({ auth, body }) => setDefaultRole(db, auth, body));
   route(app, sysCalls.updateAccountInfo, 'user', async ({ auth, body }) => setAvatar(db, auth, body));
   route(app, sysCalls.uploadAvatar, 'user', async ({ auth, req }) =>
-    uploadAvatar(db, app.storage, auth, await readUpload(req, { field: 'file', maxBytes: AVATAR_MAX_BYTES, what: '头像图片' }))
+    uploadAvatar(db, app.storage, auth, await readUpload(req, { field: 'file', maxBytes: AVATAR_MAX_BYTES, what: '头像图片' })),
   );
   route(app, sysCalls.userUpdatePassword, 'user', async ({ auth, body, issueToken }) => {
     issueToken(signToken(app, await changeOwnPassword(db, auth.userId, body)));

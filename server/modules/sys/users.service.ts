@@ -97,9 +97,7 @@ export async function userCounts(db: DbOrTx) {
     .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
     .groupBy(roles.id, roles.name)
     .orderBy(asc(roles.id));
-  const [totals] = await db
-    .select({ total: count(), stopped: sql<number>`count(*) filter (where ${users.isStop})::int` })
-    .from(users);
+  const [totals] = await db.select({ total: count(), stopped: sql<number>`count(*) filter (where ${users.isStop})::int` }).from(users);
   return { usersByRole: byRole, totalUsers: totals.total, stoppedUsers: totals.stopped };
 }
 
@@ -107,10 +105,7 @@ export async function userCounts(db: DbOrTx) {
 
 /** The roles with these ids, in the given order; refuses ids that do not exist. */
 export async function requireRoles(db: DbOrTx, roleIds: number[]): Promise<RoleRef[]> {
-  const rows = await db
-    .select({ roleId: roles.id, roleName: roles.name, baseRoleId: roles.baseRoleId })
-    .from(roles)
-    .where(inArray(roles.id, roleIds));
+  const rows = await db.select({ roleId: roles.id, roleName: roles.name, baseRoleId: roles.baseRoleId }).from(roles).where(inArray(roles.id, roleIds));
   const missing = roleIds.filter((id) => !rows.some((r) => r.roleId === id));
   if (missing.length > 0) throw invalid(`角色不存在：${missing.join('、')}`);
   return roleIds.map((id) => rows.find((r) => r.roleId === id)!);
@@ -177,7 +172,14 @@ export async function saveUser(db: Db, actor: AuthContext, body: z.output<typeof
         }
 
         const userId = body.userId;
-        if (!canAssignRoles(actor, userId, roleList.map((r) => r.baseRoleId))) throw forbidden('不能移除自己的系统管理员角色');
+        if (
+          !canAssignRoles(
+            actor,
+            userId,
+            roleList.map((r) => r.baseRoleId),
+          )
+        )
+          throw forbidden('不能移除自己的系统管理员角色');
         const [existing] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!existing) throw notFound('用户');
         const activeKept = roleIds.includes(existing.defRole);
@@ -236,10 +238,7 @@ export async function setStopped(db: DbOrTx, actor: AuthContext, body: z.output<
 // Writing (oneself)
 
 export async function updateProfile(db: DbOrTx, userId: number, body: z.output<typeof UpdateUserCenterBody>): Promise<CurrentUser> {
-  await db
-    .update(users)
-    .set({ name: body.userName, email: body.email, phone: body.phone, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ name: body.userName, email: body.email, phone: body.phone, updatedAt: new Date() }).where(eq(users.id, userId));
   return currentUser(db, userId);
 }
 

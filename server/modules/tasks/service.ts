@@ -29,11 +29,7 @@ async function figuresOf(db: DbOrTx, taskIds: number[]) {
       .from(taskQuestions)
       .where(inArray(taskQuestions.taskId, taskIds))
       .groupBy(taskQuestions.taskId),
-    db
-      .select({ taskId: homeworks.taskId, n: count() })
-      .from(homeworks)
-      .where(inArray(homeworks.taskId, taskIds))
-      .groupBy(homeworks.taskId),
+    db.select({ taskId: homeworks.taskId, n: count() }).from(homeworks).where(inArray(homeworks.taskId, taskIds)).groupBy(homeworks.taskId),
   ]);
   for (const id of taskIds) figures.set(id, { questionCount: 0, totalTenths: 0, publishedCount: 0 });
   for (const r of questionRows) Object.assign(figures.get(r.taskId)!, { questionCount: r.n, totalTenths: r.total ?? 0 });
@@ -44,7 +40,10 @@ async function figuresOf(db: DbOrTx, taskIds: number[]) {
 type Listed = { t: TaskRow; authorName: string };
 
 async function summaries(db: DbOrTx, rows: Listed[]): Promise<TaskSummary[]> {
-  const figures = await figuresOf(db, rows.map((r) => r.t.id));
+  const figures = await figuresOf(
+    db,
+    rows.map((r) => r.t.id),
+  );
   return rows.map(({ t, authorName }) => {
     const f = figures.get(t.id)!;
     return {
@@ -119,7 +118,10 @@ export async function saveTask(db: Db, actor: AuthContext, body: SaveTaskInput):
     if (body.taskId !== null && (await taskRow(tx, body.taskId)).courseId !== body.courseId) throw invalid('作业不属于这门课程');
     const values = { folderId: await folderIn(tx, body.courseId, body.parentId), name: body.name, description: body.description };
     if (body.taskId !== null) {
-      await tx.update(tasks).set({ ...values, updatedAt: new Date() }).where(eq(tasks.id, body.taskId));
+      await tx
+        .update(tasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(tasks.id, body.taskId));
       return summaryOf(tx, body.taskId);
     }
     const [row] = await tx

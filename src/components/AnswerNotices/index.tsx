@@ -21,7 +21,11 @@ export const gap = { marginBottom: 16 };
 
 export default function AnswerNotices({ readOnly, readOnlyAction, restored, conflicts, numberOf, onReload, onDismissConflicts, children }: Props) {
   const t = useT();
-  const list = (ids: number[]) => numbersText(t, ids.map(numberOf).sort((a, b) => a - b));
+  const list = (ids: number[]) =>
+    numbersText(
+      t,
+      ids.map(numberOf).sort((a, b) => a - b),
+    );
   return (
     <>
       {readOnly && <Alert style={gap} type="warning" showIcon message={readOnly} action={readOnlyAction} data-testid="answer-readonly" />}

@@ -41,7 +41,8 @@ export default function AnswerWithVerdict({ position, exercise, answer, verdict,
   const answered = hasAnswer(answer);
   const scoreTag = score && score.value !== null && (
     <Tag color={score.manual ? 'purple' : 'blue'} data-testid="answer-final-score">
-      {t('answerView.score', { score: points(score.value), max: points(exercise.score) })} · {score.manual ? t('answerView.score.manual') : t('answerView.score.auto')}
+      {t('answerView.score', { score: points(score.value), max: points(exercise.score) })} ·{' '}
+      {score.manual ? t('answerView.score.manual') : t('answerView.score.auto')}
     </Tag>
   );
   return (

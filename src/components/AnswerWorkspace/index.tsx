@@ -57,7 +57,15 @@ export default function AnswerWorkspace({ questions, autosave, editable, current
       <main style={fill ? { flex: 1, minWidth: 0, overflow: 'auto', padding: 24 } : { flex: 1, minWidth: 0 }}>
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           {notices}
-          <QuestionPanel questions={questions} answers={answers} mode={mode} current={current} onCurrent={onCurrent} onChange={editable ? autosave.change : undefined} onRunSql={editable ? onRunSql : undefined} />
+          <QuestionPanel
+            questions={questions}
+            answers={answers}
+            mode={mode}
+            current={current}
+            onCurrent={onCurrent}
+            onChange={editable ? autosave.change : undefined}
+            onRunSql={editable ? onRunSql : undefined}
+          />
         </div>
       </main>
     </div>

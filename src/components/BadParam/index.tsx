@@ -19,7 +19,14 @@ const WORDING: Record<BadParamKind, Wording> = {
   /** a course, question or folder number (the question editor) */
   exercise: { title: 'exerciseForm.badParam', desc: 'exerciseForm.badParam.desc', back: 'scene.back.home', to: '/home', backArrow: true },
   /** a class or student number (the class and statistics pages) */
-  class: { title: 'statis.badParam', desc: 'statis.badParam.desc', back: 'statis.back.list', to: STATIS_LINKS.classList, testId: 'statis-bad-param', backArrow: false },
+  class: {
+    title: 'statis.badParam',
+    desc: 'statis.badParam.desc',
+    back: 'statis.back.list',
+    to: STATIS_LINKS.classList,
+    testId: 'statis-bad-param',
+    backArrow: false,
+  },
 };
 
 export default function BadParam({ kind = 'scene', bare = false }: { kind?: BadParamKind; bare?: boolean }) {

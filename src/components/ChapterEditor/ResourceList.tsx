@@ -13,7 +13,6 @@ import { addLink, deleteResource, uploadResource } from '@/services/htdz/chapter
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { RESOURCE_ACCEPT, RESOURCE_EXTENSIONS, sizeText } from '@/utils/chapter';
 
-
 type Props = {
   chapterId: number;
   resources: ChapterResource[];
@@ -107,7 +106,12 @@ export default function ResourceList({ chapterId, resources, editable, onChange 
             actions={
               editable
                 ? [
-                    <Popconfirm key="delete" title={t('chapter.resources.delete.confirm', { title: r.title })} okButtonProps={{ danger: true }} onConfirm={() => onDelete(r)}>
+                    <Popconfirm
+                      key="delete"
+                      title={t('chapter.resources.delete.confirm', { title: r.title })}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => onDelete(r)}
+                    >
                       <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('chapter.tree.delete')} />
                     </Popconfirm>,
                   ]
@@ -133,7 +137,14 @@ export default function ResourceList({ chapterId, resources, editable, onChange 
           {t('chapter.resources.order')}
         </Typography.Text>
       )}
-      <Modal open={linkOpen} title={t('chapter.resources.addLink')} onOk={onAddLink} confirmLoading={link.loading} onCancel={() => setLinkOpen(false)} destroyOnHidden>
+      <Modal
+        open={linkOpen}
+        title={t('chapter.resources.addLink')}
+        onOk={onAddLink}
+        confirmLoading={link.loading}
+        onCancel={() => setLinkOpen(false)}
+        destroyOnHidden
+      >
         <Form form={linkForm} layout="vertical" preserve={false}>
           <Form.Item name="title" label={t('chapter.resources.link.title')} rules={[zodRule(AddLinkBody.shape.title, t('chapter.tree.title.required'))]}>
             <Input maxLength={100} placeholder={t('chapter.resources.link.title.placeholder')} />

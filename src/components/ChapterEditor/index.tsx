@@ -98,7 +98,14 @@ export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, c
     <PageFrame
       bare={bare}
       title={t('chapter.edit.title')}
-      subTitle={course.data && <Space size={8}>{course.data.name}<CourseStatusTag status={course.data.status} /></Space>}
+      subTitle={
+        course.data && (
+          <Space size={8}>
+            {course.data.name}
+            <CourseStatusTag status={course.data.status} />
+          </Space>
+        )
+      }
       backText={t('chapter.back.course')}
       onBack={back}
       extra={
@@ -124,7 +131,13 @@ export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, c
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {lock && (
-        <Alert type={lock === 'submitted' ? 'info' : 'warning'} showIcon data-testid="chapter-locked" message={t(LOCK_TEXT[lock][0])} description={t(LOCK_TEXT[lock][1])} />
+        <Alert
+          type={lock === 'submitted' ? 'info' : 'warning'}
+          showIcon
+          data-testid="chapter-locked"
+          message={t(LOCK_TEXT[lock][0])}
+          description={t(LOCK_TEXT[lock][1])}
+        />
       )}
       <Row gutter={[16, 16]} wrap>
         <Col xs={24} md={8} xl={6}>
@@ -133,7 +146,13 @@ export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, c
             size="small"
             extra={
               editable && (
-                <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAsking({ kind: 'add', parentId: null, parentTitle: '' })} data-testid="chapter-add">
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<PlusOutlined />}
+                  onClick={() => setAsking({ kind: 'add', parentId: null, parentTitle: '' })}
+                  data-testid="chapter-add"
+                >
                   {t('chapter.tree.addChapter')}
                 </Button>
               )

@@ -34,8 +34,10 @@ function Player({ resource }: { resource: ChapterResource }) {
     );
   }
   if (resource.kind === 'video') {
-    // biome-ignore lint/a11y/useMediaCaption: teachers upload lecture videos without caption files; there is no track to offer
-    return <video ref={ref} data-testid="chapter-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000' }} />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: teachers upload lecture videos without caption files; there is no track to offer
+      <video ref={ref} data-testid="chapter-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000' }} />
+    );
   }
   return <PdfFrame url={blob.url} title={resource.title} />;
 }

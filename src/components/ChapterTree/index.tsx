@@ -100,9 +100,7 @@ export default function ChapterTree({ tree, selectedId, onSelect, onEdit, visibi
         </Tooltip>
         <Popconfirm
           title={t('chapter.delete.confirm', { title: node.title })}
-          description={
-            node.sections > 0 ? t('chapter.delete.confirmSections', { count: sectionsOf(tree, node.key) }) : t('chapter.delete.confirmDesc')
-          }
+          description={node.sections > 0 ? t('chapter.delete.confirmSections', { count: sectionsOf(tree, node.key) }) : t('chapter.delete.confirmDesc')}
           okButtonProps={{ danger: true }}
           onConfirm={() => onEdit({ kind: 'delete', chapterId: node.key, title: node.title })}
         >

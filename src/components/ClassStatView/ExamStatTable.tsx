@@ -12,7 +12,13 @@ export default function ExamStatTable({ rows }: { rows: ExamStatRow[] }) {
   const t = useT();
   const columns: ProColumns<ExamStatRow>[] = [
     { title: t('statis.exam.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('statis.exam.start'), dataIndex: 'startAt', width: 160, sorter: (a, b) => a.startAt.localeCompare(b.startAt), render: (_, r) => time(r.startAt) },
+    {
+      title: t('statis.exam.start'),
+      dataIndex: 'startAt',
+      width: 160,
+      sorter: (a, b) => a.startAt.localeCompare(b.startAt),
+      render: (_, r) => time(r.startAt),
+    },
     { title: t('statis.exam.end'), dataIndex: 'endAt', width: 160, render: (_, r) => time(r.endAt) },
     ...paperFigureColumns<ExamStatRow>(t, t('statis.exam.submitted')),
   ];

@@ -27,13 +27,7 @@ export default function CourseCard({ course, scope, onAction, busy }: Props) {
     </a>
   );
   const confirm = (action: CardAction, text: string, title: string, description?: string, danger = false): ReactNode => (
-    <Popconfirm
-      key={action}
-      title={title}
-      description={description}
-      okButtonProps={{ danger }}
-      onConfirm={() => onAction(action, course)}
-    >
+    <Popconfirm key={action} title={title} description={description} okButtonProps={{ danger }} onConfirm={() => onAction(action, course)}>
       <a data-action={action} style={danger ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>
         {text}
       </a>

@@ -35,10 +35,9 @@ export default function CourseCards({ area, scope, extra, emptyText, emptyExtra,
   const [current, setCurrent] = useState(1);
   const [busy, setBusy] = useState<{ courseId: number; action: CardAction } | null>(null);
 
-  const list = useRequest(
-    async () => (await queryCourses({ scope, current, pageSize: PAGE_SIZE, keyword: keyword || undefined, status })).obj,
-    { refreshDeps: [scope, current, keyword, status, reloadKey] },
-  );
+  const list = useRequest(async () => (await queryCourses({ scope, current, pageSize: PAGE_SIZE, keyword: keyword || undefined, status })).obj, {
+    refreshDeps: [scope, current, keyword, status, reloadKey],
+  });
 
   const run = async (course: CourseSummary, action: CardAction, call: () => Promise<unknown>, done: string) => {
     setBusy({ courseId: course.courseId, action });
@@ -97,10 +96,7 @@ export default function CourseCards({ area, scope, extra, emptyText, emptyExtra,
                 setStatus(v === 'all' ? undefined : v);
                 setCurrent(1);
               }}
-              options={[
-                { value: 'all', label: t('course.status.all') },
-                ...COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_NAMES[s] })),
-              ]}
+              options={[{ value: 'all', label: t('course.status.all') }, ...COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_NAMES[s] }))]}
             />
           )}
         </Space>
@@ -118,11 +114,7 @@ export default function CourseCards({ area, scope, extra, emptyText, emptyExtra,
         </Row>
       ) : !data || data.list.length === 0 ? (
         <Card>
-          <Empty
-            data-testid="course-cards-empty"
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? t('course.empty.search') : emptyText}
-          >
+          <Empty data-testid="course-cards-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('course.empty.search') : emptyText}>
             {!filtered && emptyExtra}
           </Empty>
         </Card>
@@ -131,12 +123,7 @@ export default function CourseCards({ area, scope, extra, emptyText, emptyExtra,
           <Row gutter={[16, 16]} data-testid="course-cards" style={{ opacity: list.loading ? 0.6 : 1 }}>
             {data.list.map((course) => (
               <Col key={course.courseId} xs={24} sm={12} md={8} xl={6}>
-                <CourseCard
-                  course={course}
-                  scope={scope}
-                  onAction={onAction}
-                  busy={busy?.courseId === course.courseId ? busy.action : null}
-                />
+                <CourseCard course={course} scope={scope} onAction={onAction} busy={busy?.courseId === course.courseId ? busy.action : null} />
               </Col>
             ))}
           </Row>

@@ -110,7 +110,10 @@ describe('editing a course', () => {
   });
 
   it('offers back a draft left by the last visit', async () => {
-    window.localStorage.setItem(courseDraftKey(2), JSON.stringify({ name: '数据库设计（新）', description: '<p>新的介绍</p>', cover: '', savedAt: Date.now() }));
+    window.localStorage.setItem(
+      courseDraftKey(2),
+      JSON.stringify({ name: '数据库设计（新）', description: '<p>新的介绍</p>', cover: '', savedAt: Date.now() }),
+    );
     await open(course({}));
     expect(screen.getByTestId('course-draft-restored')).toBeTruthy();
     expect((screen.getByLabelText('课程名称') as HTMLInputElement).value).toBe('数据库设计（新）');

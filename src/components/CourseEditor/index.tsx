@@ -161,7 +161,12 @@ export default function CourseEditor({ area, courseId }: Props) {
             <CoverUpload name={name} />
           </Form.Item>
           <Form.Item name="description" label={t('course.form.description')}>
-            <RichText label={t('course.form.description')} placeholder={t('course.form.description.placeholder')} uploadImage={uploadDescriptionImage} minHeight={280} />
+            <RichText
+              label={t('course.form.description')}
+              placeholder={t('course.form.description.placeholder')}
+              uploadImage={uploadDescriptionImage}
+              minHeight={280}
+            />
           </Form.Item>
         </Form>
         <Space wrap>

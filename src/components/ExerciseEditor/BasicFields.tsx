@@ -20,7 +20,13 @@ export default function BasicFields({ courseId, rule, readOnly }: FieldsProps & 
         />
       </Form.Item>
       <Form.Item name="stem" label={t('exerciseForm.stem')} required rules={[rule(['stem'])]}>
-        <RichText label={t('exerciseForm.stem')} placeholder={t('exerciseForm.stem.placeholder')} uploadImage={uploadImage} minHeight={160} readOnly={readOnly} />
+        <RichText
+          label={t('exerciseForm.stem')}
+          placeholder={t('exerciseForm.stem.placeholder')}
+          uploadImage={uploadImage}
+          minHeight={160}
+          readOnly={readOnly}
+        />
       </Form.Item>
       <Row gutter={24}>
         <Col xs={24} md={12} xl={8}>

@@ -110,12 +110,21 @@ export default function ExerciseFormBody({ target, initial, exercise, readOnly, 
           <Card title={t('exerciseForm.card.question')}>
             <BasicFields courseId={target.courseId} {...fields} />
           </Card>
-          <Card title={t(isSqlType(type) ? 'exerciseForm.card.sql' : 'exerciseForm.card.answer', { type: EXERCISE_TYPE_NAMES[type] })} data-testid="exercise-type-card">
+          <Card
+            title={t(isSqlType(type) ? 'exerciseForm.card.sql' : 'exerciseForm.card.answer', { type: EXERCISE_TYPE_NAMES[type] })}
+            data-testid="exercise-type-card"
+          >
             <TypeFields type={type} courseId={target.courseId} knownScene={knownScene} {...fields} />
           </Card>
           <Card title={t('exerciseForm.card.analysis')}>
             <Form.Item name="analysis" label={t('exerciseForm.analysis')} rules={[rule(['analysis'])]}>
-              <RichText label={t('exerciseForm.analysis')} placeholder={t('exerciseForm.analysis.placeholder')} uploadImage={uploadImage} minHeight={140} readOnly={readOnly} />
+              <RichText
+                label={t('exerciseForm.analysis')}
+                placeholder={t('exerciseForm.analysis.placeholder')}
+                uploadImage={uploadImage}
+                minHeight={140}
+                readOnly={readOnly}
+              />
             </Form.Item>
             <Form.Item name="practice" label={t('exerciseForm.practice')} valuePropName="checked" extra={t('exerciseForm.practice.extra')}>
               <Switch />

@@ -21,7 +21,11 @@ export default function FillFields({ rule, readOnly }: FieldsProps) {
                     {t('exerciseForm.blank.label', { index: i + 1 })}
                   </Typography.Text>
                   <Form.Item name={[field.name, 'answers']} rules={[rule(['blanks', field.name, 'answers'])]} style={{ marginBottom: 0, minWidth: 420 }}>
-                    <TagsInput label={t('exerciseForm.blank.answers', { index: i + 1 })} placeholder={t('exerciseForm.blank.placeholder')} disabled={readOnly} />
+                    <TagsInput
+                      label={t('exerciseForm.blank.answers', { index: i + 1 })}
+                      placeholder={t('exerciseForm.blank.placeholder')}
+                      disabled={readOnly}
+                    />
                   </Form.Item>
                   {!readOnly && (
                     <Button

@@ -38,7 +38,13 @@ export default function ReferenceSql({ rule, readOnly }: FieldsProps) {
 
   return (
     <>
-      <Form.Item name="referenceSql" label={t('exerciseForm.referenceSql')} required rules={[rule(['referenceSql'])]} extra={t('exerciseForm.referenceSql.extra')}>
+      <Form.Item
+        name="referenceSql"
+        label={t('exerciseForm.referenceSql')}
+        required
+        rules={[rule(['referenceSql'])]}
+        extra={t('exerciseForm.referenceSql.extra')}
+      >
         <SqlEditor
           ref={editor}
           errorLine={errorLine}

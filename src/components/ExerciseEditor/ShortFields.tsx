@@ -11,10 +11,26 @@ export default function ShortFields({ rule, readOnly }: FieldsProps) {
   const t = useT();
   return (
     <>
-      <Form.Item name="referenceAnswer" label={t('exerciseForm.referenceAnswer')} rules={[rule(['referenceAnswer'])]} extra={t('exerciseForm.referenceAnswer.extra')}>
-        <RichText label={t('exerciseForm.referenceAnswer')} placeholder={t('exerciseForm.referenceAnswer.placeholder')} uploadImage={uploadImage} minHeight={160} readOnly={readOnly} />
+      <Form.Item
+        name="referenceAnswer"
+        label={t('exerciseForm.referenceAnswer')}
+        rules={[rule(['referenceAnswer'])]}
+        extra={t('exerciseForm.referenceAnswer.extra')}
+      >
+        <RichText
+          label={t('exerciseForm.referenceAnswer')}
+          placeholder={t('exerciseForm.referenceAnswer.placeholder')}
+          uploadImage={uploadImage}
+          minHeight={160}
+          readOnly={readOnly}
+        />
       </Form.Item>
-      <Form.Item name="keywords" label={t('exerciseForm.keywords')} rules={[rule(['keywords'])]} extra={t('exerciseForm.keywords.extra', { max: EXERCISE_LIMITS.maxKeywords })}>
+      <Form.Item
+        name="keywords"
+        label={t('exerciseForm.keywords')}
+        rules={[rule(['keywords'])]}
+        extra={t('exerciseForm.keywords.extra', { max: EXERCISE_LIMITS.maxKeywords })}
+      >
         <TagsInput label={t('exerciseForm.keywords')} placeholder={t('exerciseForm.keywords.placeholder')} disabled={readOnly} />
       </Form.Item>
     </>

@@ -45,7 +45,13 @@ export default function SqlFields({ type, courseId, knownScene, rule, readOnly }
           rules={[rule(['verifySql'])]}
           extra={t('exerciseForm.verifySql.extra')}
         >
-          <SqlEditor readOnly={readOnly} minHeight={100} maxHeight={320} label={t('exerciseForm.verifySql')} placeholder={t('exerciseForm.verifySql.placeholder')} />
+          <SqlEditor
+            readOnly={readOnly}
+            minHeight={100}
+            maxHeight={320}
+            label={t('exerciseForm.verifySql')}
+            placeholder={t('exerciseForm.verifySql.placeholder')}
+          />
         </Form.Item>
       )}
       <Form.Item name="orderSensitive" label={t('exerciseForm.orderSensitive')} extra={t('exerciseForm.orderSensitive.extra')}>

@@ -9,8 +9,7 @@ import { normalizeValues, sameValues, type ExerciseValues } from './values';
 export type ExerciseDraft = { values: ExerciseValues; savedAt: number };
 
 /** `htdz.exerciseDraft.12` for question 12; `new-3` for a new one in course 3, `new-public` in the public library. */
-export const exerciseDraftKey = (exerciseId: number | null, courseId: number | null) =>
-  `htdz.exerciseDraft.${exerciseId ?? `new-${courseId ?? 'public'}`}`;
+export const exerciseDraftKey = (exerciseId: number | null, courseId: number | null) => `htdz.exerciseDraft.${exerciseId ?? `new-${courseId ?? 'public'}`}`;
 
 export function readExerciseDraft(store: DraftStore, key: string): ExerciseDraft | null {
   const raw = safely(() => store.getItem(key));

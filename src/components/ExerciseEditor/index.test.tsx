@@ -55,7 +55,20 @@ const sceneDetail: Scene = {
   initSql: 'CREATE TABLE student (sno char(9), sname varchar(20));',
   hiddenData: [],
   createdAt: '2025-03-14T07:10:00.000Z',
-  tables: [{ name: 'student', columns: [{ name: 'sno', type: 'character(9)' }, { name: 'sname', type: 'character varying(20)' }], rowCount: 2, sampleRows: [['201215121', '李勇'], ['201215122', '刘晨']] }],
+  tables: [
+    {
+      name: 'student',
+      columns: [
+        { name: 'sno', type: 'character(9)' },
+        { name: 'sname', type: 'character varying(20)' },
+      ],
+      rowCount: 2,
+      sampleRows: [
+        ['201215121', '李勇'],
+        ['201215122', '刘晨'],
+      ],
+    },
+  ],
 };
 const names: SqlRunResult = {
   results: [{ command: 'SELECT', columns: [{ name: 'sname', type: 'character varying' }], rows: [['李勇'], ['刘晨']], rowCount: 2, truncated: false }],
@@ -80,7 +93,14 @@ const savedAnswer = (over: Partial<SavedExercise> = {}): SavedExercise => ({
   analysis: null,
   practice: true,
   answerShows: 'afterCorrect',
-  spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
+  spec: {
+    type: 'single',
+    options: [
+      { key: 'A', text: '树' },
+      { key: 'B', text: '二维表' },
+    ],
+    answer: 'B',
+  },
   dataWarning: null,
   ...over,
 });
@@ -90,7 +110,9 @@ beforeEach(() => {
   window.localStorage.clear();
   (queryScenes as jest.Mock).mockResolvedValue(ok({ list: [scene], total: 1 }));
   (getScene as jest.Mock).mockResolvedValue(ok(sceneDetail));
-  (getKnowledgeGraph as jest.Mock).mockResolvedValue(ok({ points: [{ knowId: 5, courseId: 3, name: '关系模型', description: null, x: null, y: null }], edges: [] }));
+  (getKnowledgeGraph as jest.Mock).mockResolvedValue(
+    ok({ points: [{ knowId: 5, courseId: 3, name: '关系模型', description: null, x: null, y: null }], edges: [] }),
+  );
   save.mockImplementation(async () => ok(savedAnswer()) as never);
 });
 
@@ -148,7 +170,7 @@ describe('a teacher writes a question of each type and 保存 sends it', () => {
       stem: '<p>下列哪些是 DML 语句？</p>',
       analysis: '<p>CREATE 是 DDL。</p>',
       practice: true,
-  answerShows: 'afterCorrect',
+      answerShows: 'afterCorrect',
       difficulty: 'medium',
       score: 2,
       knowIds: [5],
@@ -424,7 +446,14 @@ describe('an existing question', () => {
       courseId: 3,
       parentId: 7,
       knowIds: [5],
-      spec: { type: 'single', options: [{ key: 'A', text: '层次树' }, { key: 'B', text: '二维表' }], answer: 'B' },
+      spec: {
+        type: 'single',
+        options: [
+          { key: 'A', text: '层次树' },
+          { key: 'B', text: '二维表' },
+        ],
+        answer: 'B',
+      },
     });
   });
 

@@ -42,7 +42,14 @@ describe('what the editor sends for each type', () => {
 
   it('a SQL query sends no verify SQL even when one was typed for another type; 顺序敏感 maps to the contract', () => {
     const v = typed({ type: 'query', sceneId: 4, referenceSql: 'SELECT 1;', verifySql: 'SELECT 2;', orderSensitive: 'yes', checkColumnNames: true });
-    expect(bodyOf(v, target).spec).toEqual({ type: 'query', sceneId: 4, referenceSql: 'SELECT 1;', verifySql: null, orderSensitive: true, checkColumnNames: true });
+    expect(bodyOf(v, target).spec).toEqual({
+      type: 'query',
+      sceneId: 4,
+      referenceSql: 'SELECT 1;',
+      verifySql: null,
+      orderSensitive: true,
+      checkColumnNames: true,
+    });
     expect(bodyOf({ ...v, type: 'dml', orderSensitive: 'auto' }, target).spec).toMatchObject({ type: 'dml', verifySql: 'SELECT 2;', orderSensitive: null });
     expect(bodyOf({ ...v, type: 'ddl', orderSensitive: 'no' }, target).spec).toMatchObject({ orderSensitive: false });
   });
@@ -75,7 +82,14 @@ describe('a saved question opens with its own values and the defaults of the oth
     analysis: null,
     practice: false,
     answerShows: 'afterSubmit',
-    spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
+    spec: {
+      type: 'single',
+      options: [
+        { key: 'A', text: '树' },
+        { key: 'B', text: '二维表' },
+      ],
+      answer: 'B',
+    },
   } as Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'practice' | 'answerShows' | 'spec'>;
 
   it('and sends the same question back', () => {
@@ -86,14 +100,28 @@ describe('a saved question opens with its own values and the defaults of the oth
     ]);
     expect(v.knowIds).toEqual([5]);
     expect(v.blanks).toEqual([{ answers: [] }]);
-    expect(bodyOf(v, target)).toMatchObject({ stem: saved.stem, score: 2.5, difficulty: 'easy', practice: false, answerShows: 'afterSubmit', spec: saved.spec });
+    expect(bodyOf(v, target)).toMatchObject({
+      stem: saved.stem,
+      score: 2.5,
+      difficulty: 'easy',
+      practice: false,
+      answerShows: 'afterSubmit',
+      spec: saved.spec,
+    });
   });
 
   it('a SQL question with automatic order opens as 自动', () => {
     const v = valuesOfExercise({
       ...saved,
       type: 'view',
-      spec: { type: 'view', sceneId: 4, referenceSql: 'CREATE VIEW v AS SELECT 1;', verifySql: 'SELECT * FROM v;', orderSensitive: null, checkColumnNames: false },
+      spec: {
+        type: 'view',
+        sceneId: 4,
+        referenceSql: 'CREATE VIEW v AS SELECT 1;',
+        verifySql: 'SELECT * FROM v;',
+        orderSensitive: null,
+        checkColumnNames: false,
+      },
     });
     expect(v).toMatchObject({ sceneId: 4, verifySql: 'SELECT * FROM v;', orderSensitive: 'auto' });
   });
@@ -132,7 +160,16 @@ describe('the contract problems land on the fields they concern', () => {
   });
 
   it('duplicate options are named under the list once an answer is marked', () => {
-    const problems = problemsOf(typed({ type: 'multiple', options: [{ text: '树', correct: true }, { text: '树', correct: false }] }), messages);
+    const problems = problemsOf(
+      typed({
+        type: 'multiple',
+        options: [
+          { text: '树', correct: true },
+          { text: '树', correct: false },
+        ],
+      }),
+      messages,
+    );
     expect(problems.get('options')).toBe('选项内容不能重复');
   });
 
@@ -150,6 +187,17 @@ describe('the contract problems land on the fields they concern', () => {
     expect(problems.get('score')).toBe('请输入分值');
     expect(problems.get('judge')).toBe('请选择正确或错误');
     expect(problemsOf(typed({ type: 'fill', blanks: [{ answers: ['a'] }, { answers: [] }] }), messages).get('blanks.1.answers')).toBe('每个空至少有一个答案');
-    expect(problemsOf(typed({ score: 2.55, options: [{ text: 'a', correct: true }, { text: 'b', correct: false }] }), messages).get('score')).toBe('分值最多一位小数');
+    expect(
+      problemsOf(
+        typed({
+          score: 2.55,
+          options: [
+            { text: 'a', correct: true },
+            { text: 'b', correct: false },
+          ],
+        }),
+        messages,
+      ).get('score'),
+    ).toBe('分值最多一位小数');
   });
 });

@@ -192,7 +192,9 @@ export function bodyOf(v: ExerciseValues, target: ExerciseTarget): SaveBody {
 }
 
 /** The form values of a saved question: its own type's fields filled, the others at their defaults. */
-export function valuesOfExercise(e: Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'practice' | 'answerShows' | 'spec'>): ExerciseValues {
+export function valuesOfExercise(
+  e: Pick<Exercise, 'type' | 'stem' | 'difficulty' | 'score' | 'knowledge' | 'analysis' | 'practice' | 'answerShows' | 'spec'>,
+): ExerciseValues {
   const base: ExerciseValues = {
     ...emptyValues(),
     type: e.type,

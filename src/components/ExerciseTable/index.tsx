@@ -54,7 +54,8 @@ type Props = {
 };
 
 export default function ExerciseTable(props: Props) {
-  const { courseId, parentId, knowledge, editable, links, onPreview, batch, choosable, rowActions, version, onChanged, embedded, hiddenColumns, toolbar } = props;
+  const { courseId, parentId, knowledge, editable, links, onPreview, batch, choosable, rowActions, version, onChanged, embedded, hiddenColumns, toolbar } =
+    props;
   const t = useT();
   const { message } = App.useApp();
   const tableRef = useRef<ActionType>();
@@ -143,7 +144,12 @@ export default function ExerciseTable(props: Props) {
             <a key="edit" onClick={() => history.push(links.edit(row.exerciseId, row.parentId ?? 0))}>
               {t('common.edit')}
             </a>,
-            <DangerLink key="delete" title={t('exercise.delete.confirm', { count: 1 })} description={t('exercise.delete.confirmDesc')} onConfirm={() => onDelete(row)}>
+            <DangerLink
+              key="delete"
+              title={t('exercise.delete.confirm', { count: 1 })}
+              description={t('exercise.delete.confirmDesc')}
+              onConfirm={() => onDelete(row)}
+            >
               {t('common.delete')}
             </DangerLink>,
           );

@@ -49,14 +49,29 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
       onAgain={() => setAnswer(null)}
       onClose={close}
     >
-      <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'target', label: t('exercise.import.target'), children: targetName }]} />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[{ key: 'target', label: t('exercise.import.target'), children: targetName }]}
+      />
       {!answer && (
         <>
-          <TemplateIntro intro={t('exercise.import.intro', { max: EXERCISE_IMPORT_MAX_ROWS })} linkText={t('exercise.import.template')} loading={template.loading} onDownload={() => template.run()} />
+          <TemplateIntro
+            intro={t('exercise.import.intro', { max: EXERCISE_IMPORT_MAX_ROWS })}
+            linkText={t('exercise.import.template')}
+            loading={template.loading}
+            onDownload={() => template.run()}
+          />
           <XlsxDropzone
             upload={(file, opts) => importExercises(file, target, opts)}
             onAnswer={received}
-            text={{ drop: t('exercise.import.drop'), hint: t('exercise.import.hint'), tooLarge: t('exercise.import.tooLarge'), notXlsx: t('exercise.import.notXlsx') }}
+            text={{
+              drop: t('exercise.import.drop'),
+              hint: t('exercise.import.hint'),
+              tooLarge: t('exercise.import.tooLarge'),
+              notXlsx: t('exercise.import.notXlsx'),
+            }}
             testId="exercise-import-upload"
           />
         </>
@@ -72,7 +87,12 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
           {refused && (
             <ImportErrorsTable
               errors={answer.errors}
-              text={{ title: t('exercise.import.errors'), row: t('exercise.import.row'), message: t('exercise.import.message'), rowN: (row) => t('exercise.import.rowN', { row }) }}
+              text={{
+                title: t('exercise.import.errors'),
+                row: t('exercise.import.row'),
+                message: t('exercise.import.message'),
+                rowN: (row) => t('exercise.import.rowN', { row }),
+              }}
             />
           )}
         </Space>

@@ -35,8 +35,7 @@ export default function ExerciseTransfer({ courseId, parentId, folderPath, edita
 
   // an import goes into the folder shown; 全部题目 has no folder of its own, so the root
   const target = courseId === null ? {} : { courseId, parentId: parentId ?? 0 };
-  const targetName =
-    courseId === null ? t('exercise.import.library') : parentId ? folderPath.join(' / ') : t('exercise.folder.root');
+  const targetName = courseId === null ? t('exercise.import.library') : parentId ? folderPath.join(' / ') : t('exercise.folder.root');
 
   return (
     <>
@@ -48,9 +47,7 @@ export default function ExerciseTransfer({ courseId, parentId, folderPath, edita
       <Button key="export" icon={<DownloadOutlined />} loading={exporting.loading} onClick={() => exporting.run()} data-testid="exercise-export">
         {t('exercise.export.action')}
       </Button>
-      {editable && (
-        <ExerciseImportModal open={importing} target={target} targetName={targetName} onImported={onImported} onClose={() => setImporting(false)} />
-      )}
+      {editable && <ExerciseImportModal open={importing} target={target} targetName={targetName} onImported={onImported} onClose={() => setImporting(false)} />}
     </>
   );
 }

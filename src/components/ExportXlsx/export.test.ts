@@ -37,7 +37,12 @@ it('offers an .xlsx named after the chapter and class, with Chinese headings and
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readBlob(blobs[0])) as ExcelJS.Buffer);
   const sheet = book.getWorksheet('第一章 绪论')!;
-  expect(sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([
+  expect(
+    sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1)),
+  ).toEqual([
     ['学号', '进度（%）'],
     ['student', 60],
     ['2023010101', 100],

@@ -19,7 +19,8 @@ const MAX_WIDTH = 60;
 /** Width of a text in Excel's character units: a Chinese (full-width) character takes two. */
 export function textWidth(text: string): number {
   let width = 0;
-  for (const c of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c) || c.codePointAt(0)! > 0xffff ? 2 : 1;
+  for (const c of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c) || c.codePointAt(0)! > 0xffff ? 2 : 1;
   return width;
 }
 
@@ -37,13 +38,25 @@ export function sheetOf<T>(columns: readonly XlsxColumn<T>[], rows: readonly T[]
 /** A file name without characters Windows and macOS refuse, ending in .xlsx. */
 export function xlsxFileName(base: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const clean = base
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   const name = clean || 'export';
   return /\.xlsx$/i.test(name) ? name : `${name}.xlsx`;
 }
 
 /** A worksheet name Excel accepts: at most 31 characters, none of []:*?/\. */
 export function sheetNameOf(name: string): string {
-  const clean = name.replace(/[[\]:*?/\\]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return Array.from(clean || 'Sheet1').slice(0, 31).join('').trim() || 'Sheet1';
+  const clean = name
+    .replace(/[[\]:*?/\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    Array.from(clean || 'Sheet1')
+      .slice(0, 31)
+      .join('')
+      .trim() || 'Sheet1'
+  );
 }

@@ -6,10 +6,7 @@ import type { UploadOptions } from '../../services/htdz/sys';
 type CustomRequest = NonNullable<UploadProps['customRequest']>;
 
 /** customRequest for antd Upload: sends the file with `send`, reports progress, hands the answer's obj to `done`. */
-export function uploadRequest<T>(
-  send: (file: Blob, opts: UploadOptions) => Promise<Envelope<T>>,
-  done: (obj: T) => void,
-): CustomRequest {
+export function uploadRequest<T>(send: (file: Blob, opts: UploadOptions) => Promise<Envelope<T>>, done: (obj: T) => void): CustomRequest {
   return async ({ file, onProgress, onSuccess, onError }) => {
     try {
       const answer = await send(file as Blob, { onProgress: (percent) => onProgress?.({ percent }) });

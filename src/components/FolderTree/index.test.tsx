@@ -25,7 +25,17 @@ function show(props: Partial<React.ComponentProps<typeof FolderTree>> = {}) {
   const onSelect = jest.fn();
   const onChanged = jest.fn();
   renderAntd(
-    <FolderTree courseId={1} folders={FOLDERS} rootCount={4} loading={false} selected={undefined} onSelect={onSelect} editable onChanged={onChanged} {...props} />,
+    <FolderTree
+      courseId={1}
+      folders={FOLDERS}
+      rootCount={4}
+      loading={false}
+      selected={undefined}
+      onSelect={onSelect}
+      editable
+      onChanged={onChanged}
+      {...props}
+    />,
   );
   return { onSelect, onChanged };
 }

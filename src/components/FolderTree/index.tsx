@@ -58,7 +58,18 @@ type Node = Omit<TreeDataNode, 'key' | 'children'> & { key: Key; name: string; c
 const keyOf = (selection: FolderSelection): Key => (selection === undefined ? ALL : selection === 0 ? ROOT : selection);
 const selectionOf = (key: Key): FolderSelection => (key === ALL ? undefined : key === ROOT ? 0 : key);
 
-export default function FolderTree({ courseId, folders, rootCount, loading, selected, onSelect, editable, onChanged, calls = QUESTION_BANK_CALLS, labels }: Props) {
+export default function FolderTree({
+  courseId,
+  folders,
+  rootCount,
+  loading,
+  selected,
+  onSelect,
+  editable,
+  onChanged,
+  calls = QUESTION_BANK_CALLS,
+  labels,
+}: Props) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -81,7 +92,13 @@ export default function FolderTree({ courseId, folders, rootCount, loading, sele
   const total = rootCount + folders.reduce((sum, f) => sum + f.count, 0);
 
   const nodes: Node[] = useMemo(() => {
-    const toNode = (f: ExerciseFolderNode): Node => ({ key: f.folderId, name: f.name, count: counts.get(f.folderId) ?? 0, folder: f, children: f.children.map(toNode) });
+    const toNode = (f: ExerciseFolderNode): Node => ({
+      key: f.folderId,
+      name: f.name,
+      count: counts.get(f.folderId) ?? 0,
+      folder: f,
+      children: f.children.map(toNode),
+    });
     const unfiled: Node = { key: ROOT, name: names.unfiled, count: rootCount };
     return [{ key: ALL, name: names.all, count: total, children: [...tree.map(toNode), unfiled] }];
   }, [tree, counts, rootCount, total, names.unfiled, names.all]);

@@ -44,16 +44,15 @@ export default function HomeworkSettingsForm() {
       </Form.Item>
       {latePolicy === 'accept' && (
         <Space size="large" wrap align="start">
-          <Form.Item
-            name="lateUntil"
-            label={t('task.settings.lateUntil')}
-            dependencies={['endAt', 'latePolicy']}
-            rules={[contractRule('lateUntil')]}
-            required
-          >
+          <Form.Item name="lateUntil" label={t('task.settings.lateUntil')} dependencies={['endAt', 'latePolicy']} rules={[contractRule('lateUntil')]} required>
             <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: 200 }} data-testid="settings-late-until" />
           </Form.Item>
-          <Form.Item name="latePenalty" label={t('task.settings.latePenalty')} rules={[contractRule('latePenalty')]} extra={t('task.settings.latePenalty.extra')}>
+          <Form.Item
+            name="latePenalty"
+            label={t('task.settings.latePenalty')}
+            rules={[contractRule('latePenalty')]}
+            extra={t('task.settings.latePenalty.extra')}
+          >
             <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: 140 }} aria-label={t('task.settings.latePenalty')} />
           </Form.Item>
         </Space>
@@ -64,7 +63,10 @@ export default function HomeworkSettingsForm() {
       <Form.Item name="showAnswer" label={t('task.settings.showAnswer')}>
         <Radio.Group options={RELEASE_MOMENTS.map((m) => ({ value: m, label: RELEASE_MOMENT_NAMES[m] }))} />
       </Form.Item>
-      <Form.Item label={t('task.settings.duplicateCheck')} extra={<Typography.Text type="secondary">{t('task.settings.duplicateCheck.extra')}</Typography.Text>}>
+      <Form.Item
+        label={t('task.settings.duplicateCheck')}
+        extra={<Typography.Text type="secondary">{t('task.settings.duplicateCheck.extra')}</Typography.Text>}
+      >
         <Form.Item name="duplicateCheck" valuePropName="checked" noStyle>
           <Switch aria-label={t('task.settings.duplicateCheck')} checkedChildren={t('task.settings.on')} unCheckedChildren={t('task.settings.off')} />
         </Form.Item>

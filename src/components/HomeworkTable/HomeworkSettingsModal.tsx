@@ -18,7 +18,9 @@ export default function HomeworkSettingsModal({ homework, onClose, onSaved }: Pr
     if (!homework) return;
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const answer = await save.runAsync({ homeworkId: homework.homeworkId, settings: settingsOf(form.getFieldsValue(true) as SettingsValues) }).catch(() => null);
+    const answer = await save
+      .runAsync({ homeworkId: homework.homeworkId, settings: settingsOf(form.getFieldsValue(true) as SettingsValues) })
+      .catch(() => null);
     if (!answer) return;
     message.success(t('task.homework.updated'));
     onSaved(answer.obj);

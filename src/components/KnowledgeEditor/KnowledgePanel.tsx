@@ -23,8 +23,10 @@ type Props = {
 /** A relation of the selected point, told from its side: 包含 X, 属于 X, 先修 X, 后续 X. */
 export function relationsOf(graph: KnowledgeGraph, knowId: number): { edge: KnowledgeEdge; label: MessageId; other: number }[] {
   return graph.edges.flatMap((edge) => {
-    if (edge.fromId === knowId) return [{ edge, other: edge.toId, label: (edge.kind === 'parent' ? 'knowledge.edge.parentOf' : 'knowledge.edge.prerequisiteOf') as MessageId }];
-    if (edge.toId === knowId) return [{ edge, other: edge.fromId, label: (edge.kind === 'parent' ? 'knowledge.edge.childOf' : 'knowledge.edge.requires') as MessageId }];
+    if (edge.fromId === knowId)
+      return [{ edge, other: edge.toId, label: (edge.kind === 'parent' ? 'knowledge.edge.parentOf' : 'knowledge.edge.prerequisiteOf') as MessageId }];
+    if (edge.toId === knowId)
+      return [{ edge, other: edge.fromId, label: (edge.kind === 'parent' ? 'knowledge.edge.childOf' : 'knowledge.edge.requires') as MessageId }];
     return [];
   });
 }
@@ -87,7 +89,13 @@ export default function KnowledgePanel({ courseId, graph, editable, selectedId, 
           )
         }
       >
-        <Input.Search allowClear placeholder={t('knowledge.list.search')} aria-label={t('knowledge.list.search')} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('knowledge.list.search')}
+          aria-label={t('knowledge.list.search')}
+          onChange={(e) => setKeyword(e.target.value)}
+          style={{ marginBottom: 8 }}
+        />
         <List
           size="small"
           data-testid="knowledge-point-list"
@@ -165,13 +173,7 @@ export default function KnowledgePanel({ courseId, graph, editable, selectedId, 
 
       {editable && graph.points.length > 1 && (
         <Card size="small" title={t('knowledge.edge.add')}>
-          <EdgeForm
-            graph={graph}
-            fromId={selectedId}
-            busy={addEdge.loading}
-            onAdd={onAddEdge}
-            onProblem={(problem) => message.warning(t(problem))}
-          />
+          <EdgeForm graph={graph} fromId={selectedId} busy={addEdge.loading} onAdd={onAddEdge} onProblem={(problem) => message.warning(t(problem))} />
         </Card>
       )}
 

@@ -99,7 +99,13 @@ export default function KnowledgeEditor({ courseId }: { courseId: number }) {
       >
         {t('knowledge.layout.save')}
       </Button>
-      <Button size="small" type={connecting ? 'primary' : 'default'} icon={<BranchesOutlined />} disabled={graph.points.length < 2} onClick={() => setConnecting((c) => !c)}>
+      <Button
+        size="small"
+        type={connecting ? 'primary' : 'default'}
+        icon={<BranchesOutlined />}
+        disabled={graph.points.length < 2}
+        onClick={() => setConnecting((c) => !c)}
+      >
         {t(connecting ? 'knowledge.connect.cancel' : 'knowledge.connect')}
       </Button>
     </>

@@ -106,9 +106,7 @@ const G6Graph = forwardRef<G6GraphHandle, G6GraphProps>(function G6Graph(props, 
     if (!g) return;
     ready.current = ready.current.then(async () => {
       if (graph.current !== g) return;
-      const states = Object.fromEntries(
-        g.getNodeData().map((n) => [n.id, n.id === source ? ['source'] : n.id === selected ? ['selected'] : []]),
-      );
+      const states = Object.fromEntries(g.getNodeData().map((n) => [n.id, n.id === source ? ['source'] : n.id === selected ? ['selected'] : []]));
       await g.setElementState(states, false);
     });
   }, [selected, source, data]);

@@ -47,7 +47,14 @@ describe('the graph as G6 draws it', () => {
 
   it('lays unplaced points out in layers: parents and prerequisites above what they lead to', () => {
     const at = new Map(placeUnplaced(SQL.points, SQL.edges).map((p) => [p.knowId, p]));
-    expect(layersOf(SQL.points, SQL.edges)).toEqual(new Map([[1, 0], [2, 1], [3, 2], [4, 3]]));
+    expect(layersOf(SQL.points, SQL.edges)).toEqual(
+      new Map([
+        [1, 0],
+        [2, 1],
+        [3, 2],
+        [4, 3],
+      ]),
+    );
     expect(at.get(1)!.y).toBeLessThan(at.get(2)!.y);
     expect(at.get(2)!.y).toBeLessThan(at.get(3)!.y);
     expect(at.get(3)!.y).toBeLessThan(at.get(4)!.y);

@@ -70,7 +70,10 @@ export function placeUnplaced(points: KnowledgePoint[], edges: KnowledgeEdge[]):
     return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : fallback;
   };
   for (const [layer, unsorted] of [...rows.entries()].sort((a, b) => a[0] - b[0])) {
-    const row = unsorted.map((p, i) => ({ p, at: under(p.knowId, i * 1e-3) })).sort((a, b) => a.at - b.at).map((r) => r.p);
+    const row = unsorted
+      .map((p, i) => ({ p, at: under(p.knowId, i * 1e-3) }))
+      .sort((a, b) => a.at - b.at)
+      .map((r) => r.p);
     const widths = row.map((p) => nodeWidth(p.name));
     const total = widths.reduce((a, b) => a + b, 0) + GAP_X * (row.length - 1);
     let left = -total / 2;

@@ -11,7 +11,10 @@ let chunk: 'loading' | 'failed' | 'drawn' = 'loading';
 const drawn = jest.fn();
 jest.mock('./G6Graph', () => ({
   __esModule: true,
-  default: jest.requireActual<typeof import('react')>('react').forwardRef(function G6Graph(props: { data: unknown; onNodeClick: (id: number | null) => void }, _ref) {
+  default: jest.requireActual<typeof import('react')>('react').forwardRef(function G6Graph(
+    props: { data: unknown; onNodeClick: (id: number | null) => void },
+    _ref,
+  ) {
     if (chunk === 'failed') throw new Error('Loading chunk 31 failed');
     if (chunk === 'loading') throw new Promise(() => undefined);
     drawn(props);

@@ -13,7 +13,6 @@ import { EDGE_COLORS, type G6GraphHandle } from './types';
 
 const G6Graph = lazy(() => import('./G6Graph'));
 
-
 export type KnowledgeGraphProps = {
   graph: Graph;
   editable?: boolean;
@@ -33,7 +32,15 @@ export function Legend() {
   const t = useT();
   const line = (kind: 'parent' | 'prerequisite') => (
     <svg width="36" height="10" aria-hidden style={{ verticalAlign: 'middle' }}>
-      <line x1="2" y1="5" x2={kind === 'parent' ? 34 : 28} y2="5" stroke={EDGE_COLORS[kind]} strokeWidth="2" strokeDasharray={kind === 'parent' ? undefined : '6 4'} />
+      <line
+        x1="2"
+        y1="5"
+        x2={kind === 'parent' ? 34 : 28}
+        y2="5"
+        stroke={EDGE_COLORS[kind]}
+        strokeWidth="2"
+        strokeDasharray={kind === 'parent' ? undefined : '6 4'}
+      />
       {kind === 'prerequisite' && <polygon points="26,1 34,5 26,9" fill={EDGE_COLORS[kind]} />}
     </svg>
   );
@@ -90,7 +97,14 @@ export default function KnowledgeGraph(props: KnowledgeGraphProps) {
           </Button>
         </Space>
       </div>
-      <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, background: token.colorBgContainer, position: 'relative' }}>
+      <div
+        style={{
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+          position: 'relative',
+        }}
+      >
         {connecting && (
           <Alert
             type="warning"

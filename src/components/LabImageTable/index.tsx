@@ -69,7 +69,11 @@ export default function LabImageTable({ course }: Props) {
 
   const tryLink = (row: LabImage) =>
     courseId !== undefined && row.enabled && user ? (
-      <a key="try" onClick={() => history.push(teacherLabStartLink(courseId, user.code, user.roleType, row.imageId))} data-testid={`lab-image-try-${row.imageId}`}>
+      <a
+        key="try"
+        onClick={() => history.push(teacherLabStartLink(courseId, user.code, user.roleType, row.imageId))}
+        data-testid={`lab-image-try-${row.imageId}`}
+      >
         {t('lab.images.try')}
       </a>
     ) : null;
@@ -129,26 +133,27 @@ export default function LabImageTable({ course }: Props) {
       valueType: 'option',
       width: 160,
       fixed: 'right',
-      render: (_, row) => [
-        tryLink(row),
-        ...(row.editable
-          ? [
-              <a key="edit" onClick={() => openForm(row)} data-testid={`lab-image-edit-${row.imageId}`}>
-                {t('common.edit')}
-              </a>,
-              <DangerLink
-                key="delete"
-                title={t('lab.delete.confirm', { name: row.name })}
-                description={t('lab.delete.confirmDesc')}
-                okText={t('common.delete')}
-                onConfirm={() => onDelete(row)}
-                data-testid={`lab-image-delete-${row.imageId}`}
-              >
-                {t('common.delete')}
-              </DangerLink>,
-            ]
-          : []),
-      ].filter(Boolean),
+      render: (_, row) =>
+        [
+          tryLink(row),
+          ...(row.editable
+            ? [
+                <a key="edit" onClick={() => openForm(row)} data-testid={`lab-image-edit-${row.imageId}`}>
+                  {t('common.edit')}
+                </a>,
+                <DangerLink
+                  key="delete"
+                  title={t('lab.delete.confirm', { name: row.name })}
+                  description={t('lab.delete.confirmDesc')}
+                  okText={t('common.delete')}
+                  onConfirm={() => onDelete(row)}
+                  data-testid={`lab-image-delete-${row.imageId}`}
+                >
+                  {t('common.delete')}
+                </DangerLink>,
+              ]
+            : []),
+        ].filter(Boolean),
     },
   ];
 

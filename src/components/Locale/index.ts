@@ -22,7 +22,27 @@ import type stu from '../../locales/zh-CN/stu';
 import type sys from '../../locales/zh-CN/sys';
 import type task from '../../locales/zh-CN/task';
 
-export type MessageId = keyof typeof sys | keyof typeof task | keyof typeof pages | keyof typeof scene | keyof typeof course | keyof typeof chapter | keyof typeof knowledge | keyof typeof sclass | keyof typeof stats | keyof typeof statis | keyof typeof stu | keyof typeof practice | keyof typeof exercise | keyof typeof exerciseForm | keyof typeof homeworkStu | keyof typeof homeworkReview | keyof typeof examReport | keyof typeof examTeacher | keyof typeof examStudent | keyof typeof lab;
+export type MessageId =
+  | keyof typeof sys
+  | keyof typeof task
+  | keyof typeof pages
+  | keyof typeof scene
+  | keyof typeof course
+  | keyof typeof chapter
+  | keyof typeof knowledge
+  | keyof typeof sclass
+  | keyof typeof stats
+  | keyof typeof statis
+  | keyof typeof stu
+  | keyof typeof practice
+  | keyof typeof exercise
+  | keyof typeof exerciseForm
+  | keyof typeof homeworkStu
+  | keyof typeof homeworkReview
+  | keyof typeof examReport
+  | keyof typeof examTeacher
+  | keyof typeof examStudent
+  | keyof typeof lab;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -116,15 +116,7 @@ const ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
 export const MODULE_ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 /** The icon of that name; `fallback` (or nothing) for an empty or unknown name. */
-export default function ModuleIcon({
-  name,
-  style,
-  fallback = null,
-}: {
-  name?: string | null;
-  style?: CSSProperties;
-  fallback?: React.ReactNode;
-}) {
+export default function ModuleIcon({ name, style, fallback = null }: { name?: string | null; style?: CSSProperties; fallback?: React.ReactNode }) {
   const Icon = name ? ICONS[name] : undefined;
   return Icon ? <Icon style={style} /> : fallback;
 }

@@ -15,10 +15,7 @@ const node = (moduleId: number, parentId: number | null, name: string, path: str
 // 首页; 系统管理 > 用户管理, 角色管理 > (角色授权); 意见反馈
 const tree: ModuleNode[] = [
   node(1, null, '首页', '/home'),
-  node(2, null, '系统管理', '/sys', [
-    node(3, 2, '用户管理', '/sys/user'),
-    node(4, 2, '角色管理', '/sys/role', [node(5, 4, '角色授权', '/sys/role/grant')]),
-  ]),
+  node(2, null, '系统管理', '/sys', [node(3, 2, '用户管理', '/sys/user'), node(4, 2, '角色管理', '/sys/role', [node(5, 4, '角色授权', '/sys/role/grant')])]),
   node(6, null, '意见反馈', '/feedback/list'),
 ];
 

@@ -31,9 +31,7 @@ export function ancestorIds(nodes: readonly ModuleNode[], id: number): number[] 
 
 /** The tree without the subtree of `id` (a module cannot move under itself or its descendants). */
 export function withoutSubtree(nodes: readonly ModuleNode[], id: number): ModuleNode[] {
-  return nodes
-    .filter((n) => n.moduleId !== id)
-    .map((n) => (n.children ? { ...n, children: withoutSubtree(n.children, id) } : n));
+  return nodes.filter((n) => n.moduleId !== id).map((n) => (n.children ? { ...n, children: withoutSubtree(n.children, id) } : n));
 }
 
 /**

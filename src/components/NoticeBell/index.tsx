@@ -58,7 +58,12 @@ export default function NoticeBell() {
           size="small"
           dataSource={list}
           renderItem={(n) => (
-            <List.Item key={n.noticeId} onClick={() => openNotice(n)} style={{ cursor: 'pointer', alignItems: 'flex-start' }} data-testid={`notice-${n.noticeId}`}>
+            <List.Item
+              key={n.noticeId}
+              onClick={() => openNotice(n)}
+              style={{ cursor: 'pointer', alignItems: 'flex-start' }}
+              data-testid={`notice-${n.noticeId}`}
+            >
               <List.Item.Meta
                 title={
                   <Badge dot={!n.read} offset={[6, 0]}>

@@ -69,7 +69,10 @@ const row = (over: Partial<ExerciseSummary>): ExerciseSummary => ({
   updatedAt: '2025-03-18T08:30:00.000Z',
   ...over,
 });
-const ROWS = [row({}), row({ exerciseId: 7, parentId: 13, stemText: '查询工资高于其直接上级的员工', difficulty: 'hard', knowledge: [{ knowId: 106, name: '连接查询' }] })];
+const ROWS = [
+  row({}),
+  row({ exerciseId: 7, parentId: 13, stemText: '查询工资高于其直接上级的员工', difficulty: 'hard', knowledge: [{ knowId: 106, name: '连接查询' }] }),
+];
 
 async function show(props: Partial<React.ComponentProps<typeof ExerciseBank>> = {}) {
   renderAntd(<ExerciseBank place={{ area: 'teacher', courseId: 1 }} editable {...props} />);
@@ -117,7 +120,10 @@ beforeEach(() => {
   folders.mockResolvedValue(ok({ folders: FOLDERS, rootCount: 3 }));
   query.mockResolvedValue(ok({ list: ROWS, total: 2 }));
   graph.mockResolvedValue(
-    ok({ points: [106, 108].map((knowId) => ({ knowId, courseId: 1, name: knowId === 106 ? '连接查询' : '分组统计', description: null, x: null, y: null })), edges: [] }),
+    ok({
+      points: [106, 108].map((knowId) => ({ knowId, courseId: 1, name: knowId === 106 ? '连接查询' : '分组统计', description: null, x: null, y: null })),
+      edges: [],
+    }),
   );
 });
 

@@ -43,8 +43,7 @@ export default function ExerciseBank({ place, initialFolder, editable }: Props) 
 
   const reloadFolders = () => folders.refresh();
   const path = selected ? folderPath(list ?? [], selected) : [];
-  const title =
-    selected === undefined ? t('exercise.folder.all') : selected === 0 ? t('exercise.folder.unfiled') : path.join(' / ');
+  const title = selected === undefined ? t('exercise.folder.all') : selected === 0 ? t('exercise.folder.unfiled') : path.join(' / ');
 
   return (
     <Row gutter={16} wrap={false}>

@@ -93,8 +93,27 @@ describe('the public library for experts', () => {
   });
 
   it('previews a question in a drawer with its answer', async () => {
-    const full = { ...summary({}), stem: '<p>事务的 ACID 特性中，字母 I 指的是（　）。</p>', analysis: null, practice: true, answerShows: 'afterCorrect' as const, createdAt: '2025-02-01T00:00:00.000Z' };
-    get.mockResolvedValue(ok({ ...full, spec: { type: 'single', options: [{ key: 'A', text: '原子性' }, { key: 'B', text: '隔离性' }], answer: 'B' } } as Exercise));
+    const full = {
+      ...summary({}),
+      stem: '<p>事务的 ACID 特性中，字母 I 指的是（　）。</p>',
+      analysis: null,
+      practice: true,
+      answerShows: 'afterCorrect' as const,
+      createdAt: '2025-02-01T00:00:00.000Z',
+    };
+    get.mockResolvedValue(
+      ok({
+        ...full,
+        spec: {
+          type: 'single',
+          options: [
+            { key: 'A', text: '原子性' },
+            { key: 'B', text: '隔离性' },
+          ],
+          answer: 'B',
+        },
+      } as Exercise),
+    );
     await show(<QuestionLibrary mode={{ kind: 'expert' }} />);
     fireEvent.click(within(rowOf('事务的 ACID 特性中，字母 I 指的是')).getByText('预览'));
     const view = await screen.findByTestId('question-view');

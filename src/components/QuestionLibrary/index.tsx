@@ -56,7 +56,14 @@ export default function QuestionLibrary({ mode, embedded }: { mode: LibraryMode;
               <BatchDelete chosen={chosen} />
             </>
           ) : (
-            <QuestionBatch courseId={mode.courseId} tree={mode.tree} chosen={chosen} actions={['copy']} copyText={t('exercise.batch.copyHere')} onChanged={mode.onCopied} />
+            <QuestionBatch
+              courseId={mode.courseId}
+              tree={mode.tree}
+              chosen={chosen}
+              actions={['copy']}
+              copyText={t('exercise.batch.copyHere')}
+              onChanged={mode.onCopied}
+            />
           )
         }
       />

@@ -37,7 +37,12 @@ export default function VerdictPanel({ verdict, score, maxScore, comment }: Prop
         </div>
       )}
       {comment && (
-        <Alert type="warning" message={t('taskStu.detail.questionComment')} description={<span style={{ whiteSpace: 'pre-wrap' }}>{comment}</span>} data-testid="result-question-comment" />
+        <Alert
+          type="warning"
+          message={t('taskStu.detail.questionComment')}
+          description={<span style={{ whiteSpace: 'pre-wrap' }}>{comment}</span>}
+          data-testid="result-question-comment"
+        />
       )}
     </Space>
   );

@@ -58,7 +58,11 @@ function SpecAnswer({ spec, sceneName }: { spec: Spec; sceneName: string | null 
     case 'short':
       return (
         <Space direction="vertical" size={4} style={{ width: '100%' }}>
-          {spec.referenceAnswer ? <RichTextView html={spec.referenceAnswer} /> : <Typography.Text type="secondary">{t('answerView.reference.noReference')}</Typography.Text>}
+          {spec.referenceAnswer ? (
+            <RichTextView html={spec.referenceAnswer} />
+          ) : (
+            <Typography.Text type="secondary">{t('answerView.reference.noReference')}</Typography.Text>
+          )}
           {spec.keywords.length > 0 && (
             <Line label={t('answerView.reference.keywords')}>
               {spec.keywords.map((k) => (

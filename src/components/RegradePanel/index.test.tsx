@@ -47,7 +47,12 @@ it('shows where each question stands in the bank; a deleted one cannot be regrad
 });
 
 it('confirms with the number of answers, regrades, then shows what changed', async () => {
-  const { regrade, onRegraded, load } = open(jest.fn().mockResolvedValueOnce(overview()).mockResolvedValue(overview([record])));
+  const { regrade, onRegraded, load } = open(
+    jest
+      .fn()
+      .mockResolvedValueOnce(overview())
+      .mockResolvedValue(overview([record])),
+  );
   await waitFor(() => expect(screen.getByTestId('regrade-606')).toBeTruthy());
   fireEvent.click(screen.getByTestId('regrade-606'));
   expect(await screen.findByText('重新评分第 2 题？')).toBeTruthy();
@@ -57,7 +62,11 @@ it('confirms with the number of answers, regrades, then shows what changed', asy
   await waitFor(() => expect(regrade).toHaveBeenCalledWith(606));
   const result = await screen.findByTestId('regrade-result');
   expect(result.textContent).toContain('重新评分 3 份答案，2 份自动评分有变化');
-  expect(within(result).getAllByTestId('regrade-change').map((c) => c.textContent)).toEqual(['0 → 3', '3 → 0']);
+  expect(
+    within(result)
+      .getAllByTestId('regrade-change')
+      .map((c) => c.textContent),
+  ).toEqual(['0 → 3', '3 → 0']);
   expect(within(result).getByText('1（保留）')).toBeTruthy();
   expect(onRegraded).toHaveBeenCalled();
   await waitFor(() => expect(load).toHaveBeenCalledTimes(2));

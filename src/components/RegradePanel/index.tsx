@@ -36,7 +36,9 @@ function Changes({ record }: { record: RegradeRecord }) {
     {
       title: t('homeworkReview.regrade.change.score'),
       key: 'score',
-      render: (_, c) => <span data-testid="regrade-change">{t('homeworkReview.regrade.change.value', { from: score(c.oldScore), to: score(c.newScore) })}</span>,
+      render: (_, c) => (
+        <span data-testid="regrade-change">{t('homeworkReview.regrade.change.value', { from: score(c.oldScore), to: score(c.newScore) })}</span>
+      ),
     },
     {
       title: t('homeworkReview.regrade.change.manual'),

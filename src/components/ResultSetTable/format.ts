@@ -9,9 +9,7 @@ type CommandText = { id: 'sql.result.affected' | 'sql.result.done'; values: Reco
 /** The text id and values of a statement that answered no columns. */
 export function commandText(set: Pick<SqlResultSet, 'command' | 'rowCount'>): CommandText {
   const command = set.command.trim().toUpperCase() || 'SQL';
-  return COUNTED.has(command)
-    ? { id: 'sql.result.affected', values: { command, count: set.rowCount } }
-    : { id: 'sql.result.done', values: { command } };
+  return COUNTED.has(command) ? { id: 'sql.result.affected', values: { command, count: set.rowCount } } : { id: 'sql.result.done', values: { command } };
 }
 
 type Text = { id: 'sql.result.rows' | 'sql.result.rows.more' | 'sql.result.truncated' | 'sql.result.truncated.more'; values: Record<string, number> };

@@ -59,7 +59,11 @@ describe('the result of a SQL run', () => {
 
   it('a cut result whose total was not counted says there are more rows, not a wrong total', () => {
     const rows = Array.from({ length: 1000 }, (_, i) => [String(i + 1)]);
-    render(<ResultSetTable result={{ results: [{ command: 'SELECT', columns: [{ name: 'n', type: 'integer' }], rows, rowCount: 1000, truncated: true }], elapsedMs: 9 }} />);
+    render(
+      <ResultSetTable
+        result={{ results: [{ command: 'SELECT', columns: [{ name: 'n', type: 'integer' }], rows, rowCount: 1000, truncated: true }], elapsedMs: 9 }}
+      />,
+    );
     expect(screen.getByTestId('sql-truncated').textContent).toContain('只显示前 1000 行，后面还有更多行');
     expect(screen.getByText('超过 1000 行')).toBeTruthy();
     expect(screen.queryByText('共 1000 行')).toBeNull();

@@ -72,13 +72,7 @@ function ResultSetView({ set, index, many }: { set: SqlResultSet; index: number;
         <Typography.Text type="secondary">{t(rowsText(set).id, rowsText(set).values)}</Typography.Text>
       </Space>
       {set.truncated && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 8 }}
-          data-testid="sql-truncated"
-          message={t(truncatedText(set).id, truncatedText(set).values)}
-        />
+        <Alert type="warning" showIcon style={{ marginBottom: 8 }} data-testid="sql-truncated" message={t(truncatedText(set).id, truncatedText(set).values)} />
       )}
       <RowsTable columns={set.columns} rows={set.rows} />
     </div>

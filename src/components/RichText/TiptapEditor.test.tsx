@@ -6,7 +6,12 @@ jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'))
 // lowlight ships ES modules only, which jest's CommonJS runtime cannot load: highlighting is not what is tested here.
 jest.mock('./lowlight', () => ({
   DEFAULT_CODE_LANGUAGE: 'sql',
-  lowlight: { highlight: () => ({ type: 'root', children: [] }), highlightAuto: () => ({ type: 'root', children: [] }), listLanguages: () => ['sql'], registered: () => true },
+  lowlight: {
+    highlight: () => ({ type: 'root', children: [] }),
+    highlightAuto: () => ({ type: 'root', children: [] }),
+    listLanguages: () => ['sql'],
+    registered: () => true,
+  },
 }));
 jest.mock('./rich-text.css', () => ({}));
 jest.mock('katex/dist/katex.min.css', () => ({}));

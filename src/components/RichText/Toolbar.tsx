@@ -77,9 +77,7 @@ export default function Toolbar({ editor, uploadImage, onMath, onLink }: Props) 
     </Tooltip>
   );
   const heading = (level: 1 | 2 | 3) =>
-    button(`richText.h${level}` as MessageId, <b style={{ fontSize: 12 }}>H{level}</b>, state[`h${level}`], () =>
-      chain().toggleHeading({ level }).run(),
-    );
+    button(`richText.h${level}` as MessageId, <b style={{ fontSize: 12 }}>H{level}</b>, state[`h${level}`], () => chain().toggleHeading({ level }).run());
 
   const tableItems: MenuProps['items'] = [
     { key: 'insert', label: t('richText.table.insert') },
@@ -159,13 +157,18 @@ export default function Toolbar({ editor, uploadImage, onMath, onLink }: Props) 
       {sep('s4')}
       {button('richText.link', <LinkOutlined />, state.link, onLink)}
       <Dropdown key="table" trigger={['click']} menu={{ items: tableItems, onClick: ({ key }) => onTable(key) }}>
-        <Button type={state.table ? 'primary' : 'text'} ghost={state.table} size="small" aria-label={t('richText.table')} onMouseDown={(e) => e.preventDefault()}>
+        <Button
+          type={state.table ? 'primary' : 'text'}
+          ghost={state.table}
+          size="small"
+          aria-label={t('richText.table')}
+          onMouseDown={(e) => e.preventDefault()}
+        >
           <TableOutlined />
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      {uploadImage &&
-        button('richText.image', uploading ? <LoadingOutlined /> : <PictureOutlined />, false, () => file.current?.click(), uploading)}
+      {uploadImage && button('richText.image', uploading ? <LoadingOutlined /> : <PictureOutlined />, false, () => file.current?.click(), uploading)}
       <Dropdown
         key="math"
         trigger={['click']}

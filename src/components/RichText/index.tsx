@@ -13,7 +13,6 @@ export { default as RichTextView } from './RichTextView';
 
 const TiptapEditor = lazy(() => import('./TiptapEditor'));
 
-
 type Props = RichTextProps & {
   /** given by Form.Item */
   id?: string;
@@ -32,9 +31,7 @@ export default function RichText({ id, 'aria-invalid': invalid, ...props }: Prop
           <Skeleton.Input active size="small" style={{ width: 320 }} />
         </div>
       )}
-      <div style={{ minHeight, padding: '12px 16px' }}>
-        {value ? <RichTextView html={value} /> : <Skeleton active paragraph={{ rows: 3 }} title={false} />}
-      </div>
+      <div style={{ minHeight, padding: '12px 16px' }}>{value ? <RichTextView html={value} /> : <Skeleton active paragraph={{ rows: 3 }} title={false} />}</div>
     </div>
   );
   const failed = (

@@ -43,7 +43,12 @@ export default function HiddenDataFields({ form, shown, onShownChange, onMoved, 
           label={
             <Space>
               {t('scene.hidden.label', { n: i + 1 })}
-              <Popconfirm title={t('scene.hidden.remove.confirm', { n: i + 1 })} okText={t('scene.hidden.remove')} okButtonProps={{ danger: true }} onConfirm={() => remove(i)}>
+              <Popconfirm
+                title={t('scene.hidden.remove.confirm', { n: i + 1 })}
+                okText={t('scene.hidden.remove')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(i)}
+              >
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('scene.hidden.remove.label', { n: i + 1 })} />
               </Popconfirm>
             </Space>

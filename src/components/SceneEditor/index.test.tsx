@@ -85,7 +85,14 @@ describe('the scene editor keeps what was typed', () => {
     });
     await waitFor(() => expect(save).toHaveBeenCalled());
     await waitFor(() => expect(window.localStorage.getItem(draftKey(4, 3))).toBeNull());
-    expect(save.mock.calls[0][0]).toEqual({ sceneId: 4, courseId: 3, name: '员工部门', description: null, initSql: `${SAVED_SQL}\n-- 新的一行`, hiddenData: [] });
+    expect(save.mock.calls[0][0]).toEqual({
+      sceneId: 4,
+      courseId: 3,
+      name: '员工部门',
+      description: null,
+      initSql: `${SAVED_SQL}\n-- 新的一行`,
+      hiddenData: [],
+    });
   });
 });
 

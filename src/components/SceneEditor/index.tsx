@@ -62,7 +62,7 @@ export default function SceneEditor({ area, courseId, sceneId, bare }: Props) {
   // The page title follows the saved name.
   const title = sceneId === null ? t('scene.create.title') : `${t('scene.update.title')}${scene ? `：${scene.name}` : ''}`;
   const listOf = scene ? scene.courseId : courseId;
-  const where = listOf === null ? t('scene.course.public') : scene?.courseName ?? undefined;
+  const where = listOf === null ? t('scene.course.public') : (scene?.courseName ?? undefined);
   const back = () => {
     const go = () => history.push(links.list(listOf));
     if (!draft.dirty) return go();

@@ -128,7 +128,7 @@ describe('read-only and public lists', () => {
     expect(within(rowOf('学生选课')).getByText('复制到课程')).toBeTruthy();
   });
 
-  it("a teacher copies a public scene into the course of the page", async () => {
+  it('a teacher copies a public scene into the course of the page', async () => {
     query.mockResolvedValue(page([scene({ sceneId: 9, courseId: null, courseName: null, canEdit: false })]));
     const copied = { ...scene({ sceneId: 20 }), initSql: 'CREATE TABLE t (id int);', hiddenData: [], tables: [], createdAt: '2025-03-20T00:00:00.000Z' };
     copy.mockResolvedValue(ok(copied));

@@ -84,8 +84,7 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
       title: t('scene.usedBy'),
       dataIndex: 'usedBy',
       width: 100,
-      render: (_, row) =>
-        row.usedBy > 0 ? t('scene.usedBy.count', { count: row.usedBy }) : <Typography.Text type="secondary">0</Typography.Text>,
+      render: (_, row) => (row.usedBy > 0 ? t('scene.usedBy.count', { count: row.usedBy }) : <Typography.Text type="secondary">0</Typography.Text>),
     },
     { title: t('scene.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170 },
     { title: t('scene.creator'), dataIndex: 'creatorName', width: 100 },
@@ -110,7 +109,12 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
                 <Typography.Text disabled>{t('common.delete')}</Typography.Text>
               </Tooltip>
             ) : (
-              <DangerLink key="delete" title={t('scene.delete.confirm', { name: row.name })} description={t('scene.delete.confirmDesc')} onConfirm={() => onDelete(row)}>
+              <DangerLink
+                key="delete"
+                title={t('scene.delete.confirm', { name: row.name })}
+                description={t('scene.delete.confirmDesc')}
+                onConfirm={() => onDelete(row)}
+              >
                 {t('common.delete')}
               </DangerLink>
             ),

@@ -41,7 +41,7 @@ export default function SceneView({ area, sceneId }: Props) {
       <Card title={t('scene.view.info')}>
         <Descriptions column={{ xs: 1, md: 2, xl: 4 }}>
           <Descriptions.Item label={t('scene.course')}>
-            {scene.courseId === null ? <Tag color="green">{t('scene.course.public')}</Tag> : scene.courseName ?? scene.courseId}
+            {scene.courseId === null ? <Tag color="green">{t('scene.course.public')}</Tag> : (scene.courseName ?? scene.courseId)}
           </Descriptions.Item>
           <Descriptions.Item label={t('scene.creator')}>{scene.creatorName}</Descriptions.Item>
           <Descriptions.Item label={t('scene.updatedAt')}>{dayjs(scene.updatedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>

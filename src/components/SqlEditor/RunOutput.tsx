@@ -28,7 +28,14 @@ export default function SqlRunOutput({ onRun, loading, disabled, note, result, e
     <>
       {onRun && (
         <Space wrap>
-          <Button type={primary ? 'primary' : 'default'} icon={<CaretRightOutlined />} loading={loading} disabled={disabled} onClick={onRun} data-testid={buttonTestId}>
+          <Button
+            type={primary ? 'primary' : 'default'}
+            icon={<CaretRightOutlined />}
+            loading={loading}
+            disabled={disabled}
+            onClick={onRun}
+            data-testid={buttonTestId}
+          >
             {t('sql.run')}
           </Button>
           <Typography.Text type="secondary">{note}</Typography.Text>

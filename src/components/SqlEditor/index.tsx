@@ -14,7 +14,6 @@ const CodeMirrorSql = lazy(() => import('./CodeMirrorSql'));
 
 const MONO = 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, Courier, monospace';
 
-
 type Props = SqlEditorProps & {
   /** given by Form.Item: the label points at the editor */
   id?: string;

@@ -10,7 +10,7 @@ import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 import { byFigure, matchesStudent, percentText, STATIS_LINKS } from '@/utils/class-statistics';
 
-type Props = { sclassId: number; students: StudentStatRow[]; /** the class's exams, a column each */ exams: ExamStatRow[] };
+type Props = { sclassId: number; students: StudentStatRow[] /** the class's exams, a column each */; exams: ExamStatRow[] };
 
 export default function StudentStatTable({ sclassId, students, exams }: Props) {
   const t = useT();
@@ -31,9 +31,7 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
       render: (_, r) => {
         const e = examOf(r, exam.examClassId);
         if (!e) return none;
-        return (
-          <span data-testid={`statis-student-${r.userId}-exam-${exam.examClassId}`}>{e.score === null ? <ExamStateTag state={e.state} /> : e.score}</span>
-        );
+        return <span data-testid={`statis-student-${r.userId}-exam-${exam.examClassId}`}>{e.score === null ? <ExamStateTag state={e.state} /> : e.score}</span>;
       },
     }),
   );

@@ -59,7 +59,10 @@ export default function StudentTable<T extends Record<string, unknown>>(props: P
         emptyText: loading ? (
           ' '
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('homeworkReview.list.noMatch') : (emptyText ?? t('homeworkReview.list.empty'))} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={filtered ? t('homeworkReview.list.noMatch') : (emptyText ?? t('homeworkReview.list.empty'))}
+          />
         ),
       }}
     />

@@ -1,6 +1,15 @@
 // The frame of a study page: the page's title, the course and class it belongs to, a way back, and the course's
 // other study pages (课程信息 / 章节学习 / 学习进度 / 知识点练习 / 作业 / 考试 / 实验 / 学习统计).
-import { BarChartOutlined, CodeOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, FundOutlined, InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CodeOutlined,
+  ExperimentOutlined,
+  FileDoneOutlined,
+  FormOutlined,
+  FundOutlined,
+  InfoCircleOutlined,
+  ReadOutlined,
+} from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
@@ -71,9 +80,15 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
       )}
     </Space>
   );
-  const back = backTo ?? (kind === 'info' ? STU_LINKS.courses() : kind === 'chapter' ? STU_LINKS.chapters(courseId, clazzId) : STU_LINKS.info(courseId, clazzId));
+  const back =
+    backTo ?? (kind === 'info' ? STU_LINKS.courses() : kind === 'chapter' ? STU_LINKS.chapters(courseId, clazzId) : STU_LINKS.info(courseId, clazzId));
   return (
-    <PageContainer title={title} subTitle={course ? `${course.courseName} · ${course.clazzName}` : undefined} onBack={() => go(back)} extra={showNav ? [nav] : undefined}>
+    <PageContainer
+      title={title}
+      subTitle={course ? `${course.courseName} · ${course.clazzName}` : undefined}
+      onBack={() => go(back)}
+      extra={showNav ? [nav] : undefined}
+    >
       {children}
     </PageContainer>
   );

@@ -132,7 +132,13 @@ function watchPlayer(
     probing = false;
     video.src = url;
   };
-  const renewer = new StreamRenewer({ expiresAt: stream.expiresAt, fetch: stream.fetch, idle: () => video.paused || video.ended, swap, onFailed: stream.onFailed });
+  const renewer = new StreamRenewer({
+    expiresAt: stream.expiresAt,
+    fetch: stream.fetch,
+    idle: () => video.paused || video.ended,
+    swap,
+    onFailed: stream.onFailed,
+  });
   const onError = () => {
     if (!mayBeExpired(video)) return stream.onFailed(null);
     // an expired address, most likely: carry on from the last second known
@@ -239,12 +245,28 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
       {blob.url && (
         <div style={{ position: 'relative' }}>
           {/* biome-ignore lint/a11y/useMediaCaption: teachers upload lecture videos without caption files; there is no track to offer */}
-          <video ref={ref} data-testid="study-video" src={blob.url} controls preload="metadata" style={{ width: '100%', maxHeight: 540, background: '#000', display: 'block' }} />
+          <video
+            ref={ref}
+            data-testid="study-video"
+            src={blob.url}
+            controls
+            preload="metadata"
+            style={{ width: '100%', maxHeight: 540, background: '#000', display: 'block' }}
+          />
           {resumedAt !== null && (
             <div
               data-testid="study-video-resumed"
               role="status"
-              style={{ position: 'absolute', left: 12, top: 12, padding: '4px 10px', borderRadius: 4, background: 'rgba(0,0,0,0.65)', color: '#fff', fontSize: 13 }}
+              style={{
+                position: 'absolute',
+                left: 12,
+                top: 12,
+                padding: '4px 10px',
+                borderRadius: 4,
+                background: 'rgba(0,0,0,0.65)',
+                color: '#fff',
+                fontSize: 13,
+              }}
             >
               {t('stu.video.resumed', { time: clockText(resumedAt) })}
             </div>

@@ -9,7 +9,6 @@ import { useT } from '@/components/Locale';
 
 const XLSX = { extensions: ['.xlsx'], maxBytes: 5 * MB } as const;
 
-
 type DropzoneProps<A> = {
   upload: Parameters<typeof uploadRequest<A>>[0];
   onAnswer: (answer: A) => void;
@@ -48,7 +47,13 @@ export function XlsxDropzone<A>({ upload, onAnswer, text, testId, maxBytes = XLS
 
 type RowError = { row: number; message: string };
 
-export function ImportErrorsTable({ errors, text }: { errors: RowError[]; text: { title: string; row: string; message: string; rowN: (row: number) => string } }) {
+export function ImportErrorsTable({
+  errors,
+  text,
+}: {
+  errors: RowError[];
+  text: { title: string; row: string; message: string; rowN: (row: number) => string };
+}) {
   return (
     <Table
       size="small"

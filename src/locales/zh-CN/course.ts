@@ -37,7 +37,7 @@ export default {
   'richText.math.inline': '行内公式',
   'richText.math.block': '公式块',
   'richText.math.latex': 'LaTeX 公式',
-  'richText.math.placeholder': '例如：\\pi_{sname}(\\sigma_{sdept=\'CS\'}(Student))',
+  'richText.math.placeholder': "例如：\\pi_{sname}(\\sigma_{sdept='CS'}(Student))",
   'richText.math.preview': '预览',
   'richText.math.required': '请输入公式',
   'richText.math.delete': '删除公式',

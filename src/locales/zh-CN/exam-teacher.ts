@@ -114,7 +114,8 @@ export default {
   'examTeacher.settings.showScore': '成绩公布',
   'examTeacher.settings.showAnswer': '答案与解析公布',
   'examTeacher.settings.releaseVerdicts': '提前公布每题判分',
-  'examTeacher.settings.releaseVerdicts.extra': '默认在全班考试结束后才公布每道题的对错、得分与答案（总分按成绩公布设置）；开启后，已交卷的学生按上面的设置立即看到。',
+  'examTeacher.settings.releaseVerdicts.extra':
+    '默认在全班考试结束后才公布每道题的对错、得分与答案（总分按成绩公布设置）；开启后，已交卷的学生按上面的设置立即看到。',
   'examTeacher.moment.submit': '交卷后',
   'examTeacher.moment.end': '考试结束后',
   'examTeacher.moment.review': '批阅后',
@@ -139,7 +140,8 @@ export default {
   'examTeacher.class.report': '报告',
   'examTeacher.class.edit': '修改设置',
   'examTeacher.class.edit.title': '修改“{name}”（{className}）',
-  'examTeacher.class.edit.started': '已有 {count} 名学生开始作答，他们的交卷截止时间不变；新的结束时间和时长对之后开始的学生生效。题目和选项的乱序设置已固定，不能再更改。',
+  'examTeacher.class.edit.started':
+    '已有 {count} 名学生开始作答，他们的交卷截止时间不变；新的结束时间和时长对之后开始的学生生效。题目和选项的乱序设置已固定，不能再更改。',
   'examTeacher.class.updated': '考试设置已修改',
   'examTeacher.class.withdraw': '撤回',
   'examTeacher.class.withdraw.confirm': '撤回“{name}”（{className}）？',

@@ -71,7 +71,8 @@ export default {
   'homeworkReview.tab.regrade': '重新评分',
 
   'homeworkReview.regrade.title': '重新评分',
-  'homeworkReview.regrade.note': '在题库中修正题目（例如参考答案）后，可以按题库中的最新版本重新评分：{count} 份已提交答卷中这道题的答案都会重新自动评分，试卷总分随之更新；教师给出的分数保留。',
+  'homeworkReview.regrade.note':
+    '在题库中修正题目（例如参考答案）后，可以按题库中的最新版本重新评分：{count} 份已提交答卷中这道题的答案都会重新自动评分，试卷总分随之更新；教师给出的分数保留。',
   'homeworkReview.regrade.col.position': '题号',
   'homeworkReview.regrade.col.type': '题型',
   'homeworkReview.regrade.col.stem': '题干',

@@ -75,7 +75,7 @@ export default {
   'scene.form.initSql.required': '请输入初始化脚本',
   'scene.form.initSql.extra': '用 CREATE TABLE 建表、INSERT 插入数据，语句之间用分号分隔；脚本不超过 64 KB。按 Ctrl+Enter 预览数据。',
   'scene.form.initSql.placeholder':
-    '-- 例如：\nCREATE TABLE student (\n  sno   char(9) PRIMARY KEY,\n  sname varchar(20) NOT NULL,\n  sage  smallint\n);\n\nINSERT INTO student VALUES\n  (\'201215121\', \'李勇\', 20),\n  (\'201215122\', \'刘晨\', 19);',
+    "-- 例如：\nCREATE TABLE student (\n  sno   char(9) PRIMARY KEY,\n  sname varchar(20) NOT NULL,\n  sage  smallint\n);\n\nINSERT INTO student VALUES\n  ('201215121', '李勇', 20),\n  ('201215122', '刘晨', 19);",
   'scene.form.preview': '预览数据',
   'scene.form.save': '保存',
   'scene.form.saved': '场景已保存',

@@ -63,7 +63,9 @@ export default function FeedbackPage() {
                   beforeUpload={(file) => {
                     const problem = fileProblem(file, SCREENSHOT);
                     if (problem === null) return true;
-                    message.error(problem === 'size' ? t('feedback.screenshot.tooLarge') : problem === 'empty' ? t('common.file.empty') : t('feedback.screenshot.notImage'));
+                    message.error(
+                      problem === 'size' ? t('feedback.screenshot.tooLarge') : problem === 'empty' ? t('common.file.empty') : t('feedback.screenshot.notImage'),
+                    );
                     return Upload.LIST_IGNORE;
                   }}
                   customRequest={uploadRequest(uploadScreenshot, (obj) => setScreenshot(obj.screenshot))}

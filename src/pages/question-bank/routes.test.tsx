@@ -35,7 +35,14 @@ describe('the teacher bank pages (no layout)', () => {
   it('编辑 with the preview of the same folder', () => {
     at({ courseId: '3', exerciseId: '21', parentId: '7' });
     render(<QuestionEditPage />);
-    expect(editor()).toEqual({ courseId: 3, parentId: 7, exerciseId: 21, bare: true, listPath: '/question-bank/list/3', preview: '/question-bank/preview/courseId/exerciseId/3/21/7' });
+    expect(editor()).toEqual({
+      courseId: 3,
+      parentId: 7,
+      exerciseId: 21,
+      bare: true,
+      listPath: '/question-bank/list/3',
+      preview: '/question-bank/preview/courseId/exerciseId/3/21/7',
+    });
   });
 
   it('an address that is no number says so', () => {

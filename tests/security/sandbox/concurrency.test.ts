@@ -44,7 +44,8 @@ describe('a concurrent victim run', () => {
       const victim = await slow;
       if (victim.error) problems.push(`the victim's slow run failed: ${victim.error.message}`);
       const text = JSON.stringify(spied);
-      if (text.includes(VICTIM_SECRET)) problems.push(`the attacker read the victim's query text: ${text.slice(text.indexOf(VICTIM_SECRET) - 100, text.indexOf(VICTIM_SECRET) + 60)}`);
+      if (text.includes(VICTIM_SECRET))
+        problems.push(`the attacker read the victim's query text: ${text.slice(text.indexOf(VICTIM_SECRET) - 100, text.indexOf(VICTIM_SECRET) + 60)}`);
       problems.push(...leaks(spied));
       return problems;
     }),
@@ -76,14 +77,15 @@ end $$`,
         problems.push(`the attacker signalled other backends: ${attack.error.message}`);
       }
       const victim = await slow;
-      if (victim.error || victim.results[0]?.rows[0]?.[1] !== '3') problems.push(`the victim's run was disturbed: ${JSON.stringify(victim.error ?? victim.results)}`);
+      if (victim.error || victim.results[0]?.rows[0]?.[1] !== '3')
+        problems.push(`the victim's run was disturbed: ${JSON.stringify(victim.error ?? victim.results)}`);
       return problems;
     }),
   );
 });
 
 describe('one user cannot take the grading from another', () => {
-  it('a run stuck in COPY FROM STDIN (past the statement guard) in every slot does not stop another user\'s select 1', () =>
+  it("a run stuck in COPY FROM STDIN (past the statement guard) in every slot does not stop another user's select 1", () =>
     scenario(1000, {}, async (engine) => {
       const problems: string[] = [];
       await engine.run(SCENE_A, 'select 1', null, VICTIM);
@@ -104,8 +106,7 @@ describe('one user cannot take the grading from another', () => {
       return problems;
     }));
 
-
-  it('8 parallel pg_sleep(10) from one user do not delay another user\'s select 1 by more than 1 s', () =>
+  it("8 parallel pg_sleep(10) from one user do not delay another user's select 1 by more than 1 s", () =>
     scenario(1500, {}, async (engine) => {
       const problems: string[] = [];
       await engine.run(SCENE_A, 'select 1', null, VICTIM);
@@ -123,10 +124,14 @@ describe('one user cannot take the grading from another', () => {
         await sleep(300);
       }
       const outcomes = await Promise.all(flood);
-      if (Math.max(...latencies) > base + 1000) problems.push(`the victim waited ${Math.max(...latencies)} ms (alone: ${Math.round(base)} ms) behind the attacker's sleeps`);
+      if (Math.max(...latencies) > base + 1000)
+        problems.push(`the victim waited ${Math.max(...latencies)} ms (alone: ${Math.round(base)} ms) behind the attacker's sleeps`);
       const busy = outcomes.filter((o) => o instanceof Error).length;
-      if (process.env.HTDZ_SANDBOX_VERBOSE) console.log(`sleep flood: victim latencies ${latencies.join(', ')} ms (alone ${Math.round(base)} ms); ${busy} of the attacker's 8 runs refused as busy`);
-      if (busy === 0) problems.push('all 8 of the attacker\'s runs were accepted: no per-user limit');
+      if (process.env.HTDZ_SANDBOX_VERBOSE)
+        console.log(
+          `sleep flood: victim latencies ${latencies.join(', ')} ms (alone ${Math.round(base)} ms); ${busy} of the attacker's 8 runs refused as busy`,
+        );
+      if (busy === 0) problems.push("all 8 of the attacker's runs were accepted: no per-user limit");
       return problems;
     }));
 
@@ -145,11 +150,16 @@ describe('one user cannot take the grading from another', () => {
       return problems;
     }));
 
-  it('the server\'s lock table filled with transaction advisory locks does not stop the victim\'s grading', async () => {
+  it("the server's lock table filled with transaction advisory locks does not stop the victim's grading", async () => {
     // how many locks the server's shared lock table holds (measured once, with a long time limit)
     const measuring = testEngine({ timeMs: 20_000 });
     const measured = await measuring
-      .run(SCENE_A, `create function cap() returns int language plpgsql as $$ declare n int := 0; begin begin loop perform pg_advisory_xact_lock(n); n := n + 1; end loop; exception when out_of_memory then null; end; return n; end $$;\nselect cap();`, null, ATTACKER)
+      .run(
+        SCENE_A,
+        `create function cap() returns int language plpgsql as $$ declare n int := 0; begin begin loop perform pg_advisory_xact_lock(n); n := n + 1; end loop; exception when out_of_memory then null; end; return n; end $$;\nselect cap();`,
+        null,
+        ATTACKER,
+      )
       .finally(() => measuring.close());
     // advisory locks are revoked: the cheap way to fill the table is closed (the rest of the case documents why)
     if (measured.error) {
@@ -191,14 +201,23 @@ select pg_sleep(10);`;
         const at = Math.round(performance.now() - t0);
         const q = await engine.check({ initSql: SCENE_A }, QUERY_A, VICTIM).catch((e: Error) => e);
         const d = await engine.check({ initSql: SCENE_A }, dml, VICTIM).catch((e: Error) => e);
-        for (const [what, r] of [['query', q], ['update', d]] as const) {
+        for (const [what, r] of [
+          ['query', q],
+          ['update', d],
+        ] as const) {
           if (r instanceof Error) failures.push(`at ${at} ms the victim's ${what} check threw ${r.name}: ${r.message}`);
           else if (!r.correct) failures.push(`at ${at} ms the victim's ${what} check was graded wrong: ${r.message.slice(0, 200)}`);
         }
       }
       const a = await attack;
-      if (process.env.HTDZ_SANDBOX_VERBOSE) console.log(`lock table: attacker ${JSON.stringify(a.error ?? a.results.map((x) => x.rows))}; victim tried ${tries} times, ${failures.length} failures`);
-      if (failures.length) problems.push(`while one student's run held the server's lock table (all of its ${capacity} entries), ${failures.length} of the victim's ${tries * 2} checks failed; first: ${failures[0]}`);
+      if (process.env.HTDZ_SANDBOX_VERBOSE)
+        console.log(
+          `lock table: attacker ${JSON.stringify(a.error ?? a.results.map((x) => x.rows))}; victim tried ${tries} times, ${failures.length} failures`,
+        );
+      if (failures.length)
+        problems.push(
+          `while one student's run held the server's lock table (all of its ${capacity} entries), ${failures.length} of the victim's ${tries * 2} checks failed; first: ${failures[0]}`,
+        );
       return problems;
     });
   });

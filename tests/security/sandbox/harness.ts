@@ -239,7 +239,11 @@ export function leaks(output: unknown): string[] {
   const text = JSON.stringify(output) ?? '';
   return [SECRET, ...platformMarkers()]
     .filter((m) => text.includes(m))
-    .map((m) => (m === SECRET ? `the attacker's output contains scene B data: ${excerpt(text, m)}` : `the attacker's output contains a platform secret (${m.slice(0, 4)}…): ${excerpt(text, m).split(m).join('«secret»')}`));
+    .map((m) =>
+      m === SECRET
+        ? `the attacker's output contains scene B data: ${excerpt(text, m)}`
+        : `the attacker's output contains a platform secret (${m.slice(0, 4)}…): ${excerpt(text, m).split(m).join('«secret»')}`,
+    );
 }
 
 const excerpt = (text: string, m: string) => {
@@ -247,7 +251,11 @@ const excerpt = (text: string, m: string) => {
   return text.slice(Math.max(0, at - 120), at + 120);
 };
 
-const thrown = (e: unknown): Outcome => ({ error: { message: `THROWN ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, code: null }, results: [], raw: null });
+const thrown = (e: unknown): Outcome => ({
+  error: { message: `THROWN ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, code: null },
+  results: [],
+  raw: null,
+});
 
 const fromRun = (r: SqlRunResult): Outcome => ({ error: r.error ? { message: r.error.message, code: r.error.code } : null, results: r.results, raw: r });
 
@@ -316,7 +324,10 @@ function fingerprintDiff(scene: string, expected: SqlRunResult, got: SqlRunResul
     const added = after.filter((r) => !before.includes(r));
     const gone = before.filter((r) => !after.includes(r));
     const label = (statements[i] ?? 'data').slice(0, 60).replace(/\s+/g, ' ');
-    const change = added.length || gone.length ? `now ${added.join(' ') || '(no row of its own)'}; before any attack ${gone.join(' ') || '(no such row)'}` : 'the same rows in another order';
+    const change =
+      added.length || gone.length
+        ? `now ${added.join(' ') || '(no row of its own)'}; before any attack ${gone.join(' ') || '(no such row)'}`
+        : 'the same rows in another order';
     out.push(`scene ${scene}: what the victim sees of "${label}…" has changed: ${change}`.slice(0, 700));
   });
   return out;
@@ -356,7 +367,9 @@ export async function victimProblems(engine: GradingEngine, opts: { builds?: boo
       return r;
     } catch (e) {
       hung = e instanceof Error && e.message.startsWith('HUNG');
-      problems.push(`${what}: the engine threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}${hung ? ' (the victim\'s remaining checks skipped)' : ''}`);
+      problems.push(
+        `${what}: the engine threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}${hung ? " (the victim's remaining checks skipped)" : ''}`,
+      );
       return null;
     }
   };
@@ -381,7 +394,9 @@ export async function victimProblems(engine: GradingEngine, opts: { builds?: boo
       try {
         expect(rows).toEqual(scene.sample);
       } catch {
-        problems.push(`another teacher's new scene was built wrong (its script says 2026-03-04 08:00 local time and 0.1, 2026-07-01 and 2.5; [id, title, day, at as meant, ratio]): ${JSON.stringify(rows ?? run?.error)}`);
+        problems.push(
+          `another teacher's new scene was built wrong (its script says 2026-03-04 08:00 local time and 0.1, 2026-07-01 and 2.5; [id, title, day, at as meant, ratio]): ${JSON.stringify(rows ?? run?.error)}`,
+        );
       }
     }
   }
@@ -403,7 +418,10 @@ const engines = new Map<number, GradingEngine>();
 export async function attackThenVictim(c: Case): Promise<void> {
   await scenario(c.timeMs ?? 1000, { builds: c.victimBuilds || c.via === 'describe' }, async (engine) => {
     const outcome = await attack(engine, c);
-    if (process.env.HTDZ_SANDBOX_VERBOSE) console.log(`${c.name}\n  → ${outcome.error ? `${outcome.error.code ?? '(engine)'} ${outcome.error.message}` : `ok ${JSON.stringify(outcome.results).slice(0, 300)}`}`);
+    if (process.env.HTDZ_SANDBOX_VERBOSE)
+      console.log(
+        `${c.name}\n  → ${outcome.error ? `${outcome.error.code ?? '(engine)'} ${outcome.error.message}` : `ok ${JSON.stringify(outcome.results).slice(0, 300)}`}`,
+      );
     const problems: string[] = [];
     const wrong = judge(c.expect, outcome);
     if (wrong) problems.push(`attacker: ${wrong}`);

@@ -103,7 +103,7 @@ const ENCODE_IN_STATS = `select sname from student
    and (select count(pg_sleep(1.1)) from student where sdept = 'ZZ') >= 0`;
 
 describe('hidden rows carried out of the hidden run', () => {
-  it('through pg_stat_database: the hidden student\'s age as the number of rows read', () =>
+  it("through pg_stat_database: the hidden student's age as the number of rows read", () =>
     scenario(3000, {}, async (engine) => {
       const problems: string[] = [];
       const r = await engine.check(HIDDEN_SCENE, { ...QUERY_A, studentSql: ENCODE_IN_STATS }, ATTACKER);
@@ -126,7 +126,7 @@ describe('hidden rows carried out of the hidden run', () => {
       return problems.filter((p) => !p.startsWith('(the attacker cannot'));
     }));
 
-  it('through pg_locks: the hidden student\'s age as an advisory lock seen by a second account', () =>
+  it("through pg_locks: the hidden student's age as an advisory lock seen by a second account", () =>
     scenario(1000, {}, async (engine) => {
       const problems: string[] = [];
       const answer = `select sname from student
@@ -151,7 +151,10 @@ select spy();`;
       // advisory locks are revoked: the encoding answer cannot run on the hidden data at all
       if (r.correct) problems.push('an answer taking advisory locks was graded right: they should be revoked');
       const seen = spied.results[1]?.rows[0]?.[0];
-      if (seen === '37') problems.push(`a second account read the hidden student's age 37 from pg_locks (advisory lock 424242/${seen}) while the first one's answer ran on the hidden data`);
+      if (seen === '37')
+        problems.push(
+          `a second account read the hidden student's age 37 from pg_locks (advisory lock 424242/${seen}) while the first one's answer ran on the hidden data`,
+        );
       return problems;
     }));
 
@@ -162,20 +165,25 @@ select spy();`;
       const t0 = performance.now();
       const r = await engine.check(HIDDEN_SCENE, { ...QUERY_A, studentSql: answer }, ATTACKER);
       const ms = performance.now() - t0;
-      if (process.env.HTDZ_SANDBOX_VERBOSE) console.log(`timing channel: check took ${Math.round(ms)} ms (hidden sage 37 → 370 ms of sleep), verdict ${r.correct}`);
+      if (process.env.HTDZ_SANDBOX_VERBOSE)
+        console.log(`timing channel: check took ${Math.round(ms)} ms (hidden sage 37 → 370 ms of sleep), verdict ${r.correct}`);
       return [];
     }));
 });
 
-describe('a teacher\'s hidden data script is built like an init script', () => {
-  it('hidden data that changes the author login role\'s DateStyle at run time', () =>
+describe("a teacher's hidden data script is built like an init script", () => {
+  it("hidden data that changes the author login role's DateStyle at run time", () =>
     scenario(1000, { builds: true }, async (engine) => {
       const evil = `do $$ begin execute 're' || 'set role'; execute 'alter role ' || current_user || ' set datestyle = ' || quote_literal('SQL, DMY'); end $$;`;
-      const f = await engine.referenceFailure({ initSql: SCENE_A, hiddenData: [evil] }, { type: 'query', referenceSql: 'select sname from student', verifySql: null }, ATTACKER);
+      const f = await engine.referenceFailure(
+        { initSql: SCENE_A, hiddenData: [evil] },
+        { type: 'query', referenceSql: 'select sname from student', verifySql: null },
+        ATTACKER,
+      );
       return f ? [] : [];
     }));
 
-  it('hidden data of a victim\'s question is not changed by a student\'s run on it', () =>
+  it("hidden data of a victim's question is not changed by a student's run on it", () =>
     scenario(1000, {}, async (engine) => {
       const problems: string[] = [];
       await engine.check(HIDDEN_SCENE, { ...DML, studentSql: `update student set sname = 'PLANTED';\nupdate student set sage = sage + 1;` }, ATTACKER);

@@ -13,11 +13,30 @@ alter table student force row level security;
 create policy planted on student using (session_user::text !~ '_run$');`;
 
 const spellings: Case[] = [
-  ...['commit', 'end', 'abort', 'rollback', 'commit and chain', 'rollback and chain', 'savepoint s', 'release savepoint s', 'rollback to savepoint s', 'begin', 'start transaction', `prepare transaction 'planted'`, `commit prepared 'planted'`, `rollback prepared 'planted'`, 'set transaction isolation level serializable', 'set constraints all deferred;\ncommit'].map(
-    (sql): Case => ({ name: `${sql.replace('\n', ' ')} (static)`, attackSql: `delete from sc;\n${sql};\ndelete from student;`, expect: 'refused' }),
-  ),
+  ...[
+    'commit',
+    'end',
+    'abort',
+    'rollback',
+    'commit and chain',
+    'rollback and chain',
+    'savepoint s',
+    'release savepoint s',
+    'rollback to savepoint s',
+    'begin',
+    'start transaction',
+    `prepare transaction 'planted'`,
+    `commit prepared 'planted'`,
+    `rollback prepared 'planted'`,
+    'set transaction isolation level serializable',
+    'set constraints all deferred;\ncommit',
+  ].map((sql): Case => ({ name: `${sql.replace('\n', ' ')} (static)`, attackSql: `delete from sc;\n${sql};\ndelete from student;`, expect: 'refused' })),
   { name: 'COMMIT in a DO block', attackSql: `delete from sc;\ndo $$ begin commit; end $$;`, expect: 'refused' },
-  { name: 'ROLLBACK in a plpgsql procedure, CALLed', attackSql: `create procedure p() language plpgsql as $$ begin rollback; end $$;\ncall p();`, expect: 'refused' },
+  {
+    name: 'ROLLBACK in a plpgsql procedure, CALLed',
+    attackSql: `create procedure p() language plpgsql as $$ begin rollback; end $$;\ncall p();`,
+    expect: 'refused',
+  },
   { name: 'COMMIT by EXECUTE at run time', attackSql: `delete from sc;\n${dynamic(`'com' || 'mit'`)};`, expect: 'denied' },
   { name: 'SAVEPOINT by EXECUTE at run time', attackSql: dynamic(`'save' || 'point s'`), expect: 'denied' },
   {
@@ -87,11 +106,23 @@ const tables: Case[] = [
   { name: 'DROP TABLE of every scene table', attackSql: 'drop table sc, course, student, ticket cascade', expect: 'ok' },
   { name: 'DROP SCHEMA public CASCADE', attackSql: 'drop schema public cascade', expect: 'ok' },
   { name: 'ALTER SCHEMA public RENAME (no CREATE on the database)', attackSql: 'alter schema public rename to planted', expect: 'denied' },
-  { name: 'ALTER TABLE RENAME and a replacement view', attackSql: `alter table student rename to student_old;\ncreate view student as select sno, 'PLANTED'::varchar as sname, ssex, sage, sdept from student_old;`, expect: 'ok' },
-  { name: 'ALTER TABLE ADD / DROP / ALTER COLUMN', attackSql: `alter table student add column planted text default 'PLANTED';\nalter table student drop column sdept;\nalter table sc alter column grade type text;`, expect: 'ok' },
+  {
+    name: 'ALTER TABLE RENAME and a replacement view',
+    attackSql: `alter table student rename to student_old;\ncreate view student as select sno, 'PLANTED'::varchar as sname, ssex, sage, sdept from student_old;`,
+    expect: 'ok',
+  },
+  {
+    name: 'ALTER TABLE ADD / DROP / ALTER COLUMN',
+    attackSql: `alter table student add column planted text default 'PLANTED';\nalter table student drop column sdept;\nalter table sc alter column grade type text;`,
+    expect: 'ok',
+  },
   { name: 'TRUNCATE ... CASCADE', attackSql: 'truncate student, course, sc, ticket restart identity cascade', expect: 'ok' },
   { name: 'DELETE and UPDATE of every row', attackSql: `delete from sc;\nupdate student set sname = 'PLANTED' || sno;`, expect: 'ok' },
-  { name: 'a trigger that rewrites later inserts', attackSql: `create function planted() returns trigger language plpgsql as $$ begin new.grade := 0; return new; end $$;\ncreate trigger planted before insert or update on sc for each row execute function planted();`, expect: 'ok' },
+  {
+    name: 'a trigger that rewrites later inserts',
+    attackSql: `create function planted() returns trigger language plpgsql as $$ begin new.grade := 0; return new; end $$;\ncreate trigger planted before insert or update on sc for each row execute function planted();`,
+    expect: 'ok',
+  },
   { name: 'a rule that swallows later updates', attackSql: 'create rule planted as on update to student do instead nothing', expect: 'ok' },
   { name: 'row-level security that hides rows from students', attackSql: GRADES_STUDENTS_WRONG, expect: 'ok' },
   {
@@ -100,12 +131,28 @@ const tables: Case[] = [
     expect: 'ok',
   },
   { name: 'COMMENT ON the scene tables', attackSql: `comment on table student is 'PLANTED';\ncomment on column student.sname is 'PLANTED';`, expect: 'ok' },
-  { name: 'a materialized view and statistics objects', attackSql: `create materialized view planted as select * from student;\ncreate statistics planted_stats on sage, sdept from student;`, expect: 'ok' },
-  { name: 'REVOKE of the scene role\'s own privileges', attackSql: 'revoke all on student, course, sc from htdz_scene;\nrevoke all on schema public from htdz_scene;', expect: 'ok' },
+  {
+    name: 'a materialized view and statistics objects',
+    attackSql: `create materialized view planted as select * from student;\ncreate statistics planted_stats on sage, sdept from student;`,
+    expect: 'ok',
+  },
+  {
+    name: "REVOKE of the scene role's own privileges",
+    attackSql: 'revoke all on student, course, sc from htdz_scene;\nrevoke all on schema public from htdz_scene;',
+    expect: 'ok',
+  },
   { name: 'ALTER DEFAULT PRIVILEGES', attackSql: 'alter default privileges grant all on tables to public', expect: 'refused' },
   { name: 'ALTER DEFAULT PRIVILEGES at run time', attackSql: dynamic(`'alter default ' || 'privileges grant all on tables to public'`), expect: 'ok' },
-  { name: 'an event trigger', attackSql: `create function et() returns event_trigger language plpgsql as $$ begin null; end $$;\ncreate event trigger planted on ddl_command_start execute function et();`, expect: 'refused' },
-  { name: 'an event trigger at run time', attackSql: `create function et() returns event_trigger language plpgsql as $$ begin null; end $$;\n${dynamic(`'create event ' || 'trigger planted on ddl_command_start execute function et()'`)};`, expect: 'denied' },
+  {
+    name: 'an event trigger',
+    attackSql: `create function et() returns event_trigger language plpgsql as $$ begin null; end $$;\ncreate event trigger planted on ddl_command_start execute function et();`,
+    expect: 'refused',
+  },
+  {
+    name: 'an event trigger at run time',
+    attackSql: `create function et() returns event_trigger language plpgsql as $$ begin null; end $$;\n${dynamic(`'create event ' || 'trigger planted on ddl_command_start execute function et()'`)};`,
+    expect: 'denied',
+  },
   { name: 'DDL inside a read-only check', attackSql: `drop table student cascade;\nselect 1;`, expect: 'denied', via: 'check' },
 ];
 
@@ -149,7 +196,7 @@ describe('scene tables, policies, triggers', () => runCases(tables));
 describe('statistics written outside the transaction', () => runCases(statistics));
 
 describe('what a commit past the statement guard allows', () => {
-  it('a policy committed into the copy captures the next student\'s answer in sequences the engine does not restore', () =>
+  it("a policy committed into the copy captures the next student's answer in sequences the engine does not restore", () =>
     scenario(1000, {}, async (engine) => {
       const problems: string[] = [];
       const plant = `do $$ begin for i in 0..199 loop execute format('create sequence cap_%s minvalue 0', i); end loop; end $$;
@@ -174,7 +221,14 @@ commit and chain;
       const answer = `update sc set grade = grade + 1 where grade < 90 /* VICTIM-ANSWER-9907 */`;
       const v = await engine.check(
         { initSql: SCENE_A },
-        { type: 'dml', referenceSql: 'update sc set grade = grade + 1 where grade < 90', studentSql: answer, verifySql: 'select sno, cno, grade from sc order by sno, cno', orderSensitive: null, checkColumnNames: false },
+        {
+          type: 'dml',
+          referenceSql: 'update sc set grade = grade + 1 where grade < 90',
+          studentSql: answer,
+          verifySql: 'select sno, cno, grade from sc order by sno, cno',
+          orderSensitive: null,
+          checkColumnNames: false,
+        },
         VICTIM,
       );
       if (!v.correct) problems.push(`the victim's right answer was graded wrong: ${v.message.slice(0, 200)}`);

@@ -5,8 +5,5 @@ import type { CurrentUser } from '@contract/auth';
 /** Puts the user the server answered into the initial state, so the header and every page see the change. */
 export function useSetCurrentUser() {
   const { setInitialState } = useModel('@@initialState');
-  return useCallback(
-    (currentUser: CurrentUser) => setInitialState((s) => (s ? { ...s, currentUser } : s)),
-    [setInitialState],
-  );
+  return useCallback((currentUser: CurrentUser) => setInitialState((s) => (s ? { ...s, currentUser } : s)), [setInitialState]);
 }

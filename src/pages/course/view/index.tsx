@@ -1,5 +1,16 @@
 // 课程概览 (/course/view/:courseId): the course as a viewer sees it, with links to its scenes and, for its owner, the editor.
-import { BarChartOutlined, CodeOutlined, DatabaseOutlined, DesktopOutlined, EditOutlined, FileDoneOutlined, FormOutlined, InboxOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CodeOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  FormOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+} from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';

@@ -109,7 +109,7 @@ describe('the answer view shows the attempt', () => {
 });
 
 describe('grading', () => {
-  it('refuses a score above the question\'s points, and sends nothing', async () => {
+  it("refuses a score above the question's points, and sends nothing", async () => {
     await open();
     typeScore(3, '6');
     fireEvent.click(screen.getByTestId('review-finish'));
@@ -152,7 +152,11 @@ describe('grading', () => {
     expect((gradeExam as jest.Mock).mock.calls[0][0]).toMatchObject({
       scoreId: 502,
       finish: true,
-      questions: [{ questionId: 601, score: null }, { questionId: 605, score: 6 }, { questionId: 606, score: 5 }],
+      questions: [
+        { questionId: 601, score: null },
+        { questionId: 605, score: 6 },
+        { questionId: 606, score: 5 },
+      ],
     });
   });
 });
@@ -189,7 +193,7 @@ describe('上一位 / 下一位 and the way back', () => {
     expect((screen.getByTestId('review-next') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('the report of the exam\'s own course when the address names none', async () => {
+  it("the report of the exam's own course when the address names none", async () => {
     await open(answerView({ examClass: examClass({ courseId: 4 }) }), FORMS[1].route);
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(history.push).toHaveBeenLastCalledWith('/teacher/course/4/exam/report/9');

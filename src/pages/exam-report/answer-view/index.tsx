@@ -69,7 +69,8 @@ function AnswerView({ place }: { place: AnswerPlace }) {
   const view = load.data && load.data.row.scoreId === place.scoreId ? load.data : undefined;
   if (view) return <Workspace key={place.scoreId} place={place} view={view} reload={load.refresh} />;
   const back = () => history.push(EXAM_REPORT_LINKS.answerFallback(place));
-  const backText = place.form === 'plain' ? t('examReport.back.courses') : place.form === 'course' ? t('examReport.back.courseExams') : t('examReport.back.classExams');
+  const backText =
+    place.form === 'plain' ? t('examReport.back.courses') : place.form === 'course' ? t('examReport.back.courseExams') : t('examReport.back.classExams');
   return (
     <PageContainer title={t('examReport.answer.title')} onBack={back}>
       {load.error && !load.loading ? (

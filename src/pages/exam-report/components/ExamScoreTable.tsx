@@ -110,7 +110,9 @@ export default function ExamScoreTable({ place, examClass: c, rows, loading, onR
           ? []
           : [
               <span key="view" data-testid={`exam-row-view-${r.studentId}`}>
-                <Link to={EXAM_REPORT_LINKS.answerFromReport(place, r.scoreId)}>{r.state === 'submitted' ? t('examReport.rows.grade') : t('examReport.rows.view')}</Link>
+                <Link to={EXAM_REPORT_LINKS.answerFromReport(place, r.scoreId)}>
+                  {r.state === 'submitted' ? t('examReport.rows.grade') : t('examReport.rows.view')}
+                </Link>
               </span>,
             ],
     },

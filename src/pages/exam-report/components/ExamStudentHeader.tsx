@@ -22,7 +22,11 @@ export default function ExamStudentHeader({ view }: { view: Pick<ExamAnswerView,
       items={[
         { key: 'startedAt', label: t('examReport.answer.startedAt'), children: row.startedAt ? headerTime(row.startedAt) : t('examReport.answer.notStarted') },
         { key: 'deadline', label: t('examReport.answer.deadline'), children: row.deadline ? headerTime(row.deadline) : t('examReport.none') },
-        { key: 'submittedAt', label: t('examReport.answer.submittedAt'), children: row.submittedAt ? headerTime(row.submittedAt) : t('examReport.answer.notSubmitted') },
+        {
+          key: 'submittedAt',
+          label: t('examReport.answer.submittedAt'),
+          children: row.submittedAt ? headerTime(row.submittedAt) : t('examReport.answer.notSubmitted'),
+        },
       ]}
       score={row.score}
       totalScore={view.examClass.totalScore}

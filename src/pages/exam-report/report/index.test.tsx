@@ -14,7 +14,12 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
   useParams: () => mockParams,
 }));
-jest.mock('@/services/htdz/exam', () => ({ getExamReport: jest.fn(), exportExamReport: jest.fn(), queryExamRegrades: jest.fn(), regradeExamQuestion: jest.fn() }));
+jest.mock('@/services/htdz/exam', () => ({
+  getExamReport: jest.fn(),
+  exportExamReport: jest.fn(),
+  queryExamRegrades: jest.fn(),
+  regradeExamQuestion: jest.fn(),
+}));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 // antd tables in jsdom are slow on a busy machine
@@ -25,7 +30,9 @@ const COURSE = { courseId: '1', examClassId: '9' };
 const CLASS = { sclassId: '2', courseId: '1', examClassId: '9' };
 const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 const studentRows = () =>
-  Array.from(document.querySelectorAll('tr[data-row-key]')).filter((tr) => tr.closest('[data-testid="exam-questions"]') === null && tr.closest('[data-testid="regrade-panel"]') === null);
+  Array.from(document.querySelectorAll('tr[data-row-key]')).filter(
+    (tr) => tr.closest('[data-testid="exam-questions"]') === null && tr.closest('[data-testid="regrade-panel"]') === null,
+  );
 const shownNames = () => studentRows().map((tr) => within(tr as HTMLElement).getAllByRole('cell')[1].textContent);
 const figure = (key: string) => screen.getByTestId(`exam-figure-${key}`).textContent;
 
@@ -43,7 +50,7 @@ async function open(r = report(), params = COURSE) {
 }
 
 describe('the report of an exam-class', () => {
-  it('shows the exam, its figures, the distribution, each question\'s correctness and every student', async () => {
+  it("shows the exam, its figures, the distribution, each question's correctness and every student", async () => {
     await open();
     expect(getExamReport).toHaveBeenCalledWith(9);
     const header = screen.getByTestId('exam-class-header');
@@ -68,14 +75,20 @@ describe('the report of an exam-class', () => {
     expect(screen.getByTestId('exam-question-rate-606').textContent).toBe('33.3%');
 
     expect(shownNames()).toEqual(['王小明', '李思雨', '陈浩', '刘婷婷', '吴佳怡']);
-    expect(studentRows().map((tr) => within(tr as HTMLElement).getByTestId('exam-state').textContent)).toEqual(['已交卷', '已交卷', '已批阅', '进行中', '缺考']);
+    expect(studentRows().map((tr) => within(tr as HTMLElement).getByTestId('exam-state').textContent)).toEqual([
+      '已交卷',
+      '已交卷',
+      '已批阅',
+      '进行中',
+      '缺考',
+    ]);
     expect(screen.getByTestId('exam-row-score-21').textContent).toBe('8 / 17');
     expect(within(studentRows()[0] as HTMLElement).getByTestId('exam-row-pending')).toBeTruthy();
     expect(within(studentRows()[1] as HTMLElement).getByTestId('submission-auto').textContent).toBe('自动交卷');
     expect(screen.queryByTestId('exam-report-live')).toBeNull();
   });
 
-  it('from a course, each attempt opens its answer view under the course, and the way back is the course\'s exams', async () => {
+  it("from a course, each attempt opens its answer view under the course, and the way back is the course's exams", async () => {
     await open();
     const link = (studentId: number) => within(screen.getByTestId(`exam-row-view-${studentId}`)).getByRole('link');
     expect(link(21).getAttribute('href')).toBe('/teacher/course/1/stuExamAnswerView/score/501');
@@ -88,7 +101,7 @@ describe('the report of an exam-class', () => {
     expect(history.push).toHaveBeenCalledWith('/teacher/course/1/exam');
   });
 
-  it('from a class, each attempt opens its answer view under the class, and the way back is the class\'s exams', async () => {
+  it("from a class, each attempt opens its answer view under the class, and the way back is the class's exams", async () => {
     await open(report(), CLASS);
     expect(within(screen.getByTestId('exam-row-view-22')).getByRole('link').getAttribute('href')).toBe('/teacher/sclass/2/stuExamAnswerView/score/502');
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
@@ -110,7 +123,7 @@ describe('the report of an exam-class', () => {
     expect(screen.getByText('没有符合条件的学生')).toBeTruthy();
   });
 
-  it('导出成绩 downloads the server\'s xlsx under the exam\'s and class\'s name', async () => {
+  it("导出成绩 downloads the server's xlsx under the exam's and class's name", async () => {
     const blob = new Blob(['xlsx']);
     (exportExamReport as jest.Mock).mockResolvedValue(blob);
     await open();

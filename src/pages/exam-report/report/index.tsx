@@ -67,9 +67,7 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ExamClassHeader examClass={examClass} />
-      {isLive(examClass) && (
-        <Alert type="info" showIcon message={t('examReport.live', { seconds: POLL_SECONDS })} data-testid="exam-report-live" />
-      )}
+      {isLive(examClass) && <Alert type="info" showIcon message={t('examReport.live', { seconds: POLL_SECONDS })} data-testid="exam-report-live" />}
       {nobody ? (
         <Nobody examClass={examClass} />
       ) : (

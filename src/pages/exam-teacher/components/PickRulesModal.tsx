@@ -6,15 +6,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { EXAM_LIMITS, PickRule, type ExamDetail } from '@contract/exam';
-import {
-  DIFFICULTIES,
-  DIFFICULTY_NAMES,
-  EXERCISE_LIMITS,
-  EXERCISE_TYPES,
-  EXERCISE_TYPE_NAMES,
-  type Difficulty,
-  type ExerciseType,
-} from '@contract/exercise';
+import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_LIMITS, EXERCISE_TYPES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseType } from '@contract/exercise';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';

@@ -19,9 +19,7 @@ export default function FeedbackListPage() {
   const tableRef = useRef<ActionType>();
   const [replying, setReplying] = useState<Feedback | null>(null);
 
-  const statusEnum = Object.fromEntries(
-    (Object.keys(FEEDBACK_STATUS_TEXT) as Feedback['status'][]).map((s) => [s, { text: t(FEEDBACK_STATUS_TEXT[s]) }]),
-  );
+  const statusEnum = Object.fromEntries((Object.keys(FEEDBACK_STATUS_TEXT) as Feedback['status'][]).map((s) => [s, { text: t(FEEDBACK_STATUS_TEXT[s]) }]));
 
   const columns: ProColumns<Feedback>[] = [
     {

@@ -13,7 +13,21 @@ import { STU_LINKS } from '@/utils/study';
 
 const STATUS_COLORS = { draft: 'default', submitted: 'orange', confirmed: 'green', archived: 'default' } as const;
 
-function Block<T>({ title, all, items, empty, testId, render }: { title: string; all: string; items: T[]; empty: string; testId: string; render: (item: T) => ReactNode }) {
+function Block<T>({
+  title,
+  all,
+  items,
+  empty,
+  testId,
+  render,
+}: {
+  title: string;
+  all: string;
+  items: T[];
+  empty: string;
+  testId: string;
+  render: (item: T) => ReactNode;
+}) {
   const t = useT();
   return (
     <Card title={title} extra={<Link to={all}>{t('home.all')}</Link>} data-testid={testId} style={{ height: '100%' }}>
@@ -60,7 +74,9 @@ export function courseBlocks(summary: HomeSummary, t: ReturnType<typeof useT>): 
           testId="home-my-courses"
           render={(c) => (
             <List.Item extra={<Tag color={STATUS_COLORS[c.status]}>{COURSE_STATUS_NAMES[c.status]}</Tag>}>
-              <List.Item.Meta title={<Link to={area === 'expert' ? COURSE_LINKS.expert.edit(c.courseId) : COURSE_LINKS.teacher.view(c.courseId)}>{c.name}</Link>} />
+              <List.Item.Meta
+                title={<Link to={area === 'expert' ? COURSE_LINKS.expert.edit(c.courseId) : COURSE_LINKS.teacher.view(c.courseId)}>{c.name}</Link>}
+              />
             </List.Item>
           )}
         />

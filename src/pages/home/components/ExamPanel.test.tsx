@@ -5,7 +5,23 @@ import ExamPanel from './ExamPanel';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
 
-const base: HomeSummary = { roleType: 4, baseRoleType: 4, notReadNotices: 0, rules: [], admin: null, myOpenFeedback: 0, dueHomework: null, toReview: null, dueExams: null, examsToReview: null, recentScores: null, studyCourses: null, myCourses: null, myClasses: null, toConfirm: null };
+const base: HomeSummary = {
+  roleType: 4,
+  baseRoleType: 4,
+  notReadNotices: 0,
+  rules: [],
+  admin: null,
+  myOpenFeedback: 0,
+  dueHomework: null,
+  toReview: null,
+  dueExams: null,
+  examsToReview: null,
+  recentScores: null,
+  studyCourses: null,
+  myCourses: null,
+  myClasses: null,
+  toConfirm: null,
+};
 const exam = (examClassId: number, more: Partial<NonNullable<HomeSummary['dueExams']>[number]>) => ({
   examClassId,
   examId: 4,
@@ -26,7 +42,10 @@ it('lists a student’s exams to take with their state, each opening the exam’
     <ExamPanel
       summary={{
         ...base,
-        dueExams: [exam(12, { name: '期中测验', state: 'answering', deadline: '2025-03-10T09:00:00.000Z' }), exam(13, { name: '第五章测验', examId: null, state: 'upcoming' })],
+        dueExams: [
+          exam(12, { name: '期中测验', state: 'answering', deadline: '2025-03-10T09:00:00.000Z' }),
+          exam(13, { name: '第五章测验', examId: null, state: 'upcoming' }),
+        ],
       }}
     />,
   );
@@ -41,7 +60,11 @@ it('lists a student’s exams to take with their state, each opening the exam’
 });
 
 it('lists a teacher’s exams with answers to grade, each opening its report', () => {
-  renderAntd(<ExamPanel summary={{ ...base, baseRoleType: 3, examsToReview: [{ examClassId: 9, name: '期中考试', courseId: 1, classId: 2, className: '1班', waitingCount: 3 }] }} />);
+  renderAntd(
+    <ExamPanel
+      summary={{ ...base, baseRoleType: 3, examsToReview: [{ examClassId: 9, name: '期中考试', courseId: 1, classId: 2, className: '1班', waitingCount: 3 }] }}
+    />,
+  );
   expect(screen.getByText('待批阅的考试')).toBeTruthy();
   expect(screen.getByText('期中考试').closest('a')!.getAttribute('href')).toBe('/teacher/course/1/exam/report/9');
   expect(screen.getByText('3')).toBeTruthy();

@@ -11,12 +11,7 @@ export default function MyStats({ summary, loading }: { summary?: HomeSummary; l
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12}>
         <Card loading={loading && !summary}>
-          <Statistic
-            title={t('home.stats.notices')}
-            value={summary?.notReadNotices ?? 0}
-            prefix={<BellOutlined />}
-            suffix={t('home.stats.unit.item')}
-          />
+          <Statistic title={t('home.stats.notices')} value={summary?.notReadNotices ?? 0} prefix={<BellOutlined />} suffix={t('home.stats.unit.item')} />
         </Card>
       </Col>
       <Col xs={24} sm={12}>

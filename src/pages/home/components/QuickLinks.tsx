@@ -21,7 +21,11 @@ export default function QuickLinks({ menu }: { menu?: MenuItem[] }) {
             <Col key={l.path} xs={12} sm={8} lg={6}>
               <Link to={l.path}>
                 <Card hoverable size="small" styles={{ body: { textAlign: 'center', padding: '16px 8px', minHeight: 98 } }}>
-                  <ModuleIcon name={l.icon} style={{ fontSize: 24, color: '#52c41a' }} fallback={<AppstoreOutlined style={{ fontSize: 24, color: '#52c41a' }} />} />
+                  <ModuleIcon
+                    name={l.icon}
+                    style={{ fontSize: 24, color: '#52c41a' }}
+                    fallback={<AppstoreOutlined style={{ fontSize: 24, color: '#52c41a' }} />}
+                  />
                   <div style={{ marginTop: 8 }}>
                     <Typography.Text ellipsis>{l.name}</Typography.Text>
                   </div>

@@ -5,7 +5,18 @@ import RecentScores from './RecentScores';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../../tests/unit/umi-max'));
 
-const homework: HomeScore = { kind: 'homework', id: 3, examId: null, name: '第二章 作业', courseId: 1, classId: 2, courseName: '数据库系统原理', score: 8.5, maxScore: 10, at: '2025-03-20T08:00:00.000Z' };
+const homework: HomeScore = {
+  kind: 'homework',
+  id: 3,
+  examId: null,
+  name: '第二章 作业',
+  courseId: 1,
+  classId: 2,
+  courseName: '数据库系统原理',
+  score: 8.5,
+  maxScore: 10,
+  at: '2025-03-20T08:00:00.000Z',
+};
 const exam: HomeScore = { ...homework, kind: 'exam', id: 6, examId: 4, name: '期中考试', score: 76, maxScore: 100 };
 
 it('each score opens its result page, with the score out of the total', () => {

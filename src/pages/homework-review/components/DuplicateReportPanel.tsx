@@ -129,7 +129,11 @@ export default function DuplicateReportPanel({ homework, onChecked }: Props) {
           scroll={{ x: 900 }}
           pagination={pairs.length > 10 ? { defaultPageSize: 10, showSizeChanger: true } : false}
           locale={{
-            emptyText: report.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={checkedAt ? t('homeworkReview.dup.empty') : t('homeworkReview.dup.emptyNever')} />,
+            emptyText: report.loading ? (
+              ' '
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={checkedAt ? t('homeworkReview.dup.empty') : t('homeworkReview.dup.emptyNever')} />
+            ),
           }}
         />
       </Space>

@@ -30,11 +30,7 @@ export default function HomeworkHeader({ homework: h }: { homework: HomeworkSumm
           {t('homeworkReview.homework.releaseValue', { score: RELEASE_MOMENT_NAMES[h.showScore], answer: RELEASE_MOMENT_NAMES[h.showAnswer] })}
         </Descriptions.Item>
         <Descriptions.Item label={t('homeworkReview.homework.duplicate')}>
-          {h.duplicateCheck ? (
-            <Tag color="blue">{t('homeworkReview.homework.duplicateOn')}</Tag>
-          ) : (
-            <Tag>{t('homeworkReview.homework.duplicateOff')}</Tag>
-          )}
+          {h.duplicateCheck ? <Tag color="blue">{t('homeworkReview.homework.duplicateOn')}</Tag> : <Tag>{t('homeworkReview.homework.duplicateOff')}</Tag>}
         </Descriptions.Item>
       </Descriptions>
       <Row gutter={16} style={{ marginTop: 16 }}>

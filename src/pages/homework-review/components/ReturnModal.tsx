@@ -72,7 +72,12 @@ export default function ReturnModal({ open, homeworkId, studentId, unsaved, onCl
           label={t('homeworkReview.return.comment')}
           rules={[{ max: HOMEWORK_LIMITS.maxComment, message: t('homeworkReview.review.comment.max', { max: HOMEWORK_LIMITS.maxComment }) }]}
         >
-          <Input.TextArea rows={4} maxLength={HOMEWORK_LIMITS.maxComment} placeholder={t('homeworkReview.return.comment.placeholder')} aria-label={t('homeworkReview.return.comment')} />
+          <Input.TextArea
+            rows={4}
+            maxLength={HOMEWORK_LIMITS.maxComment}
+            placeholder={t('homeworkReview.return.comment.placeholder')}
+            aria-label={t('homeworkReview.return.comment')}
+          />
         </Form.Item>
       </Form>
     </Modal>

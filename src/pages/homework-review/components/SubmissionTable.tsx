@@ -100,12 +100,7 @@ export default function SubmissionTable({ homework: h, rows, loading, onReload, 
       dataIndex: 'maxSimilarity',
       width: 110,
       sorter: (a, b) => (a.maxSimilarity ?? -1) - (b.maxSimilarity ?? -1),
-      render: (_, r) =>
-        r.maxSimilarity === null ? (
-          none
-        ) : (
-          <Tag color="red">{t('homeworkReview.percent', { value: percentOf(r.maxSimilarity) })}</Tag>
-        ),
+      render: (_, r) => (r.maxSimilarity === null ? none : <Tag color="red">{t('homeworkReview.percent', { value: percentOf(r.maxSimilarity) })}</Tag>),
     },
     {
       title: t('common.actions'),

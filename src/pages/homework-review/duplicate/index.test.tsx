@@ -25,7 +25,7 @@ async function open() {
   await waitFor(() => expect(screen.getByTestId('duplicate-overall')).toBeTruthy());
 }
 
-it('puts both students side by side per question, in order, with the question\'s similarity', async () => {
+it("puts both students side by side per question, in order, with the question's similarity", async () => {
   await open();
   expect(compareDuplicate).toHaveBeenCalledWith(7, 21, 22);
   expect(screen.getByTestId('duplicate-overall').textContent).toContain('86%');
@@ -73,7 +73,7 @@ it('确认雷同 records the decision and shows it', async () => {
   expect((screen.getByTestId('duplicate-decide-dismissed') as HTMLButtonElement).disabled).toBe(false);
 });
 
-it('leads back to the homework\'s 查重 tab and to each student\'s review', async () => {
+it("leads back to the homework's 查重 tab and to each student's review", async () => {
   await open();
   fireEvent.click(screen.getByTestId('page-back'));
   expect(history.push).toHaveBeenLastCalledWith('/teacher/course/task/review/courseId/classId/homeworkId/1/2/7?tab=duplicates');

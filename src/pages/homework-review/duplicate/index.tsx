@@ -138,15 +138,13 @@ function Comparison({ pair }: { pair: Pair }) {
   });
   const comparison = load.data;
   const homework = comparison?.homework;
-  const back = () =>
-    history.push(homework ? `${REVIEW_LINKS.submissions(homework.courseId, homework.classId, homework.homeworkId)}?tab=duplicates` : '/home');
+  const back = () => history.push(homework ? `${REVIEW_LINKS.submissions(homework.courseId, homework.classId, homework.homeworkId)}?tab=duplicates` : '/home');
   return (
     <PageFrame
       bare
       title={t('homeworkReview.compare.title')}
       subTitle={
-        comparison &&
-        t('homeworkReview.compare.subTitle', { a: comparison.pair.name, b: comparison.pair.otherName, homework: comparison.homework.name })
+        comparison && t('homeworkReview.compare.subTitle', { a: comparison.pair.name, b: comparison.pair.otherName, homework: comparison.homework.name })
       }
       backText={homework ? t('homeworkReview.back.submissions') : t('homeworkReview.back.home')}
       onBack={back}

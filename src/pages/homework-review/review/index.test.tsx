@@ -76,7 +76,7 @@ describe('the grading workspace shows the submission', () => {
 });
 
 describe('saving', () => {
-  it('refuses a score above the question\'s points, and sends nothing', async () => {
+  it("refuses a score above the question's points, and sends nothing", async () => {
     await open();
     typeScore(1, '2.5');
     fireEvent.click(screen.getByTestId('review-save'));

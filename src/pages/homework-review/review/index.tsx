@@ -35,7 +35,11 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
   const extra = (
     <Space wrap>
       <ReviewNav dirty={dirty} previous={review.previousStudentId} next={review.nextStudentId} onGo={goStudent} />
-      <Button icon={<EyeOutlined />} onClick={() => guard.leaveAsking(REVIEW_LINKS.detail(student.userId, homeworkId, courseId, classId))} data-testid="review-detail">
+      <Button
+        icon={<EyeOutlined />}
+        onClick={() => guard.leaveAsking(REVIEW_LINKS.detail(student.userId, homeworkId, courseId, classId))}
+        data-testid="review-detail"
+      >
         {t('homeworkReview.review.detail')}
       </Button>
       <Button icon={<RollbackOutlined />} danger disabled={!handedIn} onClick={() => setReturning(true)} data-testid="review-return">

@@ -35,8 +35,7 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-const shownNames = () =>
-  Array.from(document.querySelectorAll('tr[data-row-key]')).map((tr) => within(tr as HTMLElement).getAllByRole('cell')[1].textContent);
+const shownNames = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((tr) => within(tr as HTMLElement).getAllByRole('cell')[1].textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -50,7 +49,7 @@ async function open(h = homework()) {
 }
 
 describe('the homework and its submissions', () => {
-  it('shows the homework\'s settings and progress, and every student of the class', async () => {
+  it("shows the homework's settings and progress, and every student of the class", async () => {
     await open();
     expect(queryHomeworkSubmissions).toHaveBeenCalledWith(7);
     const header = screen.getByTestId('homework-header');
@@ -108,7 +107,7 @@ describe('the homework and its submissions', () => {
     expect(screen.getByTestId('submission-view-26')).toBeTruthy();
   });
 
-  it('导出成绩 downloads the server\'s xlsx under the homework\'s and class\'s name', async () => {
+  it("导出成绩 downloads the server's xlsx under the homework's and class's name", async () => {
     const blob = new Blob(['xlsx']);
     (exportHomeworkSubmissions as jest.Mock).mockResolvedValue(blob);
     await open();
@@ -130,7 +129,16 @@ describe('the 查重 tab', () => {
       ok({
         checkedAt: '2025-03-20T16:30:00.000Z',
         pairs: [
-          pair({ studentId: 23, code: '2023010103', name: '陈浩', otherStudentId: 24, otherCode: '2023010104', otherName: '刘婷婷', similarity: 0.61, decision: 'dismissed' }),
+          pair({
+            studentId: 23,
+            code: '2023010103',
+            name: '陈浩',
+            otherStudentId: 24,
+            otherCode: '2023010104',
+            otherName: '刘婷婷',
+            similarity: 0.61,
+            decision: 'dismissed',
+          }),
           pair(),
         ],
       }),
@@ -139,8 +147,16 @@ describe('the 查重 tab', () => {
     expect(queryDuplicateReport).toHaveBeenCalledWith(7);
     const report = screen.getByTestId('duplicate-report');
     await waitFor(() => expect(within(report).getAllByTestId('duplicate-similarity')).toHaveLength(2));
-    expect(within(report).getAllByTestId('duplicate-similarity').map((p) => p.textContent)).toEqual(['86%', '61%']);
-    expect(within(report).getAllByTestId('duplicate-decision').map((t) => t.textContent)).toEqual(['待确认', '排除']);
+    expect(
+      within(report)
+        .getAllByTestId('duplicate-similarity')
+        .map((p) => p.textContent),
+    ).toEqual(['86%', '61%']);
+    expect(
+      within(report)
+        .getAllByTestId('duplicate-decision')
+        .map((t) => t.textContent),
+    ).toEqual(['待确认', '排除']);
     expect(within(report).getAllByText('题 #605：93%')).toHaveLength(2);
     expect(within(report).getByText(`上次查重：${local('2025-03-20T16:30:00.000Z')}`)).toBeTruthy();
     expect(screen.queryByTestId('duplicate-off')).toBeNull();
@@ -189,7 +205,16 @@ describe('the 重新评分 tab', () => {
     const question = { questionId: 606, position: 3, type: 'query' as const, stemText: '查询全体学生的姓名和所在系。', bank: 'changed' as const };
     (queryHomeworkRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 4, questions: [question], records: [] }));
     (regradeHomeworkQuestion as jest.Mock).mockResolvedValue(
-      ok({ regradeId: 1, questionId: 606, position: 3, regradedBy: '李老师', regradedAt: '2025-03-22T02:00:00.000Z', answerCount: 4, changedCount: 0, changes: [] }),
+      ok({
+        regradeId: 1,
+        questionId: 606,
+        position: 3,
+        regradedBy: '李老师',
+        regradedAt: '2025-03-22T02:00:00.000Z',
+        answerCount: 4,
+        changedCount: 0,
+        changes: [],
+      }),
     );
     await open();
     fireEvent.click(screen.getByRole('tab', { name: '重新评分' }));

@@ -77,11 +77,7 @@ function MyContainer({ place }: { place: Place }) {
           title={t('lab.container.none')}
           subTitle={t('lab.container.none.desc')}
           extra={
-            <Button
-              type="primary"
-              icon={<PlayCircleOutlined />}
-              onClick={() => history.push(STU_LINKS.labStart(courseId, clazzId, studentCode, roleId))}
-            >
+            <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => history.push(STU_LINKS.labStart(courseId, clazzId, studentCode, roleId))}>
               {t('lab.container.toStart')}
             </Button>
           }
@@ -113,18 +109,10 @@ function MyContainer({ place }: { place: Place }) {
             subTitle={container.stopReason === null ? t('lab.stopReason.unknown') : stopReasonText(t, container.stopReason)}
             extra={
               <Space>
-                <Button
-                  type="primary"
-                  icon={<PlayCircleOutlined />}
-                  loading={busy === 'start'}
-                  onClick={startAgain}
-                  data-testid="lab-container-start-again"
-                >
+                <Button type="primary" icon={<PlayCircleOutlined />} loading={busy === 'start'} onClick={startAgain} data-testid="lab-container-start-again">
                   {t('lab.container.startAgain')}
                 </Button>
-                <Button onClick={() => history.push(STU_LINKS.labStart(courseId, clazzId, studentCode, roleId))}>
-                  {t('lab.container.otherImage')}
-                </Button>
+                <Button onClick={() => history.push(STU_LINKS.labStart(courseId, clazzId, studentCode, roleId))}>{t('lab.container.otherImage')}</Button>
               </Space>
             }
           />

@@ -19,15 +19,7 @@ export default function TerminalDrawer({ containerId, container, onClose, onStop
     ? t('lab.containers.terminal.of', { name: container.owner.name, code: container.owner.code, image: container.image.name })
     : t('lab.containers.terminal');
   return (
-    <Drawer
-      open={containerId !== null}
-      onClose={onClose}
-      title={title}
-      placement="bottom"
-      height="75vh"
-      destroyOnHidden
-      data-testid="lab-terminal-drawer"
-    >
+    <Drawer open={containerId !== null} onClose={onClose} title={title} placement="bottom" height="75vh" destroyOnHidden data-testid="lab-terminal-drawer">
       {containerId !== null && <LabTerminal containerId={containerId} onStopped={onStopped} height="calc(75vh - 150px)" />}
     </Drawer>
   );

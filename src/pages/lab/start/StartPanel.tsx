@@ -104,14 +104,7 @@ export default function StartPanel({ place, images, askedImageId, container, onO
             {steps ? (
               <StartProgress steps={steps} />
             ) : (
-              <Button
-                type="primary"
-                size="large"
-                icon={<PlayCircleOutlined />}
-                disabled={chosen === null}
-                onClick={run}
-                data-testid="lab-start-button"
-              >
+              <Button type="primary" size="large" icon={<PlayCircleOutlined />} disabled={chosen === null} onClick={run} data-testid="lab-start-button">
                 {t('lab.stu.start')}
               </Button>
             )}

@@ -61,12 +61,7 @@ function TeacherFrame({ courseId, children }: { courseId: number; children: Reac
         <Button key="images" icon={<AppstoreOutlined />} onClick={() => history.push(labImagesLink(courseId))}>
           {t('lab.entry')}
         </Button>,
-        <Button
-          key="containers"
-          icon={<DesktopOutlined />}
-          onClick={() => history.push(labContainersLink(courseId))}
-          data-testid="lab-start-containers"
-        >
+        <Button key="containers" icon={<DesktopOutlined />} onClick={() => history.push(labContainersLink(courseId))} data-testid="lab-start-containers">
           {t('lab.containers.title')}
         </Button>,
       ]}

@@ -22,11 +22,15 @@ jest.mock('@/components/QuestionView', () => ({
       <div data-testid="question-view">
         <div data-testid="qv-stem">{exercise.stem}</div>
         <div data-testid="qv-options">{(exercise.options ?? []).map((o) => `${o.key}.${o.text}`).join(' ')}</div>
-        <div data-testid="qv-answer">{showAnswer ? exercise.answer ?? '' : ''}</div>
-        <div data-testid="qv-analysis">{showAnswer ? exercise.analysis ?? '' : ''}</div>
+        <div data-testid="qv-answer">{showAnswer ? (exercise.answer ?? '') : ''}</div>
+        <div data-testid="qv-analysis">{showAnswer ? (exercise.analysis ?? '') : ''}</div>
         <div data-testid="qv-leak">{JSON.stringify(exercise).includes('referenceSql') ? 'leak' : ''}</div>
         <input aria-label="作答" value={value?.sql ?? value?.choices?.join('') ?? ''} onChange={(e) => onChange?.({ choices: [e.target.value as 'A'] })} />
-        {onRunSql && <button type="button" onClick={() => void onRunSql('SELECT 1;')}>运行</button>}
+        {onRunSql && (
+          <button type="button" onClick={() => void onRunSql('SELECT 1;')}>
+            运行
+          </button>
+        )}
       </div>
     );
   },
@@ -50,7 +54,14 @@ const question = (over: Partial<Exercise> = {}): Exercise => ({
   analysis: '<p>关系就是二维表。</p>',
   practice: true,
   answerShows: 'afterCorrect',
-  spec: { type: 'single', options: [{ key: 'A', text: '树' }, { key: 'B', text: '二维表' }], answer: 'B' },
+  spec: {
+    type: 'single',
+    options: [
+      { key: 'A', text: '树' },
+      { key: 'B', text: '二维表' },
+    ],
+    answer: 'B',
+  },
   ...over,
 });
 

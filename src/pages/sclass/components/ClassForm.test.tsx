@@ -9,7 +9,8 @@ import ClassForm from './ClassForm';
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href: to }, children),
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('a', { href: to }, children),
 }));
 jest.mock('@/services/htdz/clazz', () => ({ saveClass: jest.fn() }));
 jest.mock('@/services/htdz/course', () => ({ queryCourses: jest.fn() }));
@@ -61,7 +62,7 @@ it('a new class needs a name and a course before it is sent', async () => {
   expect(save).not.toHaveBeenCalled();
 });
 
-it('the course is one of the teacher\'s own courses that is not archived', async () => {
+it("the course is one of the teacher's own courses that is not archived", async () => {
   renderAntd(<ClassForm sclass={null} onSaved={jest.fn()} />);
   await waitFor(() => expect(courses).toHaveBeenCalled());
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '课程' }));

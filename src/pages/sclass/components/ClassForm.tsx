@@ -24,9 +24,7 @@ type Props = {
 const COURSE_LIST = '/teacher/list';
 
 const valuesOf = (sclass: ClassSummary | null): Partial<ClassFormValues> =>
-  sclass
-    ? { name: sclass.name, courseId: sclass.courseId, startDate: toDayjs(sclass.startDate), endDate: toDayjs(sclass.endDate) }
-    : { name: '' };
+  sclass ? { name: sclass.name, courseId: sclass.courseId, startDate: toDayjs(sclass.startDate), endDate: toDayjs(sclass.endDate) } : { name: '' };
 
 export default function ClassForm({ sclass, onSaved }: Props) {
   const t = useT();
@@ -66,14 +64,7 @@ export default function ClassForm({ sclass, onSaved }: Props) {
   );
 
   return (
-    <Form<ClassFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={valuesOf(sclass)}
-      data-testid="class-form"
-      style={{ maxWidth: 560 }}
-      onFinish={onSave}
-    >
+    <Form<ClassFormValues> form={form} layout="vertical" initialValues={valuesOf(sclass)} data-testid="class-form" style={{ maxWidth: 560 }} onFinish={onSave}>
       <Form.Item name="name" label={t('sclass.name')} required rules={[zodRule(SaveClassBody.shape.name, t('sclass.form.name.required'))]}>
         <Input maxLength={60} showCount placeholder={t('sclass.form.name.placeholder')} />
       </Form.Item>

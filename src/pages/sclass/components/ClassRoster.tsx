@@ -161,9 +161,7 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
           style={{ marginBottom: 16 }}
           data-testid="class-add-students-result"
           message={t('sclass.add.done', { count: added.added })}
-          description={
-            added.already.length > 0 ? t('sclass.add.already', { count: added.already.length, codes: added.already.join('、') }) : undefined
-          }
+          description={added.already.length > 0 ? t('sclass.add.already', { count: added.already.length, codes: added.already.join('、') }) : undefined}
         />
       )}
       {body()}

@@ -61,7 +61,12 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
             upload={(file, opts) => importRoster(file, sclassId, opts)}
             onAnswer={received}
             maxBytes={ROSTER_IMPORT_MAX_BYTES}
-            text={{ drop: t('sclass.import.drop'), hint: t('sclass.import.hint', { mb }), tooLarge: t('sclass.import.tooLarge', { mb }), notXlsx: t('sclass.import.notXlsx') }}
+            text={{
+              drop: t('sclass.import.drop'),
+              hint: t('sclass.import.hint', { mb }),
+              tooLarge: t('sclass.import.tooLarge', { mb }),
+              notXlsx: t('sclass.import.notXlsx'),
+            }}
             testId="class-import-upload"
           />
         </>
@@ -83,7 +88,12 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
           {refused && (
             <ImportErrorsTable
               errors={answer.errors}
-              text={{ title: t('sclass.import.errors'), row: t('sclass.import.row'), message: t('sclass.import.message'), rowN: (row) => t('sclass.import.rowN', { row }) }}
+              text={{
+                title: t('sclass.import.errors'),
+                row: t('sclass.import.row'),
+                message: t('sclass.import.message'),
+                rowN: (row) => t('sclass.import.rowN', { row }),
+              }}
             />
           )}
         </Space>

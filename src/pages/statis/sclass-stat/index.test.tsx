@@ -69,7 +69,11 @@ describe('the class statistics page', () => {
       ['期末考试', local('2025-06-30T01:00:00.000Z'), local('2025-06-30T03:00:00.000Z'), '0 / 3', '暂无', '暂无', '暂无', '100'],
     ]);
     const students = screen.getByTestId('statis-students-table');
-    expect(within(students).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['期中考试', '期末考试']));
+    expect(
+      within(students)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['期中考试', '期末考试']));
     expect(screen.getByTestId('statis-student-21-exam-31').textContent).toBe('92');
     expect(screen.getByTestId('statis-student-22-exam-31').textContent).toBe('61.5');
     expect(screen.getByTestId('statis-student-23-exam-31').textContent).toBe('缺考');

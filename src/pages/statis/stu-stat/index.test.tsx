@@ -61,7 +61,9 @@ describe('the statistics of one student', () => {
     renderAntd(<StudentStatPage />);
     const table = await screen.findByTestId('statis-student-exams');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)).map(([name, , , state, score, at]) => [name, state, score, at !== '—'])).toEqual([
+    expect(
+      rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)).map(([name, , , state, score, at]) => [name, state, score, at !== '—']),
+    ).toEqual([
       ['期中考试', '已交卷', '61.5 / 100', true],
       ['期末考试', '未开始', '—', false],
     ]);

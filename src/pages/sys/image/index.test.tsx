@@ -53,9 +53,9 @@ async function openForm(trigger: HTMLElement, title: string) {
 }
 
 const chosenCourses = (dialog: HTMLElement) =>
-  Array.from((within(dialog).getByTestId('lab-image-courses').closest('.ant-select') as HTMLElement).querySelectorAll('.ant-select-selection-item-content')).map(
-    (c) => c.textContent,
-  );
+  Array.from(
+    (within(dialog).getByTestId('lab-image-courses').closest('.ant-select') as HTMLElement).querySelectorAll('.ant-select-selection-item-content'),
+  ).map((c) => c.textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -115,7 +115,11 @@ describe('镜像管理: every lab image, for admins', () => {
       fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '提供给课程' }));
     });
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option-content')).toHaveLength(3));
-    expect(Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((o) => o.textContent)).toEqual(['数据库系统原理', '数据库设计与实践', '操作系统']);
+    expect(Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((o) => o.textContent)).toEqual([
+      '数据库系统原理',
+      '数据库设计与实践',
+      '操作系统',
+    ]);
 
     type(dialog, '镜像名称', 'MySQL 8 个人实例');
     type(dialog, '提供的环境', 'MySQL 8 + mysql 客户端');

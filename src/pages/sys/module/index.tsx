@@ -67,8 +67,7 @@ export default function ModulePage() {
       title: t('sys.module.visible'),
       dataIndex: 'visible',
       width: 90,
-      render: (_, row) =>
-        row.visible ? <Tag color="green">{t('sys.module.visible.yes')}</Tag> : <Tag>{t('sys.module.visible.no')}</Tag>,
+      render: (_, row) => (row.visible ? <Tag color="green">{t('sys.module.visible.yes')}</Tag> : <Tag>{t('sys.module.visible.no')}</Tag>),
     },
     {
       title: t('common.actions'),
@@ -84,11 +83,7 @@ export default function ModulePage() {
         <Popconfirm
           key="delete"
           title={t('sys.module.delete.confirm', { name: row.name })}
-          description={
-            row.children?.length
-              ? t('sys.module.delete.hasChildren', { count: row.children.length })
-              : t('sys.module.delete.desc')
-          }
+          description={row.children?.length ? t('sys.module.delete.hasChildren', { count: row.children.length }) : t('sys.module.delete.desc')}
           okButtonProps={{ danger: true }}
           onConfirm={() => onDelete(row).catch(shownAlready)}
         >

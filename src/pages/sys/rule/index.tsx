@@ -65,9 +65,7 @@ export default function RulePage() {
         false: { text: t('sys.rule.enabled.no'), status: 'Default' },
       },
       fieldProps: { placeholder: t('common.all') },
-      render: (_, row) => (
-        <Badge status={row.enabled ? 'success' : 'default'} text={row.enabled ? t('sys.rule.enabled.yes') : t('sys.rule.enabled.no')} />
-      ),
+      render: (_, row) => <Badge status={row.enabled ? 'success' : 'default'} text={row.enabled ? t('sys.rule.enabled.yes') : t('sys.rule.enabled.no')} />,
     },
     { title: t('sys.rule.sort'), dataIndex: 'sort', width: 70, align: 'right', search: false },
     { title: t('sys.rule.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170, search: false },
@@ -123,9 +121,7 @@ export default function RulePage() {
           return { data: answer.obj.list, total: answer.obj.total, success: answer.success };
         }}
         expandable={{
-          expandedRowRender: (row) => (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.content}</Typography.Paragraph>
-          ),
+          expandedRowRender: (row) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.content}</Typography.Paragraph>,
         }}
         toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>

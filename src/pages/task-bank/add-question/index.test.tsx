@@ -16,7 +16,12 @@ jest.mock('@umijs/max', () => ({
 }));
 // The page's calls, at the module boundary: the server is not part of a component test.
 jest.mock('@/services/htdz/task', () => ({ getTask: jest.fn(), setTaskQuestions: jest.fn() }));
-jest.mock('@/services/htdz/exercise', () => ({ queryExerciseFolders: jest.fn(), queryExercises: jest.fn(), deleteExercises: jest.fn(), getExercise: jest.fn() }));
+jest.mock('@/services/htdz/exercise', () => ({
+  queryExerciseFolders: jest.fn(),
+  queryExercises: jest.fn(),
+  deleteExercises: jest.fn(),
+  getExercise: jest.fn(),
+}));
 jest.mock('@/services/htdz/knowledge', () => ({ getKnowledgeGraph: jest.fn() }));
 jest.mock('@/components/QuestionView', () => ({ __esModule: true, default: () => <div data-testid="question-view" /> }));
 

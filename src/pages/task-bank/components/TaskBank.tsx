@@ -27,7 +27,13 @@ export default function TaskBank({ courseId }: { courseId: number }) {
   const list = folders.data?.folders;
   const tree = useMemo(() => folderTree(list ?? []), [list]);
   const labels = useMemo(
-    () => ({ all: t('task.folder.all'), unfiled: t('task.folder.unfiled'), root: t('task.folder.root'), moveDesc: t('task.folder.moveDesc'), empty: t('task.folder.empty') }),
+    () => ({
+      all: t('task.folder.all'),
+      unfiled: t('task.folder.unfiled'),
+      root: t('task.folder.root'),
+      moveDesc: t('task.folder.moveDesc'),
+      empty: t('task.folder.empty'),
+    }),
     [t],
   );
 

@@ -14,7 +14,12 @@ export default function TaskInfoFields({ autoFocus }: { autoFocus?: boolean }) {
         <Input maxLength={100} showCount autoFocus={autoFocus} placeholder={t('task.field.name.placeholder')} data-testid="task-name-input" />
       </Form.Item>
       <Form.Item name="description" label={t('task.field.description')} rules={[zodRule(SaveTaskBody.shape.description)]}>
-        <Input.TextArea maxLength={TASK_LIMITS.maxDescription} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('task.field.description.placeholder')} />
+        <Input.TextArea
+          maxLength={TASK_LIMITS.maxDescription}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          placeholder={t('task.field.description.placeholder')}
+        />
       </Form.Item>
     </>
   );

@@ -18,7 +18,13 @@ export default function TaskInfoModal({ task, onClose, onSaved }: Props) {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const answer = await save
-      .runAsync({ taskId: task.taskId, courseId: task.courseId, parentId: task.parentId, name: values.name.trim(), description: values.description?.trim() || null })
+      .runAsync({
+        taskId: task.taskId,
+        courseId: task.courseId,
+        parentId: task.parentId,
+        name: values.name.trim(),
+        description: values.description?.trim() || null,
+      })
       .catch(() => null);
     if (!answer) return;
     message.success(t('task.saved'));

@@ -70,7 +70,13 @@ export default function TaskTable({ courseId, parentId, tree, editable, version,
     },
     { title: t('task.col.questions'), dataIndex: 'questionCount', width: 80, align: 'right' },
     { title: t('task.col.total'), dataIndex: 'totalScore', width: 80, align: 'right' },
-    { title: t('task.col.published'), dataIndex: 'publishedCount', width: 100, align: 'right', render: (_, row) => t('task.published.count', { count: row.publishedCount }) },
+    {
+      title: t('task.col.published'),
+      dataIndex: 'publishedCount',
+      width: 100,
+      align: 'right',
+      render: (_, row) => t('task.published.count', { count: row.publishedCount }),
+    },
     { title: t('task.col.author'), dataIndex: 'authorName', width: 90 },
     { title: t('task.col.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170 },
     {
@@ -153,7 +159,10 @@ export default function TaskTable({ courseId, parentId, tree, editable, version,
         toolBarRender={() => [createButton].filter(Boolean)}
         locale={{
           emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keyword ? t('task.empty.search') : parentId !== undefined ? t('task.empty.folder') : t('task.empty')}>
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={keyword ? t('task.empty.search') : parentId !== undefined ? t('task.empty.folder') : t('task.empty')}
+            >
               {!keyword && createButton}
             </Empty>
           ),

@@ -106,7 +106,16 @@ describe('publishing a task', () => {
 
   it('sends the classes, the name and the settings, then shows each class’s homework', async () => {
     const made = (classId: number, className: string): HomeworkSummary =>
-      ({ homeworkId: 40 + classId, taskId: 5, courseId: 1, classId, className, name: '单表查询（补交）', startAt: at('2025-03-10 08:00'), endAt: at('2025-03-17 23:59') }) as HomeworkSummary;
+      ({
+        homeworkId: 40 + classId,
+        taskId: 5,
+        courseId: 1,
+        classId,
+        className,
+        name: '单表查询（补交）',
+        startAt: at('2025-03-10 08:00'),
+        endAt: at('2025-03-17 23:59'),
+      }) as HomeworkSummary;
     publish.mockResolvedValue(ok([made(1, '2023级计算机科学1班'), made(2, '2023级计算机科学2班')]));
     await show();
     fireEvent.click(screen.getByRole('checkbox', { name: /计算机科学1班/ }));

@@ -35,7 +35,16 @@ const TASK: TaskDetail = {
   updatedAt: '2025-03-18T08:30:00.000Z',
   courseName: '数据库系统原理',
   questions: [
-    { exerciseId: 3, position: 1, type: 'judge', stemText: '外码必须引用主码', difficulty: 'easy', knowledge: [{ knowId: 101, name: '关系模型' }], sceneName: null, score: 2.5 },
+    {
+      exerciseId: 3,
+      position: 1,
+      type: 'judge',
+      stemText: '外码必须引用主码',
+      difficulty: 'easy',
+      knowledge: [{ knowId: 101, name: '关系模型' }],
+      sceneName: null,
+      score: 2.5,
+    },
     { exerciseId: 6, position: 2, type: 'query', stemText: '查询每个部门的员工人数', difficulty: 'medium', knowledge: [], sceneName: '员工部门', score: 3.5 },
   ],
 };
@@ -128,7 +137,16 @@ describe('a task and its publications', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update).toHaveBeenCalledWith({
       homeworkId: 41,
-      settings: { startAt: START.toISOString(), endAt: later.toISOString(), latePolicy: 'refuse', lateUntil: null, latePenalty: 0, showScore: 'submit', showAnswer: 'end', duplicateCheck: true },
+      settings: {
+        startAt: START.toISOString(),
+        endAt: later.toISOString(),
+        latePolicy: 'refuse',
+        lateUntil: null,
+        latePenalty: 0,
+        showScore: 'submit',
+        showAnswer: 'end',
+        duplicateCheck: true,
+      },
     });
   });
 });

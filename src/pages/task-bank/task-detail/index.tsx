@@ -36,7 +36,12 @@ function TaskDetailView({ taskId }: { taskId: number }) {
             <Button icon={<EditOutlined />} onClick={() => history.push(addQuestionLink(task.courseId, task.parentId ?? 0, task.taskId))}>
               {t('task.detail.editQuestions')}
             </Button>
-            <Button type="primary" icon={<SendOutlined />} disabled={task.questionCount === 0} onClick={() => history.push(publishTaskLink(task.courseId, task.taskId))}>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={task.questionCount === 0}
+              onClick={() => history.push(publishTaskLink(task.courseId, task.taskId))}
+            >
               {t('task.action.publish')}
             </Button>
           </Space>
@@ -89,7 +94,14 @@ function TaskDetailView({ taskId }: { taskId: number }) {
         </Descriptions>
       </Card>
       <Card title={t('task.detail.questions', { count: task.questionCount, total: task.totalScore })}>
-        <Table<TaskQuestion> rowKey="exerciseId" size="small" columns={columns} dataSource={task.questions} pagination={false} locale={{ emptyText: t('task.questions.empty') }} />
+        <Table<TaskQuestion>
+          rowKey="exerciseId"
+          size="small"
+          columns={columns}
+          dataSource={task.questions}
+          pagination={false}
+          locale={{ emptyText: t('task.questions.empty') }}
+        />
       </Card>
       <Card title={t('task.detail.publications')}>
         <HomeworkTable

@@ -78,7 +78,10 @@ const save = saveHomeworkAnswers as jest.Mock;
 const submit = submitHomework as jest.Mock;
 /** The mock server: applies every answer. */
 const applyAll = async ({ answers }: { answers: { questionId: number; seq: number }[] }) =>
-  ok({ saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })), serverNow: new Date().toISOString() });
+  ok({
+    saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })),
+    serverNow: new Date().toISOString(),
+  });
 
 async function open(sheet: HomeworkSheet) {
   loadSheet.mockResolvedValue(ok(sheet));
@@ -203,7 +206,9 @@ describe('when answers cannot change', () => {
     const now = Date.parse(base.serverNow);
     // half an hour over, so the moments between the answer and its display cannot take it under 2 天 3 小时
     // before the start the server sends no question: the page says when it opens, with no answering screen
-    loadSheet.mockResolvedValue(ok({ ...base, status: 'new', canEdit: false, questions: [], answers: [], startAt: new Date(now + 2 * 24 * HOUR + 3.5 * HOUR).toISOString() }));
+    loadSheet.mockResolvedValue(
+      ok({ ...base, status: 'new', canEdit: false, questions: [], answers: [], startAt: new Date(now + 2 * 24 * HOUR + 3.5 * HOUR).toISOString() }),
+    );
     renderAntd(<HomeworkAnswerPage />);
     await waitFor(() => expect(screen.getByTestId('homework-not-started')).toBeTruthy());
     expect(screen.getByTestId('homework-not-started').textContent).toContain('2 天 3 小时后');
@@ -226,7 +231,10 @@ describe('when answers cannot change', () => {
 
   it('an answer kept from another tab is reported, and 重新加载 loads the server’s', async () => {
     save.mockImplementation(async ({ answers }: { answers: { questionId: number; seq: number }[] }) =>
-      ok({ saved: answers.map((a) => ({ questionId: a.questionId, applied: false, seq: a.seq + 5, savedAt: new Date().toISOString() })), serverNow: new Date().toISOString() }),
+      ok({
+        saved: answers.map((a) => ({ questionId: a.questionId, applied: false, seq: a.seq + 5, savedAt: new Date().toISOString() })),
+        serverNow: new Date().toISOString(),
+      }),
     );
     await open(sheetOf());
     fireEvent.click(screen.getByLabelText('B. 候选码'));

@@ -85,7 +85,16 @@ const RELEASED = resultOf({
       comment: null,
       heldForExam: false,
     },
-    { questionId: 605, position: 3, exercise: short, answer: null, verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' }, score: 0, comment: null, heldForExam: false },
+    {
+      questionId: 605,
+      position: 3,
+      exercise: short,
+      answer: null,
+      verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' },
+      score: 0,
+      comment: null,
+      heldForExam: false,
+    },
   ],
 });
 

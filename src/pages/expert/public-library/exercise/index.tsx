@@ -8,7 +8,13 @@ import PageFrame from '@/components/PageFrame';
 export default function PublicExerciseListPage() {
   const t = useT();
   return (
-    <PageFrame bare={false} title={t('exercise.library.title')} subTitle={t('exercise.library.subTitle')} backText={t('exercise.back')} onBack={() => history.push('/home')}>
+    <PageFrame
+      bare={false}
+      title={t('exercise.library.title')}
+      subTitle={t('exercise.library.subTitle')}
+      backText={t('exercise.back')}
+      onBack={() => history.push('/home')}
+    >
       <Card styles={{ body: { paddingTop: 0 } }}>
         <QuestionLibrary mode={{ kind: 'expert' }} embedded />
       </Card>

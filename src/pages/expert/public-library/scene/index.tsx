@@ -7,7 +7,13 @@ import PageFrame from '@/components/PageFrame';
 export default function PublicSceneListPage() {
   const t = useT();
   return (
-    <PageFrame bare={false} title={t('scene.publicLibrary')} subTitle={t('scene.publicLibrary.subTitle')} backText={t('scene.back.home')} onBack={() => history.push('/home')}>
+    <PageFrame
+      bare={false}
+      title={t('scene.publicLibrary')}
+      subTitle={t('scene.publicLibrary.subTitle')}
+      backText={t('scene.back.home')}
+      onBack={() => history.push('/home')}
+    >
       <SceneList area="expert" courseId={null} editable copyTo="choose" />
     </PageFrame>
   );

@@ -16,16 +16,8 @@ export default function FeedbackDetail({ feedback, showUser }: { feedback: Feedb
       <Descriptions.Item label={t('feedback.content')}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{feedback.content}</Typography.Paragraph>
       </Descriptions.Item>
-      <Descriptions.Item label={t('feedback.pageUrl')}>
-        {feedback.pageUrl ? <Typography.Text code>{feedback.pageUrl}</Typography.Text> : '-'}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('feedback.screenshot')}>
-        {feedback.screenshot ? (
-          <ScreenshotImage screenshot={feedback.screenshot} />
-        ) : (
-          '-'
-        )}
-      </Descriptions.Item>
+      <Descriptions.Item label={t('feedback.pageUrl')}>{feedback.pageUrl ? <Typography.Text code>{feedback.pageUrl}</Typography.Text> : '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('feedback.screenshot')}>{feedback.screenshot ? <ScreenshotImage screenshot={feedback.screenshot} /> : '-'}</Descriptions.Item>
       <Descriptions.Item label={t('feedback.status')}>
         <FeedbackStatus status={feedback.status} />
       </Descriptions.Item>
@@ -33,9 +25,7 @@ export default function FeedbackDetail({ feedback, showUser }: { feedback: Feedb
         {feedback.reply ? (
           <>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{feedback.reply}</Typography.Paragraph>
-            {feedback.repliedAt && (
-              <Typography.Text type="secondary">{t('feedback.repliedAt', { time: time(feedback.repliedAt) })}</Typography.Text>
-            )}
+            {feedback.repliedAt && <Typography.Text type="secondary">{t('feedback.repliedAt', { time: time(feedback.repliedAt) })}</Typography.Text>}
           </>
         ) : (
           <Typography.Text type="secondary">{t('feedback.reply.none')}</Typography.Text>

@@ -75,7 +75,9 @@ beforeEach(() => {
   (queryStudyChapters as jest.Mock).mockResolvedValue(ok(tree));
   (getStudyChapter as jest.Mock).mockResolvedValue(ok(chapter));
   (getStudyCourseInfo as jest.Mock).mockResolvedValue(ok(course));
-  opened.mockImplementation(async ({ resourceId }) => ok(node(2, 1, '1.1 数据库系统概述', resourceId === null ? { doneCount: 1, progress: 50 } : { doneCount: 2, progress: 100, completed: true })));
+  opened.mockImplementation(async ({ resourceId }) =>
+    ok(node(2, 1, '1.1 数据库系统概述', resourceId === null ? { doneCount: 1, progress: 50 } : { doneCount: 2, progress: 100, completed: true })),
+  );
 });
 
 const mark = (chapterId: number) => within(screen.getByTestId(`study-chapter-node-${chapterId}`)).getByTestId('study-mark');

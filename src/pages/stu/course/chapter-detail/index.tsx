@@ -20,7 +20,13 @@ import { idParam } from '@/utils/route-params';
 /** Partial video progress moves the marks at most this often; a video becoming completed moves them at once. */
 const TREE_REFRESH_MS = 30_000;
 
-const figuresOf = ({ itemCount, doneCount, progress, completed, lastStudiedAt }: ChapterProgress) => ({ itemCount, doneCount, progress, completed, lastStudiedAt });
+const figuresOf = ({ itemCount, doneCount, progress, completed, lastStudiedAt }: ChapterProgress) => ({
+  itemCount,
+  doneCount,
+  progress,
+  completed,
+  lastStudiedAt,
+});
 
 export default function StudyChapterPage() {
   const t = useT();
@@ -144,7 +150,12 @@ export default function StudyChapterPage() {
     <StudyFrame courseId={courseId} clazzId={clazzId} kind="chapter" title={t('stu.detail.title')} course={course.data}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8} xl={6}>
-          <Card title={t('stu.detail.tree')} size="small" style={{ position: 'sticky', top: 72 }} styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } }}>
+          <Card
+            title={t('stu.detail.tree')}
+            size="small"
+            style={{ position: 'sticky', top: 72 }}
+            styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } }}
+          >
             {tree.data ? (
               <StudyChapterTree tree={tree.data} selectedId={chapterId} onSelect={select} />
             ) : tree.error ? null : (

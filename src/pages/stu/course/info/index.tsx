@@ -59,7 +59,9 @@ export default function StudyCourseInfoPage() {
                 <Progress percent={course.progress} size="small" format={percentText} style={{ width: 160, margin: 0 }} data-testid="study-course-progress" />
               </Descriptions.Item>
               <Descriptions.Item label={t('stu.info.completed')}>
-                <span data-testid="study-completed-chapters">{t('stu.info.completedValue', { done: course.completedChapters, total: course.chapterCount })}</span>
+                <span data-testid="study-completed-chapters">
+                  {t('stu.info.completedValue', { done: course.completedChapters, total: course.chapterCount })}
+                </span>
               </Descriptions.Item>
               <Descriptions.Item label={t('stu.info.lastStudied')}>{time(course.lastStudiedAt)}</Descriptions.Item>
             </Descriptions>
@@ -80,7 +82,12 @@ export default function StudyCourseInfoPage() {
               <Button icon={<BarChartOutlined />} onClick={() => go(STU_LINKS.process(courseId, clazzId))} data-testid="study-nav-process">
                 {t('stu.action.process')}
               </Button>
-              <Button icon={<ExperimentOutlined />} onClick={() => go(STU_LINKS.knowledge(courseId, clazzId))} title={t('practice.entry.desc')} data-testid="study-nav-practice">
+              <Button
+                icon={<ExperimentOutlined />}
+                onClick={() => go(STU_LINKS.knowledge(courseId, clazzId))}
+                title={t('practice.entry.desc')}
+                data-testid="study-nav-practice"
+              >
                 {t('practice.entry')}
               </Button>
               <Button icon={<FormOutlined />} onClick={() => go(STU_LINKS.task(courseId, clazzId))} data-testid="study-nav-task">

@@ -91,7 +91,14 @@ export default function PracticeExercisesPage() {
       key: 'action',
       width: 90,
       render: (_, r) => (
-        <Button size="small" type={r.status === 'correct' ? 'default' : 'primary'} ghost={r.status !== 'correct'} disabled={r.locked} title={r.locked ? t('practice.exercises.locked.desc') : undefined} onClick={() => open(r.exerciseId)}>
+        <Button
+          size="small"
+          type={r.status === 'correct' ? 'default' : 'primary'}
+          ghost={r.status !== 'correct'}
+          disabled={r.locked}
+          title={r.locked ? t('practice.exercises.locked.desc') : undefined}
+          onClick={() => open(r.exerciseId)}
+        >
           {r.status === 'correct' ? t('practice.exercises.review') : t('practice.exercises.answer')}
         </Button>
       ),

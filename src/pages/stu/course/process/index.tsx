@@ -52,7 +52,11 @@ export default function StudyProcessPage() {
       width: 120,
       sorter: (a, b) => ratio(a) - ratio(b),
       render: (_, r) =>
-        r.itemCount > 0 ? `${r.doneCount} / ${r.itemCount}` : <Typography.Text type="secondary">{r.children ? t('stu.process.bySections') : '—'}</Typography.Text>,
+        r.itemCount > 0 ? (
+          `${r.doneCount} / ${r.itemCount}`
+        ) : (
+          <Typography.Text type="secondary">{r.children ? t('stu.process.bySections') : '—'}</Typography.Text>
+        ),
     },
     {
       title: t('stu.process.col.progress'),

@@ -125,7 +125,16 @@ const STAT: StudentStat = {
       total: 100,
       submittedAt: '2025-04-20T02:30:00.000Z',
     },
-    { examClassId: 43, name: '期末考试', startAt: '2099-06-30T01:00:00.000Z', endAt: '2099-06-30T03:00:00.000Z', state: 'upcoming', score: null, total: 100, submittedAt: null },
+    {
+      examClassId: 43,
+      name: '期末考试',
+      startAt: '2099-06-30T01:00:00.000Z',
+      endAt: '2099-06-30T03:00:00.000Z',
+      state: 'upcoming',
+      score: null,
+      total: 100,
+      submittedAt: null,
+    },
   ],
 };
 

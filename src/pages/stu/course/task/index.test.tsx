@@ -39,7 +39,16 @@ const ROWS = [
   row(1, { name: '第三章 SQL 查询基础作业' }),
   row(2, { name: '第二章 关系代数小测', status: 'answering', answeredCount: 1, questionCount: 2 }),
   row(3, { name: '第五章 事务与并发作业', startAt: at(26 * HOUR), endAt: at(200 * HOUR), open: false }),
-  row(4, { name: '第一章 关系模型练习', status: 'reviewed', open: false, endAt: at(-HOUR), submittedAt: at(-30 * HOUR), score: 9.5, totalScore: 12, answeredCount: 3 }),
+  row(4, {
+    name: '第一章 关系模型练习',
+    status: 'reviewed',
+    open: false,
+    endAt: at(-HOUR),
+    submittedAt: at(-30 * HOUR),
+    score: 9.5,
+    totalScore: 12,
+    answeredCount: 3,
+  }),
   row(5, { name: '课前预习', status: 'answering', open: false, endAt: at(-HOUR) }),
 ];
 

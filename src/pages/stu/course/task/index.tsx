@@ -84,7 +84,9 @@ export default function StudentTaskListPage() {
       title: t('taskStu.list.col.answered'),
       key: 'answered',
       width: 90,
-      render: (_, row) => <span data-testid={`task-answered-${row.homeworkId}`}>{t('taskStu.list.answered', { done: row.answeredCount, total: row.questionCount })}</span>,
+      render: (_, row) => (
+        <span data-testid={`task-answered-${row.homeworkId}`}>{t('taskStu.list.answered', { done: row.answeredCount, total: row.questionCount })}</span>
+      ),
     },
     {
       title: t('taskStu.list.col.score'),
@@ -106,13 +108,23 @@ export default function StudentTaskListPage() {
       render: (_, row) => {
         const state = rowStateOf(row, at);
         const view = (
-          <Button icon={<EyeOutlined />} disabled={me === undefined} onClick={() => me !== undefined && go(TASK_STU_LINKS.detail(me, row.homeworkId))} data-testid={`task-view-${row.homeworkId}`}>
+          <Button
+            icon={<EyeOutlined />}
+            disabled={me === undefined}
+            onClick={() => me !== undefined && go(TASK_STU_LINKS.detail(me, row.homeworkId))}
+            data-testid={`task-view-${row.homeworkId}`}
+          >
             {t('taskStu.list.view')}
           </Button>
         );
         if (state.action === 'wait') {
           return (
-            <Button icon={<ClockCircleOutlined />} disabled title={t('taskStu.list.start', { time: time(row.startAt) })} data-testid={`task-wait-${row.homeworkId}`}>
+            <Button
+              icon={<ClockCircleOutlined />}
+              disabled
+              title={t('taskStu.list.start', { time: time(row.startAt) })}
+              data-testid={`task-wait-${row.homeworkId}`}
+            >
               {t('taskStu.list.notStarted')}
             </Button>
           );

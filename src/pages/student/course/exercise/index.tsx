@@ -21,7 +21,13 @@ export default function StudentPreviewExercisesPage() {
   const knowledge = useRequest(async () => (courseId === null ? [] : (await getKnowledgeGraph(courseId)).obj.points), { refreshDeps: [courseId] });
   if (courseId === null) return <BadParam bare={false} />;
   return (
-    <PageFrame bare={false} title={t('exercise.student.title')} subTitle={t('exercise.student.subTitle')} backText={t('exercise.back')} onBack={() => history.back()}>
+    <PageFrame
+      bare={false}
+      title={t('exercise.student.title')}
+      subTitle={t('exercise.student.subTitle')}
+      backText={t('exercise.back')}
+      onBack={() => history.back()}
+    >
       <Card styles={{ body: { paddingTop: 0 } }}>
         <ExerciseTable
           courseId={courseId}

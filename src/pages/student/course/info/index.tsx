@@ -16,7 +16,8 @@ export default function StudentPreviewInfoPage() {
   const t = useT();
   const courseId = idParam(useParams().courseId);
   const load = useRequest(
-    async () => (courseId === null ? null : Promise.all([getCourse(courseId), queryChapterTree(courseId)]).then(([c, tree]) => ({ course: c.obj, tree: tree.obj }))),
+    async () =>
+      courseId === null ? null : Promise.all([getCourse(courseId), queryChapterTree(courseId)]).then(([c, tree]) => ({ course: c.obj, tree: tree.obj })),
     { refreshDeps: [courseId] },
   );
   if (courseId === null) return <BadParam kind="chapter" bare={false} />;

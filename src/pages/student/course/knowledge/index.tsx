@@ -28,12 +28,7 @@ export default function StudentPreviewKnowledgePage() {
     </Button>
   );
   return (
-    <PageContainer
-      title={t('knowledge.preview.title')}
-      subTitle={t('knowledge.preview.subTitle')}
-      onBack={() => history.back()}
-      extra={extra}
-    >
+    <PageContainer title={t('knowledge.preview.title')} subTitle={t('knowledge.preview.subTitle')} onBack={() => history.back()} extra={extra}>
       <KnowledgePreview courseId={courseId} />
     </PageContainer>
   );

@@ -11,7 +11,13 @@ export default function StudentPreviewScenesPage() {
   const courseId = idParam(useParams().courseId);
   if (courseId === null) return <BadParam bare={false} />;
   return (
-    <PageFrame bare={false} title={t('scene.courseScenes')} subTitle={t('scene.studentPreview.subTitle')} backText={t('scene.back.home')} onBack={() => history.back()}>
+    <PageFrame
+      bare={false}
+      title={t('scene.courseScenes')}
+      subTitle={t('scene.studentPreview.subTitle')}
+      backText={t('scene.back.home')}
+      onBack={() => history.back()}
+    >
       <SceneList area="student" courseId={courseId} editable={false} />
     </PageFrame>
   );

@@ -1,11 +1,4 @@
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
@@ -119,19 +112,15 @@ export default function ModuleForm({
         fieldProps={{
           allowClear: true,
           showSearch: true,
-          filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase()),
+          filterOption: (input, option) =>
+            String(option?.value ?? '')
+              .toLowerCase()
+              .includes(input.toLowerCase()),
           listHeight: 320,
         }}
         rules={[zodRule(shape.icon)]}
       />
-      <ProFormDigit
-        name="sort"
-        label={t('sys.module.sort')}
-        min={0}
-        max={9999}
-        fieldProps={{ precision: 0 }}
-        extra={t('sys.module.sort.extra')}
-      />
+      <ProFormDigit name="sort" label={t('sys.module.sort')} min={0} max={9999} fieldProps={{ precision: 0 }} extra={t('sys.module.sort.extra')} />
       <ProFormSwitch
         name="visible"
         label={t('sys.module.visible')}

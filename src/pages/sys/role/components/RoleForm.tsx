@@ -10,15 +10,7 @@ import { BASE_ROLE_IDS, useBaseRoleName } from './base-role';
 type Values = { roleName: string; baseRoleId: 1 | 2 | 3 | 4; remark?: string };
 
 /** 新建角色 / 编辑角色. A built-in role keeps the role it is. */
-export default function RoleForm({
-  role,
-  onClose,
-  onSaved,
-}: {
-  role: RoleRow | 'new' | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export default function RoleForm({ role, onClose, onSaved }: { role: RoleRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const baseRoleName = useBaseRoleName();
   const { message } = App.useApp();

@@ -37,11 +37,21 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
     >
       {!answer && (
         <>
-          <TemplateIntro intro={t('sys.user.import.intro')} linkText={t('sys.user.import.template')} loading={template.loading} onDownload={() => template.run()} />
+          <TemplateIntro
+            intro={t('sys.user.import.intro')}
+            linkText={t('sys.user.import.template')}
+            loading={template.loading}
+            onDownload={() => template.run()}
+          />
           <XlsxDropzone
             upload={importUsers}
             onAnswer={setAnswer}
-            text={{ drop: t('sys.user.import.drop'), hint: t('sys.user.import.hint'), tooLarge: t('sys.user.import.tooLarge'), notXlsx: t('sys.user.import.notXlsx') }}
+            text={{
+              drop: t('sys.user.import.drop'),
+              hint: t('sys.user.import.hint'),
+              tooLarge: t('sys.user.import.tooLarge'),
+              notXlsx: t('sys.user.import.notXlsx'),
+            }}
           />
         </>
       )}
@@ -61,7 +71,12 @@ export default function ImportModal({ open, onClose }: { open: boolean; onClose:
           {answer.errors.length > 0 && (
             <ImportErrorsTable
               errors={answer.errors}
-              text={{ title: t('sys.user.import.errors'), row: t('sys.user.import.row'), message: t('sys.user.import.message'), rowN: (row) => t('sys.user.import.rowN', { row }) }}
+              text={{
+                title: t('sys.user.import.errors'),
+                row: t('sys.user.import.row'),
+                message: t('sys.user.import.message'),
+                rowN: (row) => t('sys.user.import.rowN', { row }),
+              }}
             />
           )}
           {answer.passwords.length > 0 && (

@@ -120,18 +120,8 @@ export default function UserForm({ user, roleOptions, onClose, onSaved }: Props)
           />
         )}
       </ProFormDependency>
-      <ProFormText
-        name="email"
-        label={t('sys.user.email')}
-        placeholder={t('sys.user.email.placeholder')}
-        rules={[zodRule(UpdateUserBody.shape.email)]}
-      />
-      <ProFormText
-        name="phone"
-        label={t('sys.user.phone')}
-        placeholder={t('sys.user.phone.placeholder')}
-        rules={[zodRule(UpdateUserBody.shape.phone)]}
-      />
+      <ProFormText name="email" label={t('sys.user.email')} placeholder={t('sys.user.email.placeholder')} rules={[zodRule(UpdateUserBody.shape.email)]} />
+      <ProFormText name="phone" label={t('sys.user.phone')} placeholder={t('sys.user.phone.placeholder')} rules={[zodRule(UpdateUserBody.shape.phone)]} />
       {!editing && (
         <ProFormText.Password
           name="password"

@@ -62,12 +62,7 @@ export function userColumns({ t, roleOptions, myId, onEdit, onReset, onStop }: O
         true: { text: t('sys.user.state.stopped'), status: 'Error' },
       },
       fieldProps: { placeholder: t('common.all') },
-      render: (_, row) => (
-        <Badge
-          status={row.isStop ? 'error' : 'success'}
-          text={row.isStop ? t('sys.user.state.stopped') : t('sys.user.state.normal')}
-        />
-      ),
+      render: (_, row) => <Badge status={row.isStop ? 'error' : 'success'} text={row.isStop ? t('sys.user.state.stopped') : t('sys.user.state.normal')} />,
     },
     {
       title: t('sys.user.lastLoginAt'),
@@ -106,9 +101,7 @@ export function userColumns({ t, roleOptions, myId, onEdit, onReset, onStop }: O
             okButtonProps={{ danger: !row.isStop }}
             onConfirm={() => onStop(row).catch(shownAlready)}
           >
-            <a style={row.isStop ? undefined : { color: 'var(--ant-color-error, #ff4d4f)' }}>
-              {row.isStop ? t('sys.user.resume') : t('sys.user.stop')}
-            </a>
+            <a style={row.isStop ? undefined : { color: 'var(--ant-color-error, #ff4d4f)' }}>{row.isStop ? t('sys.user.resume') : t('sys.user.stop')}</a>
           </Popconfirm>
         ),
       ],

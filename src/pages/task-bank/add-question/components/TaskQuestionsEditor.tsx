@@ -73,7 +73,11 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
         task && (
           <Space>
             <Button onClick={() => leaveAsking(taskDetailLink(taskId))}>{t('task.action.detail')}</Button>
-            <Button disabled={items.length === 0 || dirty} onClick={() => history.push(publishTaskLink(task.courseId, taskId))} title={dirty ? t('task.publish.saveFirst') : undefined}>
+            <Button
+              disabled={items.length === 0 || dirty}
+              onClick={() => history.push(publishTaskLink(task.courseId, taskId))}
+              title={dirty ? t('task.publish.saveFirst') : undefined}
+            >
               {t('task.action.publish')}
             </Button>
           </Space>

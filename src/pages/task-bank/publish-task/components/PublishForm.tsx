@@ -27,7 +27,9 @@ export default function PublishForm({ task, onPublished }: Props) {
 
   return (
     <Card style={{ maxWidth: 880, margin: '0 auto' }}>
-      <Typography.Paragraph type="secondary">{t('task.publish.summary', { name: task.name, count: task.questionCount, total: task.totalScore })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('task.publish.summary', { name: task.name, count: task.questionCount, total: task.totalScore })}
+      </Typography.Paragraph>
       {task.questionCount === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('task.publish.empty')} />}
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="classIds" label={t('task.publish.classes')} rules={[zodRule(PublishTaskBody.shape.classIds, t('task.publish.classes.required'))]}>

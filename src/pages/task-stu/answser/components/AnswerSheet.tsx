@@ -64,7 +64,15 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
   });
 
   const header = (
-    <AnswerSheetHeader now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('taskStu.answer.submit')} />
+    <AnswerSheetHeader
+      now={now}
+      deadline={deadline}
+      editable={editable}
+      autosave={autosave}
+      submitting={submitting}
+      onSubmit={submit}
+      submitText={t('taskStu.answer.submit')}
+    />
   );
 
   return (

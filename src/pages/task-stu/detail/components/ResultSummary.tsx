@@ -22,7 +22,9 @@ export default function ResultSummary({ result }: { result: HomeworkResult }) {
           <Space size={4} wrap data-testid="result-submitted">
             {result.submittedAt ? dayjs(result.submittedAt).format('YYYY-MM-DD HH:mm:ss') : t('taskStu.detail.notSubmitted')}
             {result.late && <Tag color="warning">{t('taskStu.detail.late')}</Tag>}
-            {result.late && result.latePenalty > 0 && <Typography.Text type="warning">{t('taskStu.detail.penalty', { penalty: result.latePenalty })}</Typography.Text>}
+            {result.late && result.latePenalty > 0 && (
+              <Typography.Text type="warning">{t('taskStu.detail.penalty', { penalty: result.latePenalty })}</Typography.Text>
+            )}
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('taskStu.detail.score')}>

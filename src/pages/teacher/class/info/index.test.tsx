@@ -13,7 +13,8 @@ import ClassInfoPage from './index';
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../../tests/unit/umi-max'),
   useParams: () => ({ sclassId: '1' }),
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href: to }, children),
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('a', { href: to }, children),
 }));
 jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ getClass: jest.fn() }));
@@ -65,7 +66,9 @@ beforeEach(() => {
   jest.clearAllMocks();
   (getClassStat as jest.Mock).mockResolvedValue(ok(CLASS_STAT));
   (getClass as jest.Mock).mockResolvedValue(ok(summary()));
-  (queryHomeworks as jest.Mock).mockResolvedValue(ok([homework(7, '作业一'), homework(8, '作业二', { submittedCount: 0, reviewedCount: 0, averageScore: null })]));
+  (queryHomeworks as jest.Mock).mockResolvedValue(
+    ok([homework(7, '作业一'), homework(8, '作业二', { submittedCount: 0, reviewedCount: 0, averageScore: null })]),
+  );
 });
 
 describe('the info tab of a class', () => {

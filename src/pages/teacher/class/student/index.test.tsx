@@ -16,7 +16,10 @@ function search(text: string) {
   fireEvent.click(box.closest('.ant-input-search')!.querySelector('.ant-input-search-button')!);
 }
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
-const studentRows = () => within(screen.getByTestId('statis-students-table')).getAllByRole('row').filter((r) => r.querySelector('td[class*="cell"]') && r.textContent?.includes('同学'));
+const studentRows = () =>
+  within(screen.getByTestId('statis-students-table'))
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('td[class*="cell"]') && r.textContent?.includes('同学'));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -48,9 +48,13 @@ export default function ExamFacts({ exam }: { exam: StudentExamDetail }) {
             <ExamStateTag state={exam.state} />
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('examStu.detail.window')}>{t('examStu.window', { start: minuteText(exam.startAt), end: minuteText(exam.endAt) })}</Descriptions.Item>
+        <Descriptions.Item label={t('examStu.detail.window')}>
+          {t('examStu.window', { start: minuteText(exam.startAt), end: minuteText(exam.endAt) })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('examStu.detail.duration')}>{t('examStu.minutes', { minutes: exam.durationMinutes })}</Descriptions.Item>
-        <Descriptions.Item label={t('examStu.detail.paper')}>{t('examStu.detail.paperValue', { count: exam.questionCount, score: exam.totalScore })}</Descriptions.Item>
+        <Descriptions.Item label={t('examStu.detail.paper')}>
+          {t('examStu.detail.paperValue', { count: exam.questionCount, score: exam.totalScore })}
+        </Descriptions.Item>
       </Descriptions>
       <Attempt exam={exam} />
       {exam.comment && (

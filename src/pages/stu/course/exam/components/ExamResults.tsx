@@ -26,7 +26,12 @@ export default function ExamResults({ exam }: { exam: StudentExamDetail }) {
         )}
       </Space>
       {questions.map((q, i) => (
-        <QuestionResult key={q.questionId} q={q} index={i + 1} released={{ scoreReleased: exam.scoreReleased && !exam.verdictsHeld, answerReleased: exam.answerReleased }} />
+        <QuestionResult
+          key={q.questionId}
+          q={q}
+          index={i + 1}
+          released={{ scoreReleased: exam.scoreReleased && !exam.verdictsHeld, answerReleased: exam.answerReleased }}
+        />
       ))}
     </>
   );

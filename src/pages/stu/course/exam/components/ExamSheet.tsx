@@ -85,7 +85,16 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
   })();
 
   const header = (
-    <AnswerSheetHeader key="header" now={now} deadline={deadline} editable={editable} autosave={autosave} submitting={submitting} onSubmit={submit} submitText={t('examStu.answer.submit')} />
+    <AnswerSheetHeader
+      key="header"
+      now={now}
+      deadline={deadline}
+      editable={editable}
+      autosave={autosave}
+      submitting={submitting}
+      onSubmit={submit}
+      submitText={t('examStu.answer.submit')}
+    />
   );
 
   return (

@@ -114,7 +114,15 @@ const RELEASED = handedIn({
       score: 0,
       comment: '外码引用的是别的关系',
     },
-    { questionId: 605, position: 3, exercise: short, answer: null, verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' }, score: 0, comment: null },
+    {
+      questionId: 605,
+      position: 3,
+      exercise: short,
+      answer: null,
+      verdict: { correct: false, score: 0, maxScore: 10, message: '未作答' },
+      score: 0,
+      comment: null,
+    },
   ],
 });
 

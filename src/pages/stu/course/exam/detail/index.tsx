@@ -39,7 +39,15 @@ export default function StudentExamDetailPage() {
   if (courseId === null || clazzId === null || examClassId === null) return <BadParam kind="chapter" bare={false} />;
 
   const frame = (children: React.ReactNode, title: React.ReactNode = t('examStu.detail.title')) => (
-    <StudyFrame courseId={courseId} clazzId={clazzId} kind="exam" backTo={EXAM_STU_LINKS.list(courseId, clazzId)} showNav={false} title={title} course={course.data}>
+    <StudyFrame
+      courseId={courseId}
+      clazzId={clazzId}
+      kind="exam"
+      backTo={EXAM_STU_LINKS.list(courseId, clazzId)}
+      showNav={false}
+      title={title}
+      course={course.data}
+    >
       {children}
     </StudyFrame>
   );
@@ -48,8 +56,7 @@ export default function StudentExamDetailPage() {
     return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} data-testid="exam-loading" />);
   }
 
-  const answering = (questionId?: number) =>
-    history.push(EXAM_STU_LINKS.exercise(courseId, clazzId, exam.examId, exam.examClassId, questionId ?? 0));
+  const answering = (questionId?: number) => history.push(EXAM_STU_LINKS.exercise(courseId, clazzId, exam.examId, exam.examClassId, questionId ?? 0));
   const running = exam.attempt !== null && exam.state === 'answering' && exam.canAnswer;
   return frame(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -80,7 +80,10 @@ const save = saveExamAnswers as jest.Mock;
 const submit = submitExam as jest.Mock;
 /** The mock server: applies every answer. */
 const applyAll = async ({ answers }: { answers: { questionId: number; seq: number }[] }) =>
-  ok({ saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })), serverNow: new Date().toISOString() });
+  ok({
+    saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })),
+    serverNow: new Date().toISOString(),
+  });
 const refusal = (message: string) => new BizError({ errorMessage: message, errorCode: 'CONFLICT', showType: 2 });
 
 async function open(paper: ExamPaper) {

@@ -119,7 +119,12 @@ export default function StudentExamListPage() {
           );
         }
         return (
-          <Button type="primary" icon={action === 'start' ? <PlayCircleOutlined /> : <EditOutlined />} onClick={() => detail(row)} data-testid={`exam-row-enter-${row.examClassId}`}>
+          <Button
+            type="primary"
+            icon={action === 'start' ? <PlayCircleOutlined /> : <EditOutlined />}
+            onClick={() => detail(row)}
+            data-testid={`exam-row-enter-${row.examClassId}`}
+          >
             {t(action === 'start' ? 'examStu.enter' : 'examStu.continue')}
           </Button>
         );

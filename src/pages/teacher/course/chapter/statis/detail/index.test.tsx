@@ -33,13 +33,21 @@ const stats: ResourceStats = {
       userId: 4,
       code: 'student',
       name: '张同学',
-      progress: progress({ percent: 50, position: 300, watchedSeconds: 306, duration: 612, watched: [[0, 306]], openedAt: '2025-03-18T05:00:00.000Z', updatedAt: '2025-03-18T06:00:00.000Z' }),
+      progress: progress({
+        percent: 50,
+        position: 300,
+        watchedSeconds: 306,
+        duration: 612,
+        watched: [[0, 306]],
+        openedAt: '2025-03-18T05:00:00.000Z',
+        updatedAt: '2025-03-18T06:00:00.000Z',
+      }),
     },
     { userId: 25, code: '2023010105', name: '周杰', progress: progress({}) },
   ],
 };
 
-it('a video shows each student\'s watched time against its length and the parts played', async () => {
+it("a video shows each student's watched time against its length and the parts played", async () => {
   (getResourceStats as jest.Mock).mockResolvedValue(ok(stats));
   renderAntd(<ResourceStatsPage />);
   await waitFor(() => expect(screen.getByTestId('stats-student-4')).toBeTruthy());

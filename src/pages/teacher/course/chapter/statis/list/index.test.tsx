@@ -63,7 +63,11 @@ describe('the statistics of a chapter for a class', () => {
     await waitFor(() => expect(screen.getByTestId('stats-chapter-9')).toBeTruthy());
     expect(queryClassChapterStats).toHaveBeenCalledWith(1, 1);
     const tree = screen.getByTestId('stats-chapter-tree');
-    expect(within(tree).getAllByRole('option').map((o) => o.getAttribute('data-testid'))).toEqual(['stats-chapter-1', 'stats-chapter-2', 'stats-chapter-9']);
+    expect(
+      within(tree)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('data-testid')),
+    ).toEqual(['stats-chapter-1', 'stats-chapter-2', 'stats-chapter-9']);
     expect(within(screen.getByTestId('stats-chapter-9')).getByText('对本班隐藏')).toBeTruthy();
     expect(within(screen.getByTestId('stats-chapter-1')).getByText('已完成 3/3 人')).toBeTruthy();
     expect(screen.getByTestId('stats-chapter-2').getAttribute('aria-selected')).toBe('true');

@@ -34,7 +34,8 @@ function ChapterStatsView({ place }: { place: StatsPlace }) {
 
   const main = (() => {
     if (stats.error) return <Result status="404" title={t('stats.notFound')} subTitle={t('stats.notFound.desc')} />;
-    if (!stats.data || stats.data.chapter.chapterId !== chapterId || stats.data.clazz.sclassId !== clazzId) return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+    if (!stats.data || stats.data.chapter.chapterId !== chapterId || stats.data.clazz.sclassId !== clazzId)
+      return <Spin size="large" style={{ display: 'block', padding: 80 }} />;
     return <ChapterMain stats={stats.data} place={place} hidden={row?.hidden ?? false} summary={row ?? summaryOf(stats.data.students)} />;
   })();
 

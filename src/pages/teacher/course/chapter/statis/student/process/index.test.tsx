@@ -35,7 +35,20 @@ const process: StudentProcess = {
       resourceId: 1,
       kind: 'video',
       title: '讲解视频.mp4',
-      progress: { resourceId: 1, percent: 95, completed: true, position: 600, watchedSeconds: 580, duration: 612, watched: [[0, 300], [332, 612]], openedAt: '2025-03-18T04:00:00.000Z', updatedAt: '2025-03-18T05:00:00.000Z' },
+      progress: {
+        resourceId: 1,
+        percent: 95,
+        completed: true,
+        position: 600,
+        watchedSeconds: 580,
+        duration: 612,
+        watched: [
+          [0, 300],
+          [332, 612],
+        ],
+        openedAt: '2025-03-18T04:00:00.000Z',
+        updatedAt: '2025-03-18T05:00:00.000Z',
+      },
     },
     {
       resourceId: 2,
@@ -58,12 +71,11 @@ it('shows the student, this chapter item by item and every chapter, another chap
   expect(within(video).getByText('已看 09:40 / 10:12，停在 10:00')).toBeTruthy();
   expect(within(video).getByTestId('stats-watched-bar').childElementCount).toBe(2);
   expect(within(screen.getByTestId('stats-process-resource-2')).getByText('未打开')).toBeTruthy();
-  expect(within(screen.getByTestId('stats-process-chapters')).getAllByRole('row').map((r) => r.textContent?.slice(0, 6))).toEqual([
-    expect.any(String),
-    '第一章 绪论',
-    '1.1 数据',
-    '第二章 关系',
-  ]);
+  expect(
+    within(screen.getByTestId('stats-process-chapters'))
+      .getAllByRole('row')
+      .map((r) => r.textContent?.slice(0, 6)),
+  ).toEqual([expect.any(String), '第一章 绪论', '1.1 数据', '第二章 关系']);
   fireEvent.click(screen.getByTestId('stats-process-chapter-4'));
   expect(history.push).toHaveBeenCalledWith('/teacher/course/chapter/statis/student/process/1/4/1/2/4');
 });

@@ -91,7 +91,8 @@ function StudentProcessView({ place, userId }: { place: StatsPlace; userId: numb
       dataIndex: 'lastStudiedAt',
       width: 170,
       sorter: (a, b) => byTime(a.lastStudiedAt, b.lastStudiedAt),
-      render: (_, c) => (c.lastStudiedAt ? dayjs(c.lastStudiedAt).format('YYYY-MM-DD HH:mm') : <Typography.Text type="secondary">{t('stats.notStarted')}</Typography.Text>),
+      render: (_, c) =>
+        c.lastStudiedAt ? dayjs(c.lastStudiedAt).format('YYYY-MM-DD HH:mm') : <Typography.Text type="secondary">{t('stats.notStarted')}</Typography.Text>,
     },
   ];
 
