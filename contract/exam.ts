@@ -21,7 +21,7 @@ import {
   SavedAnswer,
 } from './homework';
 import { EXAM_STATES } from './states';
-import { ScoreBand } from './statis';
+import { ScoreBand } from './stats';
 import { id, name, optionalId, optionalText, z } from './zod';
 
 export const EXAM_LIMITS = {
@@ -265,7 +265,7 @@ export const ExamReport = z.object({
     /** percent of them at 60% of the total or more; null while none */
     passRate: z.number().nullable(),
   }),
-  /** by percent of the total (statis SCORE_BANDS) */
+  /** by percent of the total (stats SCORE_BANDS) */
   distribution: z.array(ScoreBand),
   questions: z.array(ExamQuestionStat),
   rows: z.array(ExamScoreRow),

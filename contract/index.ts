@@ -19,7 +19,7 @@ export * from './exercise';
 export * from './practice';
 export * from './task';
 export * from './homework';
-export * from './statis';
+export * from './stats';
 export * from './exam';
 export * from './lab';
 export * from './ops';

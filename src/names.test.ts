@@ -13,7 +13,7 @@ const BASELINE = path.join(__dirname, 'names-baseline.json');
 /** Spellings the glossary replaced, with the identifiers the specification fixes (route ids) allowed. */
 const RETIRED: { concept: string; pattern: RegExp; allowed?: RegExp }[] = [
   { concept: 'attempt (exam_attempts, attemptId)', pattern: /exam_?scores?\b|examScores?|ExamScores?\b/i },
-  { concept: 'statistics (stats)', pattern: /statis/i },
+  { concept: 'statistics (stats; the English word statistics is fine)', pattern: /statis(?!tic)/i },
   { concept: 'class (Class…, classId; clazz for a variable)', pattern: /sclass/i, allowed: /^sclassId$/ },
   { concept: 'class (Class…, classId; clazz for a variable)', pattern: /Clazz/ },
   { concept: 'homework answering (folders named by the URL)', pattern: /answser|task-stu/ },
@@ -58,7 +58,11 @@ it('names no concept by a spelling the glossary retired, beyond the renames stil
   const baseline = JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Record<string, number>;
   if (process.env.UPDATE_NAMES) {
     // `all`: only when the glossary retires another spelling, to count what is there to rename
-    const kept = Object.fromEntries(Object.entries(found).filter(([f, n]) => process.env.UPDATE_NAMES === 'all' || n <= (baseline[f] ?? 0)).sort());
+    const kept = Object.fromEntries(
+      Object.entries(found)
+        .filter(([f, n]) => process.env.UPDATE_NAMES === 'all' || n <= (baseline[f] ?? 0))
+        .sort(),
+    );
     fs.writeFileSync(BASELINE, `${JSON.stringify(kept, null, 2)}\n`);
   }
   const worse = Object.entries(found)

@@ -18,7 +18,7 @@ import opsRoutes from './ops/routes';
 import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
-import statisRoutes from './statis/routes';
+import statsRoutes from './stats/routes';
 import studyStatsRoutes from './study/stats.routes';
 import studyRoutes from './study/routes';
 import sysRoutes from './sys/routes';
@@ -48,6 +48,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(homeworkRoutes);
   await app.register(examRoutes);
   await app.register(studyStatsRoutes);
-  await app.register(statisRoutes);
+  await app.register(statsRoutes);
   await app.register(labRoutes);
 }

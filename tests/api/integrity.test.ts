@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Exercise } from '@contract/exercise';
 import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION } from '@contract/practice';
-import type { StudentStat } from '@contract/statis';
+import type { StudentStat } from '@contract/stats';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
 import { newUser, restoreClockAfterEach, rowCount } from './fixtures';

@@ -32,7 +32,7 @@ import {
   practiceCalls,
   ruleCalls,
   sceneCalls,
-  statisCalls,
+  statsCalls,
   studyCalls,
   sysCalls,
   taskCalls,
@@ -573,7 +573,7 @@ async function replay(r: Recorder, s: TestServer) {
   });
   await r.call('student', examCalls.submitExam, { body: { examClassId } });
   await r.call('student', examCalls.myExamDetail, { params: { examClassId } });
-  await r.call('student', statisCalls.myStat, { params: { courseId, clazzId } });
+  await r.call('student', statsCalls.myStat, { params: { courseId, clazzId } });
 
   const [image] = await r.call<{ imageId: number }[]>('student', labCalls.myLabImages, { params: { courseId, clazzId } });
   const identity = { studentCode: 'student', roleId: STUDENT };
@@ -621,10 +621,10 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', chapterStatsCalls.chapterStats, { params: { chapterId: section.chapterId, clazzId } });
   await r.call('teacher', chapterStatsCalls.resourceStats, { params: { resourceId: video.resourceId, clazzId } });
   await r.call('teacher', chapterStatsCalls.studentProcess, { params: { chapterId: section.chapterId, clazzId, userId: student } });
-  await r.call('teacher', statisCalls.classStat, { params: { sclassId: clazzId } });
-  await r.call('teacher', statisCalls.studentStat, { params: { sclassId: clazzId, userId: student } });
-  await r.download('teacher', statisCalls.exportClassStat, { params: { sclassId: clazzId } });
-  await r.download('teacher', statisCalls.exportStudentStat, { params: { sclassId: clazzId, userId: student } });
+  await r.call('teacher', statsCalls.classStat, { params: { sclassId: clazzId } });
+  await r.call('teacher', statsCalls.studentStat, { params: { sclassId: clazzId, userId: student } });
+  await r.download('teacher', statsCalls.exportClassStat, { params: { sclassId: clazzId } });
+  await r.download('teacher', statsCalls.exportStudentStat, { params: { sclassId: clazzId, userId: student } });
 
   // ---- exams (the teacher side) ----
   const exams = await r.call<Page<ExamSummary>>('teacher', examCalls.listExams, { query: { current: 1, pageSize: 10, courseId } });

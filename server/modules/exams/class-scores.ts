@@ -1,4 +1,4 @@
-// A class's exams with the attempts of its students, for the class and student statistics (statis module): the
+// A class's exams with the attempts of its students, for the class and student statistics (stats module): the
 // exams module owns these tables, so the query lives here. One query whatever the number of exams and students.
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

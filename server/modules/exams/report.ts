@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isAnswered } from '@contract/answer';
 import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScoreRow } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
-import { distributionOf, percentOf } from '@contract/statis';
+import { distributionOf, percentOf } from '@contract/stats';
 import type { Db, DbOrTx } from '../../db/client';
 import { classStudents, examAnswers, examClasses, examAttempts, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';

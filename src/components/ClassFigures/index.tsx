@@ -1,6 +1,6 @@
 // The class at a glance: students, their mean progress, the class's homework average, homework published.
 import { Card, Col, Row, Statistic } from 'antd';
-import type { ClassStat } from '@contract/statis';
+import type { ClassStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 
 export default function ClassFigures({ stat }: { stat: ClassStat }) {

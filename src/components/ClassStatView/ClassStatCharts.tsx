@@ -1,7 +1,7 @@
 // The class's charts: how the students' homework averages spread over the score bands, each homework's average
 // as a share of its total, and the class's mastery of each knowledge point.
 import { Card, Col, Row } from 'antd';
-import type { ClassStat } from '@contract/statis';
+import type { ClassStat } from '@contract/stats';
 import { BarChart, BarList } from '@/components/Charts';
 import { useT } from '@/components/Locale';
 import { shareOf } from '@/utils/class-statistics';

@@ -2,7 +2,7 @@
 // score of the total.
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
-import type { ExamStatRow } from '@contract/statis';
+import type { ExamStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { paperFigureColumns } from './paper-columns';
 

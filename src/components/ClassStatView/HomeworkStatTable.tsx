@@ -1,7 +1,7 @@
 // Each homework of the class: deadline, how many handed in, average, highest and lowest score of the total.
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
-import type { HomeworkStatRow } from '@contract/statis';
+import type { HomeworkStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { paperFigureColumns } from './paper-columns';
 

@@ -1,9 +1,9 @@
 // A class's statistics: the figures at a glance, the charts, each homework's and each exam's scores, and the
 // export. Shown by the class's 统计 tab and by /statis/sclassStat.
 import { Space } from 'antd';
-import type { ClassStat } from '@contract/statis';
+import type { ClassStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
-import { exportClassStat } from '@/services/htdz/statis';
+import { exportClassStat } from '@/services/htdz/stats';
 import ClassFigures from '@/components/ClassFigures';
 import ClassStatCharts from './ClassStatCharts';
 import ExamStatTable from './ExamStatTable';

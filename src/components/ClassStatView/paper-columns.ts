@@ -1,7 +1,7 @@
 // The columns the class's homework and exam tables share: how many of the class were counted, and the average,
 // highest and lowest score of the total.
 import type { ProColumns } from '@ant-design/pro-components';
-import type { PaperFigures } from '@contract/statis';
+import type { PaperFigures } from '@contract/stats';
 import type { Translate } from '@/components/Locale';
 import { byFigure, pointsText } from '@/utils/class-statistics';
 

@@ -16,7 +16,7 @@ import type pages from '../../locales/zh-CN/pages';
 import type practice from '../../locales/zh-CN/practice';
 import type scene from '../../locales/zh-CN/scene';
 import type sclass from '../../locales/zh-CN/sclass';
-import type statis from '../../locales/zh-CN/statis';
+import type classStats from '../../locales/zh-CN/class-stats';
 import type stats from '../../locales/zh-CN/stats';
 import type stu from '../../locales/zh-CN/stu';
 import type sys from '../../locales/zh-CN/sys';
@@ -32,7 +32,7 @@ export type MessageId =
   | keyof typeof knowledge
   | keyof typeof sclass
   | keyof typeof stats
-  | keyof typeof statis
+  | keyof typeof classStats
   | keyof typeof stu
   | keyof typeof practice
   | keyof typeof exercise

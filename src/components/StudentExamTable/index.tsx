@@ -2,7 +2,7 @@
 // teachers (every graded score) and to the student (`own`: a handed-in exam whose score is not released reads 未公布).
 import { Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import type { StudentExamStat } from '@contract/statis';
+import type { StudentExamStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 

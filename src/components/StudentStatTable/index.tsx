@@ -5,7 +5,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Input, Progress } from 'antd';
 import { useState } from 'react';
-import type { ExamStatRow, StudentStatRow } from '@contract/statis';
+import type { ExamStatRow, StudentStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 import { byFigure, matchesStudent, percentText, STATIS_LINKS } from '@/utils/class-statistics';

@@ -15,7 +15,7 @@ import pages from './pages';
 import practice from './practice';
 import scene from './scene';
 import sclass from './sclass';
-import statis from './statis';
+import classStats from './class-stats';
 import stats from './stats';
 import stu from './stu';
 import sys from './sys';
@@ -30,7 +30,7 @@ export default {
   ...knowledge,
   ...sclass,
   ...stats,
-  ...statis,
+  ...classStats,
   ...stu,
   ...exercise,
   ...exerciseForm,

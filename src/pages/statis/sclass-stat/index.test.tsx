@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { queryClasses } from '@/services/htdz/clazz';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../tests/unit/envelope';
 import ClassStatPage from './index';
@@ -13,7 +13,7 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
   useSearchParams: () => [new URLSearchParams(mockQuery.search)],
 }));
-jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);

@@ -7,7 +7,7 @@ import { Card, Empty, Spin } from 'antd';
 import ClassSelect from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import { queryClasses } from '@/services/htdz/clazz';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import ClassStatView from '@/components/ClassStatView';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentStatTable from '@/components/StudentStatTable';

@@ -3,7 +3,7 @@ import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
-import { exportStudentStat, getStudentStat } from '@/services/htdz/statis';
+import { exportStudentStat, getStudentStat } from '@/services/htdz/stats';
 import { STUDENT_STAT } from '../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../tests/unit/envelope';
 import StudentStatPage from './index';
@@ -13,7 +13,7 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
   useSearchParams: () => [new URLSearchParams(mockQuery.search)],
 }));
-jest.mock('@/services/htdz/statis', () => ({ getStudentStat: jest.fn(), exportStudentStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getStudentStat: jest.fn(), exportStudentStat: jest.fn() }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 const load = getStudentStat as jest.Mock;

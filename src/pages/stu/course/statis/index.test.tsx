@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentStat } from '@contract/statis';
+import type { StudentStat } from '@contract/stats';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../tests/unit/envelope';
-import { getMyStat } from '@/services/htdz/statis';
+import { getMyStat } from '@/services/htdz/stats';
 import MyStatisPage from './index';
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../../tests/unit/umi-max'),
   useParams: () => ({ courseId: '1', clazzId: '2' }),
 }));
-jest.mock('@/services/htdz/statis', () => ({ getMyStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getMyStat: jest.fn() }));
 
 const figures = {
   itemCount: 2,

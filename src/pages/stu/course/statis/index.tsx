@@ -10,7 +10,7 @@ import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import { shareOf } from '@/utils/class-statistics';
 import StudentExamTable from '@/components/StudentExamTable';
-import { getMyStat } from '@/services/htdz/statis';
+import { getMyStat } from '@/services/htdz/stats';
 import StudyFrame from '@/components/StudyFrame';
 import MyChapterTable from './components/MyChapterTable';
 import MyFigures from './components/MyFigures';

@@ -4,7 +4,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { StatClass } from '@contract/statis';
+import type { StatClass } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { STATIS_LINKS } from '@/utils/class-statistics';
 

@@ -1,7 +1,7 @@
 // What every class page starts with: the class number of the address and the class's statistics (its head too).
 import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import { numberParam } from '@/utils/route-params';
 
 export const useSclassParam = () => numberParam(useParams().sclassId);

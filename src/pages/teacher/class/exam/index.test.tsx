@@ -4,14 +4,14 @@ import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { BizError } from '@/requestErrorConfig';
 import { queryExamClasses } from '@/services/htdz/exam';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../../tests/unit/envelope';
 import ClassExamPage from './index';
 
 const mockParams = { sclassId: '1' };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => mockParams }));
-jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn() }));
 jest.mock('@/services/htdz/exam', () => ({ queryExamClasses: jest.fn() }));
 
 const stat = getClassStat as jest.Mock;

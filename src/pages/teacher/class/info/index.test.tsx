@@ -5,7 +5,7 @@ import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { getClass } from '@/services/htdz/clazz';
 import { queryHomeworks } from '@/services/htdz/homework';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../../tests/unit/envelope';
 import ClassInfoPage from './index';
@@ -16,7 +16,7 @@ jest.mock('@umijs/max', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) =>
     jest.requireActual<typeof import('react')>('react').createElement('a', { href: to }, children),
 }));
-jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ getClass: jest.fn() }));
 jest.mock('@/services/htdz/homework', () => ({ queryHomeworks: jest.fn() }));
 

@@ -4,14 +4,14 @@ import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { saveBlob } from '@/components/SaveBlob';
 import { BizError } from '@/requestErrorConfig';
-import { exportClassStat, getClassStat } from '@/services/htdz/statis';
+import { exportClassStat, getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../../tests/unit/envelope';
 import ClassStatisPage from './index';
 
 const mockParams = { sclassId: '1' };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => mockParams }));
-jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 const load = getClassStat as jest.Mock;

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
-import { getClassStat } from '@/services/htdz/statis';
+import { getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../../tests/unit/envelope';
 import ClassStudentsPage from './index';
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => ({ sclassId: '1' }) }));
-jest.mock('@/services/htdz/statis', () => ({ getClassStat: jest.fn() }));
+jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn() }));
 
 /** Types into the search box and presses its search button. */
 function search(text: string) {

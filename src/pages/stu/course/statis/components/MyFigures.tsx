@@ -1,6 +1,6 @@
 // My figures in the course: progress as a ring, homework done of all, my homework average and my mastery.
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
-import type { StudentStat } from '@contract/statis';
+import type { StudentStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { percentText } from '@/utils/class-statistics';
 import { percentText as progressText } from '@/utils/study';

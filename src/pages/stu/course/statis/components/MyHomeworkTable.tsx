@@ -2,7 +2,7 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
-import type { StudentHomeworkStat } from '@contract/statis';
+import type { StudentHomeworkStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { scoreCellOf } from './score';
 

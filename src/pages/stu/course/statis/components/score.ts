@@ -1,6 +1,6 @@
 // How a homework's score reads on my statistics: the score once released, 未公布 while handed in but not released
 // yet (the server sends no score then), nothing before it is handed in.
-import type { StudentHomeworkStat } from '@contract/statis';
+import type { StudentHomeworkStat } from '@contract/stats';
 
 export type ScoreCell = { kind: 'score'; score: number; total: number } | { kind: 'unreleased' } | { kind: 'none' };
 

@@ -209,7 +209,7 @@ export const StatStudentParams = z.object({ sclassId: id('班级'), userId: id('
 /** The student's own class of a course (the study pages' address). */
 export const MyStatParams = z.object({ courseId: id('课程'), clazzId: id('班级') });
 
-export const statisCalls = defineCalls({
+export const statsCalls = defineCalls({
   classStat: { method: 'GET', path: '/statis/class/:sclassId', params: StatClassParams, answer: ClassStat },
   studentStat: { method: 'GET', path: '/statis/student/:sclassId/:userId', params: StatStudentParams, answer: StudentStat },
   /**

@@ -2,7 +2,7 @@
 // Seeds the demo database in memory, adds a class of STUDENTS students, HOMEWORKS homeworks of the demo course's
 // questions (every student handed in, half the answers right), practice attempts, chapters with resources and
 // progress; then times classStat, studentStat and the export, beside a bare indexed SELECT as the baseline.
-// Run: npx tsx bench/statis.ts (PGlite in memory), or bash scripts/with-postgres.sh npx tsx bench/statis.ts (PostgreSQL).
+// Run: npx tsx bench/stats.ts (PGlite in memory), or bash scripts/with-postgres.sh npx tsx bench/stats.ts (PostgreSQL).
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -27,8 +27,8 @@ import {
 } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import type { AuthContext } from '../server/lib/auth-context';
-import { exportClassStat } from '../server/modules/statis/export';
-import { classStat, studentStat } from '../server/modules/statis/service';
+import { exportClassStat } from '../server/modules/stats/export';
+import { classStat, studentStat } from '../server/modules/stats/service';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const HOMEWORKS = Number(process.env.BENCH_HOMEWORKS ?? 20);

@@ -3,7 +3,7 @@
 import { EXAM_STATE_NAMES } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
-import type { StudentExamScore } from '@contract/statis';
+import type { StudentExamScore } from '@contract/stats';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';

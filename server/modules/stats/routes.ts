@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RoleId } from '@contract/roles';
-import { statisCalls } from '@contract/statis';
+import { statsCalls } from '@contract/stats';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { exportClassStat, exportStudentStat } from './export';
@@ -9,15 +9,15 @@ import { classStat, myStudentStat, studentStat } from './service';
 /** The class's teachers and admins (the service checks the class); a student sees only their own (myStat). */
 const TEACHERS = [RoleId.TEACHER, RoleId.ADMIN];
 
-export default async function statisRoutes(app: FastifyInstance) {
-  route(app, statisCalls.classStat, TEACHERS, async ({ auth, params }) => classStat(app.db, auth, params.sclassId));
-  route(app, statisCalls.studentStat, TEACHERS, async ({ auth, params }) => studentStat(app.db, auth, params.sclassId, params.userId));
-  route(app, statisCalls.myStat, [RoleId.STUDENT], async ({ auth, params }) => myStudentStat(app.db, auth, params.courseId, params.clazzId));
-  route(app, statisCalls.exportClassStat, TEACHERS, async ({ auth, params, reply }) => {
+export default async function statsRoutes(app: FastifyInstance) {
+  route(app, statsCalls.classStat, TEACHERS, async ({ auth, params }) => classStat(app.db, auth, params.sclassId));
+  route(app, statsCalls.studentStat, TEACHERS, async ({ auth, params }) => studentStat(app.db, auth, params.sclassId, params.userId));
+  route(app, statsCalls.myStat, [RoleId.STUDENT], async ({ auth, params }) => myStudentStat(app.db, auth, params.courseId, params.clazzId));
+  route(app, statsCalls.exportClassStat, TEACHERS, async ({ auth, params, reply }) => {
     const sheet = await exportClassStat(app.db, auth, params.sclassId);
     return sendXlsx(reply, `class-${params.sclassId}-statistics.xlsx`, sheet.name, sheet.content);
   });
-  route(app, statisCalls.exportStudentStat, TEACHERS, async ({ auth, params, reply }) => {
+  route(app, statsCalls.exportStudentStat, TEACHERS, async ({ auth, params, reply }) => {
     const sheet = await exportStudentStat(app.db, auth, params.sclassId, params.userId);
     return sendXlsx(reply, `student-${params.userId}-statistics.xlsx`, sheet.name, sheet.content);
   });

@@ -1,4 +1,4 @@
-// Class and student statistics (contract/statis.ts, where the figures are defined): progress from the study
+// Class and student statistics (contract/stats.ts, where the figures are defined): progress from the study
 // module's own computation, homework and exam scores, knowledge mastery (the sheets are in export.ts). A read model
 // over other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
 // aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite); exams
@@ -18,7 +18,7 @@ import {
   type StudentKnowledgeStat,
   type StudentStat,
   type StudentStatRow,
-} from '@contract/statis';
+} from '@contract/stats';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { classes, classStudents, courses, exerciseKnowledge, exercises, homeworks, homeworkSubmissions, knowledgePoints, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';

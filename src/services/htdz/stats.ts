@@ -1,9 +1,9 @@
 // Class and student statistics 统计: a class's progress, homework and exam scores and knowledge mastery, one
-// student's, the class's and a student's sheets, and a student's own (contract/statis.ts).
+// student's, the class's and a student's sheets, and a student's own (contract/stats.ts).
 import { htdzBlob, htdzClient } from './client';
-import { statisRoutes } from './routes/statis';
+import { statsRoutes } from './routes/stats';
 
-const api = htdzClient(statisRoutes);
+const api = htdzClient(statsRoutes);
 
 /** Every student's figures, each homework's, exam's and knowledge point's, and the score distribution. */
 export async function getClassStat(sclassId: number) {
@@ -22,10 +22,10 @@ export async function getMyStat(courseId: number, clazzId: number) {
 
 /** The class's statistics as .xlsx (one row per student), as a blob. */
 export async function exportClassStat(sclassId: number): Promise<Blob> {
-  return htdzBlob(statisRoutes.exportClassStat, { params: { sclassId } });
+  return htdzBlob(statsRoutes.exportClassStat, { params: { sclassId } });
 }
 
 /** One student's homework and exams as .xlsx (a row each), as a blob. */
 export async function exportStudentStat(sclassId: number, userId: number): Promise<Blob> {
-  return htdzBlob(statisRoutes.exportStudentStat, { params: { sclassId, userId } });
+  return htdzBlob(statsRoutes.exportStudentStat, { params: { sclassId, userId } });
 }

@@ -1,5 +1,5 @@
 // The score bands of the class statistics: where a homework average falls, and the distribution over them.
-import { bandIndexOf, distributionOf, percentOf, roundPercent, SCORE_BANDS } from './statis';
+import { bandIndexOf, distributionOf, percentOf, roundPercent, SCORE_BANDS } from './stats';
 
 describe('score bands', () => {
   it('cover 0–100 without gaps: below 60, then by tens, 90 to 100 together', () => {
