@@ -1,4 +1,4 @@
-import { byFigure, matchesStudent, percentText, shareOf, STATIS_LINKS } from './class-statistics';
+import { byFigure, matchesStudent, percentText, shareOf, CLASS_STATS_LINKS } from './class-statistics';
 
 describe('the rules of the statistics pages', () => {
   it('find students by account or name, case ignored', () => {
@@ -21,8 +21,8 @@ describe('the rules of the statistics pages', () => {
   });
 
   it('address the class pages and the statistics', () => {
-    expect(STATIS_LINKS.studentStat(3, 21)).toBe('/statis/stuStat?sclassId=3&userId=21');
-    expect(STATIS_LINKS.classStat()).toBe('/statis/sclassStat');
-    expect(STATIS_LINKS.reviewHomework(1, 3, 9)).toBe('/teacher/course/task/review/courseId/classId/homeworkId/1/3/9');
+    expect(CLASS_STATS_LINKS.studentStat(3, 21)).toBe('/statis/stuStat?sclassId=3&userId=21');
+    expect(CLASS_STATS_LINKS.classStat()).toBe('/statis/sclassStat');
+    expect(CLASS_STATS_LINKS.reviewHomework(1, 3, 9)).toBe('/teacher/course/task/review/courseId/classId/homeworkId/1/3/9');
   });
 });

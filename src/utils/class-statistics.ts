@@ -1,10 +1,10 @@
 // What the class pages and the statistics pages share that is no component: their addresses, how figures read, and
 // the students search.
 
-export const STATIS_LINKS = {
+export const CLASS_STATS_LINKS = {
   classInfo: (sclassId: number) => `/teacher/class/${sclassId}/info`,
   classStudents: (sclassId: number) => `/teacher/class/${sclassId}/student`,
-  classStatis: (sclassId: number) => `/teacher/class/${sclassId}/statis`,
+  classStatsTab: (sclassId: number) => `/teacher/class/${sclassId}/statis`,
   classExam: (sclassId: number) => `/teacher/class/${sclassId}/exam`,
   classList: '/teacher/sclassList',
   editClass: (sclassId: number) => `/sclass/edit/${sclassId}`,

@@ -1,4 +1,4 @@
-import { folderParam, idParam, numberParam, sclassParam, zeroOrIdParam } from './route-params';
+import { folderParam, idParam, numberParam, classParam, zeroOrIdParam } from './route-params';
 
 describe('ids in the address', () => {
   it('are positive whole numbers', () => {
@@ -40,11 +40,11 @@ describe('the folder in the address', () => {
 
 describe('the class number of an address', () => {
   it('is a positive number, or 0 for a new class where the page creates', () => {
-    expect(sclassParam('12', false)).toBe(12);
-    expect(sclassParam('0', true)).toBe('new');
-    expect(sclassParam('0', false)).toBeNull();
-    expect(sclassParam('abc', true)).toBeNull();
-    expect(sclassParam('-1', true)).toBeNull();
-    expect(sclassParam(undefined, true)).toBeNull();
+    expect(classParam('12', false)).toBe(12);
+    expect(classParam('0', true)).toBe('new');
+    expect(classParam('0', false)).toBeNull();
+    expect(classParam('abc', true)).toBeNull();
+    expect(classParam('-1', true)).toBeNull();
+    expect(classParam(undefined, true)).toBeNull();
   });
 });

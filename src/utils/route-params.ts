@@ -30,7 +30,7 @@ export function folderParam(value: string | undefined): number | undefined {
 }
 
 /** The class of an address: a positive number, 'new' for 0 (only where the page creates), or null for anything else. */
-export function sclassParam(value: string | undefined, allowNew: boolean): number | 'new' | null {
+export function classParam(value: string | undefined, allowNew: boolean): number | 'new' | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   if (n === 0) return allowNew ? 'new' : null;

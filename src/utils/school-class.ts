@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADD_STUDENTS_MAX } from '@contract/clazz';
 
-export const SCLASS_LINKS = {
+export const CLASS_LINKS = {
   list: '/teacher/sclassList',
   /** 0 opens the form of a new class */
   edit: (sclassId: number) => `/sclass/edit/${sclassId}`,

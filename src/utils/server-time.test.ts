@@ -36,9 +36,9 @@ describe('links of the homework pages', () => {
   const routeOf = (link: string) => routes.find((r) => 'component' in r && r.path !== '/*' && new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(link));
 
   it('open the pages of this issue, not the placeholder', () => {
-    expect(routeOf(TASK_STU_LINKS.list(1, 2))).toMatchObject({ component: './stu/course/task', access: 'isStudent' });
-    expect(routeOf(TASK_STU_LINKS.answer(4, 1001))).toMatchObject({ component: './task-stu/answser', layout: false, access: 'isStudent' });
-    expect(routeOf(TASK_STU_LINKS.detail(4, 1001))).toMatchObject({ component: './task-stu/detail', layout: false, access: 'isStudent' });
+    expect(routeOf(TASK_STU_LINKS.list(1, 2))).toMatchObject({ component: './student-course/course/task', access: 'isStudent' });
+    expect(routeOf(TASK_STU_LINKS.answer(4, 1001))).toMatchObject({ component: './homework-answer/sheet', layout: false, access: 'isStudent' });
+    expect(routeOf(TASK_STU_LINKS.detail(4, 1001))).toMatchObject({ component: './homework-answer/result', layout: false, access: 'isStudent' });
     expect(TASK_STU_LINKS.answer(4, 1001)).toBe('/task-stu/answser/studentId/homeworkId/4/1001');
   });
 });

@@ -13,7 +13,7 @@ export const STU_LINKS = {
   exercise: (courseId: number, clazzId: number, knowId: number, exerciseId: number) => `/stu/course/exercise/${courseId}/${clazzId}/${knowId}/${exerciseId}`,
   task: (courseId: number, clazzId: number) => `/stu/course/task/${courseId}/${clazzId}`,
   exam: (courseId: number, clazzId: number) => `/stu/course/exam/${courseId}/${clazzId}`,
-  statis: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,
+  stats: (courseId: number, clazzId: number) => `/stu/course/statis/${courseId}/${clazzId}`,
   lab: (courseId: number, clazzId: number) => `/stu/images/${courseId}/${clazzId}`,
   /** starting an image of the course (`imageId` chosen beforehand) as this user in this role (the server compares both with the session) */
   labStart: (courseId: number, clazzId: number, studentCode: string, roleId: number, imageId?: number) =>

@@ -61,7 +61,7 @@ describe('studying a course in a real browser', () => {
       (els.find((e) => (e as HTMLElement).innerText.trim() === '数据库实践') as HTMLElement).click(),
     );
     await page.click('[data-testid="class-save"]');
-    await page.waitForFunction(() => /^\/sclass\/edit\/[1-9]\d*$/.test(location.pathname), { timeout: 15_000 });
+    await page.waitForFunction(() => /^\/clazz\/edit\/[1-9]\d*$/.test(location.pathname), { timeout: 15_000 });
     classId = Number(page.url().split('/').pop());
 
     await page.waitForSelector('[data-testid="class-add-students"]');

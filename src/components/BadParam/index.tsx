@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useT, type MessageId } from '@/components/Locale';
 import PageFrame from '@/components/PageFrame';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
 export type BadParamKind = 'scene' | 'chapter' | 'exercise' | 'class';
 
@@ -23,7 +23,7 @@ const WORDING: Record<BadParamKind, Wording> = {
     title: 'statis.badParam',
     desc: 'statis.badParam.desc',
     back: 'statis.back.list',
-    to: STATIS_LINKS.classList,
+    to: CLASS_STATS_LINKS.classList,
     testId: 'statis-bad-param',
     backArrow: false,
   },

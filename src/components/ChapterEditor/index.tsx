@@ -38,13 +38,13 @@ type Props = {
   bare: boolean;
 };
 
-export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, chapterId, bare }: Props) {
+export default function ChapterEditor({ area, courseId, clazzId: routeClassId, chapterId, bare }: Props) {
   const t = useT();
   const { message, modal } = App.useApp();
   const links = CHAPTER_LINKS[area];
   // the class whose visibility is shown (0: none); the address follows it
-  const [clazzId, setClazzId] = useState(routeClazzId);
-  useEffect(() => setClazzId(routeClazzId), [routeClazzId]);
+  const [clazzId, setClassIdState] = useState(routeClassId);
+  useEffect(() => setClassIdState(routeClassId), [routeClassId]);
   const classes = useCourseClasses(courseId, area === 'teacher');
   const visibility = useChapterVisibility(area === 'teacher' && clazzId > 0 ? clazzId : null, classes.data?.find((c) => c.sclassId === clazzId)?.name);
   const [tree, setTree] = useState<ChapterNode[] | null>(null);
@@ -89,7 +89,7 @@ export default function ChapterEditor({ area, courseId, clazzId: routeClazzId, c
     modal.confirm({ title: t('course.leave.title'), content: t('course.leave.content'), okText: t('course.leave.ok'), onOk: go });
   };
   const chooseClass = (id: number | null) => {
-    setClazzId(id ?? 0);
+    setClassIdState(id ?? 0);
     history.replace(links.edit(courseId, id ?? 0, selected ?? chapterId));
   };
   const preview = () => window.open(links.preview(courseId, clazzId, selected ?? 0), '_blank', 'noopener');

@@ -15,7 +15,7 @@ import type lab from '../../locales/zh-CN/lab';
 import type pages from '../../locales/zh-CN/pages';
 import type practice from '../../locales/zh-CN/practice';
 import type scene from '../../locales/zh-CN/scene';
-import type sclass from '../../locales/zh-CN/sclass';
+import type classes from '../../locales/zh-CN/classes';
 import type classStats from '../../locales/zh-CN/class-stats';
 import type stats from '../../locales/zh-CN/stats';
 import type stu from '../../locales/zh-CN/stu';
@@ -30,7 +30,7 @@ export type MessageId =
   | keyof typeof course
   | keyof typeof chapter
   | keyof typeof knowledge
-  | keyof typeof sclass
+  | keyof typeof classes
   | keyof typeof stats
   | keyof typeof classStats
   | keyof typeof stu

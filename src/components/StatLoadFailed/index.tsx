@@ -4,7 +4,7 @@ import { history } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
 export default function StatLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
@@ -18,7 +18,7 @@ export default function StatLoadFailed({ error, onRetry }: { error: unknown; onR
         extra={
           <Space>
             {reason === null && <Button onClick={onRetry}>{t('statis.retry')}</Button>}
-            <Button type="primary" onClick={() => history.push(STATIS_LINKS.classList)}>
+            <Button type="primary" onClick={() => history.push(CLASS_STATS_LINKS.classList)}>
               {t('statis.back.list')}
             </Button>
           </Space>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ExamStatRow, StudentStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
-import { byFigure, matchesStudent, percentText, STATIS_LINKS } from '@/utils/class-statistics';
+import { byFigure, matchesStudent, percentText, CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
 type Props = { sclassId: number; students: StudentStatRow[] /** the class's exams, a column each */; exams: ExamStatRow[] };
 
@@ -17,7 +17,7 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
   const [keyword, setKeyword] = useState('');
   const rows = students.filter((s) => matchesStudent(s, keyword));
   const none = t('statis.figure.none');
-  const open = (r: StudentStatRow) => history.push(STATIS_LINKS.studentStat(sclassId, r.userId));
+  const open = (r: StudentStatRow) => history.push(CLASS_STATS_LINKS.studentStat(sclassId, r.userId));
   const examOf = (r: StudentStatRow, examClassId: number) => r.exams.find((e) => e.examClassId === examClassId);
   const examColumns = exams.map(
     (exam): ProColumns<StudentStatRow> => ({

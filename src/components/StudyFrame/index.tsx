@@ -74,7 +74,7 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
         </Button>
       )}
       {kind !== 'statis' && (
-        <Button icon={<FundOutlined />} onClick={() => go(STU_LINKS.statis(courseId, clazzId))} data-testid="study-nav-statis">
+        <Button icon={<FundOutlined />} onClick={() => go(STU_LINKS.stats(courseId, clazzId))} data-testid="study-nav-statis">
           {t('statis.my.entry')}
         </Button>
       )}

@@ -14,7 +14,7 @@ import lab from './lab';
 import pages from './pages';
 import practice from './practice';
 import scene from './scene';
-import sclass from './sclass';
+import classes from './classes';
 import classStats from './class-stats';
 import stats from './stats';
 import stu from './stu';
@@ -28,7 +28,7 @@ export default {
   ...course,
   ...chapter,
   ...knowledge,
-  ...sclass,
+  ...classes,
   ...stats,
   ...classStats,
   ...stu,

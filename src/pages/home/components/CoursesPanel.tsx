@@ -8,7 +8,7 @@ import { COURSE_STATUS_NAMES } from '@contract/course';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 import { COURSE_LINKS, reviewLink } from '@/utils/course';
-import { SCLASS_LINKS } from '@/utils/school-class';
+import { CLASS_LINKS } from '@/utils/school-class';
 import { STU_LINKS } from '@/utils/study';
 
 const STATUS_COLORS = { draft: 'default', submitted: 'orange', confirmed: 'green', archived: 'default' } as const;
@@ -89,13 +89,13 @@ export function courseBlocks(summary: HomeSummary, t: ReturnType<typeof useT>): 
       node: (
         <Block
           title={t('home.classes')}
-          all={SCLASS_LINKS.list}
+          all={CLASS_LINKS.list}
           items={summary.myClasses}
           empty={t('home.classes.empty')}
           testId="home-my-classes"
           render={(c) => (
             <List.Item extra={<Typography.Text type="secondary">{t('home.classes.students', { n: c.studentCount })}</Typography.Text>}>
-              <List.Item.Meta title={<Link to={SCLASS_LINKS.view(c.sclassId)}>{c.name}</Link>} description={c.courseName} />
+              <List.Item.Meta title={<Link to={CLASS_LINKS.view(c.sclassId)}>{c.name}</Link>} description={c.courseName} />
             </List.Item>
           )}
         />

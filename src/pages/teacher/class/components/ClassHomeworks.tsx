@@ -7,7 +7,7 @@ import { Button, Empty } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { pointsText, STATIS_LINKS } from '@/utils/class-statistics';
+import { pointsText, CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { queryHomeworks } from '@/services/htdz/homework';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
@@ -15,7 +15,7 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 export default function ClassHomeworks({ sclassId, courseId }: { sclassId: number; courseId: number }) {
   const t = useT();
   const load = useRequest(async () => (await queryHomeworks({ classId: sclassId })).obj, { refreshDeps: [sclassId] });
-  const review = (h: HomeworkSummary) => history.push(STATIS_LINKS.reviewHomework(courseId, sclassId, h.homeworkId));
+  const review = (h: HomeworkSummary) => history.push(CLASS_STATS_LINKS.reviewHomework(courseId, sclassId, h.homeworkId));
   const columns: ProColumns<HomeworkSummary>[] = [
     {
       title: t('statis.info.hw.name'),

@@ -6,15 +6,15 @@ import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { StatClass } from '@contract/stats';
 import { useT } from '@/components/Locale';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
 export type ClassTab = 'info' | 'student' | 'statis' | 'exam';
 
 const LINK_OF: Record<ClassTab, (sclassId: number) => string> = {
-  info: STATIS_LINKS.classInfo,
-  student: STATIS_LINKS.classStudents,
-  statis: STATIS_LINKS.classStatis,
-  exam: STATIS_LINKS.classExam,
+  info: CLASS_STATS_LINKS.classInfo,
+  student: CLASS_STATS_LINKS.classStudents,
+  statis: CLASS_STATS_LINKS.classStatsTab,
+  exam: CLASS_STATS_LINKS.classExam,
 };
 
 type Props = {
@@ -54,7 +54,7 @@ export default function ClassTabs({ sclassId, clazz, active, extra, children }: 
       title={clazz?.name ?? ' '}
       content={head}
       extra={extra}
-      onBack={() => history.push(STATIS_LINKS.classList)}
+      onBack={() => history.push(CLASS_STATS_LINKS.classList)}
       tabList={(['info', 'student', 'statis', 'exam'] as const).map((key) => ({ key, tab: t(`statis.tab.${key}`) }))}
       tabActiveKey={active}
       onTabChange={(key) => key !== active && history.push(LINK_OF[key as ClassTab](sclassId))}

@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { getClassStat } from '@/services/htdz/stats';
 import { numberParam } from '@/utils/route-params';
 
-export const useSclassParam = () => numberParam(useParams().sclassId);
+export const useClassParam = () => numberParam(useParams().sclassId);
 
 export function useClassStat(sclassId: number) {
   return useRequest(async () => (await getClassStat(sclassId)).obj, { refreshDeps: [sclassId] });

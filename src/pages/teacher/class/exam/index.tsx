@@ -12,7 +12,7 @@ import StatLoadFailed from '@/components/StatLoadFailed';
 import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/utils/homework-phase';
 import { queryExamClasses } from '@/services/htdz/exam';
 import ClassTabs from '../components/ClassTabs';
-import { useClassStat, useSclassParam } from '../components/useClassPage';
+import { useClassStat, useClassParam } from '../components/useClassPage';
 
 function ClassExamView({ sclassId }: { sclassId: number }) {
   const t = useT();
@@ -57,7 +57,7 @@ function ClassExamView({ sclassId }: { sclassId: number }) {
 }
 
 export default function ClassExamPage() {
-  const sclassId = useSclassParam();
+  const sclassId = useClassParam();
   if (sclassId === null) return <BadParam kind="class" />;
   return <ClassExamView key={sclassId} sclassId={sclassId} />;
 }

@@ -9,24 +9,24 @@ import ClassInfo from '@/components/ClassInfo';
 import BadParam from '@/components/BadParam';
 import ClassFigures from '@/components/ClassFigures';
 import StatLoadFailed from '@/components/StatLoadFailed';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { getClass } from '@/services/htdz/clazz';
 import ClassHomeworks from '../components/ClassHomeworks';
 import ClassTabs from '../components/ClassTabs';
-import { useClassStat, useSclassParam } from '../components/useClassPage';
+import { useClassStat, useClassParam } from '../components/useClassPage';
 
 function ClassInfoView({ sclassId }: { sclassId: number }) {
   const t = useT();
   const summary = useRequest(async () => (await getClass(sclassId)).obj, { refreshDeps: [sclassId] });
   const stat = useClassStat(sclassId);
-  const sclass = summary.data;
-  const extra = sclass && (
+  const clazz = summary.data;
+  const extra = clazz && (
     <Space wrap>
-      <Button icon={<BookOutlined />} onClick={() => history.push(STATIS_LINKS.courseTasks(sclass.courseId))} data-testid="class-info-tasks">
+      <Button icon={<BookOutlined />} onClick={() => history.push(CLASS_STATS_LINKS.courseTasks(clazz.courseId))} data-testid="class-info-tasks">
         {t('statis.info.tasks')}
       </Button>
-      {sclass.canEdit && (
-        <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(STATIS_LINKS.editClass(sclassId))} data-testid="class-info-edit">
+      {clazz.canEdit && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(CLASS_STATS_LINKS.editClass(sclassId))} data-testid="class-info-edit">
           {t('statis.info.edit')}
         </Button>
       )}
@@ -37,15 +37,15 @@ function ClassInfoView({ sclassId }: { sclassId: number }) {
     <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="info" extra={extra}>
       {failed ? (
         <StatLoadFailed error={failed} onRetry={() => (summary.error ? summary.refresh() : stat.refresh())} />
-      ) : !sclass ? (
+      ) : !clazz ? (
         <Spin size="large" style={{ display: 'block', padding: 80 }} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Card title={t('statis.info.class')}>
-            <ClassInfo sclass={sclass} />
+            <ClassInfo clazz={clazz} />
           </Card>
           {stat.data ? <ClassFigures stat={stat.data} /> : <Spin style={{ display: 'block', padding: 24 }} />}
-          <ClassHomeworks sclassId={sclassId} courseId={sclass.courseId} />
+          <ClassHomeworks sclassId={sclassId} courseId={clazz.courseId} />
         </Space>
       )}
     </ClassTabs>
@@ -53,7 +53,7 @@ function ClassInfoView({ sclassId }: { sclassId: number }) {
 }
 
 export default function ClassInfoPage() {
-  const sclassId = useSclassParam();
+  const sclassId = useClassParam();
   if (sclassId === null) return <BadParam kind="class" />;
   return <ClassInfoView key={sclassId} sclassId={sclassId} />;
 }

@@ -5,7 +5,7 @@ import BadParam from '@/components/BadParam';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentStatTable from '@/components/StudentStatTable';
 import ClassTabs from '../components/ClassTabs';
-import { useClassStat, useSclassParam } from '../components/useClassPage';
+import { useClassStat, useClassParam } from '../components/useClassPage';
 
 function ClassStudentsView({ sclassId }: { sclassId: number }) {
   const stat = useClassStat(sclassId);
@@ -23,7 +23,7 @@ function ClassStudentsView({ sclassId }: { sclassId: number }) {
 }
 
 export default function ClassStudentsPage() {
-  const sclassId = useSclassParam();
+  const sclassId = useClassParam();
   if (sclassId === null) return <BadParam kind="class" />;
   return <ClassStudentsView key={sclassId} sclassId={sclassId} />;
 }

@@ -9,16 +9,16 @@ import { useState, type ReactNode } from 'react';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
-import ClassForm from '@/pages/sclass/components/ClassForm';
+import ClassForm from '@/pages/classes/components/ClassForm';
 import ClassInfo from '@/components/ClassInfo';
-import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
-import ClassRoster from '@/pages/sclass/components/ClassRoster';
-import ClassTeachers from '@/pages/sclass/components/ClassTeachers';
-import { SCLASS_LINKS } from '@/utils/school-class';
+import ClassLoadFailed from '@/pages/classes/components/ClassLoadFailed';
+import ClassRoster from '@/pages/classes/components/ClassRoster';
+import ClassTeachers from '@/pages/classes/components/ClassTeachers';
+import { CLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
-import { sclassParam } from '@/utils/route-params';
+import { classParam } from '@/utils/route-params';
 
-const toList = () => history.push(SCLASS_LINKS.list);
+const toList = () => history.push(CLASS_LINKS.list);
 
 function NewClass() {
   const t = useT();
@@ -27,10 +27,10 @@ function NewClass() {
     <PageContainer title={t('sclass.new')} onBack={toList}>
       <Card title={t('sclass.form.card')}>
         <ClassForm
-          sclass={null}
+          clazz={null}
           onSaved={(saved) => {
             message.success(t('sclass.created', { name: saved.name }));
-            history.replace(SCLASS_LINKS.edit(saved.sclassId));
+            history.replace(CLASS_LINKS.edit(saved.sclassId));
           }}
         />
       </Card>
@@ -41,17 +41,17 @@ function NewClass() {
 function EditClass({ sclassId }: { sclassId: number }) {
   const t = useT();
   const { message } = App.useApp();
-  const [sclass, setSclass] = useState<ClassSummary | null>(null);
-  const load = useRequest(async () => (await getClass(sclassId)).obj, { onSuccess: setSclass });
+  const [clazz, setLoadedClass] = useState<ClassSummary | null>(null);
+  const load = useRequest(async () => (await getClass(sclassId)).obj, { onSuccess: setLoadedClass });
 
   const page = (children: ReactNode) => (
     <PageContainer
       title={t('sclass.edit.title')}
-      subTitle={sclass?.name}
+      subTitle={clazz?.name}
       onBack={toList}
       extra={
-        sclass && (
-          <Button icon={<EyeOutlined />} onClick={() => history.push(SCLASS_LINKS.view(sclass.sclassId))}>
+        clazz && (
+          <Button icon={<EyeOutlined />} onClick={() => history.push(CLASS_LINKS.view(clazz.sclassId))}>
             {t('sclass.action.view')}
           </Button>
         )
@@ -61,17 +61,17 @@ function EditClass({ sclassId }: { sclassId: number }) {
     </PageContainer>
   );
 
-  if (!sclass && load.error) return page(<ClassLoadFailed error={load.error} onRetry={load.refresh} />);
-  if (!sclass) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+  if (!clazz && load.error) return page(<ClassLoadFailed error={load.error} onRetry={load.refresh} />);
+  if (!clazz) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
 
-  if (!sclass.canEdit) {
+  if (!clazz.canEdit) {
     return page(
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Alert type="warning" showIcon data-testid="class-locked" message={t('sclass.lock.noRight')} description={t('sclass.lock.noRight.desc')} />
         <Card>
-          <ClassInfo sclass={sclass} />
+          <ClassInfo clazz={clazz} />
         </Card>
-        <ClassRoster sclassId={sclass.sclassId} editable={false} />
+        <ClassRoster sclassId={clazz.sclassId} editable={false} />
       </Space>,
     );
   }
@@ -80,21 +80,21 @@ function EditClass({ sclassId }: { sclassId: number }) {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('sclass.form.card')}>
         <ClassForm
-          sclass={sclass}
+          clazz={clazz}
           onSaved={(saved) => {
-            setSclass(saved);
+            setLoadedClass(saved);
             message.success(t('sclass.saved'));
           }}
         />
       </Card>
-      <ClassRoster sclassId={sclass.sclassId} editable />
-      <ClassTeachers sclassId={sclass.sclassId} editable={sclass.canManageTeachers} />
+      <ClassRoster sclassId={clazz.sclassId} editable />
+      <ClassTeachers sclassId={clazz.sclassId} editable={clazz.canManageTeachers} />
     </Space>,
   );
 }
 
 export default function ClassEditPage() {
-  const param = sclassParam(useParams().sclassId, true);
+  const param = classParam(useParams().sclassId, true);
   if (param === null) return <BadParam bare={false} />;
   if (param === 'new') return <NewClass />;
   return <EditClass key={param} sclassId={param} />;

@@ -8,30 +8,30 @@ import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import ClassInfo from '@/components/ClassInfo';
-import ClassLoadFailed from '@/pages/sclass/components/ClassLoadFailed';
-import ClassRoster from '@/pages/sclass/components/ClassRoster';
-import { SCLASS_LINKS } from '@/utils/school-class';
+import ClassLoadFailed from '@/pages/classes/components/ClassLoadFailed';
+import ClassRoster from '@/pages/classes/components/ClassRoster';
+import { CLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
-import { sclassParam } from '@/utils/route-params';
+import { classParam } from '@/utils/route-params';
 
 function ViewClass({ sclassId }: { sclassId: number }) {
   const t = useT();
   const load = useRequest(async () => (await getClass(sclassId)).obj);
-  const sclass = load.data;
+  const clazz = load.data;
 
   const page = (children: ReactNode) => (
     <PageContainer
       title={t('sclass.view.title')}
-      subTitle={sclass?.name}
-      onBack={() => history.push(SCLASS_LINKS.list)}
+      subTitle={clazz?.name}
+      onBack={() => history.push(CLASS_LINKS.list)}
       extra={
-        sclass && (
+        clazz && (
           <Space wrap>
-            <Button icon={<BookOutlined />} onClick={() => history.push(SCLASS_LINKS.course(sclass.courseId))} data-testid="class-view-course">
+            <Button icon={<BookOutlined />} onClick={() => history.push(CLASS_LINKS.course(clazz.courseId))} data-testid="class-view-course">
               {t('sclass.action.course')}
             </Button>
-            {sclass.canEdit && (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(SCLASS_LINKS.edit(sclass.sclassId))} data-testid="class-view-edit">
+            {clazz.canEdit && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(CLASS_LINKS.edit(clazz.sclassId))} data-testid="class-view-edit">
                 {t('common.edit')}
               </Button>
             )}
@@ -43,20 +43,20 @@ function ViewClass({ sclassId }: { sclassId: number }) {
     </PageContainer>
   );
 
-  if (!sclass && load.error) return page(<ClassLoadFailed error={load.error} onRetry={load.refresh} />);
-  if (!sclass) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
+  if (!clazz && load.error) return page(<ClassLoadFailed error={load.error} onRetry={load.refresh} />);
+  if (!clazz) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('sclass.info')}>
-        <ClassInfo sclass={sclass} />
+        <ClassInfo clazz={clazz} />
       </Card>
-      <ClassRoster sclassId={sclass.sclassId} editable={false} />
+      <ClassRoster sclassId={clazz.sclassId} editable={false} />
     </Space>,
   );
 }
 
 export default function ClassViewPage() {
-  const param = sclassParam(useParams().sclassId, false);
+  const param = classParam(useParams().sclassId, false);
   if (param === null || param === 'new') return <BadParam bare={false} />;
   return <ViewClass key={param} sclassId={param} />;
 }

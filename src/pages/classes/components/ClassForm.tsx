@@ -17,16 +17,16 @@ export type ClassFormValues = { name: string; courseId?: number; startDate?: Day
 
 type Props = {
   /** the class being edited, null for a new one */
-  sclass: ClassSummary | null;
+  clazz: ClassSummary | null;
   onSaved: (saved: ClassSummary) => void;
 };
 
 const COURSE_LIST = '/teacher/list';
 
-const valuesOf = (sclass: ClassSummary | null): Partial<ClassFormValues> =>
-  sclass ? { name: sclass.name, courseId: sclass.courseId, startDate: toDayjs(sclass.startDate), endDate: toDayjs(sclass.endDate) } : { name: '' };
+const valuesOf = (clazz: ClassSummary | null): Partial<ClassFormValues> =>
+  clazz ? { name: clazz.name, courseId: clazz.courseId, startDate: toDayjs(clazz.startDate), endDate: toDayjs(clazz.endDate) } : { name: '' };
 
-export default function ClassForm({ sclass, onSaved }: Props) {
+export default function ClassForm({ clazz, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<ClassFormValues>();
   const startDate = Form.useWatch('startDate', form);
@@ -36,15 +36,15 @@ export default function ClassForm({ sclass, onSaved }: Props) {
   const options = useMemo(() => {
     const list = (courses.data ?? []).filter((c) => c.status !== 'archived').map((c) => ({ value: c.courseId, label: c.name }));
     // the class's own course stays choosable even when it is archived or another teacher's (admins)
-    if (sclass && !list.some((o) => o.value === sclass.courseId)) list.unshift({ value: sclass.courseId, label: sclass.courseName });
+    if (clazz && !list.some((o) => o.value === clazz.courseId)) list.unshift({ value: clazz.courseId, label: clazz.courseName });
     return list;
-  }, [courses.data, sclass]);
+  }, [courses.data, clazz]);
 
   const onSave = async (values: ClassFormValues) => {
     if (save.loading || values.courseId === undefined) return;
     try {
       const answer = await save.runAsync({
-        sclassId: sclass?.sclassId ?? null,
+        sclassId: clazz?.sclassId ?? null,
         name: values.name,
         courseId: values.courseId,
         startDate: fromDayjs(values.startDate),
@@ -64,7 +64,7 @@ export default function ClassForm({ sclass, onSaved }: Props) {
   );
 
   return (
-    <Form<ClassFormValues> form={form} layout="vertical" initialValues={valuesOf(sclass)} data-testid="class-form" style={{ maxWidth: 560 }} onFinish={onSave}>
+    <Form<ClassFormValues> form={form} layout="vertical" initialValues={valuesOf(clazz)} data-testid="class-form" style={{ maxWidth: 560 }} onFinish={onSave}>
       <Form.Item name="name" label={t('sclass.name')} required rules={[zodRule(SaveClassBody.shape.name, t('sclass.form.name.required'))]}>
         <Input maxLength={60} showCount placeholder={t('sclass.form.name.placeholder')} />
       </Form.Item>
@@ -121,7 +121,7 @@ export default function ClassForm({ sclass, onSaved }: Props) {
         {t('sclass.form.date.extra')}
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.loading} data-testid="class-save">
-        {sclass ? t('common.save') : t('sclass.form.create')}
+        {clazz ? t('common.save') : t('sclass.form.create')}
       </Button>
     </Form>
   );

@@ -8,8 +8,8 @@ import { Button, Empty, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
-import { SCLASS_LINKS } from '@/utils/school-class';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_LINKS } from '@/utils/school-class';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { queryClasses } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';
 
@@ -27,7 +27,7 @@ export default function ClassListPage() {
   const courseOptions = (courses.data ?? []).map((c) => ({ value: c.courseId, label: c.name }));
 
   const create = (
-    <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(SCLASS_LINKS.edit(0))} data-testid="class-create">
+    <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(CLASS_LINKS.edit(0))} data-testid="class-create">
       {t('sclass.new')}
     </Button>
   );
@@ -40,7 +40,7 @@ export default function ClassListPage() {
       width: 220,
       ellipsis: true,
       render: (_, row) => (
-        <Link to={STATIS_LINKS.classInfo(row.sclassId)} data-testid={`class-open-${row.sclassId}`}>
+        <Link to={CLASS_STATS_LINKS.classInfo(row.sclassId)} data-testid={`class-open-${row.sclassId}`}>
           {row.name}
         </Link>
       ),
@@ -50,7 +50,7 @@ export default function ClassListPage() {
       dataIndex: 'courseName',
       width: 200,
       ellipsis: true,
-      render: (_, row) => <Link to={SCLASS_LINKS.course(row.courseId)}>{row.courseName}</Link>,
+      render: (_, row) => <Link to={CLASS_LINKS.course(row.courseId)}>{row.courseName}</Link>,
     },
     {
       title: t('sclass.dates'),
@@ -74,11 +74,11 @@ export default function ClassListPage() {
       fixed: 'right',
       render: (_, row) => [
         row.canEdit && (
-          <a key="edit" onClick={() => history.push(SCLASS_LINKS.edit(row.sclassId))} data-testid={`class-edit-${row.sclassId}`}>
+          <a key="edit" onClick={() => history.push(CLASS_LINKS.edit(row.sclassId))} data-testid={`class-edit-${row.sclassId}`}>
             {t('common.edit')}
           </a>
         ),
-        <a key="view" onClick={() => history.push(SCLASS_LINKS.view(row.sclassId))} data-testid={`class-view-${row.sclassId}`}>
+        <a key="view" onClick={() => history.push(CLASS_LINKS.view(row.sclassId))} data-testid={`class-view-${row.sclassId}`}>
           {t('sclass.action.view')}
         </a>,
       ],

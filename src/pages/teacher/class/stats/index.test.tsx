@@ -7,7 +7,7 @@ import { BizError } from '@/requestErrorConfig';
 import { exportClassStat, getClassStat } from '@/services/htdz/stats';
 import { CLASS_STAT } from '../../../../../tests/unit/fixtures/class-stat';
 import { ok } from '../../../../../tests/unit/envelope';
-import ClassStatisPage from './index';
+import ClassStatsPage from './index';
 
 const mockParams = { sclassId: '1' };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../../tests/unit/umi-max'), useParams: () => mockParams }));
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('the statistics tab of a class', () => {
   it('heads the page with the class, its course, dates, teachers and students', async () => {
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     const head = await screen.findByTestId('class-head');
     expect(load).toHaveBeenCalledWith(1);
     expect(screen.getAllByText('2023级计算机科学1班').length).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('the statistics tab of a class', () => {
   });
 
   it('opens the other tabs at their own addresses', async () => {
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     await screen.findByTestId('class-head');
     expect(screen.getByRole('tab', { name: '统计' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: '学生' }));
@@ -48,7 +48,7 @@ describe('the statistics tab of a class', () => {
   });
 
   it('draws the score distribution, each homework average as a share of its total, and the mastery of each point', async () => {
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     expect(await screen.findByRole('img', { name: /^成绩分布（按作业平均得分率）：0–59 1 人，60–69 0 人，70–79 1 人，80–89 0 人，90–100 1 人$/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: '各次作业平均得分率：作业一 80%，作业二 0%' })).toBeTruthy();
     const meters = within(screen.getByTestId('statis-chart-knowledge')).getAllByRole('meter');
@@ -56,7 +56,7 @@ describe('the statistics tab of a class', () => {
   });
 
   it('shows the figures at a glance and each homework with its scores', async () => {
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     const figures = await screen.findByTestId('statis-figures');
     expect(figures.textContent).toContain('56.7');
     expect(figures.textContent).toContain('33');
@@ -70,7 +70,7 @@ describe('the statistics tab of a class', () => {
   it('exports the class sheet from the server and saves it under the class name', async () => {
     const blob = new Blob(['x']);
     (exportClassStat as jest.Mock).mockResolvedValue(blob);
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     fireEvent.click(await screen.findByRole('button', { name: /导出 Excel/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, '班级统计-2023级计算机科学1班.xlsx'));
     expect(exportClassStat).toHaveBeenCalledWith(1);
@@ -78,7 +78,7 @@ describe('the statistics tab of a class', () => {
 
   it('shows the server’s refusal for a class of someone else, with the way back to the class list', async () => {
     load.mockRejectedValue(new BizError({ errorMessage: '只有本班的任课教师可以查看和管理这个班级', errorCode: 'FORBIDDEN', showType: 2 }));
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     expect(await screen.findByText('只有本班的任课教师可以查看和管理这个班级')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '返回班级列表' }));
     expect(history.push).toHaveBeenCalledWith('/teacher/sclassList');
@@ -86,7 +86,7 @@ describe('the statistics tab of a class', () => {
 
   it('says the address is wrong for a class number that is no number, without asking the server', () => {
     mockParams.sclassId = 'abc';
-    renderAntd(<ClassStatisPage />);
+    renderAntd(<ClassStatsPage />);
     expect(screen.getByTestId('statis-bad-param')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
   });

@@ -17,7 +17,7 @@ import MyFigures from './components/MyFigures';
 import MyHomeworkTable from './components/MyHomeworkTable';
 import { idParam } from '@/utils/route-params';
 
-export default function MyStatisPage() {
+export default function MyStatsPage() {
   const t = useT();
   const params = useParams();
   const courseId = idParam(params.courseId);

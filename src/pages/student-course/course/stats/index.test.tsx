@@ -4,7 +4,7 @@ import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../tests/unit/envelope';
 import { getMyStat } from '@/services/htdz/stats';
-import MyStatisPage from './index';
+import MyStatsPage from './index';
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../../tests/unit/umi-max'),
@@ -140,7 +140,7 @@ const STAT: StudentStat = {
 
 const open = async (stat: StudentStat = STAT) => {
   (getMyStat as jest.Mock).mockResolvedValue(ok(stat));
-  renderAntd(<MyStatisPage />);
+  renderAntd(<MyStatsPage />);
   await waitFor(() => expect(screen.getByTestId('my-statis-figures')).toBeTruthy());
 };
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -212,7 +212,7 @@ describe('my statistics', () => {
 
   it('a class I am not in says so', async () => {
     (getMyStat as jest.Mock).mockRejectedValue(new Error('你不在这个班级中，不能查看它的课程'));
-    renderAntd(<MyStatisPage />);
+    renderAntd(<MyStatsPage />);
     await waitFor(() => expect(screen.getByTestId('my-statis-failed')).toBeTruthy());
     expect(screen.getByText('课程不存在，或你不在这个班级中')).toBeTruthy();
   });

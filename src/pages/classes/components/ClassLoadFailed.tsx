@@ -3,7 +3,7 @@ import { history } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
-import { SCLASS_LINKS } from '@/utils/school-class';
+import { CLASS_LINKS } from '@/utils/school-class';
 
 export default function ClassLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
@@ -17,7 +17,7 @@ export default function ClassLoadFailed({ error, onRetry }: { error: unknown; on
       extra={
         <Space>
           {reason === null && <Button onClick={onRetry}>{t('sclass.retry')}</Button>}
-          <Button type="primary" onClick={() => history.push(SCLASS_LINKS.list)}>
+          <Button type="primary" onClick={() => history.push(CLASS_LINKS.list)}>
             {t('sclass.back.list')}
           </Button>
         </Space>

@@ -11,7 +11,7 @@ import { getClassStat } from '@/services/htdz/stats';
 import ClassStatView from '@/components/ClassStatView';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentStatTable from '@/components/StudentStatTable';
-import { STATIS_LINKS } from '@/utils/class-statistics';
+import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { numberParam } from '@/utils/route-params';
 
 function ClassStat({ sclassId }: { sclassId: number }) {
@@ -38,7 +38,7 @@ export default function ClassStatPage() {
       classes={classes.data}
       loading={classes.loading}
       value={sclassId}
-      onChange={(id) => history.push(STATIS_LINKS.classStat(id ?? undefined))}
+      onChange={(id) => history.push(CLASS_STATS_LINKS.classStat(id ?? undefined))}
       placeholder={t('statis.class.select')}
       width={260}
       data-testid="statis-class-select"

@@ -15,7 +15,7 @@ import BadParam from '@/components/BadParam';
 import ExportStat from '@/components/ExportStat';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentExamTable from '@/components/StudentExamTable';
-import { percentText, shareOf, STATIS_LINKS } from '@/utils/class-statistics';
+import { percentText, shareOf, CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { numberParam } from '@/utils/route-params';
 
 function StudentFigures({ stat }: { stat: StudentStat }) {
@@ -141,7 +141,7 @@ function StudentStatView({ sclassId, userId }: { sclassId: number; userId: numbe
     <PageContainer
       title={t('statis.stu.title')}
       subTitle={stat && `${stat.student.name}（${stat.student.code}）`}
-      onBack={() => history.push(STATIS_LINKS.classStudents(sclassId))}
+      onBack={() => history.push(CLASS_STATS_LINKS.classStudents(sclassId))}
       extra={
         stat && (
           <ExportStat

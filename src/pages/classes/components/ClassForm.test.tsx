@@ -54,7 +54,7 @@ beforeEach(() => {
 const nameInput = () => screen.getByPlaceholderText('例如：2023级计算机科学1班') as HTMLInputElement;
 
 it('a new class needs a name and a course before it is sent', async () => {
-  renderAntd(<ClassForm sclass={null} onSaved={jest.fn()} />);
+  renderAntd(<ClassForm clazz={null} onSaved={jest.fn()} />);
   await waitFor(() => expect(courses).toHaveBeenCalledWith({ scope: 'mine', current: 1, pageSize: 100 }));
   fireEvent.click(screen.getByTestId('class-save'));
   expect(await screen.findByText('请输入班级名称')).toBeTruthy();
@@ -63,7 +63,7 @@ it('a new class needs a name and a course before it is sent', async () => {
 });
 
 it("the course is one of the teacher's own courses that is not archived", async () => {
-  renderAntd(<ClassForm sclass={null} onSaved={jest.fn()} />);
+  renderAntd(<ClassForm clazz={null} onSaved={jest.fn()} />);
   await waitFor(() => expect(courses).toHaveBeenCalled());
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '课程' }));
   expect(await screen.findByText('数据库系统原理')).toBeTruthy();
@@ -73,7 +73,7 @@ it("the course is one of the teacher's own courses that is not archived", async 
 it('an edited class is sent with its dates, and a refused save keeps what was typed', async () => {
   const onSaved = jest.fn();
   save.mockRejectedValue(new Error('refused'));
-  renderAntd(<ClassForm sclass={CLASS} onSaved={onSaved} />);
+  renderAntd(<ClassForm clazz={CLASS} onSaved={onSaved} />);
   fireEvent.change(nameInput(), { target: { value: '2023级计算机科学1班（实验）' } });
   fireEvent.click(screen.getByTestId('class-save'));
   await waitFor(() =>
@@ -88,7 +88,7 @@ it('an edited class is sent with its dates, and a refused save keeps what was ty
 });
 
 it('an end date before the start date is refused in the form', async () => {
-  renderAntd(<ClassForm sclass={{ ...CLASS, startDate: '2025-07-04', endDate: '2025-02-24' }} onSaved={jest.fn()} />);
+  renderAntd(<ClassForm clazz={{ ...CLASS, startDate: '2025-07-04', endDate: '2025-02-24' }} onSaved={jest.fn()} />);
   fireEvent.click(screen.getByTestId('class-save'));
   expect(await screen.findByText('结束日期不能早于开始日期')).toBeTruthy();
   expect(save).not.toHaveBeenCalled();

@@ -5,9 +5,9 @@ import BadParam from '@/components/BadParam';
 import ClassStatView from '@/components/ClassStatView';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import ClassTabs from '../components/ClassTabs';
-import { useClassStat, useSclassParam } from '../components/useClassPage';
+import { useClassStat, useClassParam } from '../components/useClassPage';
 
-function ClassStatisView({ sclassId }: { sclassId: number }) {
+function ClassStatsView({ sclassId }: { sclassId: number }) {
   const stat = useClassStat(sclassId);
   return (
     <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="statis">
@@ -22,8 +22,8 @@ function ClassStatisView({ sclassId }: { sclassId: number }) {
   );
 }
 
-export default function ClassStatisPage() {
-  const sclassId = useSclassParam();
+export default function ClassStatsPage() {
+  const sclassId = useClassParam();
   if (sclassId === null) return <BadParam kind="class" />;
-  return <ClassStatisView key={sclassId} sclassId={sclassId} />;
+  return <ClassStatsView key={sclassId} sclassId={sclassId} />;
 }
