@@ -5,7 +5,7 @@
 // them and hands the attempt in by itself. A student never receives a reference answer during the exam.
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
-import { DifficultySchema, ExerciseTypeSchema, KnowledgeRef, Score, StudentExercise, Verdict, AnswerValue } from './exercise';
+import { AnswerValue, DifficultySchema, ExerciseTypeSchema, PaperQuestion, Score, StudentExercise, Verdict } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
 import {
   HOMEWORK_LIMITS,
@@ -80,20 +80,7 @@ export const ExamSummary = z.object({
 });
 export type ExamSummary = z.infer<typeof ExamSummary>;
 
-export const ExamQuestion = z.object({
-  exerciseId: z.number().int(),
-  position: z.number().int(),
-  type: ExerciseTypeSchema,
-  stemText: z.string(),
-  difficulty: DifficultySchema,
-  knowledge: z.array(KnowledgeRef),
-  sceneName: z.string().nullable(),
-  /** this exam's score for the question, points */
-  score: z.number(),
-});
-export type ExamQuestion = z.infer<typeof ExamQuestion>;
-
-export const ExamDetail = ExamSummary.extend({ courseName: z.string(), questions: z.array(ExamQuestion) });
+export const ExamDetail = ExamSummary.extend({ courseName: z.string(), questions: z.array(PaperQuestion) });
 export type ExamDetail = z.infer<typeof ExamDetail>;
 
 export const ExamListQuery = PageQuery.extend({

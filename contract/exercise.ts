@@ -435,3 +435,17 @@ export const exerciseCalls = defineCalls({
 });
 
 export { SqlRunResult, type SqlQuestionType };
+
+/** A question of a paper (a task's or an exam's question list): the bank question, its place and this paper's score. */
+export const PaperQuestion = z.object({
+  exerciseId: z.number().int(),
+  position: z.number().int(),
+  type: ExerciseTypeSchema,
+  stemText: z.string(),
+  difficulty: DifficultySchema,
+  knowledge: z.array(KnowledgeRef),
+  sceneName: z.string().nullable(),
+  /** this paper's score for the question, points */
+  score: z.number(),
+});
+export type PaperQuestion = z.infer<typeof PaperQuestion>;

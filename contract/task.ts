@@ -2,7 +2,7 @@
 // of the course's questions with a score per question. Publishing a task (contract/homework.ts) snapshots it.
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
-import { DifficultySchema, ExerciseFolder, ExerciseTypeSchema, FolderList, KnowledgeRef, Score } from './exercise';
+import { ExerciseFolder, FolderList, PaperQuestion, Score } from './exercise';
 import { id, name, optionalId, optionalText, z } from './zod';
 
 export const TASK_LIMITS = { maxQuestions: 200, maxDescription: 2000 } as const;
@@ -24,20 +24,7 @@ export const TaskSummary = z.object({
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
-export const TaskQuestion = z.object({
-  exerciseId: z.number().int(),
-  position: z.number().int(),
-  type: ExerciseTypeSchema,
-  stemText: z.string(),
-  difficulty: DifficultySchema,
-  knowledge: z.array(KnowledgeRef),
-  sceneName: z.string().nullable(),
-  /** this task's score for the question, points */
-  score: z.number(),
-});
-export type TaskQuestion = z.infer<typeof TaskQuestion>;
-
-export const TaskDetail = TaskSummary.extend({ courseName: z.string(), questions: z.array(TaskQuestion) });
+export const TaskDetail = TaskSummary.extend({ courseName: z.string(), questions: z.array(PaperQuestion) });
 export type TaskDetail = z.infer<typeof TaskDetail>;
 
 export const TaskListQuery = PageQuery.extend({

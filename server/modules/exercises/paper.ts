@@ -2,7 +2,7 @@
 // paper). What both need from the question bank lives here once: the list as the editors show it, the check that
 // chosen questions are the course's, and the snapshot a publication freezes (homework, exam-classes).
 import { and, eq, inArray } from 'drizzle-orm';
-import { toPoints, type Difficulty, type ExerciseType } from '@contract/exercise';
+import { type PaperQuestion, toPoints } from '@contract/exercise';
 import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import type { DbOrTx } from '../../db/client';
 import { exercises, scenes, type SceneSnapshot } from '../../db/schema';
@@ -11,19 +11,6 @@ import { knowledgeOf } from './service';
 
 /** One row of a paper's question table (task_questions, exam_questions). */
 export type PaperRow = { exerciseId: number; position: number; scoreTenths: number };
-
-/** A question of a paper as the editors list it (contract TaskQuestion and ExamQuestion). */
-export type PaperQuestion = {
-  exerciseId: number;
-  position: number;
-  type: ExerciseType;
-  stemText: string;
-  difficulty: Difficulty;
-  knowledge: { knowId: number; name: string }[];
-  sceneName: string | null;
-  /** points */
-  score: number;
-};
 
 /** The paper's rows (in their order) with what the bank knows of each question. */
 export async function paperQuestionsOf(db: DbOrTx, rows: readonly PaperRow[]): Promise<PaperQuestion[]> {

@@ -3,8 +3,8 @@
 // Every change is one transaction on the locked course; bad input is refused before anything is written.
 import { and, count, desc, eq, ilike, inArray, isNull, sum, type SQL } from 'drizzle-orm';
 import type { Page } from '@contract/envelope';
-import { toPoints, toTenths } from '@contract/exercise';
-import { TASK_LIMITS, type SaveTaskInput, type TaskDetail, type TaskListQuery, type TaskQuestion, type TaskSummary } from '@contract/task';
+import { type PaperQuestion, toPoints, toTenths } from '@contract/exercise';
+import { TASK_LIMITS, type SaveTaskInput, type TaskDetail, type TaskListQuery, type TaskSummary } from '@contract/task';
 import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworks, taskQuestions, tasks, users } from '../../db/schema';
@@ -94,7 +94,7 @@ const rowsOf = (db: DbOrTx, taskId: number) =>
     .where(eq(taskQuestions.taskId, taskId))
     .orderBy(taskQuestions.position);
 
-async function questionsOf(db: DbOrTx, taskId: number): Promise<TaskQuestion[]> {
+async function questionsOf(db: DbOrTx, taskId: number): Promise<PaperQuestion[]> {
   return paperQuestionsOf(db, await rowsOf(db, taskId));
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExamDetail, ExamQuestion } from '@contract/exam';
+import type { ExamDetail } from '@contract/exam';
+import type { PaperQuestion } from '@contract/exercise';
 import type { ExerciseSummary, ExerciseType } from '@contract/exercise';
 import { renderAntd, renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
@@ -37,7 +38,7 @@ const STEMS: Record<number, [string, ExerciseType]> = {
   6: ['查询每个部门的员工人数', 'query'],
   7: ['查询选修了全部课程的学生', 'query'],
 };
-const question = (exerciseId: number, score: number, position: number): ExamQuestion => ({
+const question = (exerciseId: number, score: number, position: number): PaperQuestion => ({
   exerciseId,
   position,
   type: STEMS[exerciseId][1],

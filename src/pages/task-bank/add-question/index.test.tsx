@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExerciseSummary } from '@contract/exercise';
-import type { TaskDetail, TaskQuestion } from '@contract/task';
+import type { TaskDetail } from '@contract/task';
+import type { PaperQuestion } from '@contract/exercise';
 import { renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { ok } from '../../../../tests/unit/envelope';
@@ -31,7 +32,7 @@ const query = queryExercises as jest.MockedFunction<typeof queryExercises>;
 // antd tables and forms render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
 
-const question = (exerciseId: number, stemText: string, score: number, position: number): TaskQuestion => ({
+const question = (exerciseId: number, stemText: string, score: number, position: number): PaperQuestion => ({
   exerciseId,
   position,
   type: 'single',

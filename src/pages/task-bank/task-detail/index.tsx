@@ -7,7 +7,7 @@ import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Typography
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { EXERCISE_TYPE_NAMES, type ExerciseType } from '@contract/exercise';
-import type { TaskQuestion } from '@contract/task';
+import type { PaperQuestion } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import PageFrame from '@/components/PageFrame';
@@ -54,7 +54,7 @@ function TaskDetailView({ taskId }: { taskId: number }) {
   if (load.error) return frame(<Result status="404" title={t('task.notFound')} subTitle={t('task.notFound.desc')} />);
   if (!task) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
 
-  const columns: ColumnsType<TaskQuestion> = [
+  const columns: ColumnsType<PaperQuestion> = [
     { title: t('task.questions.col.no'), dataIndex: 'position', width: 60, render: (_, _q, i) => i + 1 },
     { title: t('task.questions.col.type'), dataIndex: 'type', width: 90, render: (type: ExerciseType) => <Tag>{EXERCISE_TYPE_NAMES[type]}</Tag> },
     { title: t('task.questions.col.stem'), dataIndex: 'stemText', ellipsis: true },
@@ -94,7 +94,7 @@ function TaskDetailView({ taskId }: { taskId: number }) {
         </Descriptions>
       </Card>
       <Card title={t('task.detail.questions', { count: task.questionCount, total: task.totalScore })}>
-        <Table<TaskQuestion>
+        <Table<PaperQuestion>
           rowKey="exerciseId"
           size="small"
           columns={columns}
