@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ApiEnvelope, callApi, freePort, type ServerProcess, startServerProcess } from '../server-process';
-import { contractClient, freshPostgres, queryText } from './harness';
+import { type contractClient, processApi } from '../contract-api';
+import { freshPostgres } from './harness';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -19,14 +20,7 @@ export type Call = <T>(p: string, token: string | null, body?: unknown) => Promi
 /** Every contract call of a running process, typed: `p.api.login({ body })`, `p.api.getCurrentUser({}, { token })`. */
 export type ProcessApi = ReturnType<typeof contractClient>;
 
-/** The contract's calls over HTTP to a running process, e.g. 'http://127.0.0.1:8123'. */
-export function processApi(baseUrl: string): ProcessApi {
-  return contractClient((req, o) => {
-    const pairs = Object.entries(queryText(req.query) ?? {}).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
-    const search = pairs.length ? `?${new URLSearchParams(pairs)}` : '';
-    return callApi(baseUrl, `${req.path}${search}`, o?.token ?? null, req.body, req.method);
-  });
-}
+export { processApi };
 
 export type DemoProcess = {
   server: ServerProcess;

@@ -5,60 +5,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AnswerOf, BodyOf, CallDef, QueryOf } from '@contract/call';
-import { clientOf, requestOf, routeOf, type AnyCallInput, type CallInput, type ClientOf, type Route, type RoutesOf, type Transport } from '@contract/client';
+import type { AnswerOf } from '@contract/call';
+import { requestOf, type AnyCallInput, type CallInput, type Transport } from '@contract/client';
 import type { Envelope } from '@contract/envelope';
-import * as contract from '@contract/index';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
+import { type AllCalls, type Api, type CallName, type CallOptions, contractClient, queryText, ROUTES } from '../contract-api';
 import { fitsTemplate, freshPostgres as newPostgresDatabase, restoreSequences, templateDump } from './template-db';
 
 export const DEMO_PASSWORD = 'Demo1234';
-
-type Contract = typeof contract;
-/** The names of the contract's groups of calls (`homeworkCalls` …). */
-type GroupName = { [K in keyof Contract]: K extends `${string}Calls` ? (Contract[K] extends Record<string, CallDef> ? K : never) : never }[keyof Contract];
-type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-/** Every call of the contract by its name: the names are unique across groups (ROUTES checks it). */
-type AllCalls = Intersection<Contract[GroupName]>;
-
-/** The route of every call, by name. */
-const ROUTES = (() => {
-  const routes: Record<string, Route> = {};
-  for (const [group, calls] of Object.entries(contract)) {
-    if (!group.endsWith('Calls') || typeof calls !== 'object') continue;
-    for (const [name, def] of Object.entries(calls as Record<string, CallDef>)) {
-      if (routes[name]) throw new Error(`two contract calls are named ${name}: the API tests' client needs unique names`);
-      routes[name] = routeOf(def);
-    }
-  }
-  return routes as RoutesOf<AllCalls>;
-})();
-
-/** Who makes a typed call. */
-export type CallOptions = { token?: string };
-/** Each contract call as a typed function: `s.api.publishTask({ body }, { token })` answers the envelope and HTTP status. */
-export type Api = ClientOf<RoutesOf<AllCalls>, CallOptions, { status: number }>;
-export type CallName = keyof AllCalls & string;
-/** What a call's body and query take, by the call's name: for tests' helpers that fill some of it. */
-export type CallBody<N extends CallName> = BodyOf<AllCalls[N]>;
-export type CallQuery<N extends CallName> = QueryOf<AllCalls[N]>;
-
-/** Every contract call as a typed function over a transport: the in-process server's below, a real process's (demo-process.ts). */
-export const contractClient = <Extra = unknown>(transport: Transport<CallOptions>) => clientOf<RoutesOf<AllCalls>, CallOptions, Extra>(ROUTES, transport);
-
-/** A query as light-my-request takes it: every value as text, absent ones left out. */
-export function queryText(query: unknown): Record<string, string | string[]> | undefined {
-  if (query === undefined || query === null) return undefined;
-  const text: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    text[key] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  return text;
-}
+export { type Api, type CallBody, type CallName, type CallOptions, type CallQuery, contractClient, queryText, ROUTES } from '../contract-api';
 
 export type TestServer = {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { api, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { addressOf, apiOf, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
@@ -29,14 +29,14 @@ const PDF = onePagePdf();
 describe('chapters in a real browser', () => {
   it('a teacher writes a chapter with a PDF; the preview shows it as a student would, with next/previous', async () => {
     // The tree is laid out through the API; the page is used for what a person does there.
-    const token = (await api<unknown>(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
-    const save = (body: Record<string, unknown>) => api<{ chapterId: number }>(platform.url, '/chapter/save', { token, body: { courseId: 1, ...body } });
+    const token = (await apiOf(platform.url).login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    const save = (body: { title: string; parentId?: number | null }) => apiOf(platform.url).saveChapter({ body: { courseId: 1, ...body } }, { token });
     const first = (await save({ title: '第一章 绪论' })).obj.chapterId;
     await save({ title: '1.1 数据库系统概述', parentId: first });
     const second = (await save({ title: '第二章 关系数据库' })).obj.chapterId;
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), '讲义.pdf');
-    const uploaded = await fetch(`${platform.url}/htdz/chapter/${second}/uploadResource`, {
+    const uploaded = await fetch(`${platform.url}${addressOf('uploadResource', { params: { chapterId: second } })}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -56,12 +56,12 @@ describe('chapters in a real browser', () => {
     await page.keyboard.type('关系数据库建立在集合论之上。');
     await page.click('[data-testid="chapter-save"]');
     await page.waitForFunction(
-      async (id: number) => {
-        const res = await fetch(`/htdz/chapter/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      async (address: string) => {
+        const res = await fetch(address, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
         return ((await res.json()) as { obj?: { content?: string } }).obj?.content?.includes('集合论') ?? false;
       },
       { timeout: 15_000, polling: 500 },
-      second,
+      addressOf('getChapter', { params: { chapterId: second } }),
     );
     await screenshot(page, 'chapter-edit');
 

@@ -5,9 +5,8 @@
 // in the editor (the SQL query with a run of the reference answer and a wrong try-out), previews each as a student
 // sees it, and the demo student practises the SQL question: wrong first, then right, with the analysis released.
 import type { Page } from 'puppeteer';
-import type { Exercise, ExerciseSummary } from '@contract/exercise';
 import type { KnowledgePoint } from '@contract/knowledge';
-import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
+import { addressOf, apiOf, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 
@@ -26,9 +25,9 @@ describe('question bank and practice in a real browser', () => {
   let clazzId: number;
 
   beforeAll(async () => {
-    token = (await api<unknown>(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
-    point = (await api<KnowledgePoint>(platform.url, '/knowledge/save', { token, body: { courseId: 1, name: '单表查询' } })).obj;
-    clazzId = (await api<{ list: { sclassId: number }[] }>(platform.url, '/sclass/list?current=1&pageSize=10', { token })).obj.list[0]!.sclassId;
+    token = (await apiOf(platform.url).login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    point = (await apiOf(platform.url).saveKnowledge({ body: { courseId: 1, name: '单表查询' } }, { token })).obj;
+    clazzId = (await apiOf(platform.url).listClasses({ query: { current: 1, pageSize: 10 } }, { token })).obj.list[0]!.sclassId;
   });
 
   it('a teacher writes one question of every type in the editor, sees the list and previews each', async () => {
@@ -38,20 +37,21 @@ describe('question bank and practice in a real browser', () => {
     await page.goto(`${platform.url}/question-bank/create/courseId/parentId/1/0`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="exercise-form"]', { timeout: 20_000 });
 
-    const bankSize = async () => (await api<{ total: number }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=1', { token })).obj.total;
+    const bankSize = async () => (await apiOf(platform.url).listExercises({ query: { courseId: 1, current: 1, pageSize: 1 } }, { token })).obj.total;
     /** 保存并继续新建, then waits until the bank holds one more question (the form starts over, keeping the type). */
     const saveNext = async () => {
       const before = await bankSize();
       await page.click('[data-testid="exercise-save-next"]');
       await page.waitForFunction(
-        async (n: number) => {
-          const res = await fetch('/htdz/exercise/list?courseId=1&current=1&pageSize=1', {
+        async (n: number, address: string) => {
+          const res = await fetch(address, {
             headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
           });
           return ((await res.json()) as { obj?: { total?: number } }).obj?.total === n + 1;
         },
         { timeout: 30_000, polling: 500 },
         before,
+        addressOf('listExercises', { query: { courseId: 1, current: 1, pageSize: 1 } }),
       );
     };
     const chooseType = async (name: string) => (await byText(page, '[data-testid="exercise-type"] label', name)).click();
@@ -155,12 +155,13 @@ describe('question bank and practice in a real browser', () => {
     await page.click('[data-testid="exercise-save"]');
     await page.waitForFunction(() => location.pathname.startsWith('/question-bank/list/1'), { timeout: 30_000 });
 
-    const saved = await api<{ list: ExerciseSummary[] }>(platform.url, '/exercise/list?courseId=1&current=1&pageSize=50', { token });
+    const saved = await apiOf(platform.url).listExercises({ query: { courseId: 1, current: 1, pageSize: 50 } }, { token });
     const mine = saved.obj.list.filter((e) => !e.stemText.startsWith('关系模型中') && e.knowledge.every((k) => k.name !== 'SQL 查询' && k.name !== '关系模型'));
     expect(new Set(mine.map((e) => e.type))).toEqual(
       new Set(['single', 'multiple', 'judge', 'fill', 'short', 'query', 'dml', 'ddl', 'view', 'function', 'trigger']),
     );
-    const full = async (stem: string) => (await api<Exercise>(platform.url, `/exercise/${mine.find((e) => e.stemText === stem)!.exerciseId}`, { token })).obj;
+    const full = async (stem: string) =>
+      (await apiOf(platform.url).getExercise({ params: { exerciseId: mine.find((e) => e.stemText === stem)!.exerciseId } }, { token })).obj;
     expect((await full('关系数据库中，用来唯一标识一个元组的是')).spec).toMatchObject({ type: 'single', answer: 'C' });
     expect((await full('下列属于 DML 的语句是')).spec).toMatchObject({ type: 'multiple', answers: ['A', 'C'] });
     expect((await full('一个关系中可以有两个完全相同的元组。')).spec).toEqual({ type: 'judge', answer: false });
@@ -174,10 +175,10 @@ describe('question bank and practice in a real browser', () => {
     const ids = mine.map((e) => e.exerciseId);
 
     // the SQL question goes on a knowledge point with an analysis, for the student below
-    await api(platform.url, '/exercise/save', {
-      token,
-      body: { ...queryFull, courseId: 1, parentId: null, knowIds: [point.knowId], analysis: '<p>用 WHERE 子句按 sdept 过滤。</p>' },
-    });
+    await apiOf(platform.url).saveExercise(
+      { body: { ...queryFull, courseId: 1, parentId: null, knowIds: [point.knowId], analysis: '<p>用 WHERE 子句按 sdept 过滤。</p>' } },
+      { token },
+    );
 
     await page.waitForSelector('.ant-table-tbody tr', { timeout: 20_000 });
     await waitForText(page, '查询计算机系（CS）全体学生的姓名', '.ant-table-tbody');
@@ -224,9 +225,12 @@ describe('question bank and practice in a real browser', () => {
     await waitForText(page, '用 WHERE 子句按 sdept 过滤', 'body', 30_000);
     await screenshot(page, 'stu-practice-right');
 
-    const mastery = await api<{ points: { knowId: number; mastery: number }[] }>(platform.url, `/stu/practice/knowledge/1/${clazzId}`, {
-      token: (await api<unknown>(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } })).token!,
-    });
+    const mastery = await apiOf(platform.url).practiceKnowledge(
+      { params: { courseId: 1, clazzId } },
+      {
+        token: (await apiOf(platform.url).login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!,
+      },
+    );
     expect(mastery.obj.points.find((p) => p.knowId === point.knowId)?.mastery).toBe(100);
     await page.close();
   }, 180_000);

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer';
+import { type AnyCallInput, requestOf } from '@contract/client';
+import { type CallName, processApi, ROUTES } from '../contract-api';
 import { ROOT, startServerProcess } from '../server-process';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -150,17 +152,14 @@ export async function loginThroughForm(page: Page, url: string, username: string
   await page.waitForFunction(() => !location.pathname.startsWith('/user/login'), { timeout: 15_000 });
 }
 
-/** Calls the API from Node (not the page), e.g. to end a session behind the browser's back. */
-export async function api<T = unknown>(url: string, p: string, opts: { token?: string; body?: unknown; method?: string } = {}) {
-  const res = await fetch(`${url}/htdz${p}`, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return (await res.json()) as { code: number; success: boolean; message: string; obj: T; token?: string };
+/** The contract's calls from Node (not the page) to the platform at `url`, typed: `apiOf(url).login({ body })`. */
+export const apiOf = (url: string) => processApi(url);
+
+/** The address a page fetches a contract call at: /htdz, the call's path filled from `params`, its query. */
+export function addressOf(name: CallName, input: AnyCallInput = {}): string {
+  const req = requestOf(ROUTES[name], input);
+  const query = new URLSearchParams(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return `/htdz${req.path}${query ? `?${query}` : ''}`;
 }
 
 /** One platform and one browser for a test file, started before its tests and stopped after them. */

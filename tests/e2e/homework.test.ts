@@ -6,8 +6,7 @@
 // unanswered questions listed; the teacher reviews, gives a score and a comment; the student then sees the score (the
 // comment's question is held while the demo exam that has it is open).
 import type { Page } from 'puppeteer';
-import type { HomeworkSummary } from '@contract/homework';
-import { api, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
+import { addressOf, apiOf, byText, DEMO_PASSWORD, loginThroughForm, screenshot, sqlEditorLabelled, typeSql, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 const NAME = '浏览器里的作业';
@@ -23,9 +22,9 @@ describe('homework in a real browser', () => {
   let homeworkId: number;
 
   beforeAll(async () => {
-    teacherToken = (await api<unknown>(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
-    clazzId = (await api<{ list: { sclassId: number }[] }>(platform.url, '/sclass/list?current=1&pageSize=10', { token: teacherToken })).obj.list[0]!.sclassId;
-    const student = await api<{ userId: number }>(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } });
+    teacherToken = (await apiOf(platform.url).login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    clazzId = (await apiOf(platform.url).listClasses({ query: { current: 1, pageSize: 10 } }, { token: teacherToken })).obj.list[0]!.sclassId;
+    const student = await apiOf(platform.url).login({ body: { username: 'student', password: DEMO_PASSWORD } });
     studentId = student.obj.userId;
   });
 
@@ -44,7 +43,7 @@ describe('homework in a real browser', () => {
     await screenshot(page, 'homework-publish');
     await page.click('[data-testid="publish-submit"]');
     await waitForText(page, NAME);
-    const list = await api<HomeworkSummary[]>(platform.url, `/homework/list?taskId=${DEMO_TASK}`, { token: teacherToken });
+    const list = await apiOf(platform.url).listHomeworks({ query: { taskId: DEMO_TASK } }, { token: teacherToken });
     const published = list.obj.find((h) => h.name === NAME);
     expect(published).toMatchObject({ classId: clazzId, showScore: 'review', questionCount: 5 });
     homeworkId = published!.homeworkId;
@@ -116,7 +115,7 @@ describe('homework in a real browser', () => {
         return ((await res.json()) as { obj?: { row?: { status?: string } } }).obj?.row?.status === 'reviewed';
       },
       { timeout: 20_000, polling: 500 },
-      `/htdz/homework/review/${homeworkId}/${studentId}`,
+      addressOf('reviewSubmission', { params: { homeworkId, studentId } }),
     );
     await page.close();
   });

@@ -5,7 +5,7 @@
 // PostgreSQL image, types `psql -c 'select 1'` in the terminal and sees the answer; the teacher sees the container in
 // the course's list, watches its terminal (read-only) and stops it; the student's page says the teacher stopped it.
 import type { Page } from 'puppeteer';
-import { api, byText, clickSoon, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { apiOf, byText, clickSoon, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 const COURSE = 1;
@@ -29,9 +29,9 @@ describe('a lab in a real browser', () => {
   let student: Page;
 
   beforeAll(async () => {
-    const teacherToken = (await api<unknown>(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
-    clazzId = (await api<{ list: { sclassId: number }[] }>(platform.url, '/sclass/list?current=1&pageSize=10', { token: teacherToken })).obj.list[0]!.sclassId;
-    const images = await api<{ list: { imageId: number }[] }>(platform.url, `/lab/images?courseId=${COURSE}&current=1&pageSize=10`, { token: teacherToken });
+    const teacherToken = (await apiOf(platform.url).login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    clazzId = (await apiOf(platform.url).listClasses({ query: { current: 1, pageSize: 10 } }, { token: teacherToken })).obj.list[0]!.sclassId;
+    const images = await apiOf(platform.url).listLabImages({ query: { courseId: COURSE, current: 1, pageSize: 10 } }, { token: teacherToken });
     imageId = images.obj.list[0]!.imageId;
   });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page } from 'puppeteer';
-import { api, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
+import { addressOf, apiOf, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform, waitForText } from './harness';
 
 const GREEN = 'rgb(82, 196, 26)';
 const platform = usePlatform();
@@ -68,10 +68,10 @@ describe('the shell in a real browser', () => {
       () => !Array.from(document.querySelectorAll('.ant-menu-horizontal .ant-menu-item')).some((el) => (el as HTMLElement).innerText.includes('班级管理')),
     );
     expect(await topMenuTexts(page)).toEqual(expect.arrayContaining(['首页', '我的课程']));
-    const me = await page.evaluate(async () => {
-      const res = await fetch('/htdz/getCurrentUser', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    const me = await page.evaluate(async (address: string) => {
+      const res = await fetch(address, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
       return (await res.json()).obj.roleType as number;
-    });
+    }, addressOf('getCurrentUser'));
     expect(me).toBe(4);
 
     await openAccountMenuAndClick(page, '退出登录');
@@ -79,7 +79,7 @@ describe('the shell in a real browser', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/home');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     // Logout restored the first role, so the next sign-in starts as 教师 again.
-    const again = await api<{ roleType: number }>(platform.url, '/login', { body: { username: 'teastu', password: DEMO_PASSWORD } });
+    const again = await apiOf(platform.url).login({ body: { username: 'teastu', password: DEMO_PASSWORD } });
     expect(again.obj.roleType).toBe(3);
     await page.close();
   });
@@ -89,8 +89,8 @@ describe('the shell in a real browser', () => {
     await loginThroughForm(page, platform.url, 'student');
     await page.goto(`${platform.url}/feedback/list`, { waitUntil: 'networkidle0' });
     // Ending the session from another device revokes every token of the user.
-    const other = await api(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } });
-    await api(platform.url, '/logout', { token: other.token, body: {} });
+    const other = await apiOf(platform.url).login({ body: { username: 'student', password: DEMO_PASSWORD } });
+    await apiOf(platform.url).logout({}, { token: other.token });
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForFunction(() => location.pathname === '/user/login', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/feedback/list');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { api, clickSoon, DEMO_PASSWORD, loginThroughForm, screenshot, typeInDialog, usePlatform, waitForText } from './harness';
+import { addressOf, apiOf, clickSoon, DEMO_PASSWORD, loginThroughForm, screenshot, typeInDialog, usePlatform, waitForText } from './harness';
 
 const platform = usePlatform();
 /** A 6-second WebM recorded by Chromium's MediaRecorder: like browser screen recordings, it carries no duration. */
@@ -16,9 +16,10 @@ const VIDEO = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'lecture.we
 const FORMULA = '<p>选择运算：</p><div data-type="block-math" data-latex="\\sigma_{sage&lt;20}(Student)"></div>';
 
 async function createUser(admin: string, code: string, roleId: number) {
-  const made = await api<{ password: string }>(platform.url, '/sys/updateUser', { token: admin, body: { code, userName: '孙同学', roleIds: [roleId] } });
+  const made = await apiOf(platform.url).updateUser({ body: { code, userName: '孙同学', roleIds: [roleId] } }, { token: admin });
   expect(made.success).toBe(true);
-  return made.obj.password;
+  // a new user without a password given gets a generated one, answered once
+  return made.obj.password!;
 }
 
 const videoState = (page: Page) =>
@@ -34,16 +35,14 @@ describe('studying a course in a real browser', () => {
   let studentPassword: string;
 
   it('a teacher opens a class for a new course, adds a student and writes a chapter with a formula and a video', async () => {
-    const admin = (await api(platform.url, '/login', { body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
+    const admin = (await apiOf(platform.url).login({ body: { username: 'admin', password: DEMO_PASSWORD } })).token!;
     studentPassword = await createUser(admin, 'sun01', 4);
-    const teacher = (await api(platform.url, '/login', { body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
-    courseId = (await api<{ courseId: number }>(platform.url, '/course/save', { token: teacher, body: { name: '数据库实践' } })).obj.courseId;
-    chapterId = (
-      await api<{ chapterId: number }>(platform.url, '/chapter/save', { token: teacher, body: { courseId, title: '第一章 关系代数', content: FORMULA } })
-    ).obj.chapterId;
+    const teacher = (await apiOf(platform.url).login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    courseId = (await apiOf(platform.url).saveCourse({ body: { name: '数据库实践' } }, { token: teacher })).obj.courseId;
+    chapterId = (await apiOf(platform.url).saveChapter({ body: { courseId, title: '第一章 关系代数', content: FORMULA } }, { token: teacher })).obj.chapterId;
     const form = new FormData();
     form.append('file', new Blob([VIDEO], { type: 'video/webm' }), '选择运算.webm');
-    const uploaded = await fetch(`${platform.url}/htdz/chapter/${chapterId}/uploadResource`, {
+    const uploaded = await fetch(`${platform.url}${addressOf('uploadResource', { params: { chapterId } })}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${teacher}` },
       body: form,
@@ -61,7 +60,7 @@ describe('studying a course in a real browser', () => {
       (els.find((e) => (e as HTMLElement).innerText.trim() === '数据库实践') as HTMLElement).click(),
     );
     await page.click('[data-testid="class-save"]');
-    await page.waitForFunction(() => /^\/clazz\/edit\/[1-9]\d*$/.test(location.pathname), { timeout: 15_000 });
+    await page.waitForFunction(() => /^\/sclass\/edit\/[1-9]\d*$/.test(location.pathname), { timeout: 15_000 });
     classId = Number(page.url().split('/').pop());
 
     await page.waitForSelector('[data-testid="class-add-students"]');
@@ -105,7 +104,7 @@ describe('studying a course in a real browser', () => {
       await v.play();
     });
     await page.waitForFunction(() => (document.querySelector('[data-testid="study-video"]') as HTMLVideoElement).currentTime >= 3, { timeout: 15_000 });
-    const paused = page.waitForResponse((r) => r.url().endsWith('/htdz/stu/progress/watch'), { timeout: 15_000 });
+    const paused = page.waitForResponse((r) => r.url().endsWith(addressOf('reportWatch')), { timeout: 15_000 });
     await page.$eval('[data-testid="study-video"]', (el) => (el as HTMLVideoElement).pause());
     await paused;
     await screenshot(page, 'stu-chapter-detail');
