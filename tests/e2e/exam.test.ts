@@ -118,7 +118,9 @@ describe('a timed exam in a real browser', () => {
     // the demo mid-term, the same paper, is still open for the class: the total (40 of 100) would tell its verdicts,
     // so it waits for that exam's end (server/modules/exams/open-questions.ts); the teacher sees it below
     await page.waitForSelector('[data-testid="exam-score-hidden"]', { timeout: 20_000 });
-    expect(await page.$eval('[data-testid="exam-score-hidden"]', (e) => (e as HTMLElement).innerText)).toBe('本场考试有题目也在你正在进行的另一场考试中，成绩在那场考试结束后公布');
+    expect(await page.$eval('[data-testid="exam-score-hidden"]', (e) => (e as HTMLElement).innerText)).toBe(
+      '本场考试有题目也在你正在进行的另一场考试中，成绩在那场考试结束后公布',
+    );
     expect(await page.evaluate(() => document.body.innerText)).not.toContain('40 / 100');
     await waitForText(page, '时间到自动交卷', '[data-testid="exam-submitted"]');
     await screenshot(page, 'exam-result');
