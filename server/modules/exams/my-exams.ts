@@ -12,7 +12,7 @@ import { clock } from '../../lib/clock';
 import { attendedClass } from '../classes/access';
 import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
-import { questionsHeld, totalHeld, verdictsHeld } from './open-questions';
+import { NOTHING_HELD, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
 import { examViewOf, itemsOf } from './views';
 
@@ -42,8 +42,10 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
       attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
   }
   const now = clock.now();
-  // a total over a question another exam still open for the student holds waits for that exam's end
-  const held = await questionsHeld(db, actor.userId, now);
+  // a total over a question another exam still open for the student holds waits for that exam's end (asked only
+  // when a score is released at all)
+  const anyReleased = list.some((ec) => scoreReleased(ec, attempts.get(ec.id) ?? null, now));
+  const held = anyReleased ? await questionsHeld(db, actor.userId, now) : NOTHING_HELD;
   const exams: StudentExamRow[] = list.map((ec) => {
     const a = attempts.get(ec.id) ?? null;
     return {

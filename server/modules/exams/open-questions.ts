@@ -64,6 +64,9 @@ export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = c
   };
 }
 
+/** Held from nobody: for a reader that has no released score to check. */
+export const NOTHING_HELD: HeldQuestions = { all: new Set(), except: () => new Set() };
+
 /**
  * Whether a paper's total stays back: one of its questions is held, and a total (with the other answers left blank,
  * or by difference) would tell that question's verdict.

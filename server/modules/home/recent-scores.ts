@@ -8,7 +8,7 @@ import { courses, examClasses, examAttempts, homeworks, homeworkSubmissions } fr
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { scoreReleased as examScoreReleased } from '../exams/attempt';
-import { questionsHeld, totalHeld } from '../exams/open-questions';
+import { NOTHING_HELD, questionsHeld, totalHeld } from '../exams/open-questions';
 import { scoreReleased as homeworkScoreReleased } from '../homework/submission';
 
 /** how many of the latest graded papers of each kind are read before the unreleased ones are left out */
@@ -34,11 +34,14 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
       .orderBy(desc(examAttempts.submittedAt))
       .limit(CANDIDATES),
   ]);
-  // no total over a question an exam still open for the student holds (open-questions.ts)
-  const held = await questionsHeld(db, actor.userId, now);
+  const releasedHomework = homework.filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now));
+  const releasedExams = exams.filter(({ ec, a }) => examScoreReleased(ec, a, now));
+  // no total over a question an exam still open for the student holds (open-questions.ts); asked only when a score
+  // is released at all, since the home page is every student's first read
+  const held = releasedHomework.length || releasedExams.length ? await questionsHeld(db, actor.userId, now) : NOTHING_HELD;
   const scores: HomeScore[] = [
-    ...homework
-      .filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now) && !totalHeld(hw.questions, held.all))
+    ...releasedHomework
+      .filter(({ hw }) => !totalHeld(hw.questions, held.all))
       .map(({ hw, sub, courseName }) => ({
         kind: 'homework' as const,
         id: hw.id,
@@ -51,8 +54,8 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
         maxScore: toPoints(hw.totalTenths),
         at: sub.submittedAt!.toISOString(),
       })),
-    ...exams
-      .filter(({ ec, a }) => examScoreReleased(ec, a, now) && !totalHeld(ec.questions, held.except(ec.id)))
+    ...releasedExams
+      .filter(({ ec }) => !totalHeld(ec.questions, held.except(ec.id)))
       .map(({ ec, a, courseName }) => ({
         kind: 'exam' as const,
         id: ec.id,

@@ -15,7 +15,7 @@ import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
 import { attendedClass } from '../classes/access';
-import { questionsHeld, totalHeld } from '../exams/open-questions';
+import { NOTHING_HELD, questionsHeld, totalHeld } from '../exams/open-questions';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import {
@@ -86,8 +86,10 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
         .from(homeworkAnswers)
         .where(inArray(homeworkAnswers.submissionId, subIds))
     : [];
-  // a total over a question of an exam still open for the student waits for that exam's end
-  const held = (await questionsHeld(db, actor.userId, now)).all;
+  // a total over a question of an exam still open for the student waits for that exam's end (asked only when a
+  // score is released at all)
+  const anyReleased = rows.some(({ hw }) => scoreReleased(hw, subs.get(hw.id) ?? null, now));
+  const held = anyReleased ? (await questionsHeld(db, actor.userId, now)).all : NOTHING_HELD.all;
   const list: StudentHomeworkRow[] = rows.map(({ hw }) => {
     const sub = subs.get(hw.id) ?? null;
     return {
