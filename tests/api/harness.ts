@@ -13,7 +13,7 @@ import { testConfig, type Config } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 import { type AllCalls, type Api, type CallName, type CallOptions, contractClient, queryText, ROUTES } from '../contract-api';
-import { fitsTemplate, freshPostgres as newPostgresDatabase, restoreSequences, templateDump } from './template-db';
+import { fitsTemplate, freshPostgres, restoreSequences, templateDump } from './template-db';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export { type Api, type CallBody, type CallName, type CallOptions, type CallQuery, contractClient, queryText, ROUTES } from '../contract-api';
@@ -80,8 +80,8 @@ function multipart(file: UploadFile): { body: Buffer; contentType: string } {
   };
 }
 
-/** A new database on the PostgreSQL of `adminUrl` (a copy of the run's seeded template when told: tests/api/template-db.ts). */
-export const freshPostgres = (adminUrl: string, fromTemplate = false) => newPostgresDatabase(adminUrl, fromTemplate);
+/** A new database on the PostgreSQL of `adminUrl` (a copy of the run's seeded template when told). */
+export { freshPostgres } from './template-db';
 
 export async function startServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -93,7 +93,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { seed?
   const fits = fitsTemplate(testConfig({ dataDir, ...overrides }), seeded);
   const fresh = pgUrl ? await freshPostgres(pgUrl, fits) : undefined;
   const config = testConfig({ databaseUrl: fresh?.url ?? 'memory://', dataDir, ...overrides });
-  const fromDump = fresh ? undefined : templateDump(config, seeded);
+  const fromDump = !fresh && fits ? templateDump() : undefined;
   let database = await openDatabase(config.databaseUrl, config.dataDir, { fromDump });
   if (fromDump) await restoreSequences(database);
   if (seeded) await seedIfEmpty(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminPassword: config.adminPassword });

@@ -80,10 +80,10 @@ export async function freshPostgres(adminUrl: string, fromTemplate = false): Pro
 /** Whether a server with this config, seeded or not, may start from the template (it is seeded as the template was). */
 export const fitsTemplate = (config: Config, seeded: boolean) => seeded && sameSeed(config);
 
-/** PGlite's dump of the template, for an in-memory server that fits it (undefined: start from nothing). */
-export function templateDump(config: Config, seeded: boolean): Blob | undefined {
+/** PGlite's dump of the template, when this run made one (undefined: start from nothing). */
+export function templateDump(): Blob | undefined {
   const file = process.env[DUMP_ENV];
-  return file && fitsTemplate(config, seeded) ? new Blob([fs.readFileSync(file)]) : undefined;
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
 type Sequence = { name: string; value: number | null };
