@@ -33,16 +33,16 @@ export function useSubmit({ questions, answers, flush, send, onDone, text }: Opt
           <Space direction="vertical" size={4} data-testid="answer-submit-confirm">
             {missing.length > 0 ? (
               <Typography.Text type="warning" data-testid="answer-submit-unanswered">
-                {t('taskStu.answer.submit.unanswered', { count: missing.length, list: numbersText(t, missing) })}
+                {t('homeworkStu.answer.submit.unanswered', { count: missing.length, list: numbersText(t, missing) })}
               </Typography.Text>
             ) : (
-              <Typography.Text>{t('taskStu.answer.submit.allAnswered', { count: questions.length })}</Typography.Text>
+              <Typography.Text>{t('homeworkStu.answer.submit.allAnswered', { count: questions.length })}</Typography.Text>
             )}
-            <Typography.Text type="secondary">{t('taskStu.answer.submit.final')}</Typography.Text>
+            <Typography.Text type="secondary">{t('homeworkStu.answer.submit.final')}</Typography.Text>
           </Space>
         ),
         okText: t(text.ok),
-        cancelText: t('taskStu.answer.submit.cancel'),
+        cancelText: t('homeworkStu.answer.submit.cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       });
@@ -53,7 +53,7 @@ export function useSubmit({ questions, answers, flush, send, onDone, text }: Opt
     setSubmitting(true);
     try {
       if (!(await flush())) {
-        message.error(t('taskStu.answer.submit.unsaved'));
+        message.error(t('homeworkStu.answer.submit.unsaved'));
         return;
       }
       if (!(await confirm())) return;

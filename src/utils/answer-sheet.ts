@@ -12,7 +12,7 @@ export const unansweredNumbers = (questions: HomeworkSheetQuestion[], answers: R
   questions.flatMap((q, i) => (isAnswered(q.exercise, answers[q.questionId]) ? [] : [i + 1]));
 
 /** “第 2、5、7 题”. */
-export const numbersText = (t: Translate, numbers: number[]) => t('taskStu.answer.questionList', { list: numbers.join('、') });
+export const numbersText = (t: Translate, numbers: number[]) => t('homeworkStu.answer.questionList', { list: numbers.join('、') });
 
 export type ReadOnlyReason = 'notStarted' | 'submitted' | 'ended';
 

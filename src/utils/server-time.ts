@@ -16,13 +16,13 @@ export const clockOffset = (serverNow: string, localNow = Date.now()) => Date.pa
 /** A span in words, its two largest units: “2 天 3 小时”, “3 小时 5 分钟”, “5 分钟”, “不到 1 分钟”. */
 export function spanText(t: Translate, ms: number): string {
   const span = Math.max(0, ms);
-  if (span < MINUTE) return t('taskStu.span.underMinute');
+  if (span < MINUTE) return t('homeworkStu.span.underMinute');
   const days = Math.floor(span / DAY);
   const hours = Math.floor((span % DAY) / HOUR);
   const minutes = Math.floor((span % HOUR) / MINUTE);
-  if (days > 0) return hours > 0 ? t('taskStu.span.dayHour', { days, hours }) : t('taskStu.span.day', { days });
-  if (hours > 0) return minutes > 0 ? t('taskStu.span.hourMinute', { hours, minutes }) : t('taskStu.span.hour', { hours });
-  return t('taskStu.span.minute', { minutes });
+  if (days > 0) return hours > 0 ? t('homeworkStu.span.dayHour', { days, hours }) : t('homeworkStu.span.day', { days });
+  if (hours > 0) return minutes > 0 ? t('homeworkStu.span.hourMinute', { hours, minutes }) : t('homeworkStu.span.hour', { hours });
+  return t('homeworkStu.span.minute', { minutes });
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -32,5 +32,5 @@ export function countdownText(t: Translate, ms: number): string {
   const span = Math.max(0, Math.floor(ms / SECOND));
   const days = Math.floor(span / 86400);
   const clock = `${two(Math.floor((span % 86400) / 3600))}:${two(Math.floor((span % 3600) / 60))}:${two(span % 60)}`;
-  return days > 0 ? t('taskStu.countdown.days', { days, clock }) : clock;
+  return days > 0 ? t('homeworkStu.countdown.days', { days, clock }) : clock;
 }

@@ -184,13 +184,13 @@ beforeAll(async () => {
   // 丙 hands in no homework but practises: Q3 right, Q1 wrong
   await ok(
     s.api.submitPractice(
-      { body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'statis-s3-q3' } },
+      { body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'stats-s3-q3' } },
       { token: stu[2].token },
     ),
   );
   await ok(
     s.api.submitPractice(
-      { body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'statis-s3-q1' } },
+      { body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'stats-s3-q1' } },
       { token: stu[2].token },
     ),
   );

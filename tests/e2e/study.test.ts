@@ -143,14 +143,14 @@ describe('studying a course in a real browser', () => {
     await waitForText(page, '2 / 2', '[data-testid="stats-students-table"]');
     await waitForText(page, '已完成', '[data-testid="stats-students-table"]');
     await waitForText(page, '选择运算.webm', '[data-testid="stats-resources-table"]');
-    await screenshot(page, 'teacher-chapter-statis');
+    await screenshot(page, 'teacher-chapter-stats');
 
     await page.$$eval('[data-testid="stats-resources-table"] a', (links) =>
       (links.find((a) => (a as HTMLElement).innerText.includes('学习详情')) as HTMLElement).click(),
     );
     await waitForText(page, 'sun01', '[data-testid="stats-students-table"]');
     await page.waitForSelector('[data-testid="stats-watched-bar"]');
-    await screenshot(page, 'teacher-resource-statis');
+    await screenshot(page, 'teacher-resource-stats');
     await page.close();
   });
 });

@@ -31,23 +31,23 @@ export default function AnswerNotices({ readOnly, readOnlyAction, restored, conf
       {readOnly && <Alert style={gap} type="warning" showIcon message={readOnly} action={readOnlyAction} data-testid="answer-readonly" />}
       {children}
       {readOnly === null && restored.length > 0 && (
-        <Alert style={gap} type="info" showIcon closable message={t('taskStu.answer.restored', { count: restored.length })} data-testid="answer-restored" />
+        <Alert style={gap} type="info" showIcon closable message={t('homeworkStu.answer.restored', { count: restored.length })} data-testid="answer-restored" />
       )}
       {conflicts.length > 0 && (
         <Alert
           style={gap}
           type="warning"
           showIcon
-          message={t('taskStu.answer.conflict', { list: list(conflicts) })}
-          description={t('taskStu.answer.conflict.desc')}
+          message={t('homeworkStu.answer.conflict', { list: list(conflicts) })}
+          description={t('homeworkStu.answer.conflict.desc')}
           data-testid="answer-conflict"
           action={
             <Space direction="vertical">
               <Button size="small" type="primary" onClick={onReload} data-testid="answer-reload">
-                {t('taskStu.answer.reload')}
+                {t('homeworkStu.answer.reload')}
               </Button>
               <Button size="small" onClick={onDismissConflicts}>
-                {t('taskStu.answer.dismiss')}
+                {t('homeworkStu.answer.dismiss')}
               </Button>
             </Space>
           }

@@ -9,9 +9,9 @@ export default function Countdown({ now, deadline }: { now: number; deadline: nu
   const t = useT();
   const left = deadline - now;
   return (
-    <Tooltip title={t('taskStu.answer.deadlineAt', { time: dayjs(deadline).format('YYYY-MM-DD HH:mm:ss') })}>
+    <Tooltip title={t('homeworkStu.answer.deadlineAt', { time: dayjs(deadline).format('YYYY-MM-DD HH:mm:ss') })}>
       <Typography.Text type={left <= HURRY_MS ? 'danger' : undefined} strong data-testid="answer-countdown" data-left={Math.max(0, Math.floor(left / 1000))}>
-        <ClockCircleOutlined /> {left > 0 ? `${t('taskStu.answer.deadline')} ${countdownText(t, left)}` : t('taskStu.answer.timeUp')}
+        <ClockCircleOutlined /> {left > 0 ? `${t('homeworkStu.answer.deadline')} ${countdownText(t, left)}` : t('homeworkStu.answer.timeUp')}
       </Typography.Text>
     </Tooltip>
   );

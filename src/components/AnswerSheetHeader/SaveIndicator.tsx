@@ -10,15 +10,15 @@ export default function SaveIndicator({ status, savedAt }: { status: AutosaveSta
   const [icon, text, type] = (() => {
     switch (status) {
       case 'saving':
-        return [<CloudSyncOutlined key="i" />, t('taskStu.answer.saving'), 'secondary'] as const;
+        return [<CloudSyncOutlined key="i" />, t('homeworkStu.answer.saving'), 'secondary'] as const;
       case 'error':
-        return [<ExclamationCircleOutlined key="i" />, t('taskStu.answer.saveFailed'), 'danger'] as const;
+        return [<ExclamationCircleOutlined key="i" />, t('homeworkStu.answer.saveFailed'), 'danger'] as const;
       case 'stopped':
-        return [<StopOutlined key="i" />, t('taskStu.answer.saveStopped'), 'warning'] as const;
+        return [<StopOutlined key="i" />, t('homeworkStu.answer.saveStopped'), 'warning'] as const;
       case 'saved':
-        return [<CheckCircleOutlined key="i" />, t('taskStu.answer.saved', { time: dayjs(savedAt ?? Date.now()).format('HH:mm:ss') }), 'success'] as const;
+        return [<CheckCircleOutlined key="i" />, t('homeworkStu.answer.saved', { time: dayjs(savedAt ?? Date.now()).format('HH:mm:ss') }), 'success'] as const;
       default:
-        return [null, t('taskStu.answer.notSaved'), 'secondary'] as const;
+        return [null, t('homeworkStu.answer.notSaved'), 'secondary'] as const;
     }
   })();
   return (

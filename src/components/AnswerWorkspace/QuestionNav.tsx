@@ -18,24 +18,24 @@ export default function QuestionNav({ questions, answers, current, onPick }: Pro
   const done = questions.filter((q) => isAnswered(q.exercise, answers[q.questionId])).length;
   const ring = { outline: `2px solid ${token.colorWarning}`, outlineOffset: 2 };
   return (
-    <nav aria-label={t('taskStu.answer.nav.title')} data-testid="answer-nav">
+    <nav aria-label={t('homeworkStu.answer.nav.title')} data-testid="answer-nav">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Typography.Text strong>{t('taskStu.answer.nav.title')}</Typography.Text>
+          <Typography.Text strong>{t('homeworkStu.answer.nav.title')}</Typography.Text>
           <Typography.Text type="secondary" data-testid="answer-nav-progress">
-            {t('taskStu.answer.nav.progress', { done, total: questions.length })}
+            {t('homeworkStu.answer.nav.progress', { done, total: questions.length })}
           </Typography.Text>
         </Space>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 36px)', gap: 10 }}>
           {questions.map((q, i) => {
             const answered = isAnswered(q.exercise, answers[q.questionId]);
-            const state = t(answered ? 'taskStu.answer.nav.answered' : 'taskStu.answer.nav.unanswered');
+            const state = t(answered ? 'homeworkStu.answer.nav.answered' : 'homeworkStu.answer.nav.unanswered');
             return (
               <Button
                 key={q.questionId}
                 type={answered ? 'primary' : 'default'}
                 style={{ width: 36, padding: 0, ...(i === current ? ring : {}) }}
-                aria-label={t('taskStu.answer.nav.item', { index: i + 1, state })}
+                aria-label={t('homeworkStu.answer.nav.item', { index: i + 1, state })}
                 aria-current={i === current ? 'step' : undefined}
                 data-testid={`answer-nav-${i + 1}`}
                 data-state={answered ? 'answered' : 'unanswered'}
@@ -50,15 +50,15 @@ export default function QuestionNav({ questions, answers, current, onPick }: Pro
         <Space size={12} wrap style={{ fontSize: 12 }}>
           <Space size={4}>
             <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: token.colorPrimary }} />
-            {t('taskStu.answer.nav.answered')}
+            {t('homeworkStu.answer.nav.answered')}
           </Space>
           <Space size={4}>
             <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, border: `1px solid ${token.colorBorder}` }} />
-            {t('taskStu.answer.nav.unanswered')}
+            {t('homeworkStu.answer.nav.unanswered')}
           </Space>
           <Space size={4}>
             <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, ...ring, outlineOffset: 0 }} />
-            {t('taskStu.answer.nav.current')}
+            {t('homeworkStu.answer.nav.current')}
           </Space>
         </Space>
       </Space>

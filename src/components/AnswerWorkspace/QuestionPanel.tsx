@@ -26,7 +26,7 @@ export default function QuestionPanel({ questions, answers, mode, current, onCur
     <Card
       key={q.questionId}
       id={questionAnchor(q.questionId)}
-      title={t('taskStu.position', { index: index + 1 })}
+      title={t('homeworkStu.position', { index: index + 1 })}
       data-testid={`answer-question-${index + 1}`}
       onFocusCapture={mode === 'all' ? () => index !== current && onCurrent(index) : undefined}
     >
@@ -54,10 +54,10 @@ export default function QuestionPanel({ questions, answers, mode, current, onCur
     current,
     <Space style={{ marginTop: 24, width: '100%', justifyContent: 'space-between' }}>
       <Button icon={<LeftOutlined />} disabled={current === 0} onClick={() => onCurrent(current - 1)} data-testid="answer-prev">
-        {t('taskStu.answer.prev')}
+        {t('homeworkStu.answer.prev')}
       </Button>
       <Button disabled={current >= questions.length - 1} onClick={() => onCurrent(current + 1)} data-testid="answer-next">
-        {t('taskStu.answer.next')}
+        {t('homeworkStu.answer.next')}
         <RightOutlined />
       </Button>
     </Space>,

@@ -46,8 +46,8 @@ export default function AnswerWorkspace({ questions, autosave, editable, current
             value={mode}
             onChange={(v) => setMode(v as 'one' | 'all')}
             options={[
-              { label: t('taskStu.answer.mode.one'), value: 'one' },
-              { label: t('taskStu.answer.mode.all'), value: 'all' },
+              { label: t('homeworkStu.answer.mode.one'), value: 'one' },
+              { label: t('homeworkStu.answer.mode.all'), value: 'all' },
             ]}
             data-testid="answer-mode"
           />

@@ -20,11 +20,11 @@ const WORDING: Record<BadParamKind, Wording> = {
   exercise: { title: 'exerciseForm.badParam', desc: 'exerciseForm.badParam.desc', back: 'scene.back.home', to: '/home', backArrow: true },
   /** a class or student number (the class and statistics pages) */
   class: {
-    title: 'statis.badParam',
-    desc: 'statis.badParam.desc',
-    back: 'statis.back.list',
+    title: 'classStats.badParam',
+    desc: 'classStats.badParam.desc',
+    back: 'classStats.back.list',
     to: CLASS_STATS_LINKS.classList,
-    testId: 'statis-bad-param',
+    testId: 'stats-bad-param',
     backArrow: false,
   },
 };

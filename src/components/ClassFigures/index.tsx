@@ -6,15 +6,15 @@ import { useT } from '@/components/Locale';
 export default function ClassFigures({ stat }: { stat: ClassStat }) {
   const t = useT();
   const figures = [
-    { key: 'students', title: t('statis.figure.students'), value: stat.clazz.studentCount },
-    { key: 'progress', title: t('statis.figure.progress'), value: stat.averageProgress, suffix: '%' },
+    { key: 'students', title: t('classStats.figure.students'), value: stat.clazz.studentCount },
+    { key: 'progress', title: t('classStats.figure.progress'), value: stat.averageProgress, suffix: '%' },
     stat.homeworkAverage === null
-      ? { key: 'average', title: t('statis.figure.homeworkAverage'), value: t('statis.figure.none') }
-      : { key: 'average', title: t('statis.figure.homeworkAverage'), value: stat.homeworkAverage, suffix: '%' },
-    { key: 'homeworks', title: t('statis.figure.homeworks'), value: stat.homeworks.length },
+      ? { key: 'average', title: t('classStats.figure.homeworkAverage'), value: t('classStats.figure.none') }
+      : { key: 'average', title: t('classStats.figure.homeworkAverage'), value: stat.homeworkAverage, suffix: '%' },
+    { key: 'homeworks', title: t('classStats.figure.homeworks'), value: stat.homeworks.length },
   ];
   return (
-    <Card data-testid="statis-figures">
+    <Card data-testid="stats-figures">
       <Row gutter={16}>
         {figures.map(({ key, ...f }) => (
           <Col key={key} xs={12} md={6}>

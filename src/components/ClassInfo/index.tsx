@@ -7,17 +7,17 @@ import { CLASS_LINKS } from '@/utils/school-class';
 
 export default function ClassInfo({ clazz }: { clazz: ClassSummary }) {
   const t = useT();
-  const open = <Typography.Text type="secondary">{t('sclass.date.open')}</Typography.Text>;
+  const open = <Typography.Text type="secondary">{t('classes.date.open')}</Typography.Text>;
   return (
     <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} data-testid="class-info">
-      <Descriptions.Item label={t('sclass.name')}>{clazz.name}</Descriptions.Item>
-      <Descriptions.Item label={t('sclass.course')}>
+      <Descriptions.Item label={t('classes.name')}>{clazz.name}</Descriptions.Item>
+      <Descriptions.Item label={t('classes.course')}>
         <Link to={CLASS_LINKS.course(clazz.courseId)}>{clazz.courseName}</Link>
       </Descriptions.Item>
-      <Descriptions.Item label={t('sclass.owner')}>{clazz.ownerName}</Descriptions.Item>
-      <Descriptions.Item label={t('sclass.startDate')}>{clazz.startDate ?? open}</Descriptions.Item>
-      <Descriptions.Item label={t('sclass.endDate')}>{clazz.endDate ?? open}</Descriptions.Item>
-      <Descriptions.Item label={t('sclass.studentCount')}>{t('sclass.studentCount.value', { count: clazz.studentCount })}</Descriptions.Item>
+      <Descriptions.Item label={t('classes.owner')}>{clazz.ownerName}</Descriptions.Item>
+      <Descriptions.Item label={t('classes.startDate')}>{clazz.startDate ?? open}</Descriptions.Item>
+      <Descriptions.Item label={t('classes.endDate')}>{clazz.endDate ?? open}</Descriptions.Item>
+      <Descriptions.Item label={t('classes.studentCount')}>{t('classes.studentCount.value', { count: clazz.studentCount })}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -12,35 +12,35 @@ export default function ClassStatCharts({ stat }: { stat: ClassStat }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card title={t('statis.chart.distribution')} size="small">
+        <Card title={t('classStats.chart.distribution')} size="small">
           <BarChart
-            title={t('statis.chart.distribution')}
+            title={t('classStats.chart.distribution')}
             bars={graded ? stat.distribution.map((b) => ({ key: b.label, label: b.label, value: b.count })) : []}
-            format={(v) => t('statis.chart.people', { count: v })}
-            empty={t('statis.chart.distribution.empty')}
-            data-testid="statis-chart-distribution"
+            format={(v) => t('classStats.chart.people', { count: v })}
+            empty={t('classStats.chart.distribution.empty')}
+            data-testid="stats-chart-distribution"
           />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t('statis.chart.homeworks')} size="small">
+        <Card title={t('classStats.chart.homeworks')} size="small">
           <BarChart
-            title={t('statis.chart.homeworks')}
+            title={t('classStats.chart.homeworks')}
             bars={stat.homeworks.map((h) => ({ key: h.homeworkId, label: h.name, value: shareOf(h.average, h.total) }))}
             max={100}
             format={(v) => `${v}%`}
-            empty={t('statis.chart.homeworks.empty')}
-            data-testid="statis-chart-homeworks"
+            empty={t('classStats.chart.homeworks.empty')}
+            data-testid="stats-chart-homeworks"
           />
         </Card>
       </Col>
       <Col span={24}>
-        <Card title={t('statis.chart.knowledge')} size="small">
+        <Card title={t('classStats.chart.knowledge')} size="small">
           <BarList
-            title={t('statis.chart.knowledge')}
+            title={t('classStats.chart.knowledge')}
             items={stat.knowledge.map((k) => ({ key: k.knowId, label: k.name, value: k.mastery }))}
-            empty={t('statis.chart.knowledge.empty')}
-            data-testid="statis-chart-knowledge"
+            empty={t('classStats.chart.knowledge.empty')}
+            data-testid="stats-chart-knowledge"
           />
         </Card>
       </Col>

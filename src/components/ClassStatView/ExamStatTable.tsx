@@ -11,29 +11,29 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 export default function ExamStatTable({ rows }: { rows: ExamStatRow[] }) {
   const t = useT();
   const columns: ProColumns<ExamStatRow>[] = [
-    { title: t('statis.exam.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('classStats.exam.name'), dataIndex: 'name', ellipsis: true },
     {
-      title: t('statis.exam.start'),
+      title: t('classStats.exam.start'),
       dataIndex: 'startAt',
       width: 160,
       sorter: (a, b) => a.startAt.localeCompare(b.startAt),
       render: (_, r) => time(r.startAt),
     },
-    { title: t('statis.exam.end'), dataIndex: 'endAt', width: 160, render: (_, r) => time(r.endAt) },
-    ...paperFigureColumns<ExamStatRow>(t, t('statis.exam.submitted')),
+    { title: t('classStats.exam.end'), dataIndex: 'endAt', width: 160, render: (_, r) => time(r.endAt) },
+    ...paperFigureColumns<ExamStatRow>(t, t('classStats.exam.submitted')),
   ];
   return (
-    <div data-testid="statis-exam-table">
+    <div data-testid="stats-exam-table">
       <ProTable<ExamStatRow>
         rowKey="examClassId"
-        headerTitle={t('statis.exam.title')}
+        headerTitle={t('classStats.exam.title')}
         columns={columns}
         dataSource={rows}
         search={false}
         options={false}
         scroll={{ x: 920 }}
         pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: t('statis.exam.empty') }}
+        locale={{ emptyText: t('classStats.exam.empty') }}
       />
     </div>
   );

@@ -8,28 +8,28 @@ import { paperFigureColumns } from './paper-columns';
 export default function HomeworkStatTable({ rows }: { rows: HomeworkStatRow[] }) {
   const t = useT();
   const columns: ProColumns<HomeworkStatRow>[] = [
-    { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('classStats.hw.name'), dataIndex: 'name', ellipsis: true },
     {
-      title: t('statis.hw.end'),
+      title: t('classStats.hw.end'),
       dataIndex: 'endAt',
       width: 160,
       sorter: (a, b) => a.endAt.localeCompare(b.endAt),
       render: (_, r) => dayjs(r.endAt).format('YYYY-MM-DD HH:mm'),
     },
-    ...paperFigureColumns<HomeworkStatRow>(t, t('statis.hw.submitted')),
+    ...paperFigureColumns<HomeworkStatRow>(t, t('classStats.hw.submitted')),
   ];
   return (
-    <div data-testid="statis-homework-table">
+    <div data-testid="stats-homework-table">
       <ProTable<HomeworkStatRow>
         rowKey="homeworkId"
-        headerTitle={t('statis.hw.title')}
+        headerTitle={t('classStats.hw.title')}
         columns={columns}
         dataSource={rows}
         search={false}
         options={false}
         scroll={{ x: 760 }}
         pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: t('statis.hw.empty') }}
+        locale={{ emptyText: t('classStats.hw.empty') }}
       />
     </div>
   );

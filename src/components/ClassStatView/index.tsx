@@ -14,9 +14,9 @@ export default function ClassStatView({ stat }: { stat: ClassStat }) {
   const t = useT();
   const { sclassId, name } = stat.clazz;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="statis-class-view">
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="stats-class-view">
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <ExportStat download={() => exportClassStat(sclassId)} fileName={t('statis.export.fileName', { clazz: name })} />
+        <ExportStat download={() => exportClassStat(sclassId)} fileName={t('classStats.export.fileName', { clazz: name })} />
       </div>
       <ClassFigures stat={stat} />
       <ClassStatCharts stat={stat} />

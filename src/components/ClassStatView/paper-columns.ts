@@ -7,19 +7,19 @@ import { byFigure, pointsText } from '@/utils/class-statistics';
 
 /** `counted`: the title of the count column (handed in, or handed in and graded). */
 export function paperFigureColumns<T extends PaperFigures>(t: Translate, counted: string): ProColumns<T>[] {
-  const none = t('statis.figure.none');
+  const none = t('classStats.figure.none');
   return [
     { title: counted, dataIndex: 'submitted', width: 100, align: 'right', render: (_, r) => `${r.submitted} / ${r.students}` },
     {
-      title: t('statis.hw.average'),
+      title: t('classStats.hw.average'),
       dataIndex: 'average',
       width: 90,
       align: 'right',
       sorter: (a, b) => byFigure(a.average, b.average),
       render: (_, r) => pointsText(r.average, none),
     },
-    { title: t('statis.hw.max'), dataIndex: 'max', width: 90, align: 'right', render: (_, r) => pointsText(r.max, none) },
-    { title: t('statis.hw.min'), dataIndex: 'min', width: 90, align: 'right', render: (_, r) => pointsText(r.min, none) },
-    { title: t('statis.hw.total'), dataIndex: 'total', width: 80, align: 'right' },
+    { title: t('classStats.hw.max'), dataIndex: 'max', width: 90, align: 'right', render: (_, r) => pointsText(r.max, none) },
+    { title: t('classStats.hw.min'), dataIndex: 'min', width: 90, align: 'right', render: (_, r) => pointsText(r.min, none) },
+    { title: t('classStats.hw.total'), dataIndex: 'total', width: 80, align: 'right' },
   ];
 }

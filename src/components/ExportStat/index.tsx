@@ -10,8 +10,8 @@ export default function ExportStat({ download, fileName }: { download: () => Pro
   const t = useT();
   const run = useRequest(async () => saveBlob(await download(), fileName), { manual: true });
   return (
-    <Button icon={<DownloadOutlined />} loading={run.loading} onClick={() => run.run()} data-testid="statis-export">
-      {t('statis.export')}
+    <Button icon={<DownloadOutlined />} loading={run.loading} onClick={() => run.run()} data-testid="stats-export">
+      {t('classStats.export')}
     </Button>
   );
 }

@@ -11,7 +11,7 @@ export default function VerdictPanel({ verdict, score, maxScore, comment }: Prop
   const t = useT();
   const correct = verdict?.correct ?? null;
   const type = correct === null ? 'info' : correct ? 'success' : 'error';
-  const title = correct === null ? t('taskStu.detail.pending') : t(correct ? 'taskStu.detail.correct' : 'taskStu.detail.wrong');
+  const title = correct === null ? t('homeworkStu.detail.pending') : t(correct ? 'homeworkStu.detail.correct' : 'homeworkStu.detail.wrong');
   const points = score ?? verdict?.score ?? null;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%', marginTop: 16 }} data-testid="result-verdict" data-verdict={type}>
@@ -22,7 +22,7 @@ export default function VerdictPanel({ verdict, score, maxScore, comment }: Prop
           <Space size={16} wrap>
             <Typography.Text strong>{title}</Typography.Text>
             <span data-testid="result-verdict-score">
-              {points === null ? t('taskStu.detail.verdictMax', { max: maxScore }) : t('taskStu.detail.verdictScore', { score: points, max: maxScore })}
+              {points === null ? t('homeworkStu.detail.verdictMax', { max: maxScore }) : t('homeworkStu.detail.verdictScore', { score: points, max: maxScore })}
             </span>
           </Space>
         }
@@ -31,7 +31,7 @@ export default function VerdictPanel({ verdict, score, maxScore, comment }: Prop
       {verdict?.sqlResult && (
         <div data-testid="result-verdict-sql">
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            {t('taskStu.detail.sqlResult')}
+            {t('homeworkStu.detail.sqlResult')}
           </Typography.Text>
           <ResultSetTable result={verdict.sqlResult} />
         </div>
@@ -39,7 +39,7 @@ export default function VerdictPanel({ verdict, score, maxScore, comment }: Prop
       {comment && (
         <Alert
           type="warning"
-          message={t('taskStu.detail.questionComment')}
+          message={t('homeworkStu.detail.questionComment')}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{comment}</span>}
           data-testid="result-question-comment"
         />

@@ -15,8 +15,8 @@ export default function QuestionResult({ q, index, released }: { q: ResultQuesti
   const answered = isAnswered(q.exercise, q.answer);
   return (
     <Card
-      title={t('taskStu.position', { index })}
-      extra={!answered && <Tag data-testid="result-unanswered">{t('taskStu.detail.noAnswer')}</Tag>}
+      title={t('homeworkStu.position', { index })}
+      extra={!answered && <Tag data-testid="result-unanswered">{t('homeworkStu.detail.noAnswer')}</Tag>}
       data-testid={`result-question-${index}`}
     >
       <QuestionView
@@ -26,11 +26,11 @@ export default function QuestionResult({ q, index, released }: { q: ResultQuesti
         showAnswer={released.answerReleased && !q.heldForExam}
       />
       {q.heldForExam ? (
-        <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('taskStu.detail.heldForExam')} data-testid="result-held-for-exam" />
+        <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('homeworkStu.detail.heldForExam')} data-testid="result-held-for-exam" />
       ) : released.scoreReleased ? (
         <VerdictPanel verdict={q.verdict} score={q.score} maxScore={q.exercise.score} comment={q.comment} />
       ) : (
-        q.comment && <Alert style={{ marginTop: 16 }} type="warning" message={t('taskStu.detail.questionComment')} description={q.comment} />
+        q.comment && <Alert style={{ marginTop: 16 }} type="warning" message={t('homeworkStu.detail.questionComment')} description={q.comment} />
       )}
     </Card>
   );

@@ -10,16 +10,16 @@ export default function StatLoadFailed({ error, onRetry }: { error: unknown; onR
   const t = useT();
   const reason = bizMessage(error);
   return (
-    <div data-testid="statis-load-failed">
+    <div data-testid="stats-load-failed">
       <Result
         status={reason === null ? 'warning' : '403'}
-        title={reason === null ? t('statis.loadFailed') : t('statis.notFound')}
-        subTitle={reason ?? t('statis.loadFailed.desc')}
+        title={reason === null ? t('classStats.loadFailed') : t('classStats.notFound')}
+        subTitle={reason ?? t('classStats.loadFailed.desc')}
         extra={
           <Space>
-            {reason === null && <Button onClick={onRetry}>{t('statis.retry')}</Button>}
+            {reason === null && <Button onClick={onRetry}>{t('classStats.retry')}</Button>}
             <Button type="primary" onClick={() => history.push(CLASS_STATS_LINKS.classList)}>
-              {t('statis.back.list')}
+              {t('classStats.back.list')}
             </Button>
           </Space>
         }

@@ -11,19 +11,19 @@ const handedIn = (e: StudentExamStat) => e.state === 'submitted' || e.state === 
 
 type Props = { rows: StudentExamStat[]; own?: boolean; 'data-testid'?: string };
 
-export default function StudentExamTable({ rows, own = false, 'data-testid': testId = 'statis-student-exams' }: Props) {
+export default function StudentExamTable({ rows, own = false, 'data-testid': testId = 'stats-student-exams' }: Props) {
   const t = useT();
   const scoreText = (e: StudentExamStat) => {
     if (e.score !== null) return `${e.score} / ${e.total}`;
-    return own && handedIn(e) ? t('statis.exam.unreleased') : t('statis.exam.none');
+    return own && handedIn(e) ? t('classStats.exam.unreleased') : t('classStats.exam.none');
   };
   const columns: TableColumnsType<StudentExamStat> = [
-    { title: t('statis.exam.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('statis.exam.start'), dataIndex: 'startAt', width: 160, render: (_, e) => time(e.startAt) },
-    { title: t('statis.exam.end'), dataIndex: 'endAt', width: 160, render: (_, e) => time(e.endAt) },
-    { title: t('statis.exam.state'), dataIndex: 'state', width: 100, render: (_, e) => <ExamStateTag state={e.state} /> },
+    { title: t('classStats.exam.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('classStats.exam.start'), dataIndex: 'startAt', width: 160, render: (_, e) => time(e.startAt) },
+    { title: t('classStats.exam.end'), dataIndex: 'endAt', width: 160, render: (_, e) => time(e.endAt) },
+    { title: t('classStats.exam.state'), dataIndex: 'state', width: 100, render: (_, e) => <ExamStateTag state={e.state} /> },
     {
-      title: t('statis.exam.score'),
+      title: t('classStats.exam.score'),
       dataIndex: 'score',
       width: 110,
       align: 'right',
@@ -33,7 +33,7 @@ export default function StudentExamTable({ rows, own = false, 'data-testid': tes
         </Typography.Text>
       ),
     },
-    { title: t('statis.exam.submittedAt'), dataIndex: 'submittedAt', width: 160, render: (_, e) => (e.submittedAt ? time(e.submittedAt) : '—') },
+    { title: t('classStats.exam.submittedAt'), dataIndex: 'submittedAt', width: 160, render: (_, e) => (e.submittedAt ? time(e.submittedAt) : '—') },
   ];
   return (
     <Table<StudentExamStat>
@@ -42,7 +42,7 @@ export default function StudentExamTable({ rows, own = false, 'data-testid': tes
       columns={columns}
       dataSource={rows}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: t('statis.exam.empty') }}
+      locale={{ emptyText: t('classStats.exam.empty') }}
       scroll={{ x: 820 }}
       data-testid={testId}
     />

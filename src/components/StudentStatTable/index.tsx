@@ -16,14 +16,14 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const rows = students.filter((s) => matchesStudent(s, keyword));
-  const none = t('statis.figure.none');
+  const none = t('classStats.figure.none');
   const open = (r: StudentStatRow) => history.push(CLASS_STATS_LINKS.studentStat(sclassId, r.userId));
   const examOf = (r: StudentStatRow, examClassId: number) => r.exams.find((e) => e.examClassId === examClassId);
   const examColumns = exams.map(
     (exam): ProColumns<StudentStatRow> => ({
       title: exam.name,
       key: `exam-${exam.examClassId}`,
-      tooltip: t('statis.student.exam.tip'),
+      tooltip: t('classStats.student.exam.tip'),
       width: 120,
       align: 'right',
       ellipsis: true,
@@ -31,32 +31,32 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
       render: (_, r) => {
         const e = examOf(r, exam.examClassId);
         if (!e) return none;
-        return <span data-testid={`statis-student-${r.userId}-exam-${exam.examClassId}`}>{e.score === null ? <ExamStateTag state={e.state} /> : e.score}</span>;
+        return <span data-testid={`stats-student-${r.userId}-exam-${exam.examClassId}`}>{e.score === null ? <ExamStateTag state={e.state} /> : e.score}</span>;
       },
     }),
   );
   const columns: ProColumns<StudentStatRow>[] = [
-    { title: t('statis.student.code'), dataIndex: 'code', width: 140, sorter: (a, b) => a.code.localeCompare(b.code) },
+    { title: t('classStats.student.code'), dataIndex: 'code', width: 140, sorter: (a, b) => a.code.localeCompare(b.code) },
     {
-      title: t('statis.student.name'),
+      title: t('classStats.student.name'),
       dataIndex: 'name',
       width: 120,
       sorter: (a, b) => a.name.localeCompare(b.name, 'zh-CN'),
       render: (_, r) => (
-        <a onClick={() => open(r)} data-testid={`statis-student-${r.userId}`}>
+        <a onClick={() => open(r)} data-testid={`stats-student-${r.userId}`}>
           {r.name}
         </a>
       ),
     },
     {
-      title: t('statis.student.progress'),
+      title: t('classStats.student.progress'),
       dataIndex: 'progress',
       width: 180,
       sorter: (a, b) => a.progress - b.progress,
       render: (_, r) => <Progress percent={r.progress} size="small" format={(p) => `${p}%`} style={{ margin: 0 }} />,
     },
     {
-      title: t('statis.student.homework'),
+      title: t('classStats.student.homework'),
       dataIndex: 'homeworkDone',
       width: 100,
       align: 'right',
@@ -64,7 +64,7 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
       render: (_, r) => `${r.homeworkDone} / ${r.homeworkTotal}`,
     },
     {
-      title: t('statis.student.average'),
+      title: t('classStats.student.average'),
       dataIndex: 'homeworkAverage',
       width: 100,
       align: 'right',
@@ -72,7 +72,7 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
       render: (_, r) => percentText(r.homeworkAverage, none),
     },
     {
-      title: t('statis.student.mastery'),
+      title: t('classStats.student.mastery'),
       dataIndex: 'mastery',
       width: 100,
       align: 'right',
@@ -87,33 +87,33 @@ export default function StudentStatTable({ sclassId, students, exams }: Props) {
       width: 100,
       render: (_, r) => [
         <a key="view" onClick={() => open(r)}>
-          {t('statis.student.view')}
+          {t('classStats.student.view')}
         </a>,
       ],
     },
   ];
   return (
-    <div data-testid="statis-students-table">
+    <div data-testid="stats-students-table">
       <ProTable<StudentStatRow>
         rowKey="userId"
-        headerTitle={t('statis.student.title', { count: students.length })}
+        headerTitle={t('classStats.student.title', { count: students.length })}
         columns={columns}
         dataSource={rows}
         search={false}
         scroll={{ x: 860 + 120 * exams.length }}
         options={{ density: false, setting: true, reload: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        locale={{ emptyText: keyword.trim() ? t('statis.student.noMatch') : t('statis.student.empty') }}
+        locale={{ emptyText: keyword.trim() ? t('classStats.student.noMatch') : t('classStats.student.empty') }}
         toolBarRender={() => [
           <Input.Search
             key="search"
             allowClear
-            placeholder={t('statis.student.search')}
-            aria-label={t('statis.student.search')}
+            placeholder={t('classStats.student.search')}
+            aria-label={t('classStats.student.search')}
             onSearch={setKeyword}
             onChange={(e) => !e.target.value && setKeyword('')}
             style={{ width: 220 }}
-            data-testid="statis-students-search"
+            data-testid="stats-students-search"
           />,
         ]}
       />

@@ -18,7 +18,7 @@ import type { StudyCourse } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from '@/utils/study';
 
-export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task' | 'exam' | 'lab' | 'statis';
+export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task' | 'exam' | 'lab' | 'stats';
 
 type Props = {
   courseId: number;
@@ -73,9 +73,9 @@ export default function StudyFrame({ courseId, clazzId, kind, title, course, sho
           {t('stu.action.lab')}
         </Button>
       )}
-      {kind !== 'statis' && (
-        <Button icon={<FundOutlined />} onClick={() => go(STU_LINKS.stats(courseId, clazzId))} data-testid="study-nav-statis">
-          {t('statis.my.entry')}
+      {kind !== 'stats' && (
+        <Button icon={<FundOutlined />} onClick={() => go(STU_LINKS.stats(courseId, clazzId))} data-testid="study-nav-stats">
+          {t('classStats.my.entry')}
         </Button>
       )}
     </Space>

@@ -21,9 +21,9 @@ type Props = {
 };
 
 const problemText = (t: Translate, problem: AccountsProblem) => {
-  if (problem.kind === 'empty') return t('sclass.add.required');
-  if (problem.kind === 'tooMany') return t('sclass.add.tooMany', { count: problem.count, max: problem.max });
-  return t('sclass.add.tooLong', { code: problem.code, max: problem.max });
+  if (problem.kind === 'empty') return t('classes.add.required');
+  if (problem.kind === 'tooMany') return t('classes.add.tooMany', { count: problem.count, max: problem.max });
+  return t('classes.add.tooLong', { code: problem.code, max: problem.max });
 };
 
 export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: Props) {
@@ -62,7 +62,7 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
 
   return (
     <Modal
-      title={t('sclass.add.title')}
+      title={t('classes.add.title')}
       open={open}
       width={560}
       maskClosable={false}
@@ -72,7 +72,7 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
           {t('common.cancel')}
         </Button>,
         <Button key="ok" type="primary" loading={add.loading} onClick={onOk} data-testid="class-add-students-ok">
-          {t('sclass.add.ok')}
+          {t('classes.add.ok')}
         </Button>,
       ]}
     >
@@ -82,23 +82,23 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="class-add-students-error"
-          message={t('sclass.add.refused')}
+          message={t('classes.add.refused')}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{refusal}</span>}
         />
       )}
       <Form layout="vertical" component={false}>
         <Form.Item
-          label={t('sclass.add.accounts')}
+          label={t('classes.add.accounts')}
           required
           validateStatus={shownProblem ? 'error' : undefined}
-          help={shownProblem ?? t('sclass.add.help', { max: ADD_STUDENTS_MAX })}
+          help={shownProblem ?? t('classes.add.help', { max: ADD_STUDENTS_MAX })}
         >
           <Input.TextArea
             data-testid="class-add-students-input"
-            aria-label={t('sclass.add.accounts')}
+            aria-label={t('classes.add.accounts')}
             value={text}
             autoSize={{ minRows: 6, maxRows: 14 }}
-            placeholder={t('sclass.add.placeholder')}
+            placeholder={t('classes.add.placeholder')}
             onChange={(e) => {
               setText(e.target.value);
               setRefusal(null);
@@ -108,8 +108,8 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
       </Form>
       <Typography.Text type="secondary" data-testid="class-add-students-count">
         {parsed.repeats > 0
-          ? t('sclass.add.countWithRepeats', { count: parsed.codes.length, repeats: parsed.repeats })
-          : t('sclass.add.count', { count: parsed.codes.length })}
+          ? t('classes.add.countWithRepeats', { count: parsed.codes.length, repeats: parsed.repeats })
+          : t('classes.add.count', { count: parsed.codes.length })}
       </Typography.Text>
     </Modal>
   );

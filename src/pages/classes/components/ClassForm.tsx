@@ -58,26 +58,26 @@ export default function ClassForm({ clazz, onSaved }: Props) {
 
   const noCourses = (
     <Space direction="vertical" size={4} style={{ padding: 8 }}>
-      <Typography.Text type="secondary">{t('sclass.form.course.none')}</Typography.Text>
-      <Link to={COURSE_LIST}>{t('sclass.form.course.create')}</Link>
+      <Typography.Text type="secondary">{t('classes.form.course.none')}</Typography.Text>
+      <Link to={COURSE_LIST}>{t('classes.form.course.create')}</Link>
     </Space>
   );
 
   return (
     <Form<ClassFormValues> form={form} layout="vertical" initialValues={valuesOf(clazz)} data-testid="class-form" style={{ maxWidth: 560 }} onFinish={onSave}>
-      <Form.Item name="name" label={t('sclass.name')} required rules={[zodRule(SaveClassBody.shape.name, t('sclass.form.name.required'))]}>
-        <Input maxLength={60} showCount placeholder={t('sclass.form.name.placeholder')} />
+      <Form.Item name="name" label={t('classes.name')} required rules={[zodRule(SaveClassBody.shape.name, t('classes.form.name.required'))]}>
+        <Input maxLength={60} showCount placeholder={t('classes.form.name.placeholder')} />
       </Form.Item>
       <Form.Item
         name="courseId"
-        label={t('sclass.course')}
+        label={t('classes.course')}
         required
-        rules={[{ required: true, message: t('sclass.form.course.required') }]}
+        rules={[{ required: true, message: t('classes.form.course.required') }]}
         validateStatus={courses.error ? 'error' : undefined}
         help={
           courses.error ? (
             <span>
-              {t('sclass.form.course.loadFailed')} <a onClick={courses.refresh}>{t('sclass.retry')}</a>
+              {t('classes.form.course.loadFailed')} <a onClick={courses.refresh}>{t('classes.retry')}</a>
             </span>
           ) : undefined
         }
@@ -87,30 +87,30 @@ export default function ClassForm({ clazz, onSaved }: Props) {
           optionFilterProp="label"
           loading={courses.loading}
           options={options}
-          placeholder={courses.loading ? t('sclass.form.course.loading') : t('sclass.form.course.placeholder')}
+          placeholder={courses.loading ? t('classes.form.course.loading') : t('classes.form.course.placeholder')}
           notFoundContent={courses.loading ? undefined : noCourses}
-          aria-label={t('sclass.course')}
+          aria-label={t('classes.course')}
           data-testid="class-form-course"
         />
       </Form.Item>
       <Space size={16} wrap align="start">
-        <Form.Item name="startDate" label={t('sclass.startDate')}>
-          <DatePicker placeholder={t('sclass.form.date.placeholder')} style={{ width: 200 }} data-testid="class-form-start" />
+        <Form.Item name="startDate" label={t('classes.startDate')}>
+          <DatePicker placeholder={t('classes.form.date.placeholder')} style={{ width: 200 }} data-testid="class-form-start" />
         </Form.Item>
         <Form.Item
           name="endDate"
-          label={t('sclass.endDate')}
+          label={t('classes.endDate')}
           dependencies={['startDate']}
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_rule, value: Dayjs | null | undefined) => {
-                if (endBeforeStart(getFieldValue('startDate') as Dayjs | null | undefined, value)) throw new Error(t('sclass.form.endDate.beforeStart'));
+                if (endBeforeStart(getFieldValue('startDate') as Dayjs | null | undefined, value)) throw new Error(t('classes.form.endDate.beforeStart'));
               },
             }),
           ]}
         >
           <DatePicker
-            placeholder={t('sclass.form.date.placeholder')}
+            placeholder={t('classes.form.date.placeholder')}
             style={{ width: 200 }}
             disabledDate={(d) => endBeforeStart(startDate, d)}
             data-testid="class-form-end"
@@ -118,10 +118,10 @@ export default function ClassForm({ clazz, onSaved }: Props) {
         </Form.Item>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('sclass.form.date.extra')}
+        {t('classes.form.date.extra')}
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.loading} data-testid="class-save">
-        {clazz ? t('common.save') : t('sclass.form.create')}
+        {clazz ? t('common.save') : t('classes.form.create')}
       </Button>
     </Form>
   );

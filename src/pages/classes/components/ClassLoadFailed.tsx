@@ -11,14 +11,14 @@ export default function ClassLoadFailed({ error, onRetry }: { error: unknown; on
   return (
     <Result
       status={reason === null ? 'warning' : '404'}
-      title={reason === null ? t('sclass.loadFailed') : t('sclass.notFound')}
-      subTitle={reason ?? t('sclass.loadFailed.desc')}
+      title={reason === null ? t('classes.loadFailed') : t('classes.notFound')}
+      subTitle={reason ?? t('classes.loadFailed.desc')}
       data-testid="class-load-failed"
       extra={
         <Space>
-          {reason === null && <Button onClick={onRetry}>{t('sclass.retry')}</Button>}
+          {reason === null && <Button onClick={onRetry}>{t('classes.retry')}</Button>}
           <Button type="primary" onClick={() => history.push(CLASS_LINKS.list)}>
-            {t('sclass.back.list')}
+            {t('classes.back.list')}
           </Button>
         </Space>
       }

@@ -47,7 +47,7 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
     setRemoving(student.userId);
     try {
       await removeClassStudent({ sclassId, userId: student.userId });
-      message.success(t('sclass.roster.removed', { name: student.name }));
+      message.success(t('classes.roster.removed', { name: student.name }));
     } catch {
       // shown by the request error handler
     } finally {
@@ -57,10 +57,10 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
   };
 
   const columns: TableColumnsType<ClassStudent> = [
-    { title: t('sclass.roster.code'), dataIndex: 'code', width: 180 },
-    { title: t('sclass.roster.name'), dataIndex: 'name' },
+    { title: t('classes.roster.code'), dataIndex: 'code', width: 180 },
+    { title: t('classes.roster.name'), dataIndex: 'name' },
     {
-      title: t('sclass.roster.joinedAt'),
+      title: t('classes.roster.joinedAt'),
       dataIndex: 'joinedAt',
       width: 180,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
@@ -73,15 +73,15 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
       width: 100,
       render: (_, student) => (
         <Popconfirm
-          title={t('sclass.roster.remove.confirm', { name: student.name, code: student.code })}
-          description={t('sclass.roster.remove.confirmDesc')}
-          okText={t('sclass.roster.remove')}
+          title={t('classes.roster.remove.confirm', { name: student.name, code: student.code })}
+          description={t('classes.roster.remove.confirmDesc')}
+          okText={t('classes.roster.remove')}
           cancelText={t('common.cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={() => onRemove(student)}
         >
           <Button type="link" danger size="small" style={{ padding: 0 }} loading={removing === student.userId}>
-            {t('sclass.roster.remove')}
+            {t('classes.roster.remove')}
           </Button>
         </Popconfirm>
       ),
@@ -90,7 +90,7 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
 
   const addButton = editable && (
     <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)} data-testid="class-add-students">
-      {t('sclass.roster.add')}
+      {t('classes.roster.add')}
     </Button>
   );
   const total = roster.data?.length;
@@ -100,9 +100,9 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
       return (
         <Result
           status="warning"
-          title={t('sclass.roster.loadFailed')}
+          title={t('classes.roster.loadFailed')}
           subTitle={bizMessage(roster.error) ?? undefined}
-          extra={<Button onClick={roster.refresh}>{t('sclass.retry')}</Button>}
+          extra={<Button onClick={roster.refresh}>{t('classes.retry')}</Button>}
         />
       );
     }
@@ -114,12 +114,12 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
         columns={columns}
         dataSource={shown}
         loading={roster.loading}
-        pagination={shown.length > 20 ? { defaultPageSize: 20, showSizeChanger: true, showTotal: (n) => t('sclass.roster.total', { total: n }) } : false}
+        pagination={shown.length > 20 ? { defaultPageSize: 20, showSizeChanger: true, showTotal: (n) => t('classes.roster.total', { total: n }) } : false}
         locale={{
           emptyText: roster.loading ? (
             ' '
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t('sclass.roster.empty.search') : t('sclass.roster.empty')}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t('classes.roster.empty.search') : t('classes.roster.empty')}>
               {!searching && addButton}
             </Empty>
           ),
@@ -131,21 +131,21 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
   return (
     <Card
       data-testid="class-roster"
-      title={total === undefined ? t('sclass.roster.title') : t('sclass.roster.titleCount', { count: total })}
+      title={total === undefined ? t('classes.roster.title') : t('classes.roster.titleCount', { count: total })}
       extra={
         <Space wrap>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder={t('sclass.roster.search')}
-            aria-label={t('sclass.roster.search')}
+            placeholder={t('classes.roster.search')}
+            aria-label={t('classes.roster.search')}
             style={{ width: 220 }}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
           {editable && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="class-import-roster">
-              {t('sclass.roster.import')}
+              {t('classes.roster.import')}
             </Button>
           )}
           {addButton}
@@ -160,8 +160,8 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
           onClose={() => setAdded(null)}
           style={{ marginBottom: 16 }}
           data-testid="class-add-students-result"
-          message={t('sclass.add.done', { count: added.added })}
-          description={added.already.length > 0 ? t('sclass.add.already', { count: added.already.length, codes: added.already.join('、') }) : undefined}
+          message={t('classes.add.done', { count: added.added })}
+          description={added.already.length > 0 ? t('classes.add.already', { count: added.already.length, codes: added.already.join('、') }) : undefined}
         />
       )}
       {body()}
@@ -173,7 +173,7 @@ export default function ClassRoster({ sclassId, editable, onChanged }: Props) {
           onAdded={(result) => {
             setAdding(false);
             setAdded(result);
-            message.success(t('sclass.add.done', { count: result.added }));
+            message.success(t('classes.add.done', { count: result.added }));
             changed();
           }}
         />

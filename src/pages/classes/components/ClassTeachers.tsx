@@ -31,7 +31,7 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
       teachers.mutate(list);
       setCode('');
       const added = list.find((x) => x.code.toLowerCase() === account.toLowerCase());
-      message.success(t('sclass.teachers.added', { name: added?.name ?? account }));
+      message.success(t('classes.teachers.added', { name: added?.name ?? account }));
     } catch {
       // shown by the request error handler; the account stays for correcting
     }
@@ -40,20 +40,20 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
   const onRemove = async (teacher: ClassTeacher) => {
     try {
       teachers.mutate((await remove.runAsync({ sclassId, userId: teacher.userId })).obj);
-      message.success(t('sclass.teachers.removed', { name: teacher.name }));
+      message.success(t('classes.teachers.removed', { name: teacher.name }));
     } catch {
       teachers.refresh(); // shown by the request error handler; the list may have changed meanwhile
     }
   };
 
   const columns: TableColumnsType<ClassTeacher> = [
-    { title: t('sclass.teachers.code'), dataIndex: 'code', width: 180 },
-    { title: t('sclass.teachers.name'), dataIndex: 'name' },
+    { title: t('classes.teachers.code'), dataIndex: 'code', width: 180 },
+    { title: t('classes.teachers.name'), dataIndex: 'name' },
     {
-      title: t('sclass.teachers.role'),
+      title: t('classes.teachers.role'),
       dataIndex: 'isOwner',
       width: 140,
-      render: (isOwner: boolean) => (isOwner ? <Tag color="green">{t('sclass.teachers.owner')}</Tag> : <Tag>{t('sclass.teachers.co')}</Tag>),
+      render: (isOwner: boolean) => (isOwner ? <Tag color="green">{t('classes.teachers.owner')}</Tag> : <Tag>{t('classes.teachers.co')}</Tag>),
     },
   ];
   if (editable) {
@@ -64,15 +64,15 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
       render: (_, teacher) =>
         !teacher.isOwner && (
           <Popconfirm
-            title={t('sclass.teachers.remove.confirm', { name: teacher.name, code: teacher.code })}
-            description={t('sclass.teachers.remove.confirmDesc')}
-            okText={t('sclass.teachers.remove')}
+            title={t('classes.teachers.remove.confirm', { name: teacher.name, code: teacher.code })}
+            description={t('classes.teachers.remove.confirmDesc')}
+            okText={t('classes.teachers.remove')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => onRemove(teacher)}
           >
             <Button type="link" danger size="small" style={{ padding: 0 }} loading={remove.loading && remove.params[0]?.userId === teacher.userId}>
-              {t('sclass.teachers.remove')}
+              {t('classes.teachers.remove')}
             </Button>
           </Popconfirm>
         ),
@@ -83,9 +83,9 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
     teachers.error && !teachers.data ? (
       <Result
         status="warning"
-        title={t('sclass.teachers.loadFailed')}
+        title={t('classes.teachers.loadFailed')}
         subTitle={bizMessage(teachers.error) ?? undefined}
-        extra={<Button onClick={teachers.refresh}>{t('sclass.retry')}</Button>}
+        extra={<Button onClick={teachers.refresh}>{t('classes.retry')}</Button>}
       />
     ) : (
       <Table<ClassTeacher> rowKey="userId" size="middle" columns={columns} dataSource={teachers.data ?? []} loading={teachers.loading} pagination={false} />
@@ -94,14 +94,14 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
   return (
     <Card
       data-testid="class-teachers"
-      title={t('sclass.teachers.title')}
+      title={t('classes.teachers.title')}
       extra={
         editable && (
           <Space.Compact>
             <Input
               allowClear
-              placeholder={t('sclass.teachers.account')}
-              aria-label={t('sclass.teachers.account')}
+              placeholder={t('classes.teachers.account')}
+              aria-label={t('classes.teachers.account')}
               style={{ width: 200 }}
               value={code}
               maxLength={50}
@@ -109,7 +109,7 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
               onPressEnter={onAdd}
             />
             <Button type="primary" icon={<UserAddOutlined />} disabled={!code.trim()} loading={add.loading} onClick={onAdd} data-testid="class-add-teacher">
-              {t('sclass.teachers.add')}
+              {t('classes.teachers.add')}
             </Button>
           </Space.Compact>
         )
@@ -118,7 +118,7 @@ export default function ClassTeachers({ sclassId, editable }: Props) {
       {body}
       {!editable && (
         <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-          {t('sclass.teachers.readonly')}
+          {t('classes.teachers.readonly')}
         </Typography.Paragraph>
       )}
     </Card>

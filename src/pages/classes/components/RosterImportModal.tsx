@@ -25,7 +25,7 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
   const [answer, setAnswer] = useState<ImportRosterAnswer | null>(null);
   const template = useRequest(downloadRosterTemplate, {
     manual: true,
-    onSuccess: (blob) => saveBlob(blob, t('sclass.import.templateName')),
+    onSuccess: (blob) => saveBlob(blob, t('classes.import.templateName')),
   });
 
   const received = (obj: ImportRosterAnswer) => {
@@ -41,19 +41,19 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
   return (
     <ImportModalFrame
       open={open}
-      title={t('sclass.import.title')}
+      title={t('classes.import.title')}
       answered={answer !== null}
       failed={refused}
-      stepTitles={[t('sclass.import.step1'), t('sclass.import.step2'), t('sclass.import.step3')]}
-      againText={t('sclass.import.again')}
+      stepTitles={[t('classes.import.step1'), t('classes.import.step2'), t('classes.import.step3')]}
+      againText={t('classes.import.again')}
       onAgain={() => setAnswer(null)}
       onClose={close}
     >
       {!answer && (
         <>
           <TemplateIntro
-            intro={t('sclass.import.intro', { max: ROSTER_IMPORT_MAX_ROWS })}
-            linkText={t('sclass.import.template')}
+            intro={t('classes.import.intro', { max: ROSTER_IMPORT_MAX_ROWS })}
+            linkText={t('classes.import.template')}
             loading={template.loading}
             onDownload={() => template.run()}
           />
@@ -62,10 +62,10 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
             onAnswer={received}
             maxBytes={ROSTER_IMPORT_MAX_BYTES}
             text={{
-              drop: t('sclass.import.drop'),
-              hint: t('sclass.import.hint', { mb }),
-              tooLarge: t('sclass.import.tooLarge', { mb }),
-              notXlsx: t('sclass.import.notXlsx'),
+              drop: t('classes.import.drop'),
+              hint: t('classes.import.hint', { mb }),
+              tooLarge: t('classes.import.tooLarge', { mb }),
+              notXlsx: t('classes.import.notXlsx'),
             }}
             testId="class-import-upload"
           />
@@ -76,12 +76,12 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
           <Alert
             showIcon
             type={refused ? 'error' : 'success'}
-            message={refused ? t('sclass.import.refused', { failed: answer.errors.length }) : t('sclass.add.done', { count: answer.added })}
+            message={refused ? t('classes.import.refused', { failed: answer.errors.length }) : t('classes.add.done', { count: answer.added })}
             description={
               refused
-                ? t('sclass.import.refused.desc')
+                ? t('classes.import.refused.desc')
                 : answer.already.length > 0
-                  ? t('sclass.add.already', { count: answer.already.length, codes: answer.already.join('、') })
+                  ? t('classes.add.already', { count: answer.already.length, codes: answer.already.join('、') })
                   : undefined
             }
           />
@@ -89,10 +89,10 @@ export default function RosterImportModal({ sclassId, open, onImported, onClose 
             <ImportErrorsTable
               errors={answer.errors}
               text={{
-                title: t('sclass.import.errors'),
-                row: t('sclass.import.row'),
-                message: t('sclass.import.message'),
-                rowN: (row) => t('sclass.import.rowN', { row }),
+                title: t('classes.import.errors'),
+                row: t('classes.import.row'),
+                message: t('classes.import.message'),
+                rowN: (row) => t('classes.import.rowN', { row }),
               }}
             />
           )}

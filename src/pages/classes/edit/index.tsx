@@ -24,12 +24,12 @@ function NewClass() {
   const t = useT();
   const { message } = App.useApp();
   return (
-    <PageContainer title={t('sclass.new')} onBack={toList}>
-      <Card title={t('sclass.form.card')}>
+    <PageContainer title={t('classes.new')} onBack={toList}>
+      <Card title={t('classes.form.card')}>
         <ClassForm
           clazz={null}
           onSaved={(saved) => {
-            message.success(t('sclass.created', { name: saved.name }));
+            message.success(t('classes.created', { name: saved.name }));
             history.replace(CLASS_LINKS.edit(saved.sclassId));
           }}
         />
@@ -46,13 +46,13 @@ function EditClass({ sclassId }: { sclassId: number }) {
 
   const page = (children: ReactNode) => (
     <PageContainer
-      title={t('sclass.edit.title')}
+      title={t('classes.edit.title')}
       subTitle={clazz?.name}
       onBack={toList}
       extra={
         clazz && (
           <Button icon={<EyeOutlined />} onClick={() => history.push(CLASS_LINKS.view(clazz.sclassId))}>
-            {t('sclass.action.view')}
+            {t('classes.action.view')}
           </Button>
         )
       }
@@ -67,7 +67,7 @@ function EditClass({ sclassId }: { sclassId: number }) {
   if (!clazz.canEdit) {
     return page(
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Alert type="warning" showIcon data-testid="class-locked" message={t('sclass.lock.noRight')} description={t('sclass.lock.noRight.desc')} />
+        <Alert type="warning" showIcon data-testid="class-locked" message={t('classes.lock.noRight')} description={t('classes.lock.noRight.desc')} />
         <Card>
           <ClassInfo clazz={clazz} />
         </Card>
@@ -78,12 +78,12 @@ function EditClass({ sclassId }: { sclassId: number }) {
 
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('sclass.form.card')}>
+      <Card title={t('classes.form.card')}>
         <ClassForm
           clazz={clazz}
           onSaved={(saved) => {
             setLoadedClass(saved);
-            message.success(t('sclass.saved'));
+            message.success(t('classes.saved'));
           }}
         />
       </Card>

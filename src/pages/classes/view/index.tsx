@@ -21,14 +21,14 @@ function ViewClass({ sclassId }: { sclassId: number }) {
 
   const page = (children: ReactNode) => (
     <PageContainer
-      title={t('sclass.view.title')}
+      title={t('classes.view.title')}
       subTitle={clazz?.name}
       onBack={() => history.push(CLASS_LINKS.list)}
       extra={
         clazz && (
           <Space wrap>
             <Button icon={<BookOutlined />} onClick={() => history.push(CLASS_LINKS.course(clazz.courseId))} data-testid="class-view-course">
-              {t('sclass.action.course')}
+              {t('classes.action.course')}
             </Button>
             {clazz.canEdit && (
               <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(CLASS_LINKS.edit(clazz.sclassId))} data-testid="class-view-edit">
@@ -47,7 +47,7 @@ function ViewClass({ sclassId }: { sclassId: number }) {
   if (!clazz) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('sclass.info')}>
+      <Card title={t('classes.info')}>
         <ClassInfo clazz={clazz} />
       </Card>
       <ClassRoster sclassId={clazz.sclassId} editable={false} />

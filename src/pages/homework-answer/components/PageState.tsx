@@ -14,8 +14,8 @@ export default function PageState({ state, title }: { state: 'badParam' | 'loadi
     ) : (
       <Result
         status={state === 'badParam' ? '404' : '403'}
-        title={t(state === 'badParam' ? 'taskStu.badParam' : 'taskStu.notFound')}
-        subTitle={t(state === 'badParam' ? 'taskStu.badParam.desc' : 'taskStu.notFound.desc')}
+        title={t(state === 'badParam' ? 'homeworkStu.badParam' : 'homeworkStu.notFound')}
+        subTitle={t(state === 'badParam' ? 'homeworkStu.badParam.desc' : 'homeworkStu.notFound.desc')}
         extra={
           <Button type="primary" onClick={courses}>
             {t('stu.course.title')}

@@ -22,7 +22,7 @@ export default function HomeworkResultPage() {
   const load = useRequest(async () => (studentId === null || homeworkId === null ? null : (await getHomeworkResult(studentId, homeworkId)).obj), {
     refreshDeps: [studentId, homeworkId],
   });
-  const title = t('taskStu.detail.title');
+  const title = t('homeworkStu.detail.title');
   if (studentId === null || homeworkId === null) return <PageState state="badParam" title={title} />;
   const result = load.data?.homeworkId === homeworkId ? load.data : null;
   if (!result) return <PageState state={load.error && !load.loading ? 'notFound' : 'loading'} title={title} />;
@@ -33,12 +33,12 @@ export default function HomeworkResultPage() {
     <TaskStuFrame
       title={result.name}
       subTitle={title}
-      backText={t('taskStu.back')}
+      backText={t('homeworkStu.back')}
       onBack={() => go(TASK_STU_LINKS.list(result.courseId, result.classId))}
       extra={
         result.canEdit && (
           <Button type="primary" icon={<EditOutlined />} onClick={() => go(TASK_STU_LINKS.answer(studentId, homeworkId))} data-testid="result-continue">
-            {t('taskStu.detail.continue')}
+            {t('homeworkStu.detail.continue')}
           </Button>
         )
       }
@@ -47,11 +47,11 @@ export default function HomeworkResultPage() {
         <ResultSummary result={result} />
         <Space size={12} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('taskStu.detail.questions')}
+            {t('homeworkStu.detail.questions')}
           </Typography.Title>
           {!result.answerReleased && (
             <Typography.Text type="secondary" data-testid="result-answer-hidden">
-              {t('taskStu.detail.answerHidden')}
+              {t('homeworkStu.detail.answerHidden')}
             </Typography.Text>
           )}
         </Space>

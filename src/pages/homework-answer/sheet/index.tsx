@@ -20,7 +20,7 @@ export default function HomeworkAnswerPage() {
     refreshDeps: [studentId, homeworkId],
     onSuccess: () => setLoads((n) => n + 1),
   });
-  const title = t('taskStu.list.title');
+  const title = t('homeworkStu.list.title');
   if (studentId === null || homeworkId === null) return <PageState state="badParam" title={title} />;
   // a reload shows the spinner again: the new sheet must not mix with the old one's answers
   if (load.loading || (load.error && !load.data)) return <PageState state={load.loading ? 'loading' : 'notFound'} title={title} />;

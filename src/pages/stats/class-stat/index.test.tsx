@@ -37,7 +37,7 @@ describe('the class statistics page', () => {
     expect(screen.getByText('请选择要查看的班级')).toBeTruthy();
     expect(getClassStat).not.toHaveBeenCalled();
     await waitFor(() => expect(queryClasses).toHaveBeenCalledWith({ current: 1, pageSize: 100 }));
-    const select = screen.getByTestId('statis-class-select');
+    const select = screen.getByTestId('stats-class-select');
     fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
     fireEvent.click(await screen.findByTitle('2023级计算机科学2班'));
     expect(history.push).toHaveBeenCalledWith('/statis/sclassStat?sclassId=2');
@@ -53,40 +53,40 @@ describe('the class statistics page', () => {
   it('shows the chosen class’s charts, homework and students', async () => {
     mockQuery.search = 'sclassId=1';
     renderAntd(<ClassStatPage />);
-    expect(await screen.findByTestId('statis-chart-distribution')).toBeTruthy();
+    expect(await screen.findByTestId('stats-chart-distribution')).toBeTruthy();
     expect(getClassStat).toHaveBeenCalledWith(1);
-    expect(screen.getByTestId('statis-homework-table')).toBeTruthy();
-    expect(screen.getByTestId('statis-student-23')).toBeTruthy();
+    expect(screen.getByTestId('stats-homework-table')).toBeTruthy();
+    expect(screen.getByTestId('stats-student-23')).toBeTruthy();
     expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeTruthy();
   });
 
   it('lists each exam with its window and scores, and gives each student a column per exam: the score, else the state', async () => {
     mockQuery.search = 'sclassId=1';
     renderAntd(<ClassStatPage />);
-    const exams = await screen.findByTestId('statis-exam-table');
+    const exams = await screen.findByTestId('stats-exam-table');
     expect(within(exams).getAllByRole('row').slice(1).map(cells)).toEqual([
       ['期中考试', local('2025-04-20T01:00:00.000Z'), local('2025-04-20T03:00:00.000Z'), '2 / 3', '76.8', '92', '61.5', '100'],
       ['期末考试', local('2025-06-30T01:00:00.000Z'), local('2025-06-30T03:00:00.000Z'), '0 / 3', '暂无', '暂无', '暂无', '100'],
     ]);
-    const students = screen.getByTestId('statis-students-table');
+    const students = screen.getByTestId('stats-students-table');
     expect(
       within(students)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(expect.arrayContaining(['期中考试', '期末考试']));
-    expect(screen.getByTestId('statis-student-21-exam-31').textContent).toBe('92');
-    expect(screen.getByTestId('statis-student-22-exam-31').textContent).toBe('61.5');
-    expect(screen.getByTestId('statis-student-23-exam-31').textContent).toBe('缺考');
-    expect(screen.getByTestId('statis-student-23-exam-32').textContent).toBe('未开始');
+    expect(screen.getByTestId('stats-student-21-exam-31').textContent).toBe('92');
+    expect(screen.getByTestId('stats-student-22-exam-31').textContent).toBe('61.5');
+    expect(screen.getByTestId('stats-student-23-exam-31').textContent).toBe('缺考');
+    expect(screen.getByTestId('stats-student-23-exam-32').textContent).toBe('未开始');
   });
 
   it('says so when the class has no exam, and gives the students no exam column', async () => {
     mockQuery.search = 'sclassId=1';
     (getClassStat as jest.Mock).mockResolvedValue(ok({ ...CLASS_STAT, exams: [], students: CLASS_STAT.students.map((r) => ({ ...r, exams: [] })) }));
     renderAntd(<ClassStatPage />);
-    const exams = await screen.findByTestId('statis-exam-table');
+    const exams = await screen.findByTestId('stats-exam-table');
     expect(within(exams).getByText('本班还没有发布考试')).toBeTruthy();
-    expect(screen.getByTestId('statis-student-21')).toBeTruthy();
+    expect(screen.getByTestId('stats-student-21')).toBeTruthy();
     expect(screen.queryByText('期中考试')).toBeNull();
   });
 

@@ -39,20 +39,20 @@ export default function ClassStatPage() {
       loading={classes.loading}
       value={sclassId}
       onChange={(id) => history.push(CLASS_STATS_LINKS.classStat(id ?? undefined))}
-      placeholder={t('statis.class.select')}
+      placeholder={t('classStats.class.select')}
       width={260}
-      data-testid="statis-class-select"
+      data-testid="stats-class-select"
     />
   );
   return (
-    <PageContainer title={t('statis.class.title')} extra={select}>
+    <PageContainer title={t('classStats.class.title')} extra={select}>
       {sclassId !== null ? (
         <ClassStat key={sclassId} sclassId={sclassId} />
       ) : (
         <Card>
           <Empty
-            description={classes.data && classes.data.length === 0 ? t('statis.class.none') : t('statis.class.choose')}
-            data-testid="statis-class-choose"
+            description={classes.data && classes.data.length === 0 ? t('classStats.class.none') : t('classStats.class.choose')}
+            data-testid="stats-class-choose"
           />
         </Card>
       )}

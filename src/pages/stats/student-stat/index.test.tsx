@@ -27,28 +27,28 @@ beforeEach(() => {
 describe('the statistics of one student', () => {
   it('shows who it is, the course progress, homework done, average and mastery', async () => {
     renderAntd(<StudentStatPage />);
-    const figures = await screen.findByTestId('statis-student-figures');
+    const figures = await screen.findByTestId('stats-student-figures');
     expect(load).toHaveBeenCalledWith(1, 22);
     expect(screen.getByText('乙同学（s2）')).toBeTruthy();
     expect(figures.textContent).toContain('2023级计算机科学1班（数据库系统原理）');
     expect(figures.textContent).toContain('1 / 2');
     expect(figures.textContent).toContain('60%');
     expect(figures.textContent).toContain('25%');
-    expect(screen.getByTestId('statis-student-progress').textContent).toContain('40%');
+    expect(screen.getByTestId('stats-student-progress').textContent).toContain('40%');
   });
 
   it('charts each homework’s score as a share of its total, each point’s mastery and each chapter’s progress', async () => {
     renderAntd(<StudentStatPage />);
     expect(await screen.findByRole('img', { name: '各次作业得分率：作业一 60%，作业二 0%' })).toBeTruthy();
-    const mastery = within(screen.getByTestId('statis-chart-mastery')).getAllByRole('meter');
+    const mastery = within(screen.getByTestId('stats-chart-mastery')).getAllByRole('meter');
     expect(mastery.map((m) => `${m.getAttribute('aria-label')} ${m.getAttribute('aria-valuenow')}`)).toEqual(['关系模型 50', 'SQL 查询 0']);
-    const chapters = within(screen.getByTestId('statis-chart-chapters')).getAllByRole('meter');
+    const chapters = within(screen.getByTestId('stats-chart-chapters')).getAllByRole('meter');
     expect(chapters.map((m) => m.getAttribute('aria-valuenow'))).toEqual(['100', '0']);
   });
 
   it('lists each homework with its status, score and lateness', async () => {
     renderAntd(<StudentStatPage />);
-    const table = await screen.findByTestId('statis-student-homeworks');
+    const table = await screen.findByTestId('stats-student-homeworks');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0].textContent).toContain('已批阅');
     expect(rows[0].textContent).toContain('迟交');
@@ -59,7 +59,7 @@ describe('the statistics of one student', () => {
 
   it('lists each exam with its state, score of the total and when it was handed in', async () => {
     renderAntd(<StudentStatPage />);
-    const table = await screen.findByTestId('statis-student-exams');
+    const table = await screen.findByTestId('stats-student-exams');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)).map(([name, , , state, score, at]) => [name, state, score, at !== '—']),
@@ -80,7 +80,7 @@ describe('the statistics of one student', () => {
 
   it('goes back to the class’s students', async () => {
     renderAntd(<StudentStatPage />);
-    await screen.findByTestId('statis-student-figures');
+    await screen.findByTestId('stats-student-figures');
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(history.push).toHaveBeenCalledWith('/teacher/class/1/student');
   });
@@ -93,7 +93,7 @@ describe('the statistics of one student', () => {
     load.mockClear();
     mockQuery.search = 'sclassId=1';
     renderAntd(<StudentStatPage />);
-    expect(screen.getByTestId('statis-bad-param')).toBeTruthy();
+    expect(screen.getByTestId('stats-bad-param')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -20,20 +20,20 @@ import { numberParam } from '@/utils/route-params';
 
 function StudentFigures({ stat }: { stat: StudentStat }) {
   const t = useT();
-  const none = t('statis.figure.none');
+  const none = t('classStats.figure.none');
   return (
-    <Card data-testid="statis-student-figures">
+    <Card data-testid="stats-student-figures">
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }}>
-        <Descriptions.Item label={t('statis.student.name')}>{stat.student.name}</Descriptions.Item>
-        <Descriptions.Item label={t('statis.student.code')}>{stat.student.code}</Descriptions.Item>
-        <Descriptions.Item label={t('statis.stu.class')}>{`${stat.clazz.name}（${stat.clazz.courseName}）`}</Descriptions.Item>
-        <Descriptions.Item label={t('statis.stu.homework')}>{`${stat.homeworkDone} / ${stat.homeworks.length}`}</Descriptions.Item>
-        <Descriptions.Item label={t('statis.stu.average')}>{percentText(stat.homeworkAverage, none)}</Descriptions.Item>
-        <Descriptions.Item label={t('statis.stu.mastery')}>{percentText(stat.mastery, none)}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.student.name')}>{stat.student.name}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.student.code')}>{stat.student.code}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.stu.class')}>{`${stat.clazz.name}（${stat.clazz.courseName}）`}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.stu.homework')}>{`${stat.homeworkDone} / ${stat.homeworks.length}`}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.stu.average')}>{percentText(stat.homeworkAverage, none)}</Descriptions.Item>
+        <Descriptions.Item label={t('classStats.stu.mastery')}>{percentText(stat.mastery, none)}</Descriptions.Item>
       </Descriptions>
       <Space align="center" style={{ width: '100%' }}>
-        <Typography.Text>{t('statis.stu.progress')}</Typography.Text>
-        <Progress percent={stat.progress} style={{ width: 320, margin: 0 }} data-testid="statis-student-progress" />
+        <Typography.Text>{t('classStats.stu.progress')}</Typography.Text>
+        <Progress percent={stat.progress} style={{ width: 320, margin: 0 }} data-testid="stats-student-progress" />
       </Space>
     </Card>
   );
@@ -42,45 +42,45 @@ function StudentFigures({ stat }: { stat: StudentStat }) {
 function HomeworkList({ rows }: { rows: StudentHomeworkStat[] }) {
   const t = useT();
   const columns: ProColumns<StudentHomeworkStat>[] = [
-    { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('statis.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => dayjs(h.endAt).format('YYYY-MM-DD HH:mm') },
+    { title: t('classStats.hw.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('classStats.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => dayjs(h.endAt).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('statis.stu.hw.status'),
+      title: t('classStats.stu.hw.status'),
       dataIndex: 'status',
       width: 140,
       render: (_, h) => (
         <Space size={4}>
           <Tag color={h.score !== null ? 'success' : undefined}>{SUBMISSION_STATUS_NAMES[h.status]}</Tag>
-          {h.late && <Tag color="warning">{t('statis.stu.hw.late')}</Tag>}
+          {h.late && <Tag color="warning">{t('classStats.stu.hw.late')}</Tag>}
         </Space>
       ),
     },
     {
-      title: t('statis.stu.hw.score'),
+      title: t('classStats.stu.hw.score'),
       dataIndex: 'score',
       width: 100,
       align: 'right',
-      render: (_, h) => (h.score === null ? t('statis.stu.notSubmitted') : `${h.score} / ${h.total}`),
+      render: (_, h) => (h.score === null ? t('classStats.stu.notSubmitted') : `${h.score} / ${h.total}`),
     },
     {
-      title: t('statis.stu.hw.submittedAt'),
+      title: t('classStats.stu.hw.submittedAt'),
       dataIndex: 'submittedAt',
       width: 160,
       render: (_, h) => (h.submittedAt ? dayjs(h.submittedAt).format('YYYY-MM-DD HH:mm') : '-'),
     },
   ];
   return (
-    <div data-testid="statis-student-homeworks">
+    <div data-testid="stats-student-homeworks">
       <ProTable<StudentHomeworkStat>
         rowKey="homeworkId"
-        headerTitle={t('statis.stu.homeworks')}
+        headerTitle={t('classStats.stu.homeworks')}
         columns={columns}
         dataSource={rows}
         search={false}
         options={false}
         scroll={{ x: 720 }}
         pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: t('statis.hw.empty') }}
+        locale={{ emptyText: t('classStats.hw.empty') }}
       />
     </div>
   );
@@ -98,40 +98,40 @@ function StudentStatView({ sclassId, userId }: { sclassId: number; userId: numbe
         <StudentFigures stat={stat} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
-            <Card title={t('statis.stu.scores')} size="small">
+            <Card title={t('classStats.stu.scores')} size="small">
               <BarChart
-                title={t('statis.stu.scores')}
+                title={t('classStats.stu.scores')}
                 bars={stat.homeworks.map((h) => ({ key: h.homeworkId, label: h.name, value: shareOf(h.score, h.total) }))}
                 max={100}
                 format={(v) => `${v}%`}
-                empty={t('statis.chart.homeworks.empty')}
-                data-testid="statis-chart-scores"
+                empty={t('classStats.chart.homeworks.empty')}
+                data-testid="stats-chart-scores"
               />
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('statis.stu.knowledge')} size="small">
+            <Card title={t('classStats.stu.knowledge')} size="small">
               <BarList
-                title={t('statis.stu.knowledge')}
+                title={t('classStats.stu.knowledge')}
                 items={stat.knowledge.map((k) => ({ key: k.knowId, label: k.name, value: k.mastery }))}
-                empty={t('statis.chart.knowledge.empty')}
-                data-testid="statis-chart-mastery"
+                empty={t('classStats.chart.knowledge.empty')}
+                data-testid="stats-chart-mastery"
               />
             </Card>
           </Col>
           <Col span={24}>
-            <Card title={t('statis.stu.chapters')} size="small">
+            <Card title={t('classStats.stu.chapters')} size="small">
               <BarList
-                title={t('statis.stu.chapters')}
+                title={t('classStats.stu.chapters')}
                 items={stat.chapters.map((c) => ({ key: c.chapterId, label: c.parentId === null ? c.title : `　${c.title}`, value: c.progress }))}
-                empty={t('statis.stu.chapters.empty')}
-                data-testid="statis-chart-chapters"
+                empty={t('classStats.stu.chapters.empty')}
+                data-testid="stats-chart-chapters"
               />
             </Card>
           </Col>
         </Row>
         <HomeworkList rows={stat.homeworks} />
-        <Card title={t('statis.stu.exams')} size="small">
+        <Card title={t('classStats.stu.exams')} size="small">
           <StudentExamTable rows={stat.exams} />
         </Card>
       </Space>
@@ -139,14 +139,14 @@ function StudentStatView({ sclassId, userId }: { sclassId: number; userId: numbe
   };
   return (
     <PageContainer
-      title={t('statis.stu.title')}
+      title={t('classStats.stu.title')}
       subTitle={stat && `${stat.student.name}（${stat.student.code}）`}
       onBack={() => history.push(CLASS_STATS_LINKS.classStudents(sclassId))}
       extra={
         stat && (
           <ExportStat
             download={() => exportStudentStat(sclassId, userId)}
-            fileName={t('statis.export.studentFileName', { student: stat.student.name, clazz: stat.clazz.name })}
+            fileName={t('classStats.export.studentFileName', { student: stat.student.name, clazz: stat.clazz.name })}
           />
         )
       }

@@ -28,14 +28,14 @@ export default function ClassListPage() {
 
   const create = (
     <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(CLASS_LINKS.edit(0))} data-testid="class-create">
-      {t('sclass.new')}
+      {t('classes.new')}
     </Button>
   );
 
-  const open = <Typography.Text type="secondary">{t('sclass.date.open')}</Typography.Text>;
+  const open = <Typography.Text type="secondary">{t('classes.date.open')}</Typography.Text>;
   const columns: ProColumns<ClassSummary>[] = [
     {
-      title: t('sclass.name'),
+      title: t('classes.name'),
       dataIndex: 'name',
       width: 220,
       ellipsis: true,
@@ -46,14 +46,14 @@ export default function ClassListPage() {
       ),
     },
     {
-      title: t('sclass.course'),
+      title: t('classes.course'),
       dataIndex: 'courseName',
       width: 200,
       ellipsis: true,
       render: (_, row) => <Link to={CLASS_LINKS.course(row.courseId)}>{row.courseName}</Link>,
     },
     {
-      title: t('sclass.dates'),
+      title: t('classes.dates'),
       key: 'dates',
       width: 230,
       render: (_, row) =>
@@ -65,8 +65,8 @@ export default function ClassListPage() {
           </span>
         ),
     },
-    { title: t('sclass.studentCount'), dataIndex: 'studentCount', width: 100, align: 'right' },
-    { title: t('sclass.owner'), dataIndex: 'ownerName', width: 120 },
+    { title: t('classes.studentCount'), dataIndex: 'studentCount', width: 100, align: 'right' },
+    { title: t('classes.owner'), dataIndex: 'ownerName', width: 120 },
     {
       title: t('common.actions'),
       valueType: 'option',
@@ -79,24 +79,24 @@ export default function ClassListPage() {
           </a>
         ),
         <a key="view" onClick={() => history.push(CLASS_LINKS.view(row.sclassId))} data-testid={`class-view-${row.sclassId}`}>
-          {t('sclass.action.view')}
+          {t('classes.action.view')}
         </a>,
       ],
     },
   ];
 
   const emptyText = failed ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sclass.list.loadFailed')}>
-      <Button onClick={() => tableRef.current?.reload()}>{t('sclass.retry')}</Button>
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('classes.list.loadFailed')}>
+      <Button onClick={() => tableRef.current?.reload()}>{t('classes.retry')}</Button>
     </Empty>
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('sclass.list.empty.search') : t('sclass.list.empty')}>
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('classes.list.empty.search') : t('classes.list.empty')}>
       {!filtered && create}
     </Empty>
   );
 
   return (
-    <PageContainer title={t('sclass.list.title')} subTitle={t('sclass.list.subTitle')}>
+    <PageContainer title={t('classes.list.title')} subTitle={t('classes.list.subTitle')}>
       <div data-testid="class-list">
         <ProTable<ClassSummary, Search>
           rowKey="sclassId"
@@ -105,12 +105,12 @@ export default function ClassListPage() {
           search={false}
           scroll={{ x: 1000 }}
           params={params}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('sclass.list.total', { total }) }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('classes.list.total', { total }) }}
           options={{
             density: false,
             setting: false,
             reload: true,
-            search: { placeholder: t('sclass.list.search'), allowClear: true, style: { width: 240 } },
+            search: { placeholder: t('classes.list.search'), allowClear: true, style: { width: 240 } },
           }}
           locale={{ emptyText }}
           onRequestError={() => setFailed(true)}
@@ -128,14 +128,14 @@ export default function ClassListPage() {
               showSearch
               optionFilterProp="label"
               style={{ width: 220 }}
-              placeholder={t('sclass.list.course.all')}
-              aria-label={t('sclass.list.course.filter')}
+              placeholder={t('classes.list.course.all')}
+              aria-label={t('classes.list.course.filter')}
               data-testid="class-course-filter"
               loading={courses.loading}
               options={courseOptions}
               value={courseId}
               onChange={(v) => setCourseId(v ?? undefined)}
-              notFoundContent={courses.error ? t('sclass.form.course.loadFailed') : undefined}
+              notFoundContent={courses.error ? t('classes.form.course.loadFailed') : undefined}
             />,
             create,
           ]}

@@ -13,28 +13,28 @@ export default function ResultSummary({ result }: { result: HomeworkResult }) {
   return (
     <Card>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }}>
-        <Descriptions.Item label={t('taskStu.detail.status')}>
+        <Descriptions.Item label={t('homeworkStu.detail.status')}>
           <Tag color={STATUS_COLOR[result.status]} data-testid="result-status">
             {SUBMISSION_STATUS_NAMES[result.status]}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('taskStu.detail.submittedAt')}>
+        <Descriptions.Item label={t('homeworkStu.detail.submittedAt')}>
           <Space size={4} wrap data-testid="result-submitted">
-            {result.submittedAt ? dayjs(result.submittedAt).format('YYYY-MM-DD HH:mm:ss') : t('taskStu.detail.notSubmitted')}
-            {result.late && <Tag color="warning">{t('taskStu.detail.late')}</Tag>}
+            {result.submittedAt ? dayjs(result.submittedAt).format('YYYY-MM-DD HH:mm:ss') : t('homeworkStu.detail.notSubmitted')}
+            {result.late && <Tag color="warning">{t('homeworkStu.detail.late')}</Tag>}
             {result.late && result.latePenalty > 0 && (
-              <Typography.Text type="warning">{t('taskStu.detail.penalty', { penalty: result.latePenalty })}</Typography.Text>
+              <Typography.Text type="warning">{t('homeworkStu.detail.penalty', { penalty: result.latePenalty })}</Typography.Text>
             )}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('taskStu.detail.score')}>
+        <Descriptions.Item label={t('homeworkStu.detail.score')}>
           {result.scoreReleased && result.score !== null ? (
             <Typography.Text strong style={{ fontSize: 18 }} data-testid="result-score">
-              {t('taskStu.detail.scoreValue', { score: result.score, total: result.totalScore })}
+              {t('homeworkStu.detail.scoreValue', { score: result.score, total: result.totalScore })}
             </Typography.Text>
           ) : (
             <Typography.Text type="secondary" data-testid="result-score-hidden">
-              {t(result.scoreHeldForExam ? 'taskStu.detail.scoreHeldForExam' : releaseTextId(releaseMomentOf(result)))}
+              {t(result.scoreHeldForExam ? 'homeworkStu.detail.scoreHeldForExam' : releaseTextId(releaseMomentOf(result)))}
             </Typography.Text>
           )}
         </Descriptions.Item>
@@ -44,7 +44,7 @@ export default function ResultSummary({ result }: { result: HomeworkResult }) {
           type="info"
           showIcon
           style={{ marginTop: 8 }}
-          message={t('taskStu.detail.comment')}
+          message={t('homeworkStu.detail.comment')}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{result.comment}</span>}
           data-testid="result-comment"
         />

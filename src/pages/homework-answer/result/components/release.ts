@@ -6,5 +6,5 @@ export const releaseMomentOf = (result: HomeworkResult): ReleaseMoment | null =>
 
 /** “成绩将在作业截止后公布” and the like. */
 export function releaseTextId(moment: ReleaseMoment | null): MessageId {
-  return moment === null ? 'taskStu.detail.release.unknown' : (`taskStu.detail.release.${moment}` as const);
+  return moment === null ? 'homeworkStu.detail.release.unknown' : (`homeworkStu.detail.release.${moment}` as const);
 }

@@ -60,7 +60,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
     flush: autosave.flush,
     send: () => submitHomework({ studentId, homeworkId }),
     onDone: () => go(TASK_STU_LINKS.detail(studentId, homeworkId)),
-    text: { confirm: 'taskStu.answer.submit.confirm', ok: 'taskStu.answer.submit.ok', done: 'taskStu.answer.submit.done' },
+    text: { confirm: 'homeworkStu.answer.submit.confirm', ok: 'homeworkStu.answer.submit.ok', done: 'homeworkStu.answer.submit.done' },
   });
 
   const header = (
@@ -71,7 +71,7 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
       autosave={autosave}
       submitting={submitting}
       onSubmit={submit}
-      submitText={t('taskStu.answer.submit')}
+      submitText={t('homeworkStu.answer.submit')}
     />
   );
 
@@ -79,8 +79,8 @@ export default function AnswerSheet({ sheet, studentId, onReload }: Props) {
     <TaskStuFrame
       fill
       title={sheet.name}
-      subTitle={t('taskStu.answer.total', { count: questions.length, score: sheet.totalScore })}
-      backText={t('taskStu.back')}
+      subTitle={t('homeworkStu.answer.total', { count: questions.length, score: sheet.totalScore })}
+      backText={t('homeworkStu.back')}
       onBack={() => go(TASK_STU_LINKS.list(sheet.courseId, sheet.classId))}
       extra={header}
     >

@@ -15,19 +15,19 @@ export default function NotStarted({ sheet, onReload }: { sheet: HomeworkSheet; 
   const start = Date.parse(sheet.startAt);
   const back = () => history.push(TASK_STU_LINKS.list(sheet.courseId, sheet.classId));
   return (
-    <TaskStuFrame title={sheet.name} backText={t('taskStu.back')} onBack={back}>
+    <TaskStuFrame title={sheet.name} backText={t('homeworkStu.back')} onBack={back}>
       <div data-testid="homework-not-started">
         <Result
           icon={<ClockCircleOutlined />}
-          title={t('taskStu.answer.notStarted.title')}
-          subTitle={t('taskStu.answer.readOnly.notStarted', {
+          title={t('homeworkStu.answer.notStarted.title')}
+          subTitle={t('homeworkStu.answer.readOnly.notStarted', {
             time: dayjs(start).format('YYYY-MM-DD HH:mm'),
             span: spanText(t, start - Date.parse(sheet.serverNow)),
           })}
           extra={
             <Space direction="vertical" size={16}>
               <Typography.Text type="secondary">
-                {t('taskStu.answer.notStarted.desc', {
+                {t('homeworkStu.answer.notStarted.desc', {
                   end: dayjs(sheet.endAt).format('YYYY-MM-DD HH:mm'),
                   score: sheet.totalScore,
                 })}
@@ -35,9 +35,9 @@ export default function NotStarted({ sheet, onReload }: { sheet: HomeworkSheet; 
               {sheet.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{sheet.description}</Typography.Paragraph>}
               <Space>
                 <Button type="primary" onClick={onReload} data-testid="homework-not-started-reload">
-                  {t('taskStu.answer.reload')}
+                  {t('homeworkStu.answer.reload')}
                 </Button>
-                <Button onClick={back}>{t('taskStu.back')}</Button>
+                <Button onClick={back}>{t('homeworkStu.back')}</Button>
               </Space>
             </Space>
           }

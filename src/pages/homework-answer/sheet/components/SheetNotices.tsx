@@ -27,17 +27,17 @@ export default function SheetNotices({ sheet, now, reason, closed, conflicts, re
   const detail =
     reason === 'notStarted' ? undefined : (
       <Button size="small" type="primary" ghost onClick={onDetail} data-testid="answer-to-detail">
-        {t('taskStu.toDetail')}
+        {t('homeworkStu.toDetail')}
       </Button>
     );
   const readOnly = (() => {
     if (reason === 'notStarted') {
       const start = Date.parse(sheet.startAt);
-      return t('taskStu.answer.readOnly.notStarted', { time: dayjs(start).format('YYYY-MM-DD HH:mm'), span: spanText(t, start - now) });
+      return t('homeworkStu.answer.readOnly.notStarted', { time: dayjs(start).format('YYYY-MM-DD HH:mm'), span: spanText(t, start - now) });
     }
-    if (reason) return t(reason === 'submitted' ? 'taskStu.answer.readOnly.submitted' : 'taskStu.answer.readOnly.ended');
-    if (closed?.kind === 'refused') return t('taskStu.answer.readOnly.refused', { message: closed.message });
-    if (closed?.kind === 'timeUp') return t('taskStu.answer.readOnly.timeUp');
+    if (reason) return t(reason === 'submitted' ? 'homeworkStu.answer.readOnly.submitted' : 'homeworkStu.answer.readOnly.ended');
+    if (closed?.kind === 'refused') return t('homeworkStu.answer.readOnly.refused', { message: closed.message });
+    if (closed?.kind === 'timeUp') return t('homeworkStu.answer.readOnly.timeUp');
     return null;
   })();
   const editable = readOnly === null;
@@ -54,9 +54,9 @@ export default function SheetNotices({ sheet, now, reason, closed, conflicts, re
       onDismissConflicts={onDismissConflicts}
     >
       {sheet.status === 'returned' && sheet.comment && (
-        <Alert style={gap} type="info" showIcon message={t('taskStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
+        <Alert style={gap} type="info" showIcon message={t('homeworkStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
       )}
-      {late && <Alert style={gap} type="warning" showIcon message={t('taskStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />}
+      {late && <Alert style={gap} type="warning" showIcon message={t('homeworkStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />}
     </AnswerNotices>
   );
 }

@@ -141,7 +141,7 @@ const STAT: StudentStat = {
 const open = async (stat: StudentStat = STAT) => {
   (getMyStat as jest.Mock).mockResolvedValue(ok(stat));
   renderAntd(<MyStatsPage />);
-  await waitFor(() => expect(screen.getByTestId('my-statis-figures')).toBeTruthy());
+  await waitFor(() => expect(screen.getByTestId('my-stats-figures')).toBeTruthy());
 };
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
@@ -152,36 +152,36 @@ describe('my statistics', () => {
     await open();
     expect(getMyStat).toHaveBeenCalledWith(1, 2);
     expect(screen.getByText('数据库系统原理 · 2023级计算机科学1班')).toBeTruthy();
-    expect(screen.getByTestId('my-statis-progress').textContent).toContain('45%');
-    expect(screen.getByTestId('my-statis-homework').textContent).toContain('2/ 3');
-    expect(screen.getByTestId('my-statis-average').textContent).toContain('75%');
-    expect(screen.getByTestId('my-statis-mastery').textContent).toContain('40%');
+    expect(screen.getByTestId('my-stats-progress').textContent).toContain('45%');
+    expect(screen.getByTestId('my-stats-homework').textContent).toContain('2/ 3');
+    expect(screen.getByTestId('my-stats-average').textContent).toContain('75%');
+    expect(screen.getByTestId('my-stats-mastery').textContent).toContain('40%');
   });
 
   it('charts only the released scores, and mastery per point', async () => {
     await open();
-    const scores = screen.getByTestId('my-statis-chart-scores');
+    const scores = screen.getByTestId('my-stats-chart-scores');
     expect(scores.textContent).toContain('75%');
     expect(scores.textContent).not.toContain('关系代数小测');
-    const mastery = screen.getByTestId('my-statis-chart-mastery');
+    const mastery = screen.getByTestId('my-stats-chart-mastery');
     expect(mastery.textContent).toContain('关系模型');
     expect(mastery.textContent).toContain('80%');
   });
 
   it('lists my chapters with their progress, and my homework with its status and score, 未公布 before release', async () => {
     await open();
-    const chapters = screen.getByTestId('my-statis-chapters');
+    const chapters = screen.getByTestId('my-stats-chapters');
     expect(within(chapters).getByText('第一章 绪论')).toBeTruthy();
     expect(within(rowOf('1.1 数据库系统概述')).getByText('已完成')).toBeTruthy();
-    expect(screen.getByTestId('my-statis-hw-score-11').textContent).toBe('7.5 / 10');
-    expect(screen.getByTestId('my-statis-hw-score-12').textContent).toBe('未公布');
-    expect(screen.getByTestId('my-statis-hw-status-12').textContent).toBe('已提交迟交');
-    expect(screen.getByTestId('my-statis-hw-score-13').textContent).toBe('—');
+    expect(screen.getByTestId('my-stats-hw-score-11').textContent).toBe('7.5 / 10');
+    expect(screen.getByTestId('my-stats-hw-score-12').textContent).toBe('未公布');
+    expect(screen.getByTestId('my-stats-hw-status-12').textContent).toBe('已提交迟交');
+    expect(screen.getByTestId('my-stats-hw-score-13').textContent).toBe('—');
   });
 
   it('lists my exams with their state and score, 未公布 while handed in but not released', async () => {
     await open();
-    const exams = screen.getByTestId('my-statis-exams');
+    const exams = screen.getByTestId('my-stats-exams');
     const cells = within(exams)
       .getAllByRole('row')
       .slice(1)
@@ -199,13 +199,13 @@ describe('my statistics', () => {
       homeworks: STAT.homeworks.map((h) => ({ ...h, score: null })),
       homeworkAverage: null,
     });
-    expect(screen.getByTestId('my-statis-average').textContent).toContain('暂无');
+    expect(screen.getByTestId('my-stats-average').textContent).toContain('暂无');
     expect(screen.getAllByText('还没有公布成绩的作业').length).toBeGreaterThan(0);
   });
 
   it('leads to the other study pages, but not to itself', async () => {
     await open();
-    expect(screen.queryByTestId('study-nav-statis')).toBeNull();
+    expect(screen.queryByTestId('study-nav-stats')).toBeNull();
     fireEvent.click(screen.getByTestId('study-nav-task'));
     expect(history.push).toHaveBeenLastCalledWith('/stu/course/task/1/2');
   });
@@ -213,7 +213,7 @@ describe('my statistics', () => {
   it('a class I am not in says so', async () => {
     (getMyStat as jest.Mock).mockRejectedValue(new Error('你不在这个班级中，不能查看它的课程'));
     renderAntd(<MyStatsPage />);
-    await waitFor(() => expect(screen.getByTestId('my-statis-failed')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('my-stats-failed')).toBeTruthy());
     expect(screen.getByText('课程不存在，或你不在这个班级中')).toBeTruthy();
   });
 });

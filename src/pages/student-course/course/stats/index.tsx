@@ -31,7 +31,7 @@ export default function MyStatsPage() {
   const body = () => {
     if (load.error && !stat)
       return (
-        <div data-testid="my-statis-failed">
+        <div data-testid="my-stats-failed">
           <Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />
         </div>
       );
@@ -42,9 +42,9 @@ export default function MyStatsPage() {
         <MyFigures stat={stat} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
-            <Card title={t('statis.my.scores')} size="small">
+            <Card title={t('classStats.my.scores')} size="small">
               <BarChart
-                title={t('statis.my.scores')}
+                title={t('classStats.my.scores')}
                 bars={released.map((h) => ({
                   key: h.homeworkId,
                   label: h.name,
@@ -52,34 +52,34 @@ export default function MyStatsPage() {
                 }))}
                 max={100}
                 format={(v) => `${v}%`}
-                empty={t('statis.my.scores.empty')}
-                data-testid="my-statis-chart-scores"
+                empty={t('classStats.my.scores.empty')}
+                data-testid="my-stats-chart-scores"
               />
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('statis.my.knowledge')} size="small">
+            <Card title={t('classStats.my.knowledge')} size="small">
               <BarList
-                title={t('statis.my.knowledge')}
+                title={t('classStats.my.knowledge')}
                 items={stat.knowledge.map((k) => ({
                   key: k.knowId,
                   label: k.name,
                   value: k.mastery,
                 }))}
-                empty={t('statis.chart.knowledge.empty')}
-                data-testid="my-statis-chart-mastery"
+                empty={t('classStats.chart.knowledge.empty')}
+                data-testid="my-stats-chart-mastery"
               />
             </Card>
           </Col>
         </Row>
-        <Card title={t('statis.my.chapters')} size="small">
+        <Card title={t('classStats.my.chapters')} size="small">
           <MyChapterTable chapters={stat.chapters} />
         </Card>
-        <Card title={t('statis.my.homeworks')} size="small">
+        <Card title={t('classStats.my.homeworks')} size="small">
           <MyHomeworkTable rows={stat.homeworks} />
         </Card>
-        <Card title={t('statis.my.exams')} size="small">
-          <StudentExamTable rows={stat.exams} own data-testid="my-statis-exams" />
+        <Card title={t('classStats.my.exams')} size="small">
+          <StudentExamTable rows={stat.exams} own data-testid="my-stats-exams" />
         </Card>
       </Space>
     );
@@ -88,8 +88,8 @@ export default function MyStatsPage() {
     <StudyFrame
       courseId={courseId}
       clazzId={clazzId}
-      kind="statis"
-      title={t('statis.my.title')}
+      kind="stats"
+      title={t('classStats.my.title')}
       course={stat ? { courseName: stat.clazz.courseName, clazzName: stat.clazz.name } : undefined}
     >
       {body()}

@@ -42,12 +42,12 @@ export default function StudentTaskListPage() {
 
   const columns: ColumnsType<StudentHomeworkRow> = [
     {
-      title: t('taskStu.list.col.name'),
+      title: t('homeworkStu.list.col.name'),
       dataIndex: 'name',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     {
-      title: t('taskStu.list.col.status'),
+      title: t('homeworkStu.list.col.status'),
       key: 'status',
       width: 160,
       render: (_, row) => {
@@ -55,25 +55,25 @@ export default function StudentTaskListPage() {
         return (
           <Space size={4} wrap data-testid={`task-status-${row.homeworkId}`}>
             <Tag color={STATUS_COLOR[row.status]}>{SUBMISSION_STATUS_NAMES[row.status]}</Tag>
-            {state.closed && <Tag color="red">{t('taskStu.list.closed')}</Tag>}
-            {row.late && <Tag color="warning">{t('taskStu.list.late')}</Tag>}
+            {state.closed && <Tag color="red">{t('homeworkStu.list.closed')}</Tag>}
+            {row.late && <Tag color="warning">{t('homeworkStu.list.late')}</Tag>}
           </Space>
         );
       },
     },
     {
-      title: t('taskStu.list.col.time'),
+      title: t('homeworkStu.list.col.time'),
       key: 'time',
       render: (_, row) => {
         const { clock } = rowStateOf(row, at);
         return (
           <Space direction="vertical" size={0} style={{ fontSize: 13 }}>
-            <span>{t('taskStu.list.start', { time: time(row.startAt) })}</span>
-            <span>{t('taskStu.list.end', { time: time(row.endAt) })}</span>
-            {row.lateUntil && <span>{t('taskStu.list.lateUntil', { time: time(row.lateUntil) })}</span>}
+            <span>{t('homeworkStu.list.start', { time: time(row.startAt) })}</span>
+            <span>{t('homeworkStu.list.end', { time: time(row.endAt) })}</span>
+            {row.lateUntil && <span>{t('homeworkStu.list.lateUntil', { time: time(row.lateUntil) })}</span>}
             {clock && (
               <Typography.Text type={clock.kind === 'startsIn' ? 'secondary' : 'warning'} data-testid={`task-clock-${row.homeworkId}`}>
-                <ClockCircleOutlined /> {t(`taskStu.list.${clock.kind}`, { span: spanText(t, clock.ms) })}
+                <ClockCircleOutlined /> {t(`homeworkStu.list.${clock.kind}`, { span: spanText(t, clock.ms) })}
               </Typography.Text>
             )}
           </Space>
@@ -81,28 +81,28 @@ export default function StudentTaskListPage() {
       },
     },
     {
-      title: t('taskStu.list.col.answered'),
+      title: t('homeworkStu.list.col.answered'),
       key: 'answered',
       width: 90,
       render: (_, row) => (
-        <span data-testid={`task-answered-${row.homeworkId}`}>{t('taskStu.list.answered', { done: row.answeredCount, total: row.questionCount })}</span>
+        <span data-testid={`task-answered-${row.homeworkId}`}>{t('homeworkStu.list.answered', { done: row.answeredCount, total: row.questionCount })}</span>
       ),
     },
     {
-      title: t('taskStu.list.col.score'),
+      title: t('homeworkStu.list.col.score'),
       key: 'score',
       width: 120,
       render: (_, row) =>
         row.score === null ? (
-          <Typography.Text type="secondary">{t('taskStu.list.noScore')}</Typography.Text>
+          <Typography.Text type="secondary">{t('homeworkStu.list.noScore')}</Typography.Text>
         ) : (
           <Typography.Text strong data-testid={`task-score-${row.homeworkId}`}>
-            {t('taskStu.list.score', { score: row.score, total: row.totalScore })}
+            {t('homeworkStu.list.score', { score: row.score, total: row.totalScore })}
           </Typography.Text>
         ),
     },
     {
-      title: t('taskStu.list.col.action'),
+      title: t('homeworkStu.list.col.action'),
       key: 'action',
       width: 200,
       render: (_, row) => {
@@ -114,7 +114,7 @@ export default function StudentTaskListPage() {
             onClick={() => me !== undefined && go(TASK_STU_LINKS.detail(me, row.homeworkId))}
             data-testid={`task-view-${row.homeworkId}`}
           >
-            {t('taskStu.list.view')}
+            {t('homeworkStu.list.view')}
           </Button>
         );
         if (state.action === 'wait') {
@@ -122,10 +122,10 @@ export default function StudentTaskListPage() {
             <Button
               icon={<ClockCircleOutlined />}
               disabled
-              title={t('taskStu.list.start', { time: time(row.startAt) })}
+              title={t('homeworkStu.list.start', { time: time(row.startAt) })}
               data-testid={`task-wait-${row.homeworkId}`}
             >
-              {t('taskStu.list.notStarted')}
+              {t('homeworkStu.list.notStarted')}
             </Button>
           );
         }
@@ -139,7 +139,7 @@ export default function StudentTaskListPage() {
               onClick={() => me !== undefined && go(TASK_STU_LINKS.answer(me, row.homeworkId))}
               data-testid={`task-answer-${row.homeworkId}`}
             >
-              {t(state.action === 'begin' ? 'taskStu.list.begin' : 'taskStu.list.continue')}
+              {t(state.action === 'begin' ? 'homeworkStu.list.begin' : 'homeworkStu.list.continue')}
             </Button>
             {state.canView && view}
           </Space>
@@ -150,12 +150,12 @@ export default function StudentTaskListPage() {
 
   const body = (() => {
     if (list.error && !list.data) return <Result status="403" title={t('stu.notFound')} subTitle={t('stu.notFound.desc')} />;
-    if (list.data && rows.length === 0) return <Empty description={t('taskStu.list.empty')} data-testid="task-empty" />;
+    if (list.data && rows.length === 0) return <Empty description={t('homeworkStu.list.empty')} data-testid="task-empty" />;
     return (
       <>
         {list.data && (
           <Typography.Paragraph type="secondary" data-testid="task-summary">
-            {t('taskStu.list.summary', { total: rows.length, todo: rows.filter((r) => isTodo(r, at)).length })}
+            {t('homeworkStu.list.summary', { total: rows.length, todo: rows.filter((r) => isTodo(r, at)).length })}
           </Typography.Paragraph>
         )}
         <Table<StudentHomeworkRow>
@@ -173,7 +173,7 @@ export default function StudentTaskListPage() {
   })();
 
   return (
-    <StudyFrame courseId={courseId} clazzId={clazzId} kind="task" title={t('taskStu.list.title')} course={course.data}>
+    <StudyFrame courseId={courseId} clazzId={clazzId} kind="task" title={t('homeworkStu.list.title')} course={course.data}>
       <Card>{body}</Card>
     </StudyFrame>
   );

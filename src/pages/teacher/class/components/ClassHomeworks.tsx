@@ -18,7 +18,7 @@ export default function ClassHomeworks({ sclassId, courseId }: { sclassId: numbe
   const review = (h: HomeworkSummary) => history.push(CLASS_STATS_LINKS.reviewHomework(courseId, sclassId, h.homeworkId));
   const columns: ProColumns<HomeworkSummary>[] = [
     {
-      title: t('statis.info.hw.name'),
+      title: t('classStats.info.hw.name'),
       dataIndex: 'name',
       ellipsis: true,
       render: (_, h) => (
@@ -27,22 +27,22 @@ export default function ClassHomeworks({ sclassId, courseId }: { sclassId: numbe
         </a>
       ),
     },
-    { title: t('statis.info.hw.start'), dataIndex: 'startAt', width: 160, render: (_, h) => time(h.startAt) },
-    { title: t('statis.info.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => time(h.endAt) },
+    { title: t('classStats.info.hw.start'), dataIndex: 'startAt', width: 160, render: (_, h) => time(h.startAt) },
+    { title: t('classStats.info.hw.end'), dataIndex: 'endAt', width: 160, render: (_, h) => time(h.endAt) },
     {
-      title: t('statis.info.hw.submitted'),
+      title: t('classStats.info.hw.submitted'),
       dataIndex: 'submittedCount',
       width: 90,
       align: 'right',
       render: (_, h) => `${h.submittedCount} / ${h.studentCount}`,
     },
-    { title: t('statis.info.hw.reviewed'), dataIndex: 'reviewedCount', width: 80, align: 'right' },
+    { title: t('classStats.info.hw.reviewed'), dataIndex: 'reviewedCount', width: 80, align: 'right' },
     {
-      title: t('statis.info.hw.average'),
+      title: t('classStats.info.hw.average'),
       dataIndex: 'averageScore',
       width: 100,
       align: 'right',
-      render: (_, h) => `${pointsText(h.averageScore, t('statis.figure.none'))} / ${h.totalScore}`,
+      render: (_, h) => `${pointsText(h.averageScore, t('classStats.figure.none'))} / ${h.totalScore}`,
     },
     {
       title: t('common.actions'),
@@ -50,23 +50,23 @@ export default function ClassHomeworks({ sclassId, courseId }: { sclassId: numbe
       width: 80,
       render: (_, h) => [
         <a key="review" onClick={() => review(h)}>
-          {t('statis.info.hw.review')}
+          {t('classStats.info.hw.review')}
         </a>,
       ],
     },
   ];
   const emptyText = load.error ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statis.info.homeworks.loadFailed')}>
-      <Button onClick={load.refresh}>{t('statis.retry')}</Button>
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('classStats.info.homeworks.loadFailed')}>
+      <Button onClick={load.refresh}>{t('classStats.retry')}</Button>
     </Empty>
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statis.info.homeworks.empty')} />
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('classStats.info.homeworks.empty')} />
   );
   return (
     <div data-testid="class-homeworks">
       <ProTable<HomeworkSummary>
         rowKey="homeworkId"
-        headerTitle={t('statis.info.homeworks')}
+        headerTitle={t('classStats.info.homeworks')}
         columns={columns}
         dataSource={load.data ?? []}
         loading={load.loading}

@@ -8,12 +8,12 @@ import type { StatClass } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
-export type ClassTab = 'info' | 'student' | 'statis' | 'exam';
+export type ClassTab = 'info' | 'student' | 'stats' | 'exam';
 
 const LINK_OF: Record<ClassTab, (sclassId: number) => string> = {
   info: CLASS_STATS_LINKS.classInfo,
   student: CLASS_STATS_LINKS.classStudents,
-  statis: CLASS_STATS_LINKS.classStatsTab,
+  stats: CLASS_STATS_LINKS.classStatsTab,
   exam: CLASS_STATS_LINKS.classExam,
 };
 
@@ -28,24 +28,24 @@ type Props = {
 
 export default function ClassTabs({ sclassId, clazz, active, extra, children }: Props) {
   const t = useT();
-  const open = t('statis.head.open');
+  const open = t('classStats.head.open');
   const head = clazz && (
     <Space size={[24, 4]} wrap data-testid="class-head">
       <span>
-        <Typography.Text type="secondary">{t('statis.head.course')}：</Typography.Text>
+        <Typography.Text type="secondary">{t('classStats.head.course')}：</Typography.Text>
         {clazz.courseName}
       </span>
       <span>
-        <Typography.Text type="secondary">{t('statis.head.dates')}：</Typography.Text>
+        <Typography.Text type="secondary">{t('classStats.head.dates')}：</Typography.Text>
         {clazz.startDate ?? open} ~ {clazz.endDate ?? open}
       </span>
       <span>
-        <Typography.Text type="secondary">{t('statis.head.teachers')}：</Typography.Text>
-        {t('statis.people', { count: clazz.teacherCount })}
+        <Typography.Text type="secondary">{t('classStats.head.teachers')}：</Typography.Text>
+        {t('classStats.people', { count: clazz.teacherCount })}
       </span>
       <span>
-        <Typography.Text type="secondary">{t('statis.head.students')}：</Typography.Text>
-        {t('statis.people', { count: clazz.studentCount })}
+        <Typography.Text type="secondary">{t('classStats.head.students')}：</Typography.Text>
+        {t('classStats.people', { count: clazz.studentCount })}
       </span>
     </Space>
   );
@@ -55,7 +55,7 @@ export default function ClassTabs({ sclassId, clazz, active, extra, children }: 
       content={head}
       extra={extra}
       onBack={() => history.push(CLASS_STATS_LINKS.classList)}
-      tabList={(['info', 'student', 'statis', 'exam'] as const).map((key) => ({ key, tab: t(`statis.tab.${key}`) }))}
+      tabList={(['info', 'student', 'stats', 'exam'] as const).map((key) => ({ key, tab: t(`classStats.tab.${key}`) }))}
       tabActiveKey={active}
       onTabChange={(key) => key !== active && history.push(LINK_OF[key as ClassTab](sclassId))}
     >

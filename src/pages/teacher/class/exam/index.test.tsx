@@ -134,7 +134,7 @@ describe('the exams tab of a class', () => {
   it('says the address is wrong for a class number that is no number, without asking the server', () => {
     mockParams.sclassId = 'abc';
     renderAntd(<ClassExamPage />);
-    expect(screen.getByTestId('statis-bad-param')).toBeTruthy();
+    expect(screen.getByTestId('stats-bad-param')).toBeTruthy();
     expect(list).not.toHaveBeenCalled();
   });
 });

@@ -78,7 +78,7 @@ describe('the info tab of a class', () => {
     expect(getClass).toHaveBeenCalledWith(1);
     expect(info.textContent).toContain('李老师');
     expect(info.textContent).toContain('2025-02-24');
-    expect((await screen.findByTestId('statis-figures')).textContent).toContain('56.7');
+    expect((await screen.findByTestId('stats-figures')).textContent).toContain('56.7');
   });
 
   it('offers to edit the class and to open the course’s homework', async () => {

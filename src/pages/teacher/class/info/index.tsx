@@ -23,11 +23,11 @@ function ClassInfoView({ sclassId }: { sclassId: number }) {
   const extra = clazz && (
     <Space wrap>
       <Button icon={<BookOutlined />} onClick={() => history.push(CLASS_STATS_LINKS.courseTasks(clazz.courseId))} data-testid="class-info-tasks">
-        {t('statis.info.tasks')}
+        {t('classStats.info.tasks')}
       </Button>
       {clazz.canEdit && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(CLASS_STATS_LINKS.editClass(sclassId))} data-testid="class-info-edit">
-          {t('statis.info.edit')}
+          {t('classStats.info.edit')}
         </Button>
       )}
     </Space>
@@ -41,7 +41,7 @@ function ClassInfoView({ sclassId }: { sclassId: number }) {
         <Spin size="large" style={{ display: 'block', padding: 80 }} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card title={t('statis.info.class')}>
+          <Card title={t('classStats.info.class')}>
             <ClassInfo clazz={clazz} />
           </Card>
           {stat.data ? <ClassFigures stat={stat.data} /> : <Spin style={{ display: 'block', padding: 24 }} />}

@@ -51,16 +51,16 @@ describe('the statistics tab of a class', () => {
     renderAntd(<ClassStatsPage />);
     expect(await screen.findByRole('img', { name: /^成绩分布（按作业平均得分率）：0–59 1 人，60–69 0 人，70–79 1 人，80–89 0 人，90–100 1 人$/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: '各次作业平均得分率：作业一 80%，作业二 0%' })).toBeTruthy();
-    const meters = within(screen.getByTestId('statis-chart-knowledge')).getAllByRole('meter');
+    const meters = within(screen.getByTestId('stats-chart-knowledge')).getAllByRole('meter');
     expect(meters.map((m) => `${m.getAttribute('aria-label')} ${m.getAttribute('aria-valuenow')}`)).toEqual(['关系模型 50', 'SQL 查询 67']);
   });
 
   it('shows the figures at a glance and each homework with its scores', async () => {
     renderAntd(<ClassStatsPage />);
-    const figures = await screen.findByTestId('statis-figures');
+    const figures = await screen.findByTestId('stats-figures');
     expect(figures.textContent).toContain('56.7');
     expect(figures.textContent).toContain('33');
-    const rows = within(screen.getByTestId('statis-homework-table')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByTestId('stats-homework-table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['作业一', local('2025-03-08T15:59:00.000Z'), '2 / 3', '8', '10', '6', '10'],
       ['作业二', local('2025-03-15T15:59:00.000Z'), '0 / 3', '暂无', '暂无', '暂无', '20'],
@@ -87,7 +87,7 @@ describe('the statistics tab of a class', () => {
   it('says the address is wrong for a class number that is no number, without asking the server', () => {
     mockParams.sclassId = 'abc';
     renderAntd(<ClassStatsPage />);
-    expect(screen.getByTestId('statis-bad-param')).toBeTruthy();
+    expect(screen.getByTestId('stats-bad-param')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
   });
 });

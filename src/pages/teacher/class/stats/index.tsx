@@ -10,7 +10,7 @@ import { useClassStat, useClassParam } from '../components/useClassPage';
 function ClassStatsView({ sclassId }: { sclassId: number }) {
   const stat = useClassStat(sclassId);
   return (
-    <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="statis">
+    <ClassTabs sclassId={sclassId} clazz={stat.data?.clazz} active="stats">
       {stat.data ? (
         <ClassStatView stat={stat.data} />
       ) : stat.error ? (

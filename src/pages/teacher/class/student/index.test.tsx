@@ -17,7 +17,7 @@ function search(text: string) {
 }
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 const studentRows = () =>
-  within(screen.getByTestId('statis-students-table'))
+  within(screen.getByTestId('stats-students-table'))
     .getAllByRole('row')
     .filter((r) => r.querySelector('td[class*="cell"]') && r.textContent?.includes('同学'));
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 describe('the students tab of a class', () => {
   it('lists every student with progress, homework done of all, average, mastery and each exam', async () => {
     renderAntd(<ClassStudentsPage />);
-    await screen.findByTestId('statis-student-21');
+    await screen.findByTestId('stats-student-21');
     expect(screen.getByText('学生（3 人）')).toBeTruthy();
     expect(studentRows().map((r) => cells(r).slice(0, 6))).toEqual([
       ['s1', '甲同学', '100%', '2 / 2', '100%', '100%'],
@@ -47,20 +47,20 @@ describe('the students tab of a class', () => {
 
   it('finds students by account or name', async () => {
     renderAntd(<ClassStudentsPage />);
-    await screen.findByTestId('statis-student-21');
+    await screen.findByTestId('stats-student-21');
     search('乙');
-    await waitFor(() => expect(screen.queryByTestId('statis-student-21')).toBeNull());
-    expect(screen.getByTestId('statis-student-22')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('stats-student-21')).toBeNull());
+    expect(screen.getByTestId('stats-student-22')).toBeTruthy();
     search('S3');
-    await waitFor(() => expect(screen.getByTestId('statis-student-23')).toBeTruthy());
-    expect(screen.queryByTestId('statis-student-22')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('stats-student-23')).toBeTruthy());
+    expect(screen.queryByTestId('stats-student-22')).toBeNull();
     search('无此人');
     expect(await screen.findByText('没有符合条件的学生')).toBeTruthy();
   });
 
   it('opens a student’s statistics', async () => {
     renderAntd(<ClassStudentsPage />);
-    fireEvent.click(await screen.findByTestId('statis-student-22'));
+    fireEvent.click(await screen.findByTestId('stats-student-22'));
     expect(history.push).toHaveBeenCalledWith('/statis/stuStat?sclassId=1&userId=22');
   });
 

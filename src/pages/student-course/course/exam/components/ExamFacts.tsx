@@ -62,7 +62,7 @@ export default function ExamFacts({ exam }: { exam: StudentExamDetail }) {
           type="info"
           showIcon
           style={{ marginTop: 8 }}
-          message={t('taskStu.detail.comment')}
+          message={t('homeworkStu.detail.comment')}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{exam.comment}</span>}
           data-testid="exam-comment"
         />

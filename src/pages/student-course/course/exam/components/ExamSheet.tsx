@@ -79,7 +79,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
 
   const readOnly = (() => {
     if (!paper.canEdit) return t(paper.state === 'answering' ? 'examStu.answer.readOnly.timeUp' : 'examStu.answer.readOnly.submitted');
-    if (closed?.kind === 'refused') return t('taskStu.answer.readOnly.refused', { message: closed.message });
+    if (closed?.kind === 'refused') return t('homeworkStu.answer.readOnly.refused', { message: closed.message });
     if (closed?.kind === 'timeUp') return t('examStu.answer.readOnly.handingIn');
     return null;
   })();
@@ -100,7 +100,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
   return (
     <PageContainer
       title={paper.name}
-      subTitle={t('taskStu.answer.total', { count: questions.length, score: paper.totalScore })}
+      subTitle={t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore })}
       onBack={() => history.push(detailLink)}
       extra={[header]}
     >

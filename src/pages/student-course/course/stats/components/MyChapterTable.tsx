@@ -53,9 +53,9 @@ export default function MyChapterTable({ chapters }: { chapters: ChapterProgress
       dataSource={progressRows(chapters)}
       pagination={false}
       expandable={{ defaultExpandAllRows: true, indentSize: 24 }}
-      locale={{ emptyText: t('statis.stu.chapters.empty') }}
+      locale={{ emptyText: t('classStats.stu.chapters.empty') }}
       scroll={{ x: 600 }}
-      data-testid="my-statis-chapters"
+      data-testid="my-stats-chapters"
     />
   );
 }

@@ -7,28 +7,28 @@ import { percentText as progressText } from '@/utils/study';
 
 export default function MyFigures({ stat }: { stat: StudentStat }) {
   const t = useT();
-  const none = t('statis.figure.none');
+  const none = t('classStats.figure.none');
   return (
-    <Card data-testid="my-statis-figures">
+    <Card data-testid="my-stats-figures">
       <Row gutter={[24, 16]} align="middle">
         <Col xs={24} sm={6} style={{ textAlign: 'center' }}>
-          <Progress type="circle" percent={stat.progress} size={110} format={progressText} data-testid="my-statis-progress" />
+          <Progress type="circle" percent={stat.progress} size={110} format={progressText} data-testid="my-stats-progress" />
           <div style={{ marginTop: 8 }}>
-            <Typography.Text type="secondary">{t('statis.my.progress')}</Typography.Text>
+            <Typography.Text type="secondary">{t('classStats.my.progress')}</Typography.Text>
           </div>
         </Col>
         <Col xs={8} sm={6}>
-          <Statistic title={t('statis.my.homework')} value={stat.homeworkDone} suffix={`/ ${stat.homeworks.length}`} data-testid="my-statis-homework" />
+          <Statistic title={t('classStats.my.homework')} value={stat.homeworkDone} suffix={`/ ${stat.homeworks.length}`} data-testid="my-stats-homework" />
         </Col>
         <Col xs={8} sm={6}>
-          <Statistic title={t('statis.my.average')} value={percentText(stat.homeworkAverage, none)} data-testid="my-statis-average" />
+          <Statistic title={t('classStats.my.average')} value={percentText(stat.homeworkAverage, none)} data-testid="my-stats-average" />
         </Col>
         <Col xs={8} sm={6}>
-          <Statistic title={t('statis.my.mastery')} value={percentText(stat.mastery, none)} data-testid="my-statis-mastery" />
+          <Statistic title={t('classStats.my.mastery')} value={percentText(stat.mastery, none)} data-testid="my-stats-mastery" />
         </Col>
       </Row>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        {t('statis.my.note')}
+        {t('classStats.my.note')}
       </Typography.Paragraph>
     </Card>
   );

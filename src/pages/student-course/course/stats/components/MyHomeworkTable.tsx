@@ -18,38 +18,38 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] }) {
   const t = useT();
   const columns: TableColumnsType<StudentHomeworkStat> = [
-    { title: t('statis.hw.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('classStats.hw.name'), dataIndex: 'name', ellipsis: true },
     {
-      title: t('statis.hw.end'),
+      title: t('classStats.hw.end'),
       dataIndex: 'endAt',
       width: 160,
       render: (_, h) => time(h.endAt),
     },
     {
-      title: t('statis.stu.hw.status'),
+      title: t('classStats.stu.hw.status'),
       key: 'status',
       width: 140,
       render: (_, h) => (
-        <Space size={4} data-testid={`my-statis-hw-status-${h.homeworkId}`}>
+        <Space size={4} data-testid={`my-stats-hw-status-${h.homeworkId}`}>
           <Tag color={STATUS_COLOR[h.status]}>{SUBMISSION_STATUS_NAMES[h.status]}</Tag>
-          {h.late && <Tag color="warning">{t('statis.stu.hw.late')}</Tag>}
+          {h.late && <Tag color="warning">{t('classStats.stu.hw.late')}</Tag>}
         </Space>
       ),
     },
     {
-      title: t('statis.stu.hw.score'),
+      title: t('classStats.stu.hw.score'),
       key: 'score',
       width: 110,
       align: 'right',
       render: (_, h) => {
         const cell = scoreCellOf(h);
         const text =
-          cell.kind === 'score' ? `${cell.score} / ${cell.total}` : cell.kind === 'unreleased' ? t('statis.my.hw.unreleased') : t('statis.my.hw.none');
+          cell.kind === 'score' ? `${cell.score} / ${cell.total}` : cell.kind === 'unreleased' ? t('classStats.my.hw.unreleased') : t('classStats.my.hw.none');
         return (
           <Typography.Text
             strong={cell.kind === 'score'}
             type={cell.kind === 'score' ? undefined : 'secondary'}
-            data-testid={`my-statis-hw-score-${h.homeworkId}`}
+            data-testid={`my-stats-hw-score-${h.homeworkId}`}
           >
             {text}
           </Typography.Text>
@@ -57,7 +57,7 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
       },
     },
     {
-      title: t('statis.stu.hw.submittedAt'),
+      title: t('classStats.stu.hw.submittedAt'),
       dataIndex: 'submittedAt',
       width: 160,
       render: (_, h) => (h.submittedAt ? time(h.submittedAt) : '—'),
@@ -74,9 +74,9 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
         hideOnSinglePage: true,
         showSizeChanger: false,
       }}
-      locale={{ emptyText: t('statis.my.hw.empty') }}
+      locale={{ emptyText: t('classStats.my.hw.empty') }}
       scroll={{ x: 720 }}
-      data-testid="my-statis-homeworks"
+      data-testid="my-stats-homeworks"
     />
   );
 }
