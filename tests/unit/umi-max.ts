@@ -3,6 +3,7 @@
 import React from 'react';
 import shell from '../../src/locales/zh-CN';
 import areas from '../../src/locales/zh-CN/areas';
+import routes from '../../config/routes';
 
 /** all the text: the shell's (in the entry bundle) and every area's (loaded by app.tsx before the pages) */
 const text: Record<string, string> = { ...shell, ...areas };
@@ -24,6 +25,9 @@ const intl = { formatMessage: ({ id }: { id: string }, values?: Record<string, s
 export const useIntl = () => intl;
 export const useAccess = () => ({ canAdmin: false, isExpert: true, isTeacher: true, isStudent: false, canTeach: true, isUser: true });
 export const useRouteProps = () => ({});
+/** the app's own routes, by id as Umi keeps them */
+const routesById = Object.fromEntries(routes.map((r, i) => [String(i), r]));
+export const useAppData = () => ({ routes: routesById });
 export const useParams = () => ({});
 /** A plain anchor: enough to check where a link goes. */
 export const Link = ({ to, children }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to }, children);

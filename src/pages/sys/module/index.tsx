@@ -1,5 +1,6 @@
-import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAppData } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -8,15 +9,38 @@ import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { filterTree, flatten, parentIds } from '@/components/ModuleTree';
 import { deleteModule, queryModules } from '@/services/htdz/sys';
+import { type NamedRoute, pageOf } from '@/utils/page-names';
 import ModuleForm, { type Editing } from './components/ModuleForm';
 
 // A failed call was shown by the request error handler; the Popconfirm just closes.
 const shownAlready = () => undefined;
 
+/** What a module opens: the page's name first, its address below; a group of the menu, or an address with no page. */
+function OpenedPage({ module, routes }: { module: ModuleNode; routes: readonly NamedRoute[] }) {
+  const t = useT();
+  const page = pageOf(module.path, routes);
+  const name = (() => {
+    if (page?.name) return <span>{page.name}</span>;
+    if (page) return <Typography.Text type="secondary">{t('sys.module.page.unnamed')}</Typography.Text>;
+    if (module.children?.length) return <Typography.Text type="secondary">{t('sys.module.page.group')}</Typography.Text>;
+    return <Tag color="warning">{t('sys.module.page.none')}</Tag>;
+  })();
+  return (
+    <Space direction="vertical" size={0} data-testid={`module-page-${module.moduleId}`}>
+      {name}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {module.path}
+      </Typography.Text>
+    </Space>
+  );
+}
+
 /** 模块管理: the module tree that makes every role's menu. */
 export default function ModulePage() {
   const t = useT();
   const { message } = App.useApp();
+  const routesById = useAppData().routes;
+  const routes = useMemo(() => Object.values(routesById) as NamedRoute[], [routesById]);
   const tableRef = useRef<ActionType>();
   const [tree, setTree] = useState<ModuleNode[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -38,29 +62,17 @@ export default function ModulePage() {
       dataIndex: 'name',
       render: (_, row) => (
         <Space>
-          <ModuleIcon name={row.icon} style={{ color: '#52c41a' }} />
+          <span title={row.icon ?? undefined} data-testid={`module-icon-${row.moduleId}`}>
+            <ModuleIcon name={row.icon} fallback={<AppstoreOutlined style={{ color: '#bfbfbf' }} />} style={{ color: '#52c41a', fontSize: 16 }} />
+          </span>
           <span>{row.name}</span>
         </Space>
       ),
     },
     {
-      title: t('sys.module.path'),
+      title: t('sys.module.page'),
       dataIndex: 'path',
-      render: (_, row) => <Typography.Text code>{row.path}</Typography.Text>,
-    },
-    {
-      title: t('sys.module.icon'),
-      dataIndex: 'icon',
-      width: 220,
-      render: (_, row) =>
-        row.icon ? (
-          <Space>
-            <ModuleIcon name={row.icon} fallback="?" />
-            <Typography.Text type="secondary">{row.icon}</Typography.Text>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('sys.module.icon.none')}</Typography.Text>
-        ),
+      render: (_, row) => <OpenedPage module={row} routes={routes} />,
     },
     { title: t('sys.module.sort'), dataIndex: 'sort', width: 80, align: 'right' },
     {

@@ -1,6 +1,7 @@
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { App, Space } from 'antd';
+import { useAppData } from '@umijs/max';
+import { App, Form, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { SaveModuleBody, type ModuleNode } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
@@ -8,6 +9,7 @@ import { useT } from '@/components/Locale';
 import ModuleIcon, { MODULE_ICON_NAMES } from '@/components/ModuleIcon';
 import { withoutSubtree } from '@/components/ModuleTree';
 import { saveModule } from '@/services/htdz/sys';
+import { type NamedRoute, pageOf } from '@/utils/page-names';
 
 /** A new module under `parentId` (null: top level), or an existing module. */
 export type Editing = { parentId: number | null; module?: undefined } | { module: ModuleNode; parentId?: undefined };
@@ -19,6 +21,22 @@ const toOptions = (nodes: readonly ModuleNode[]): TreeOption[] =>
   nodes.map((n) => ({ title: n.name, value: n.moduleId, ...(n.children?.length ? { children: toOptions(n.children) } : {}) }));
 
 const shape = SaveModuleBody.shape;
+
+/** Under the address as it is typed: the page it opens, or that none does. */
+function PathPage({ routes }: { routes: readonly NamedRoute[] }) {
+  const t = useT();
+  const path = ProForm.useFormInstance<Values>();
+  const value = Form.useWatch('path', path) as string | undefined;
+  if (!value?.startsWith('/')) return <span>{t('sys.module.path.extra')}</span>;
+  const page = pageOf(value, routes);
+  if (!page)
+    return (
+      <Typography.Text type="warning" data-testid="module-path-page">
+        {t('sys.module.path.noPage')}
+      </Typography.Text>
+    );
+  return <span data-testid="module-path-page">{t('sys.module.path.opens', { name: page.name ?? t('sys.module.page.unnamed') })}</span>;
+}
 
 /** 新建模块 / 添加子模块 / 编辑模块. */
 export default function ModuleForm({
@@ -34,6 +52,8 @@ export default function ModuleForm({
 }) {
   const t = useT();
   const { message } = App.useApp();
+  const routesById = useAppData().routes;
+  const routes = useMemo(() => Object.values(routesById) as NamedRoute[], [routesById]);
   const save = useRequest(saveModule, { manual: true });
   const module = editing?.module;
 
@@ -100,7 +120,7 @@ export default function ModuleForm({
         label={t('sys.module.path')}
         required
         placeholder="/sys/user"
-        extra={t('sys.module.path.extra')}
+        extra={<PathPage routes={routes} />}
         rules={[zodRule(shape.path, t('sys.module.path.required'))]}
         fieldProps={{ maxLength: 200 }}
       />

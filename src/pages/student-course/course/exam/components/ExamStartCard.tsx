@@ -3,12 +3,23 @@
 // cannot be paused) while the window is open, 继续作答 while my attempt runs.
 import { EditOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { StudentExamDetail } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { startExam } from '@/services/htdz/exam';
 import { spanText } from '@/utils/server-time';
 import { minuteText } from './ExamFacts';
+
+/** The deadline the server will fix if I start at `now`: the earlier of now + duration and the window's end. */
+export function deadlineIfStartedAt(exam: Pick<StudentExamDetail, 'durationMinutes' | 'endAt'>, now: number): { deadline: number; cut: boolean } {
+  const full = now + exam.durationMinutes * 60_000;
+  const end = Date.parse(exam.endAt);
+  return full <= end ? { deadline: full, cut: false } : { deadline: end, cut: true };
+}
+
+/** 10:46 today, else the date too: a time that reads as a time, not as a day. */
+const clockText = (at: number, now: number) => (dayjs(at).isSame(now, 'day') ? dayjs(at).format('HH:mm') : dayjs(at).format('YYYY-MM-DD HH:mm'));
 
 type Props = {
   exam: StudentExamDetail;
@@ -28,12 +39,16 @@ export default function ExamStartCard({ exam, now, running, onAnswer }: Props) {
   // the paper opens once the dialog has closed: a dialog still fading out would cover the first question
   const begin = () => {
     let first: number | null = null;
+    const { deadline, cut } = deadlineIfStartedAt(exam, now);
     modal.confirm({
       title: t('examStu.detail.start.confirm'),
-      content: t('examStu.detail.start.content', {
-        minutes: exam.durationMinutes,
-        end: minuteText(exam.endAt),
-      }),
+      content: cut
+        ? t('examStu.detail.start.contentCut', {
+            minutes: exam.durationMinutes,
+            deadline: clockText(deadline, now),
+            left: Math.floor((deadline - now) / 60_000),
+          })
+        : t('examStu.detail.start.content', { minutes: exam.durationMinutes, deadline: clockText(deadline, now) }),
       okText: t('examStu.detail.start'),
       cancelText: t('examStu.detail.start.cancel'),
       onOk: async () => {

@@ -194,11 +194,25 @@ describe('before the exam', () => {
     fireEvent.click(screen.getByTestId('exam-start'));
     await waitFor(() => expect(dialog()).toBeTruthy());
     expect(dialog().textContent).toContain('现在开始考试？');
-    expect(dialog().textContent).toContain(`开始后计时 90 分钟，不能暂停，最晚在 ${dayjs(at(3 * HOUR)).format('YYYY-MM-DD HH:mm')} 交卷`);
+    // the duration and the exact end if started now (not the window's end, hours later); a minute may tick meanwhile
+    const text = dialog().textContent ?? '';
+    expect(text).toContain('考试时长 90 分钟');
+    const ends = [0, 1]
+      .map((m) => dayjs(at(90 * MINUTE + m * MINUTE)))
+      .map((d) => (d.isSame(dayjs(at(0)), 'day') ? d.format('HH:mm') : d.format('YYYY-MM-DD HH:mm')));
+    expect(ends.some((end) => text.includes(`须在 ${end} 前交卷（90 分钟后）`))).toBe(true);
+    expect(text).not.toContain(dayjs(at(3 * HOUR)).format('HH:mm'));
     expect(startExam).not.toHaveBeenCalled();
     fireEvent.click(within(dialog()).getByRole('button', { name: '开始考试' }));
     await waitFor(() => expect(startExam).toHaveBeenCalledWith({ examClassId: 12 }));
     await waitFor(() => expect(history.push).toHaveBeenCalledWith('/stu/course/exam/exercise/1/3/7/12/605'));
+  });
+
+  it('a window that closes before the duration is up: the dialog says how many minutes are left', async () => {
+    await open(examOf({ endAt: at(30 * MINUTE + 30_000) }));
+    fireEvent.click(screen.getByTestId('exam-start'));
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    expect(dialog().textContent).toContain('现在开始只有 30 分钟作答');
   });
 
   it('稍后再说 starts nothing', async () => {
