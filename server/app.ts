@@ -15,6 +15,7 @@ import grading from './plugins/grading';
 import input from './plugins/input';
 import lifecycle from './plugins/lifecycle';
 import openapi from './plugins/openapi';
+import { prettyLogStream, usesPrettyLog } from './lib/log-format';
 import requestContext, { loggedRequest, requestIdOptions, routerRefusal } from './plugins/request-context';
 import transports from './plugins/transports';
 import webApp from './plugins/web-app';
@@ -34,7 +35,11 @@ export async function buildApp(config: Config, given?: Database): Promise<Fastif
   if (!secret) throw new Error('buildApp needs config.jwtSecret (server/index.ts resolves it)');
   const app = Fastify({
     // errors are logged without the values of a failed query (server/lib/error-log.ts)
-    logger: { level: config.logLevel, serializers: { req: loggedRequest, err: serializeError } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: loggedRequest, err: serializeError },
+      ...(usesPrettyLog(config.logFormat) ? { stream: prettyLogStream(process.stdout) } : {}),
+    },
     frameworkErrors: routerRefusal,
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For only from the configured proxies (HTDZ_TRUST_PROXY): the login limits count req.ip

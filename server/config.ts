@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3';
+import type { LogFormat } from './lib/log-format';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -94,6 +95,7 @@ const EnvSchema = z.object({
     .default('htdz-lab-'),
   HTDZ_LAB_K8S_STORAGE_CLASS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 export type Config = {
@@ -117,6 +119,8 @@ export type Config = {
   trustProxy: false | string[];
   webDir: string | undefined;
   logLevel: string;
+  /** auto: short lines in a terminal, JSON otherwise (server/lib/log-format.ts) */
+  logFormat: LogFormat;
   /** uploaded files in an S3-compatible bucket; undefined: on disk under dataDir/files */
   s3: S3Settings | undefined;
   /** SQL runs at once (each a backend of the grading PostgreSQL) */
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.HTDZ_TRUST_PROXY?.length ? e.HTDZ_TRUST_PROXY : false,
     webDir: path.resolve(e.HTDZ_WEB_DIR),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     gradingWorkers: e.HTDZ_GRADING_WORKERS,
     gradingTimeMs: e.HTDZ_GRADING_TIME_MS,
     gradingPerUser: e.HTDZ_GRADING_PER_USER,
@@ -285,6 +290,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     webDir: undefined,
     logLevel: 'silent',
+    logFormat: 'json',
     gradingWorkers: 2,
     // the suite's grading cluster, started once by tests/grading-cluster.setup.ts
     gradingDatabaseUrls: process.env.HTDZ_GRADING_DATABASE_URL?.split(','),

@@ -13,16 +13,16 @@ import { resolveJwtSecret } from './secrets';
 
 const STARTED = '教学平台已启动';
 
-function announce(seed: SeedResult, demo: boolean) {
-  if (!seed) return;
+/** The accounts made at the first start, each on its line: what a newcomer reads last, once. */
+function accountsText(seed: SeedResult, demo: boolean): string {
+  if (!seed) return '';
   const lines = [
     '',
     demo ? '演示账号已创建（只在首次启动时显示，请记下）：' : '管理员账号已创建（只在首次启动时显示，请记下）：',
     ...seed.accounts.map((a) => `  账号 ${a.code.padEnd(8)} 密码 ${seed.password}   ${a.name}`),
-    seed.passwordGenerated ? '  （密码为随机生成；可用 HTDZ_DEMO_PASSWORD / HTDZ_ADMIN_PASSWORD 指定）' : '',
-    '',
+    ...(seed.passwordGenerated ? ['  （密码为随机生成；可用 HTDZ_DEMO_PASSWORD / HTDZ_ADMIN_PASSWORD 指定）'] : []),
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
 }
 
 function startedLine(config: Config, kind: 'pglite' | 'postgres', workers: number) {
@@ -61,8 +61,8 @@ async function serve(config: Config, opts: { quiet: boolean }) {
   // The grading cluster starts now, so the first student does not wait for it.
   app.grading.warm().catch((err: unknown) => app.log.error({ err }, 'grading engine did not start'));
   if (opts.quiet) return;
-  announce(seed, config.demo);
-  process.stdout.write(startedLine(config, database.kind, 1));
+  // the address, then the accounts: the last lines of the start, in one write
+  process.stdout.write(startedLine(config, database.kind, 1) + accountsText(seed, config.demo));
 }
 
 /** The cluster's primary: the database is made ready once, before any worker opens it. */
@@ -79,8 +79,7 @@ async function primary(config: Config) {
   cluster.on('listening', () => {
     listening += 1;
     if (listening !== config.workers) return;
-    announce(seed, config.demo);
-    process.stdout.write(startedLine(config, kind, config.workers));
+    process.stdout.write(startedLine(config, kind, config.workers) + accountsText(seed, config.demo));
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

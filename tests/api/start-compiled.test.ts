@@ -111,6 +111,19 @@ describe('npm start (scripts/start.mjs) runs the compiled server', () => {
     expect(compiled.length).toBe(WORKERS === 1 ? 1 : 1 + WORKERS);
   });
 
+  it('ends its start with the address, then the accounts it made, whose password signs in', async () => {
+    const start = output.slice(output.indexOf(STARTED));
+    const lines = start.split('\n').filter((l) => l.trim());
+    expect(lines[0]).toContain(`${STARTED}：http://localhost:`);
+    // the accounts are the last lines of the start: nothing the server logged at start-up comes after them
+    expect(lines[1]).toBe('管理员账号已创建（只在首次启动时显示，请记下）：');
+    const account = lines[2].match(/^ {2}账号 (\S+)\s+密码 (\S+)\s+(\S+)$/);
+    expect(account?.slice(1)).toEqual(['admin', 'Admin1234', '系统管理员']);
+    const login = await callApi<unknown>(url, '/login', null, { username: account![1], password: account![2] });
+    const me = await callApi<{ code: string }>(url, '/getCurrentUser', login.token!);
+    expect(me).toMatchObject({ success: true, obj: { code: 'admin' } });
+  });
+
   it('cancelled runs leave no process behind: the same children, no zombie, after a dozen timeouts', async () => {
     const login = await callApi<unknown>(url, '/login', null, { username: 'admin', password: 'Admin1234' });
     expect(login.success).toBe(true);
