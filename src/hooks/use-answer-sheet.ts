@@ -1,7 +1,8 @@
 // The state every answering screen shares (homework, exams): the questions in order, the server's clock and the
 // deadline, the autosave, and whether answering has stopped on this page: the countdown ran out (what is left is sent
 // first), or the server refused a save and says the sheet no longer takes changes.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { type DependencyList, useEffect, useMemo, useRef, useState } from 'react';
 import type { HomeworkSheetQuestion, SavedAnswer } from '@contract/homework';
 import { useAutosave } from './use-autosave';
 import { useServerNow } from './use-server-now';
@@ -53,4 +54,14 @@ export function useAnswerSheet({ sheet, draftKey, save, stillEditable }: Options
 
   /** clock: the latest now and deadline, for handlers and timers that outlive a render */
   return { questions, now, deadline, clock, closed, editable, autosave };
+}
+
+/**
+ * Loads a screen's sheet and counts the loads that arrived: the page keys the sheet by the count, so a reload (重新加载)
+ * starts it over from the server's answers rather than mixing them with the ones on screen.
+ */
+export function useSheetLoad<T>(fetchSheet: () => Promise<T>, deps: DependencyList) {
+  const [loads, setLoads] = useState(0);
+  const load = useRequest(fetchSheet, { refreshDeps: deps, onSuccess: () => setLoads((n) => n + 1) });
+  return { load, loads };
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAntd } from '../../../tests/unit/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../tests/unit/envelope';
+import { dialog, showDialog, upload, xlsx as sheet } from '../../../tests/unit/fixtures/xlsx-import';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadExerciseImportTemplate, importExercises } from '@/services/htdz/exercise';
 import ExerciseImportModal from './ExerciseImportModal';
@@ -13,27 +13,10 @@ jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 const send = importExercises as jest.MockedFunction<typeof importExercises>;
 const template = downloadExerciseImportTemplate as jest.MockedFunction<typeof downloadExerciseImportTemplate>;
 const save = saveBlob as jest.MockedFunction<typeof saveBlob>;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function show(props: Partial<React.ComponentProps<typeof ExerciseImportModal>> = {}) {
-  const onImported = jest.fn();
-  const onClose = jest.fn();
-  renderAntd(
-    <ExerciseImportModal open target={{ courseId: 1, parentId: 12 }} targetName="第三章 SQL / 单表查询" onImported={onImported} onClose={onClose} {...props} />,
-  );
-  return { onImported, onClose };
-}
-
-const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
-
-/** Chooses a file in the upload area, as the file picker would. */
-async function upload(file: File) {
-  const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.change(input, { target: { files: [file] } });
-  });
-}
-const xlsx = (name = '题目.xlsx') => new File(['PK'], name, { type: XLSX_TYPE });
+const show = (props: Partial<React.ComponentProps<typeof ExerciseImportModal>> = {}) =>
+  showDialog((handlers) => <ExerciseImportModal open target={{ courseId: 1, parentId: 12 }} targetName="第三章 SQL / 单表查询" {...handlers} {...props} />);
+const xlsx = (name = '题目.xlsx') => sheet(name);
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,12 +1,9 @@
 // 导入题目: download the template, upload the filled sheet into the folder shown, read how many questions were
 // imported or which rows are wrong (then none was: the server writes every row or none).
-import { useRequest } from 'ahooks';
-import { Alert, Descriptions, Space } from 'antd';
-import { useState } from 'react';
+import { Descriptions } from 'antd';
 import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '@contract/exercise';
+import AllOrNoneImportModal from '@/components/AllOrNoneImport';
 import { useT } from '@/components/Locale';
-import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
-import { saveBlob } from '@/components/SaveBlob';
 import { downloadExerciseImportTemplate, importExercises, type ExerciseTransferQuery } from '@/services/htdz/exercise';
 
 type Props = {
@@ -22,32 +19,19 @@ type Props = {
 
 export default function ExerciseImportModal({ open, target, targetName, onImported, onClose }: Props) {
   const t = useT();
-  const [answer, setAnswer] = useState<ImportExercisesAnswer | null>(null);
-  const template = useRequest(downloadExerciseImportTemplate, {
-    manual: true,
-    onSuccess: (blob) => saveBlob(blob, t('exercise.import.templateName')),
-  });
-
-  const received = (obj: ImportExercisesAnswer) => {
-    setAnswer(obj);
-    if (obj.imported > 0) onImported(obj.imported);
-  };
-  const close = () => {
-    setAnswer(null);
-    onClose();
-  };
-  const refused = answer !== null && answer.errors.length > 0;
-
   return (
-    <ImportModalFrame
+    <AllOrNoneImportModal<ImportExercisesAnswer>
       open={open}
-      title={t('exercise.import.title')}
-      answered={answer !== null}
-      failed={refused}
-      stepTitles={[t('exercise.import.step1'), t('exercise.import.step2'), t('exercise.import.step3')]}
-      againText={t('exercise.import.again')}
-      onAgain={() => setAnswer(null)}
-      onClose={close}
+      texts="exercise.import"
+      maxRows={EXERCISE_IMPORT_MAX_ROWS}
+      downloadTemplate={downloadExerciseImportTemplate}
+      upload={(file, opts) => importExercises(file, target, opts)}
+      onAnswer={(answer) => {
+        if (answer.imported > 0) onImported(answer.imported);
+      }}
+      done={(answer) => ({ message: t('exercise.import.done', { count: answer.imported }) })}
+      uploadTestId="exercise-import-upload"
+      onClose={onClose}
     >
       <Descriptions
         size="small"
@@ -55,48 +39,6 @@ export default function ExerciseImportModal({ open, target, targetName, onImport
         style={{ marginBottom: 12 }}
         items={[{ key: 'target', label: t('exercise.import.target'), children: targetName }]}
       />
-      {!answer && (
-        <>
-          <TemplateIntro
-            intro={t('exercise.import.intro', { max: EXERCISE_IMPORT_MAX_ROWS })}
-            linkText={t('exercise.import.template')}
-            loading={template.loading}
-            onDownload={() => template.run()}
-          />
-          <XlsxDropzone
-            upload={(file, opts) => importExercises(file, target, opts)}
-            onAnswer={received}
-            text={{
-              drop: t('exercise.import.drop'),
-              hint: t('exercise.import.hint'),
-              tooLarge: t('exercise.import.tooLarge'),
-              notXlsx: t('exercise.import.notXlsx'),
-            }}
-            testId="exercise-import-upload"
-          />
-        </>
-      )}
-      {answer && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Alert
-            showIcon
-            type={refused ? 'error' : 'success'}
-            message={refused ? t('exercise.import.refused', { failed: answer.errors.length }) : t('exercise.import.done', { count: answer.imported })}
-            description={refused ? t('exercise.import.refused.desc') : undefined}
-          />
-          {refused && (
-            <ImportErrorsTable
-              errors={answer.errors}
-              text={{
-                title: t('exercise.import.errors'),
-                row: t('exercise.import.row'),
-                message: t('exercise.import.message'),
-                rowN: (row) => t('exercise.import.rowN', { row }),
-              }}
-            />
-          )}
-        </Space>
-      )}
-    </ImportModalFrame>
+    </AllOrNoneImportModal>
   );
 }

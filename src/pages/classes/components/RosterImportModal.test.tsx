@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAntd } from '../../../../tests/unit/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../../tests/unit/envelope';
+import { dialog, showDialog, upload, xlsx as sheet } from '../../../../tests/unit/fixtures/xlsx-import';
 import { saveBlob } from '@/components/SaveBlob';
 import { downloadRosterTemplate, importRoster } from '@/services/htdz/clazz';
 import RosterImportModal from './RosterImportModal';
@@ -13,25 +13,9 @@ jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 const send = importRoster as jest.MockedFunction<typeof importRoster>;
 const template = downloadRosterTemplate as jest.MockedFunction<typeof downloadRosterTemplate>;
 const save = saveBlob as jest.MockedFunction<typeof saveBlob>;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function show() {
-  const onImported = jest.fn();
-  const onClose = jest.fn();
-  renderAntd(<RosterImportModal open sclassId={7} onImported={onImported} onClose={onClose} />);
-  return { onImported, onClose };
-}
-
-const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
-
-/** Chooses a file in the upload area, as the file picker would. */
-async function upload(file: File) {
-  const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.change(input, { target: { files: [file] } });
-  });
-}
-const xlsx = (name = '名单.xlsx') => new File(['PK'], name, { type: XLSX_TYPE });
+const show = () => showDialog((handlers) => <RosterImportModal open sclassId={7} {...handlers} />);
+const xlsx = (name = '名单.xlsx') => sheet(name);
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudentExercise } from '@contract/exercise';
 import { SaveHomeworkBody, type HomeworkSheet, type SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { ok } from '../../../../tests/unit/envelope';
+import { applyAll, freshSheet, HOUR, nav, openSheet, QUERY, QUESTIONS, saved, serverNow, sheetQuestions } from '../../../../tests/unit/fixtures/answer-sheet';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import HomeworkAnswerPage from './index';
+
+type AnswerSheetFixture = typeof import('../../../../tests/unit/fixtures/answer-sheet');
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../tests/unit/umi-max'),
@@ -20,36 +22,12 @@ jest.mock('@/services/htdz/homework', () => ({
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../tests/unit/rich-text').RichTextViewStandIn }));
 jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   __esModule: true,
-  default: jest.requireActual<typeof import('react')>('react').forwardRef(function CodeMirrorSql() {
-    throw new Promise(() => undefined);
-  }),
+  default: jest.requireActual<AnswerSheetFixture>('../../../../tests/unit/fixtures/answer-sheet').CodeMirrorSqlStandIn,
 }));
-
-const HOUR = 3_600_000;
-const exercise = (exerciseId: number, more: Partial<StudentExercise>): StudentExercise => ({
-  exerciseId,
-  type: 'single',
-  stem: `<p>题目 ${exerciseId}</p>`,
-  difficulty: 'medium',
-  score: 2,
-  ...more,
-});
-const QUESTIONS = [
-  exercise(601, {
-    options: [
-      { key: 'A', text: '外码' },
-      { key: 'B', text: '候选码' },
-    ],
-  }),
-  exercise(602, { type: 'judge', stem: '<p>关系中的元组是有序的。</p>' }),
-  exercise(603, { type: 'fill', blankCount: 2 }),
-  exercise(605, { type: 'short', score: 10 }),
-  exercise(606, { type: 'query', score: 5, sceneId: 1, sceneName: '学生选课' }),
-];
 
 /** A sheet by a server clock a year behind this browser's, open for one more hour. */
 function sheetOf(more: Partial<HomeworkSheet> = {}, answers: SavedAnswer[] = []): HomeworkSheet {
-  const now = Date.now() - 365 * 24 * HOUR;
+  const now = serverNow();
   return {
     homeworkId: 12,
     courseId: 1,
@@ -66,37 +44,20 @@ function sheetOf(more: Partial<HomeworkSheet> = {}, answers: SavedAnswer[] = [])
     serverNow: new Date(now).toISOString(),
     canEdit: true,
     comment: null,
-    questions: QUESTIONS.map((e, i) => ({ questionId: e.exerciseId, position: i + 1, exercise: e })),
+    questions: sheetQuestions([...QUESTIONS, QUERY]),
     answers,
     ...more,
   };
 }
-const saved = (questionId: number, answer: SavedAnswer['answer'], seq = 10): SavedAnswer => ({ questionId, answer, seq, savedAt: '2025-03-10T08:00:00.000Z' });
 
 const loadSheet = getHomeworkSheet as jest.Mock;
 const save = saveHomeworkAnswers as jest.Mock;
 const submit = submitHomework as jest.Mock;
-/** The mock server: applies every answer. */
-const applyAll = async ({ answers }: { answers: { questionId: number; seq: number }[] }) =>
-  ok({
-    saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })),
-    serverNow: new Date().toISOString(),
-  });
 
-async function open(sheet: HomeworkSheet) {
-  loadSheet.mockResolvedValue(ok(sheet));
-  const view = renderAntd(<HomeworkAnswerPage />);
-  await waitFor(() => expect(screen.getByTestId('answer-nav')).toBeTruthy());
-  return view;
-}
-const nav = (n: number) => screen.getByTestId(`answer-nav-${n}`);
+const open = (sheet: HomeworkSheet) => openSheet(<HomeworkAnswerPage />, loadSheet, sheet);
 const submitButton = () => screen.getByRole('button', { name: /提\s*交/ }) as HTMLButtonElement;
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  window.localStorage.clear();
-  save.mockImplementation(applyAll);
-});
+beforeEach(() => freshSheet(save));
 
 describe('answering a homework', () => {
   it('an answer is saved within 2 s with a seq, and the header says so', async () => {

@@ -56,7 +56,9 @@ export default function SheetNotices({ sheet, now, reason, closed, conflicts, re
       {sheet.status === 'returned' && sheet.comment && (
         <Alert style={gap} type="info" showIcon message={t('homeworkStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
       )}
-      {late && <Alert style={gap} type="warning" showIcon message={t('homeworkStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />}
+      {late && (
+        <Alert style={gap} type="warning" showIcon message={t('homeworkStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />
+      )}
     </AnswerNotices>
   );
 }

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SaveExamAnswersBody, type ExamPaper } from '@contract/exam';
-import type { StudentExercise } from '@contract/exercise';
 import type { SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../../tests/unit/envelope';
+import { exercise, freshSheet, HOUR, nav, openSheet, QUESTIONS, saved, serverNow, sheetQuestions } from '../../../../../../tests/unit/fixtures/answer-sheet';
 import { BizError } from '@/requestErrorConfig';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
 import StudentExamAnswerPage from './index';
+
+type AnswerSheetFixture = typeof import('../../../../../../tests/unit/fixtures/answer-sheet');
 
 let mockParams: Record<string, string> = {};
 jest.mock('@umijs/max', () => ({
@@ -24,37 +26,15 @@ jest.mock('@/services/htdz/exam', () => ({
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../../../../tests/unit/rich-text').RichTextViewStandIn }));
 jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   __esModule: true,
-  default: jest.requireActual<typeof import('react')>('react').forwardRef(function CodeMirrorSql() {
-    throw new Promise(() => undefined);
-  }),
+  default: jest.requireActual<AnswerSheetFixture>('../../../../../../tests/unit/fixtures/answer-sheet').CodeMirrorSqlStandIn,
 }));
 
 const SECOND = 1000;
-const HOUR = 3_600_000;
 const DETAIL = '/stu/course/exam/examClass/detail/1/3/7/12';
-const exercise = (exerciseId: number, more: Partial<StudentExercise>): StudentExercise => ({
-  exerciseId,
-  type: 'single',
-  stem: `<p>题目 ${exerciseId}</p>`,
-  difficulty: 'medium',
-  score: 2,
-  ...more,
-});
-const QUESTIONS = [
-  exercise(601, {
-    options: [
-      { key: 'A', text: '外码' },
-      { key: 'B', text: '候选码' },
-    ],
-  }),
-  exercise(602, { type: 'judge', stem: '<p>关系中的元组是有序的。</p>' }),
-  exercise(603, { type: 'fill', blankCount: 2 }),
-  exercise(605, { type: 'short', score: 10 }),
-];
 
 /** My started attempt by a server clock a year behind this browser's, `left` ms before its deadline. */
 function paperOf(more: Partial<ExamPaper> = {}, answers: SavedAnswer[] = [], left = HOUR): ExamPaper {
-  const now = Date.now() - 365 * 24 * HOUR;
+  const now = serverNow();
   return {
     examClassId: 12,
     examId: 7,
@@ -68,31 +48,18 @@ function paperOf(more: Partial<ExamPaper> = {}, answers: SavedAnswer[] = [], lef
     deadline: new Date(now + left).toISOString(),
     serverNow: new Date(now).toISOString(),
     canEdit: true,
-    questions: QUESTIONS.map((e, i) => ({ questionId: e.exerciseId, position: i + 1, exercise: e })),
+    questions: sheetQuestions(QUESTIONS),
     answers,
     ...more,
   };
 }
-const saved = (questionId: number, answer: SavedAnswer['answer'], seq = 10): SavedAnswer => ({ questionId, answer, seq, savedAt: '2025-03-10T08:00:00.000Z' });
 
 const loadPaper = getExamPaper as jest.Mock;
 const save = saveExamAnswers as jest.Mock;
 const submit = submitExam as jest.Mock;
-/** The mock server: applies every answer. */
-const applyAll = async ({ answers }: { answers: { questionId: number; seq: number }[] }) =>
-  ok({
-    saved: answers.map((a) => ({ questionId: a.questionId, applied: true, seq: a.seq, savedAt: new Date().toISOString() })),
-    serverNow: new Date().toISOString(),
-  });
 const refusal = (message: string) => new BizError({ errorMessage: message, errorCode: 'CONFLICT', showType: 2 });
 
-async function open(paper: ExamPaper) {
-  loadPaper.mockResolvedValue(ok(paper));
-  const view = renderAntd(<StudentExamAnswerPage />);
-  await waitFor(() => expect(screen.getByTestId('answer-nav')).toBeTruthy());
-  return view;
-}
-const nav = (n: number) => screen.getByTestId(`answer-nav-${n}`);
+const open = (paper: ExamPaper) => openSheet(<StudentExamAnswerPage />, loadPaper, paper);
 const submitButton = () => screen.getByTestId('answer-submit') as HTMLButtonElement;
 /** Lets the (fake) timers run `ms` on, and the promises they start settle. */
 const wait = async (ms: number) => {
@@ -103,10 +70,8 @@ const wait = async (ms: number) => {
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  window.localStorage.clear();
+  freshSheet(save);
   mockParams = { courseId: '1', clazzId: '3', examId: '7', examClassId: '12', exerciseId: '602' };
-  save.mockImplementation(applyAll);
 });
 
 describe('answering an exam', () => {

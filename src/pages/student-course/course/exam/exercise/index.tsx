@@ -2,15 +2,14 @@
 // paper (after a reload, on another device, after a server restart: the same paper, answers and deadline) and hands
 // it to ExamSheet; an attempt not yet started sends me to the exam's page, where 开始考试 starts it.
 import { history, useModel, useParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Button, Card, Result, Spin } from 'antd';
-import { useState } from 'react';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import { getExamPaper } from '@/services/htdz/exam';
 import ExamSheet from '../components/ExamSheet';
 import { EXAM_STU_LINKS } from '@/utils/student-exam';
 import { idParam } from '@/utils/route-params';
+import { useSheetLoad } from '@/hooks/use-answer-sheet';
 
 export default function StudentExamAnswerPage() {
   const t = useT();
@@ -21,15 +20,11 @@ export default function StudentExamAnswerPage() {
   const clazzId = idParam(params.clazzId);
   const examClassId = idParam(params.examClassId);
   const exerciseId = idParam(params.exerciseId);
-  const [loads, setLoads] = useState(0);
-  const load = useRequest(
-    async () => {
-      if (examClassId === null) return null;
-      const sent = await getExamPaper(examClassId, { skipErrorHandler: true });
-      return sent.obj;
-    },
-    { refreshDeps: [examClassId], onSuccess: () => setLoads((n) => n + 1) },
-  );
+  const { load, loads } = useSheetLoad(async () => {
+    if (examClassId === null) return null;
+    const sent = await getExamPaper(examClassId, { skipErrorHandler: true });
+    return sent.obj;
+  }, [examClassId]);
   if (courseId === null || clazzId === null || examClassId === null) return <BadParam kind="chapter" bare={false} />;
   const detail = EXAM_STU_LINKS.detail(courseId, clazzId, idParam(params.examId), examClassId);
   if (load.loading || me === undefined) return <Spin size="large" style={{ display: 'block', padding: 80 }} data-testid="exam-loading" />;
