@@ -20,6 +20,12 @@ describe('pageOf', () => {
     expect(pageOf('/sys', routes)).toBeNull();
   });
 
+  it("Umi's layout route and catch-all are not pages", () => {
+    const umi = [{ path: '/', isLayout: true }, { path: '/*' }, { path: '/home', name: '首页' }];
+    expect(pageOf('/', umi)).toBeNull();
+    expect(pageOf('/anything', umi)).toBeNull();
+  });
+
   it('exact segments win over parameters', () => {
     const table = [
       { path: '/a/:id', name: '参数' },

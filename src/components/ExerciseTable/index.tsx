@@ -53,6 +53,17 @@ type Props = {
   toolbar?: ReactNode;
 };
 
+/** the stem takes what is left, at least this much */
+const STEM_MIN_WIDTH = 260;
+const SELECTION_WIDTH = 48;
+
+/**
+ * The width below which the table scrolls sideways: the columns it shows, not all it has, so a picker that hides
+ * some fits its panel without hiding the knowledge column off-screen.
+ */
+export const tableWidthOf = (shown: readonly { width?: number | string }[], selectable: boolean) =>
+  shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : STEM_MIN_WIDTH), selectable ? SELECTION_WIDTH : 0);
+
 export default function ExerciseTable(props: Props) {
   const { courseId, parentId, knowledge, editable, links, onPreview, batch, choosable, rowActions, version, onChanged, embedded, hiddenColumns, toolbar } =
     props;
@@ -159,6 +170,7 @@ export default function ExerciseTable(props: Props) {
     },
   ];
 
+  const shown = hiddenColumns ? columns.filter((c) => !hiddenColumns.includes(c.dataIndex as keyof ExerciseSummary)) : columns;
   const empty = filtered
     ? t('exercise.empty.filtered')
     : parentId !== undefined
@@ -172,11 +184,11 @@ export default function ExerciseTable(props: Props) {
     <ProTable<ExerciseSummary, Params>
       rowKey="exerciseId"
       actionRef={tableRef}
-      columns={hiddenColumns ? columns.filter((c) => !hiddenColumns.includes(c.dataIndex as keyof ExerciseSummary)) : columns}
+      columns={shown}
       params={params}
       ghost={embedded}
       search={false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: tableWidthOf(shown, !!batch) }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       options={{ density: false, setting: false, reload: true }}
       headerTitle={<ExerciseFilters value={filters} onChange={setFilters} knowledge={knowledge} />}

@@ -102,7 +102,7 @@ function ExamQuestionsEditor({ courseId, examId }: { courseId: number; examId: n
   return frame(
     <>
       <Row gutter={16}>
-        <Col xs={24} xl={13}>
+        <Col xs={24} xxl={13}>
           <Card
             title={t('examTeacher.pick.bank')}
             styles={{ body: { paddingTop: 12 } }}
@@ -122,7 +122,7 @@ function ExamQuestionsEditor({ courseId, examId }: { courseId: number; examId: n
             />
           </Card>
         </Col>
-        <Col xs={24} xl={11}>
+        <Col xs={24} xxl={11}>
           <Card
             title={t('examTeacher.questions.list', { count: items.length, total: totalOf(items) })}
             extra={

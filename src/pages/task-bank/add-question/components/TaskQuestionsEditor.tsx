@@ -92,12 +92,12 @@ export default function TaskQuestionsEditor({ courseId, taskId }: Props) {
 
   return frame(
     <Row gutter={16}>
-      <Col xs={24} xl={13}>
+      <Col xs={24} xxl={13}>
         <Card title={t('task.pick.title')} styles={{ body: { paddingTop: 12 } }} data-testid="bank-picker">
           <QuestionPicker courseId={bankCourse} taken={inTask} onAdd={add} addChosenText={(count) => t('task.pick.addChosen', { count })} />
         </Card>
       </Col>
-      <Col xs={24} xl={11}>
+      <Col xs={24} xxl={11}>
         <Card
           title={t('task.questions.list', { count: items.length, total: totalOf(items) })}
           extra={

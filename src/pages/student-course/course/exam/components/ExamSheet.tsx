@@ -103,6 +103,8 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
       subTitle={t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore })}
       onBack={() => history.push(detailLink)}
       extra={[header]}
+      // the countdown and 交卷 stay in view while 全部 scrolls through the paper
+      fixedHeader
     >
       <AnswerWorkspace
         variant="page"
