@@ -6,6 +6,7 @@ import { RoleId } from '@contract/roles';
 import { classStudents, classTeachers } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
+import { kindOf } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -68,6 +69,9 @@ describe('the roster template', () => {
     const [names, help] = wb.worksheets;
     expect((names.getRow(1).values as unknown[]).slice(1)).toEqual(['学号', '姓名']);
     expect(names.getRow(2).getCell(1).text).toBe('2023010101');
+    // 学号 is text, in the example and in what is typed below it: an account such as 0230101 keeps its 0
+    expect(kindOf(names.getRow(2).getCell(1))).toBe('s');
+    expect(names.getColumn(1).numFmt).toBe('@');
     expect(help.name).toBe('说明');
     const helpText = help.getColumn(2).values.join('\n');
     expect(helpText).toContain('必填');
@@ -122,6 +126,22 @@ describe('importing a roster', () => {
     expect(again.obj).toEqual({ added: 0, already: ['s01', 's02', 'student', 'teastu'], errors: [] });
     const summary = await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: teacher });
     expect(summary.obj.studentCount).toBe(4);
+  });
+
+  it('reads 学号 typed as a number, or as text with a leading 0, as the account it is', async () => {
+    await newUser('2024001', '数同学', RoleId.STUDENT);
+    await newUser('0230101', '零同学', RoleId.STUDENT);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('名单');
+    ws.addRows([
+      ['学号', '姓名'],
+      [2024001, '数同学'],
+      ['0230101', { richText: [{ text: '零' }, { text: '同学' }] }],
+    ]);
+    const res = await importRoster(Buffer.from(await wb.xlsx.writeBuffer()), otherTeacher, otherClass.sclassId);
+    expect(res.obj).toEqual({ added: 2, already: [], errors: [] });
+    const codes = (await s.api.classStudents({ params: { sclassId: otherClass.sclassId } }, { token: otherTeacher })).obj.map((r) => r.code);
+    expect(codes.sort()).toEqual(['0230101', '2024001']);
   });
 
   it('a teacher of another class, or a student, cannot import into this one', async () => {

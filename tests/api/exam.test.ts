@@ -11,6 +11,7 @@ import { studentPaper } from '../../server/modules/exams/shuffle';
 import { sweepExams } from '../../server/modules/exams/sweeper';
 import { CHINESE, newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { startServer, type CallBody, type TestServer } from './harness';
+import { DATE_FORMAT, dataSheet, dateCellText, excelAverage, excelSum, kindOf, shanghaiTime } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -857,9 +858,57 @@ describe('reports and grading', () => {
     expect(rows[0]!.slice(8)).toEqual(['第1题（2分）', '第2题（2分）', '第3题（2分）', '第4题（2分）', '第5题（2分）']);
     const mine = rows.find((r) => r[1] === 'student')!;
     expect(mine.slice(1, 4)).toEqual(['student', '张同学', '已交卷']);
-    expect(mine[7]).toBe('4');
-    expect(mine.slice(8)).toEqual(['2', '0', '0', '0', '2']);
+    expect(mine[7]).toBe(4);
+    expect(mine.slice(8)).toEqual([2, 0, 0, 0, 2]);
     expect(rows.find((r) => r[1] === 's_third')![3]).toBe('可参加');
+  });
+
+  it('writes scores as numbers, the times as dates and 学号 as text, so SUM and AVERAGE work in Excel', async () => {
+    // a class of its own, with accounts that look like numbers: they must keep their leading 0
+    const cls = (await s.api.saveClass({ body: { name: '导出格式班', courseId: 1 } }, { token: teacher })).obj.sclassId;
+    const zero = await newUser(s, admin, '0230101', 4, '零同学');
+    const digits = await newUser(s, admin, '2024001', 4, '数同学');
+    await newUser(s, admin, '2024002', 4, '缺同学');
+    expect((await s.api.addStudents({ body: { sclassId: cls, codes: ['0230101', '2024001', '2024002'] } }, { token: teacher })).success).toBe(true);
+    const ec = await newExamClass({ classIds: [cls] });
+    for (const [who, answers] of [
+      [zero.token, { single: RIGHT.single, query: RIGHT.query }],
+      [digits.token, { single: RIGHT.single, multiple: RIGHT.multiple, fill: RIGHT.fill, query: RIGHT.query }],
+    ] as const) {
+      expect((await start(ec, who)).success).toBe(true);
+      await answerAll(ec, answers, 1, who);
+      expect((await submit(ec, who)).success).toBe(true);
+    }
+    const listed = (await report(ec)).obj.rows;
+    expect(listed.map((r) => r.score)).toEqual([4, 8, null]);
+
+    const res = await s.response('exportExamReport', { params: { examClassId: ec } }, { token: teacher });
+    const { column } = await dataSheet(res.rawPayload);
+    const codes = column('学号');
+    expect(codes.map(kindOf)).toEqual(['s', 's', 's']);
+    expect(codes.map((c) => c.value)).toEqual(['0230101', '2024001', '2024002']);
+    expect(column('姓名').map(kindOf)).toEqual(['s', 's', 's']);
+    expect(column('状态').map((c) => c.value)).toEqual(['已交卷', '已交卷', '可参加']);
+
+    const score = column('得分');
+    expect(score.map(kindOf)).toEqual(['n', 'n', '']);
+    // =SUM and =AVERAGE over the score column: text cells would give 0 and #DIV/0!
+    expect(excelSum(score)).toBe(12);
+    expect(excelAverage(score)).toBe(6);
+    const perQuestion = [1, 2, 3, 4, 5].map((n) => column(`第${n}题`));
+    expect(perQuestion.map((cells) => cells.map(kindOf))).toEqual(Array(5).fill(['n', 'n', '']));
+    expect(perQuestion.map((cells) => excelSum(cells))).toEqual([4, 2, 2, 0, 4]);
+
+    for (const [header, field] of [
+      ['开始时间', 'startedAt'],
+      ['交卷时间', 'submittedAt'],
+    ] as const) {
+      const times = column(header);
+      expect(times.map(kindOf)).toEqual(['d', 'd', '']);
+      expect(times[0]!.numFmt).toBe(DATE_FORMAT);
+      expect(times.slice(0, 2).map(dateCellText)).toEqual(listed.slice(0, 2).map((r) => shanghaiTime(r[field]!)));
+    }
+    expect(column('自动交卷').map(kindOf)).toEqual(['', '', '']);
   });
 });
 

@@ -6,6 +6,7 @@ import type { KnowledgePoint } from '@contract/knowledge';
 import { exerciseAttempts, exercises } from '../../server/db/schema';
 import { newUser, rowCount } from './fixtures';
 import { startServer, type CallQuery, type TestServer } from './harness';
+import { dataSheet, excelSum, kindOf } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -418,7 +419,7 @@ describe('template copies carry the bank', () => {
 
 describe('import and export', () => {
   const HEADER = ['题型', '题干', '选项A', '选项B', '选项C', '答案', '解析', '难度', '分值', '知识点', '场景', '验证SQL', '部分得分'];
-  const xlsx = async (rows: string[][]) => {
+  const xlsx = async (rows: ExcelJS.CellValue[][]) => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('题目').addRows([HEADER, ...rows]);
     return Buffer.from(await wb.xlsx.writeBuffer());
@@ -446,6 +447,16 @@ describe('import and export', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(['题目', '说明']);
     expect(wb.worksheets[0]!.getRow(1).getCell(1).text).toBe('题型');
     expect(wb.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(8);
+    // 分值 is a number where an example gives one, empty where it leaves the default; the rest is text
+    const { column, headers } = await dataSheet(res.rawPayload);
+    const score = column('分值');
+    expect(score.map(kindOf)).toEqual(['n', '', '', '', 'n', '', '']);
+    expect(score.map((c) => c.value)).toEqual([2, null, null, null, 10, null, null]);
+    expect(new Set(column('题型').map(kindOf))).toEqual(new Set(['s']));
+    // what a teacher types below the examples: 分值 a number, the other columns text (an answer 007 keeps its zeros)
+    const formatOf = (header: string) => wb.worksheets[0]!.getColumn(headers.indexOf(header) + 1).numFmt;
+    expect(formatOf('分值')).toBeUndefined();
+    expect(formatOf('答案')).toBe('@');
   });
 
   it('a file with bad rows imports nothing and names every bad row', async () => {
@@ -505,6 +516,40 @@ describe('import and export', () => {
         .sort((a, b) => a.stem.localeCompare(b.stem));
     };
     expect(await specs(again.obj.folderId)).toEqual(await specs(folder.folderId));
+  });
+
+  it('the export writes 分值 as numbers Excel can SUM, everything else as text', async () => {
+    const exported = await s.response('exportExercises', { query: { courseId: '1', parentId: folder.folderId } }, { token: teacher });
+    const { column } = await dataSheet(exported.rawPayload);
+    const score = column('分值');
+    expect(score.map(kindOf)).toEqual(['n', 'n', 'n', 'n']);
+    expect(score.map((c) => c.value)).toEqual([2, 5, 3, 5]);
+    expect(excelSum(score)).toBe(15);
+    for (const header of ['题型', '题干', '答案', '难度', '练习题']) expect(column(header).map(kindOf)).toEqual(['s', 's', 's', 's']);
+    // a single choice's answer, and the empty options of the other kinds: text, or nothing at all
+    expect(column('答案')[0]!.value).toBe('B');
+    expect(column('选项A').map(kindOf)).toEqual(['s', 's', '', '']);
+  });
+
+  it('reads typed cells as well as text ones: numbers, a formula by its result, TRUE/FALSE', async () => {
+    const into = await s.api.saveExerciseFolder({ body: { courseId: 1, name: '带类型的单元格' } }, { token: teacher });
+    const res = await importFile(
+      await xlsx([
+        ['单选题', '数字分值', '甲', '乙', '', 'A', '', '', 2.5, '', '', '', ''],
+        ['多选题', '公式分值，布尔的部分得分', '甲', '乙', '丙', 'AB', '', '', { formula: '1+2', result: 3 }, '', '', '', true],
+        ['填空题', '关系的元数（数字答案）', '', '', '', 3, '', '', '4', '', '', '', ''],
+        ['判断题', '公式算出的分值（0.1+0.2 读作 0.3）', '', '', '', '正确', '', '', { formula: '0.1+0.2', result: 0.30000000000000004 }, '', '', '', ''],
+      ]),
+      { courseId: 1, parentId: into.obj.folderId },
+    );
+    expect(res).toMatchObject({ success: true, obj: { imported: 4, errors: [] } });
+    const page = await list({ courseId: '1', parentId: String(into.obj.folderId) });
+    const full = await Promise.all(page.obj.list.map((e) => s.api.getExercise({ params: { exerciseId: e.exerciseId } }, { token: teacher })));
+    const byStem = new Map(full.map((f) => [f.obj.stem, f.obj]));
+    expect(byStem.get('<p>数字分值</p>')).toMatchObject({ score: 2.5 });
+    expect(byStem.get('<p>公式分值，布尔的部分得分</p>')).toMatchObject({ score: 3, spec: { partialCredit: true } });
+    expect(byStem.get('<p>关系的元数（数字答案）</p>')).toMatchObject({ score: 4, spec: { blanks: [{ answers: ['3'] }] } });
+    expect(byStem.get('<p>公式算出的分值（0.1+0.2 读作 0.3）</p>')).toMatchObject({ score: 0.3 });
   });
 
   it('students cannot export, and a non-xlsx file is refused', async () => {

@@ -8,6 +8,7 @@ import { clock } from '../../server/lib/clock';
 import { sweepHomework } from '../../server/modules/homework/sweeper';
 import { newUser, restoreClockAfterEach, rowCount } from './fixtures';
 import { startServer, type CallBody, type TestServer } from './harness';
+import { DATE_FORMAT, dataSheet, dateCellText, excelAverage, excelSum, kindOf, shanghaiTime } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -466,8 +467,52 @@ describe('submitting and grading', () => {
     expect(header.slice(0, 3)).toEqual(['学号', '姓名', '状态']);
     const mine = sheetRows.find((r) => r[1] === 'student')!;
     expect(mine.slice(1, 4)).toEqual(['student', '张同学', '已提交']);
-    expect(mine[6]).toBe('4.5');
+    expect(mine[6]).toBe(4.5);
     expect(sheetRows.find((r) => r[1] === 's_second')![3]).toBe('未开始');
+  });
+
+  it('writes scores as numbers, the hand-in time as a date and 学号 as text, so SUM and AVERAGE work in Excel', async () => {
+    // a class of its own, with accounts that look like numbers: they must keep their leading 0
+    const cls = (await s.api.saveClass({ body: { name: '导出格式班', courseId: 1 } }, { token: teacher })).obj.sclassId;
+    const zero = await newUser(s, admin, '0230101', 4, '零同学');
+    const digits = await newUser(s, admin, '2024001', 4, '数同学');
+    await newUser(s, admin, '2024002', 4, '缺同学');
+    expect((await s.api.addStudents({ body: { sclassId: cls, codes: ['0230101', '2024001', '2024002'] } }, { token: teacher })).success).toBe(true);
+    const hw = await newHomework({ classIds: [cls], settings: settings({ showScore: 'submit' }) });
+    await answerAll(hw, { single: RIGHT.single, query: RIGHT.query }, 1, zero.token, zero.userId);
+    await answerAll(hw, { single: RIGHT.single, fill: RIGHT.fill, query: RIGHT.query }, 1, digits.token, digits.userId);
+    expect((await submit(hw, zero.token, zero.userId)).success).toBe(true);
+    expect((await submit(hw, digits.token, digits.userId)).success).toBe(true);
+    const listed = (await submissions(hw)).obj.rows;
+    const scores = listed.map((r) => r.score);
+    expect(scores).toEqual([4.5, 7, null]);
+
+    const res = await s.response('exportSubmissions', { params: { homeworkId: hw } }, { token: teacher });
+    const { column, rowOf } = await dataSheet(res.rawPayload);
+    const codes = column('学号');
+    expect(codes.map(kindOf)).toEqual(['s', 's', 's']);
+    expect(codes.map((c) => c.value)).toEqual(['0230101', '2024001', '2024002']);
+    expect(column('姓名').map(kindOf)).toEqual(['s', 's', 's']);
+    expect(column('状态').map((c) => c.value)).toEqual(['已提交', '已提交', '未开始']);
+
+    const score = column('得分');
+    expect(score.map(kindOf)).toEqual(['n', 'n', '']);
+    expect(score.map((c) => c.value)).toEqual([4.5, 7, null]);
+    // =SUM(F2:F4) and =AVERAGE(F2:F4): text cells would give 0 and #DIV/0!
+    expect(excelSum(score)).toBe(11.5);
+    expect(excelAverage(score)).toBe(5.75);
+    // a column per question, in points: 2 + 0 + 0 + 2.5 and 2 + 2.5 + 0 + 2.5; nothing for who never handed in
+    const perQuestion = [1, 2, 3, 4].map((n) => column(`第${n}题`));
+    expect(perQuestion.map((cells) => cells.map(kindOf))).toEqual(Array(4).fill(['n', 'n', '']));
+    expect(perQuestion.map((cells) => excelSum(cells))).toEqual([4, 2.5, 0, 5]);
+
+    const handedIn = column('提交时间');
+    expect(handedIn.map(kindOf)).toEqual(['d', 'd', '']);
+    expect(handedIn[0]!.numFmt).toBe(DATE_FORMAT);
+    expect(handedIn.slice(0, 2).map(dateCellText)).toEqual(listed.slice(0, 2).map((r) => shanghaiTime(r.submittedAt!)));
+    // no "迟交" for who was on time: an empty cell, not an empty string
+    expect(column('迟交').map(kindOf)).toEqual(['', '', '']);
+    expect(rowOf('2024002').get('提交时间')!.value).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { RoleId } from '@contract/roles';
 import { examClasses, homeworks } from '../../server/db/schema';
 import { CHINESE, newUser } from './fixtures';
 import { startServer, type TestServer } from './harness';
+import { DATE_FORMAT, dataSheet, dateCellText, excelAverage, excelSum, kindOf, shanghaiTime } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -215,7 +216,8 @@ async function sheetRows(payload: Buffer): Promise<string[][]> {
   await wb.xlsx.load(payload as unknown as Parameters<typeof wb.xlsx.load>[0]);
   const rows: string[][] = [];
   wb.worksheets[0].eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+    // Array.from, not map: an empty cell is a hole in row.values
+    const values = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)));
     rows.push([...values, ...Array<string>(Math.max(0, wb.worksheets[0].columnCount - values.length)).fill('')]);
   });
   return rows;
@@ -447,6 +449,56 @@ describe('the export', () => {
       ['考试', '期中测验', true, '进行中', '', '10', false, ''],
       ['考试', '期末考试', true, '未开始', '', '10', false, ''],
     ]);
+  });
+
+  it("of the class writes scores and percentages as numbers, accounts and an exam's state as text, so SUM and AVERAGE work", async () => {
+    const res = await s.response('exportClassStat', { params: { sclassId: clazz.sclassId } }, { token: teacher });
+    const { column } = await dataSheet(res.rawPayload);
+    expect(column('账号').map(kindOf)).toEqual(['s', 's', 's']);
+    expect(column('姓名').map(kindOf)).toEqual(['s', 's', 's']);
+    const progress = column('学习进度');
+    expect(progress.map(kindOf)).toEqual(['n', 'n', 'n']);
+    expect(excelAverage(progress)).toBeCloseTo(100 / 3, 10);
+    // s3 has handed in nothing: empty cells, which AVERAGE passes over, not zeros
+    const first = column('作业一');
+    expect(first.map(kindOf)).toEqual(['n', 'n', '']);
+    expect(excelSum(first)).toBe(16);
+    expect(excelAverage(first)).toBe(8);
+    expect(column('作业二').map((c) => c.value)).toEqual([10, 8, null]);
+    const average = column('作业平均');
+    expect(average.map(kindOf)).toEqual(['n', 'n', '']);
+    expect(excelAverage(average)).toBe(85);
+    // an exam's column: the score once graded, else the state as a word that SUM passes over
+    const midterm = column('期中测验');
+    expect(midterm.map(kindOf)).toEqual(['n', 's', 's']);
+    expect(midterm.map((c) => c.value)).toEqual([10, '进行中', '可参加']);
+    expect(excelSum(midterm)).toBe(10);
+    expect(column('期末考试').map(kindOf)).toEqual(['s', 's', 's']);
+    const mastery = column('知识掌握');
+    expect(mastery.map(kindOf)).toEqual(['n', 'n', 'n']);
+    expect(excelSum(mastery)).toBe(175);
+  });
+
+  it('of one student writes scores as numbers and the deadlines and hand-in times as dates', async () => {
+    const res = await s.response('exportStudentStat', { params: { sclassId: clazz.sclassId, userId: stu[1].userId } }, { token: teacher });
+    const { column } = await dataSheet(res.rawPayload);
+    const stat = (await s.api.studentStat({ params: { sclassId: clazz.sclassId, userId: stu[1].userId } }, { token: teacher })).obj;
+    const listed = [...stat.homeworks, ...stat.exams];
+    expect(column('类型').map(kindOf)).toEqual(['s', 's', 's', 's']);
+    const score = column('得分');
+    expect(score.map(kindOf)).toEqual(['n', 'n', '', '']);
+    expect(excelSum(score)).toBe(14);
+    const total = column('满分');
+    expect(total.map(kindOf)).toEqual(['n', 'n', 'n', 'n']);
+    expect(excelSum(total)).toBe(40);
+    const endAt = column('截止时间');
+    expect(endAt.map(kindOf)).toEqual(['d', 'd', 'd', 'd']);
+    expect(endAt[0]!.numFmt).toBe(DATE_FORMAT);
+    expect(endAt.map(dateCellText)).toEqual(listed.map((r) => shanghaiTime(r.endAt)));
+    const submittedAt = column('提交时间');
+    expect(submittedAt.map(kindOf)).toEqual(['d', 'd', '', '']);
+    expect(submittedAt.slice(0, 2).map(dateCellText)).toEqual(stat.homeworks.map((h) => shanghaiTime(h.submittedAt!)));
+    expect(column('迟交').map(kindOf)).toEqual(['', '', '', '']);
   });
 });
 

@@ -3,6 +3,7 @@ import { users } from '../../server/db/schema';
 import { zipOf } from '../zip-bomb';
 import { PNG, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
+import { dataSheet, kindOf } from './xlsx-cells';
 
 let s: TestServer;
 let admin: string;
@@ -61,6 +62,17 @@ describe('the import template', () => {
     expect(me.obj.roleList.map((r) => r.roleName)).toEqual(['教师', '学生']);
   });
 
+  it('keeps 账号 and 电话 as text, its example and what is typed below it, so 0 in front is not lost', async () => {
+    const res = await s.response('userImportTemplate', {}, { token: admin });
+    const { sheet, rowOf } = await dataSheet(res.rawPayload);
+    const example = rowOf('zhangsan');
+    expect(kindOf(example.get('账号')!)).toBe('s');
+    expect(kindOf(example.get('电话')!)).toBe('s');
+    expect(example.get('电话')!.value).toBe('13800138000');
+    expect(kindOf(example.get('初始密码')!)).toBe('');
+    for (const c of [1, 2, 3, 4, 5, 6]) expect(sheet.getColumn(c).numFmt).toBe('@');
+  });
+
   it('students cannot download it', async () => {
     const res = await s.response('userImportTemplate', {}, { token: await s.login('student') });
     expect(res.json()).toMatchObject({ code: 403, success: false });
@@ -83,6 +95,19 @@ describe('importing users', () => {
     const token = await s.login('good01', res.obj.passwords[0].password);
     const me = await s.api.getCurrentUser({}, { token });
     expect(me.obj).toMatchObject({ phone: '13900000001', email: 'g1@example.com' });
+  });
+
+  it('reads 账号 and 电话 typed as numbers, or as text with a leading 0, as the digits they are', async () => {
+    const file = await xlsx([
+      [2024101, '数一', '学生', '', 13900000002, ''],
+      ['0230102', '零二', '学生', '', '010-6275 1234', ''],
+    ]);
+    const res = await importFile(file);
+    expect(res.obj).toMatchObject({ created: 2, errors: [] });
+    expect(res.obj.passwords.map((p) => p.code)).toEqual(['2024101', '0230102']);
+    const me = await s.api.getCurrentUser({}, { token: await s.login('2024101', res.obj.passwords[0].password) });
+    expect(me.obj).toMatchObject({ phone: '13900000002' });
+    await s.login('0230102', res.obj.passwords[1].password);
   });
 
   it('one bad row means nothing is written, and every bad row is reported by its row number', async () => {

@@ -12,7 +12,15 @@ import { enrollStudents } from './service';
 export const ROSTER_TEMPLATE_NAME = '班级名单导入模板.xlsx';
 
 const COLUMNS = [
-  { key: 'code', header: '学号', width: 20, required: true, note: '必填。学生的登录账号，不区分大小写；同一个文件中不能重复。账号须已存在并且是学生。' },
+  // a text cell, also what is typed below the example: 学号 such as 0230101 keep their leading 0
+  {
+    key: 'code',
+    header: '学号',
+    width: 20,
+    required: true,
+    note: '必填。学生的登录账号，不区分大小写；同一个文件中不能重复。账号须已存在并且是学生。',
+    type: 'text',
+  },
   { key: 'name', header: '姓名', width: 14, required: false, note: '选填。只用于核对：填写时须与该账号的姓名一致，不一致的行不会导入。' },
 ] as const satisfies readonly SheetColumn<string>[];
 type ColumnKey = (typeof COLUMNS)[number]['key'];

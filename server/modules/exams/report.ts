@@ -12,9 +12,9 @@ import type { GradingEngine } from '../../grading/engine';
 import { awaitsRegrade, finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
-import { writeSheet, type SheetColumn } from '../../lib/xlsx-sheet';
+import { writeSheet, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
 import { taughtExamClass, type AttemptRow, type ExamAnswerRow, type ExamClassRow } from './access';
-import { closeExpired, formatTime, isHandedIn, stateOf } from './attempt';
+import { closeExpired, isHandedIn, stateOf } from './attempt';
 import { summariesOf } from './publish';
 
 export type Student = { userId: number; code: string; name: string };
@@ -140,37 +140,44 @@ export async function examReport(db: Db, grading: GradingEngine, actor: AuthCont
   };
 }
 
-/** The class's attempts as .xlsx: one row per student, one column per question (the paper's order). */
+/** The class's attempts as .xlsx: one row per student, one column per question (the paper's order); scores are numbers, times dates. */
 export async function exportExamReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<{ name: string; content: Buffer }> {
   const { ec, clazz } = await taughtExamClass(db, actor, examClassId);
   const rows = await classRows(db, grading, ec);
   const questionKey = (i: number) => `q${i}` as const;
   type Key = 'code' | 'name' | 'state' | 'startedAt' | 'submittedAt' | 'auto' | 'score' | `q${number}`;
-  const column = (key: Key, header: string, width: number): SheetColumn<Key> => ({ key, header, width, required: false, note: '' });
+  const column = (key: Key, header: string, width: number, type: SheetColumn<Key>['type'] = 'text'): SheetColumn<Key> => ({
+    key,
+    header,
+    width,
+    required: false,
+    note: '',
+    type,
+  });
   const columns = [
     column('code', '学号', 16),
     column('name', '姓名', 12),
     column('state', '状态', 10),
-    column('startedAt', '开始时间', 18),
-    column('submittedAt', '交卷时间', 18),
+    column('startedAt', '开始时间', 18, 'date'),
+    column('submittedAt', '交卷时间', 18, 'date'),
     column('auto', '自动交卷', 10),
-    column('score', `得分（满分 ${toPoints(ec.totalTenths)}）`, 14),
-    ...ec.questions.map((q, i) => column(questionKey(i), `第${q.position}题（${toPoints(q.scoreTenths)}分）`, 12)),
+    column('score', `得分（满分 ${toPoints(ec.totalTenths)}）`, 14, 'number'),
+    ...ec.questions.map((q, i) => column(questionKey(i), `第${q.position}题（${toPoints(q.scoreTenths)}分）`, 12, 'number')),
   ];
   const data = rows.map(({ row, attempt, answers }) => {
     const byId = new Map(answers.map((x) => [x.questionId, x]));
-    const values: Record<Key, string> = {
+    const values: Record<Key, SheetValue> = {
       code: row.code,
       name: row.name,
       state: EXAM_STATE_NAMES[row.state],
-      startedAt: row.startedAt ? formatTime(new Date(row.startedAt)) : '',
-      submittedAt: row.submittedAt ? formatTime(new Date(row.submittedAt)) : '',
-      auto: row.autoSubmitted ? '是' : '',
-      score: row.score === null ? '' : String(row.score),
+      startedAt: row.startedAt ? new Date(row.startedAt) : null,
+      submittedAt: row.submittedAt ? new Date(row.submittedAt) : null,
+      auto: row.autoSubmitted ? '是' : null,
+      score: row.score,
     };
     ec.questions.forEach((q, i) => {
       const t = counted(attempt) ? finalTenths(byId.get(q.questionId)) : null;
-      values[questionKey(i)] = t === null ? '' : String(toPoints(t));
+      values[questionKey(i)] = t === null ? null : toPoints(t);
     });
     return values;
   });

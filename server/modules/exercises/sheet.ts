@@ -1,6 +1,7 @@
 // Questions as spreadsheet rows, both ways: the columns of the import template and of an export, a row read into
 // the editor's save body (then checked by the same contract), and a question written as a row. Stems and analyses
-// travel as plain text (line breaks kept); formulas and pictures stay in the platform.
+// travel as plain text (line breaks kept); formulas and pictures stay in the platform. 分值 is written as a number
+// cell, the rest as text; the import reads either kind of cell.
 import {
   ANSWER_SHOWS_NAMES,
   DIFFICULTY_NAMES,
@@ -36,7 +37,7 @@ export const EXERCISE_COLUMNS = [
   },
   { key: 'analysis', header: '解析', width: 30, required: false, note: '选填。' },
   { key: 'difficulty', header: '难度', width: 8, required: false, note: '选填：简单、中等（默认）、困难。' },
-  { key: 'score', header: '分值', width: 8, required: false, note: '选填，默认 5；0.1–100，最多一位小数。' },
+  { key: 'score', header: '分值', width: 8, required: false, note: '选填，默认 5；0.1–100，最多一位小数。', type: 'number' },
   { key: 'knowledge', header: '知识点', width: 20, required: false, note: '选填。课程中已有的知识点名称，多个用 、 分隔（公共题库不填）。' },
   { key: 'scene', header: '场景', width: 16, required: false, note: 'SQL 题必填：本课程或公共场景库中的场景名称。' },
   { key: 'verifySql', header: '验证SQL', width: 30, required: false, note: '除 SQL 查询外的 SQL 题必填：学生语句执行后，在两边运行并比较的查询。' },
@@ -57,6 +58,13 @@ export const EXERCISE_COLUMNS = [
 
 export type ExerciseColumn = (typeof EXERCISE_COLUMNS)[number]['key'];
 export type ExerciseRowValues = Record<ExerciseColumn, string>;
+/** A row to write: as read, but 分值 a number (null leaves the cell empty). */
+export type ExerciseSheetRow = Omit<ExerciseRowValues, 'score'> & { score: number | null };
+/** A row of empty cells. */
+export const blankExerciseRow = (): ExerciseSheetRow => ({
+  ...(Object.fromEntries(EXERCISE_COLUMNS.map((c) => [c.key, ''])) as ExerciseRowValues),
+  score: null,
+});
 
 const TYPE_BY_NAME = new Map<string, ExerciseType>(EXERCISE_TYPES.flatMap((t) => [[EXERCISE_TYPE_NAMES[t], t] as const, [t, t] as const]));
 const DIFFICULTY_BY_NAME = new Map<string, Difficulty>(Object.entries(DIFFICULTY_NAMES).map(([k, v]) => [v, k as Difficulty]));
@@ -201,15 +209,15 @@ export function exerciseToRow(e: {
   answerShows: AnswerShows;
   knowledge: string[];
   sceneName: string | null;
-}): ExerciseRowValues {
-  const row = Object.fromEntries(EXERCISE_COLUMNS.map((c) => [c.key, ''])) as ExerciseRowValues;
+}): ExerciseSheetRow {
+  const row = blankExerciseRow();
   const { spec } = e;
   Object.assign(row, {
     type: EXERCISE_TYPE_NAMES[spec.type],
     stem: e.stemText,
     analysis: e.analysisText,
     difficulty: DIFFICULTY_NAMES[e.difficulty],
-    score: String(e.score),
+    score: e.score,
     knowledge: e.knowledge.join('、'),
     practice: yesNo(e.practice),
     answerShows: ANSWER_SHOWS_NAMES[e.answerShows],

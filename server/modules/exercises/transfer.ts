@@ -18,16 +18,15 @@ import { plainLinesOf } from '../../lib/rich-text';
 import type { Upload } from '../../lib/upload';
 import { readSheet, writeSheet } from '../../lib/xlsx-sheet';
 import { editableBank, inBank, viewableBank } from './bank';
-import { EXERCISE_COLUMNS, exerciseToRow, parseExerciseRow, type ExerciseRowValues } from './sheet';
+import { blankExerciseRow, EXERCISE_COLUMNS, exerciseToRow, parseExerciseRow, type ExerciseSheetRow } from './sheet';
 import { knowledgeOf, prepareExercise, writeExercise, type CleanContent } from './service';
 
 export const EXERCISE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const EXERCISE_TEMPLATE_NAME = '题目导入模板.xlsx';
 
-const blankRow = () => Object.fromEntries(EXERCISE_COLUMNS.map((c) => [c.key, ''])) as ExerciseRowValues;
-const EXAMPLES: ExerciseRowValues[] = [
+const EXAMPLES: ExerciseSheetRow[] = [
   {
-    ...blankRow(),
+    ...blankExerciseRow(),
     type: '单选题',
     stem: '关系模型中，能唯一标识一个元组的属性组称为',
     optionA: '外键',
@@ -36,10 +35,10 @@ const EXAMPLES: ExerciseRowValues[] = [
     optionD: '视图',
     answer: 'B',
     difficulty: '简单',
-    score: '2',
+    score: 2,
   },
   {
-    ...blankRow(),
+    ...blankExerciseRow(),
     type: '多选题',
     stem: '下列属于 DML 语句的是',
     optionA: 'INSERT',
@@ -49,19 +48,25 @@ const EXAMPLES: ExerciseRowValues[] = [
     answer: 'AC',
     partialCredit: '是',
   },
-  { ...blankRow(), type: '判断题', stem: '一个关系中可以有两个完全相同的元组。', answer: '错误' },
-  { ...blankRow(), type: '填空题', stem: '实体完整性由____约束保证，参照完整性由____约束保证。', answer: '主键|primary key；外键|foreign key' },
+  { ...blankExerciseRow(), type: '判断题', stem: '一个关系中可以有两个完全相同的元组。', answer: '错误' },
+  { ...blankExerciseRow(), type: '填空题', stem: '实体完整性由____约束保证，参照完整性由____约束保证。', answer: '主键|primary key；外键|foreign key' },
   {
-    ...blankRow(),
+    ...blankExerciseRow(),
     type: '简答题',
     stem: '简述事务的 ACID 特性。',
     answer: '原子性、一致性、隔离性、持久性。',
     keywords: '原子性、一致性、隔离性、持久性',
-    score: '10',
+    score: 10,
   },
-  { ...blankRow(), type: 'SQL 查询', stem: '查询计算机系（CS）全体学生的姓名。', answer: "SELECT sname FROM student WHERE sdept = 'CS';", scene: '学生选课' },
   {
-    ...blankRow(),
+    ...blankExerciseRow(),
+    type: 'SQL 查询',
+    stem: '查询计算机系（CS）全体学生的姓名。',
+    answer: "SELECT sname FROM student WHERE sdept = 'CS';",
+    scene: '学生选课',
+  },
+  {
+    ...blankExerciseRow(),
     type: 'SQL 更新',
     stem: '把计算机系学生的年龄都加 1。',
     answer: "UPDATE student SET sage = sage + 1 WHERE sdept = 'CS';",

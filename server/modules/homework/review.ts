@@ -12,7 +12,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notify } from '../notices/service';
 import { invalid, notFound } from '../../lib/errors';
-import { writeSheet } from '../../lib/xlsx-sheet';
+import { writeSheet, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
 import { taughtHomework, type HomeworkRow } from './access';
 import { summariesOf } from './publish';
 import { answersOf, closeExpired, formatTime, isHandedIn, submissionOf, updateTotal, type AnswerRow, type SubmissionRow } from './submission';
@@ -215,35 +215,44 @@ export async function returnSubmission(
   return rowFor(db, hw, body.studentId);
 }
 
-/** The class's scores as .xlsx: one row per student, one column per question. */
+/** The class's scores as .xlsx: one row per student, one column per question; scores are numbers, the time a date. */
 export async function exportSubmissions(db: Db, grading: GradingEngine, actor: AuthContext, homeworkId: number): Promise<{ name: string; content: Buffer }> {
   const { hw } = await taughtHomework(db, actor, homeworkId);
   const rows = await classRows(db, grading, hw);
   const questionKey = (i: number) => `q${i}` as const;
   type Key = 'code' | 'name' | 'status' | 'submittedAt' | 'late' | 'score' | `q${number}`;
-  const columns: { key: Key; header: string; width: number; required: boolean; note: string }[] = [
+  const columns: SheetColumn<Key>[] = [
     { key: 'code', header: '学号', width: 16, required: true, note: '' },
     { key: 'name', header: '姓名', width: 12, required: true, note: '' },
     { key: 'status', header: '状态', width: 10, required: true, note: '' },
-    { key: 'submittedAt', header: '提交时间', width: 18, required: false, note: '' },
+    { key: 'submittedAt', header: '提交时间', width: 18, required: false, note: '', type: 'date' },
     { key: 'late', header: '迟交', width: 6, required: false, note: '' },
-    { key: 'score', header: `得分（满分 ${toPoints(hw.totalTenths)}）`, width: 14, required: false, note: '' },
-    ...hw.questions.map((q, i) => ({ key: questionKey(i), header: `第${q.position}题（${toPoints(q.scoreTenths)}分）`, width: 12, required: false, note: '' })),
+    { key: 'score', header: `得分（满分 ${toPoints(hw.totalTenths)}）`, width: 14, required: false, note: '', type: 'number' },
+    ...hw.questions.map(
+      (q, i): SheetColumn<Key> => ({
+        key: questionKey(i),
+        header: `第${q.position}题（${toPoints(q.scoreTenths)}分）`,
+        width: 12,
+        required: false,
+        note: '',
+        type: 'number',
+      }),
+    ),
   ];
   const data = rows.map(({ row, answers }) => {
     const byId = new Map(answers.map((a) => [a.questionId, a]));
-    const values: Record<Key, string> = {
+    const values: Record<Key, SheetValue> = {
       code: row.code,
       name: row.name,
       status: SUBMISSION_STATUS_NAMES[row.status],
-      submittedAt: row.submittedAt ? formatTime(new Date(row.submittedAt)) : '',
-      late: row.late ? '是' : '',
-      score: row.score === null ? '' : String(row.score),
+      submittedAt: row.submittedAt ? new Date(row.submittedAt) : null,
+      late: row.late ? '是' : null,
+      score: row.score,
     };
     hw.questions.forEach((q, i) => {
       const a = byId.get(q.questionId);
       const t = a ? (a.manualTenths ?? a.autoTenths) : null;
-      values[questionKey(i)] = isHandedIn(row.status) && t !== null && t !== undefined ? String(toPoints(t)) : '';
+      values[questionKey(i)] = isHandedIn(row.status) && t !== null && t !== undefined ? toPoints(t) : null;
     });
     return values;
   });

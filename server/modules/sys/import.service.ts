@@ -20,11 +20,13 @@ const COLUMNS = [
     width: 18,
     required: true,
     note: '必填。2–32 个字符，只能包含字母、数字和 . _ -；不区分大小写，不能与已有账号或本文件其他行重复。',
+    // identifiers are text cells, also what is typed below the example: 0123 keeps its 0
+    type: 'text',
   },
   { key: 'userName', header: '姓名', width: 14, required: true, note: '必填。最多 50 个字符，不能包含 < > ; " ` \\ 等符号。' },
   { key: 'roles', header: '角色', width: 20, required: true, note: '必填。一个或多个角色名称，用 、 , 或 ， 分隔；第一个为登录后的默认角色。' },
   { key: 'email', header: '邮箱', width: 26, required: false, note: '选填。' },
-  { key: 'phone', header: '电话', width: 16, required: false, note: '选填。5–20 位，只能包含数字、+、- 和空格。' },
+  { key: 'phone', header: '电话', width: 16, required: false, note: '选填。5–20 位，只能包含数字、+、- 和空格。', type: 'text' },
   { key: 'password', header: '初始密码', width: 16, required: false, note: '选填。8–64 位，须同时包含字母和数字；不填则自动生成，在导入结果中显示一次。' },
 ] as const satisfies readonly SheetColumn<string>[];
 type ColumnKey = (typeof COLUMNS)[number]['key'];
