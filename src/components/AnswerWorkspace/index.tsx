@@ -1,7 +1,8 @@
 // The answering workspace shared by homework and exams: the answer card on the left (逐题 / 全部 and the question
 // buttons), the notices and the questions on the right. `fill`: the body fills a window without the layout (homework);
-// `page`: inside the layout, the card stays in view while the questions scroll (exams).
-import { Segmented, Space, theme } from 'antd';
+// `page`: inside the layout, the card stays in view while the questions scroll (exams). On a phone (below md) the card
+// stands above the questions, full width, and the questions take the whole width.
+import { Grid, Segmented, Space, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { AnswerValue } from '@contract/exercise';
 import type { SqlRunResult } from '@contract/grading';
@@ -9,6 +10,9 @@ import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import QuestionNav from './QuestionNav';
 import QuestionPanel, { questionAnchor } from './QuestionPanel';
+
+/** the layout's header (56) and the exam page's fixed header (about 70), with a gap */
+const STICKY_TOP = 140;
 
 type Props = {
   questions: HomeworkSheetQuestion[];
@@ -32,13 +36,27 @@ export default function AnswerWorkspace({ questions, autosave, editable, current
     onCurrent(index);
     if (mode === 'all') document.getElementById(questionAnchor(questions[index].questionId))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
+  const narrow = Grid.useBreakpoint().md === false;
   const fill = variant === 'fill';
   const panel = { background: token.colorBgContainer, padding: 16 };
-  const asideStyle = fill
-    ? { ...panel, width: 260, flexShrink: 0, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` }
-    : { ...panel, width: 260, flexShrink: 0, position: 'sticky' as const, top: 72, borderRadius: token.borderRadiusLG, alignSelf: 'flex-start' };
+  const asideStyle = (() => {
+    if (narrow) return { ...panel, borderRadius: fill ? 0 : token.borderRadiusLG, borderBottom: fill ? `1px solid ${token.colorBorderSecondary}` : undefined };
+    if (fill) return { ...panel, width: 260, flexShrink: 0, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` };
+    // below the layout's header and the page's fixed header (the countdown and 交卷)
+    return { ...panel, width: 260, flexShrink: 0, position: 'sticky' as const, top: STICKY_TOP, borderRadius: token.borderRadiusLG, alignSelf: 'flex-start' };
+  })();
+  const frame = (() => {
+    if (narrow)
+      return fill
+        ? { display: 'flex', flexDirection: 'column' as const, flex: 1, minHeight: 0, overflow: 'auto' }
+        : { display: 'flex', flexDirection: 'column' as const, gap: 16 };
+    return fill ? { display: 'contents' } : { display: 'flex', gap: 24, alignItems: 'flex-start' };
+  })();
+  const mainStyle = fill
+    ? { flex: narrow ? undefined : 1, minWidth: 0, overflow: narrow ? undefined : 'auto', padding: narrow ? 12 : 24 }
+    : { flex: 1, minWidth: 0 };
   return (
-    <div style={fill ? { display: 'contents' } : { display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+    <div style={frame}>
       <aside style={asideStyle}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Segmented
@@ -54,7 +72,7 @@ export default function AnswerWorkspace({ questions, autosave, editable, current
           <QuestionNav questions={questions} answers={answers} current={current} onPick={pick} />
         </Space>
       </aside>
-      <main style={fill ? { flex: 1, minWidth: 0, overflow: 'auto', padding: 24 } : { flex: 1, minWidth: 0 }}>
+      <main style={mainStyle}>
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           {notices}
           <QuestionPanel
