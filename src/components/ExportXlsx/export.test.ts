@@ -48,3 +48,38 @@ it('offers an .xlsx named after the chapter and class, with Chinese headings and
     ['2023010101', 100],
   ]);
 });
+
+it('writes a date as a date cell and a duration as a time cell, each with its format; null as an empty cell', async () => {
+  const blobs: Blob[] = [];
+  Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => undefined });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  type Row = { at: Date | null; watched: number | null };
+  const at = new Date(2026, 10, 27, 9, 30);
+  await exportXlsx<Row>({
+    fileName: 'x',
+    sheetName: 's',
+    columns: [
+      { header: '最近学习', value: (r) => r.at, format: 'date' },
+      { header: '观看时长', value: (r) => r.watched, format: 'duration' },
+    ],
+    rows: [
+      { at, watched: 3725 },
+      { at: null, watched: null },
+    ],
+  });
+  click.mockRestore();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readBlob(blobs[0])) as ExcelJS.Buffer);
+  const sheet = book.getWorksheet('s')!;
+  const date = sheet.getCell('A2');
+  expect(date.type).toBe(ExcelJS.ValueType.Date);
+  // the wall-clock time the page showed, as Excel has no time zone
+  expect((date.value as Date).toISOString()).toBe('2026-11-27T09:30:00.000Z');
+  expect(date.numFmt).toBe('yyyy-mm-dd hh:mm');
+  // a number of days shown as a time (exceljs reads such a number back as a time of Excel's day zero)
+  const watched = sheet.getCell('B2');
+  expect(watched.numFmt).toBe('[h]:mm:ss');
+  expect((watched.value as Date).toISOString()).toBe('1899-12-30T01:02:05.000Z');
+  expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.Null);
+  expect(sheet.getCell('B3').type).toBe(ExcelJS.ValueType.Null);
+});

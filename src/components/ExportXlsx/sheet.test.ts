@@ -33,7 +33,12 @@ describe('an export sheet is built from columns and rows', () => {
   });
 
   it('an empty table still has its headings', () => {
-    expect(sheetOf(columns, [])).toEqual({ headers: ['学号', '姓名', '进度（%）', '最近学习'], rows: [], widths: [8, 8, 11, 20] });
+    expect(sheetOf(columns, [])).toEqual({
+      headers: ['学号', '姓名', '进度（%）', '最近学习'],
+      rows: [],
+      widths: [8, 8, 11, 20],
+      formats: [undefined, undefined, undefined, undefined],
+    });
   });
 
   it('counts full-width characters twice', () => {

@@ -1,17 +1,28 @@
 // The pure part of an xlsx export: which columns, which rows, how wide, and a file name a file system accepts.
 // Kept apart from exceljs so it is tested without it and the library loads only when someone exports.
 
-export type Cell = string | number | null;
+/** A number is a number cell (SUM works on it), a Date a date cell; null an empty cell. */
+export type Cell = string | number | Date | null;
 
 export type XlsxColumn<T> = {
   /** the column's Chinese heading */
   header: string;
   value: (row: T) => Cell;
+  /** how Excel shows it: `date` a Date as yyyy-mm-dd hh:mm, `duration` a number of seconds as h:mm:ss */
+  format?: 'date' | 'duration';
   /** in characters; by default from the longest text of the column */
   width?: number;
 };
 
-export type Sheet = { headers: string[]; rows: Cell[][]; widths: number[] };
+export type Sheet = { headers: string[]; rows: Cell[][]; widths: number[]; formats: (XlsxColumn<unknown>['format'] | undefined)[] };
+
+/** what a date or duration cell shows, for the column's width */
+const shownWidth = (v: Cell, format: XlsxColumn<unknown>['format']) => {
+  if (v === null) return 0;
+  if (v instanceof Date || format === 'date') return 16;
+  if (format === 'duration') return 9;
+  return textWidth(String(v));
+};
 
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
@@ -29,10 +40,10 @@ export function sheetOf<T>(columns: readonly XlsxColumn<T>[], rows: readonly T[]
   const values = rows.map((row) => columns.map((c) => c.value(row)));
   const widths = columns.map((c, i) => {
     if (c.width) return c.width;
-    const longest = values.reduce((w, r) => Math.max(w, textWidth(r[i] === null ? '' : String(r[i]))), textWidth(c.header));
+    const longest = values.reduce((w, r) => Math.max(w, shownWidth(r[i], c.format)), textWidth(c.header));
     return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
   });
-  return { headers: columns.map((c) => c.header), rows: values, widths };
+  return { headers: columns.map((c) => c.header), rows: values, widths, formats: columns.map((c) => c.format) };
 }
 
 /** A file name without characters Windows and macOS refuse, ending in .xlsx. */
@@ -59,4 +70,17 @@ export function sheetNameOf(name: string): string {
       .join('')
       .trim() || 'Sheet1'
   );
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const NUMBER_FORMATS = { date: 'yyyy-mm-dd hh:mm', duration: '[h]:mm:ss' } as const;
+
+/**
+ * A cell as exceljs writes it: Excel dates have no time zone, so a Date becomes this browser's wall-clock time (what
+ * the page showed); a duration in seconds becomes a fraction of a day.
+ */
+export function excelValue(v: Cell, format: XlsxColumn<unknown>['format']): Cell {
+  if (v instanceof Date) return new Date(v.getTime() - v.getTimezoneOffset() * 60_000);
+  if (format === 'duration' && typeof v === 'number') return v / DAY_SECONDS;
+  return v;
 }

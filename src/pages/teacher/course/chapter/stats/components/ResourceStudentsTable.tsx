@@ -14,14 +14,18 @@ import WatchedBar from './WatchedBar';
 export type ResourceStudentRow = ResourceStats['students'][number];
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+/** a date cell, or an empty one */
+const dateOf = (v: string | null) => (v ? new Date(v) : null);
+/** whole seconds for a duration cell, or an empty one */
+const seconds = (v: number | null) => (v === null || !Number.isFinite(v) || v < 0 ? null : Math.floor(v));
 
 /** The columns of the sheet; a video's adds the watched time, its length and where each student stopped. */
 export function resourceSheetColumns(t: Translate, video: boolean): XlsxColumn<ResourceStudentRow>[] {
   const videoColumns: XlsxColumn<ResourceStudentRow>[] = video
     ? [
-        { header: t('stats.resource.watched'), value: (r) => clock(r.progress.watchedSeconds) },
-        { header: t('stats.resource.duration'), value: (r) => clock(r.progress.duration) },
-        { header: t('stats.resource.position'), value: (r) => clock(r.progress.position) },
+        { header: t('stats.resource.watched'), value: (r) => seconds(r.progress.watchedSeconds), format: 'duration' },
+        { header: t('stats.resource.duration'), value: (r) => seconds(r.progress.duration), format: 'duration' },
+        { header: t('stats.resource.position'), value: (r) => seconds(r.progress.position), format: 'duration' },
       ]
     : [];
   return [
@@ -30,8 +34,8 @@ export function resourceSheetColumns(t: Translate, video: boolean): XlsxColumn<R
     { header: t('stats.student.progressPercent'), value: (r) => r.progress.percent },
     { header: t('stats.student.completed'), value: (r) => (r.progress.completed ? t('stats.yes') : t('stats.no')) },
     ...videoColumns,
-    { header: t('stats.resource.openedAt'), value: (r) => time(r.progress.openedAt) },
-    { header: t('stats.resource.updatedAt'), value: (r) => time(r.progress.updatedAt) },
+    { header: t('stats.resource.openedAt'), value: (r) => dateOf(r.progress.openedAt), format: 'date' },
+    { header: t('stats.resource.updatedAt'), value: (r) => dateOf(r.progress.updatedAt), format: 'date' },
   ];
 }
 

@@ -21,7 +21,8 @@ export function studentSheetColumns(t: Translate): XlsxColumn<StudentChapterRow>
     { header: t('stats.student.done'), value: (r) => r.doneCount },
     { header: t('stats.student.total'), value: (r) => r.itemCount },
     { header: t('stats.student.completed'), value: (r) => (r.completed ? t('stats.yes') : t('stats.no')) },
-    { header: t('stats.student.lastStudiedAt'), value: (r) => time(r.lastStudiedAt) || t('stats.notStarted') },
+    // a date, or 未开始 in words (SUM and sorting skip it)
+    { header: t('stats.student.lastStudiedAt'), value: (r) => (r.lastStudiedAt ? new Date(r.lastStudiedAt) : t('stats.notStarted')), format: 'date' },
   ];
 }
 
