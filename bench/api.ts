@@ -15,13 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { StudentExamList } from '@contract/exam';
+import type { HttpMethod } from '@contract/call';
+import type { AnyCallInput, CallInput } from '@contract/client';
+import type { Envelope } from '@contract/envelope';
 import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
 import { classes, classStudents, examAttempts, homeworkAnswers, homeworkSubmissions, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
-import { callApi, ROOT, startServerProcess } from '../tests/server-process';
+import { addressOf, type AllCalls, type CallAnswer, type CallBody, type CallName, processApi, ROUTES } from '../tests/contract-api';
+import { ROOT, startServerProcess } from '../tests/server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,8 +37,6 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 /** issue 9's targets on this 2-core machine */
 const TARGET = { shareOfCeiling: 0.4, p99Ms: 50, autosavePerSecond: 2000 };
 
-type Envelope<T> = { success: boolean; message?: string; obj: T; token?: string };
-const api = callApi;
 type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
 
 /**
@@ -58,7 +59,16 @@ async function prepare(dataDir: string, databaseUrl: string | undefined): Promis
   return codes;
 }
 
-type Shot = { method?: 'GET' | 'POST'; path: string; token?: string; body?: string };
+type Shot = { method?: HttpMethod; path: string; token?: string; body?: string };
+
+/** Where autocannon sends a contract call: the call's method, and its address (/htdz, the path filled, the query). */
+const targetOf = (name: CallName, input: AnyCallInput = {}) => ({ method: ROUTES[name].method, path: addressOf(name, input) });
+
+/** A contract call as one shot, its input typed by the call. */
+function shotOf<N extends CallName>(name: N, input: CallInput<AllCalls[N]>, token?: string): Shot {
+  const { body } = input as AnyCallInput;
+  return { ...targetOf(name, input as AnyCallInput), token, body: body === undefined ? undefined : JSON.stringify(body) };
+}
 
 async function shoot(base: string, shot: Shot, extra: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
   return autocannon({
@@ -116,45 +126,35 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
     let acked = new Map<number, number>();
     let homework: { homeworkId: number; questionId: number; studentIds: Map<string, number> } | undefined;
     let exam: { examClassId: number; handedIn: Set<number> } | undefined;
+    const api = processApi(base);
     try {
-      const tokens = await Promise.all(codes.map(async (code) => (await api<unknown>(base, '/login', null, { username: code, password: PASSWORD })).token!));
+      const tokens = await Promise.all(codes.map(async (code) => (await api.login({ body: { username: code, password: PASSWORD } })).token!));
       const token = tokens[0]!;
-      const me = await api<{ userId: number }>(base, '/getCurrentUser', token);
-      const [course] = (await api<{ courseId: number; clazzId: number }[]>(base, '/stu/course/list', token)).obj;
+      const me = await api.getCurrentUser({}, { token });
+      const [course] = (await api.myCourses({}, { token })).obj;
       // a chapter with a page of text for the chapter call (the demo course starts without chapters)
-      const teacher = (await api<unknown>(base, '/login', null, { username: 'teacher', password: PASSWORD })).token!;
+      const teacher = (await api.login({ body: { username: 'teacher', password: PASSWORD } })).token!;
       const content = `<h2>关系模型</h2>${'<p>关系数据库把数据组织成二维表，每一行是一个元组，每一列是一个属性。</p>'.repeat(40)}`;
-      const chapter = await api<{ chapterId: number }>(base, '/chapter/save', teacher, { courseId: course!.courseId, title: '第一章 关系模型', content });
+      const chapter = await api.saveChapter({ body: { courseId: course!.courseId, title: '第一章 关系模型', content } }, { token: teacher });
       const chapterId = chapter.obj.chapterId;
-      const list = await api<{ homeworks: { homeworkId: number; state: string }[] }>(base, `/stu/homework/list/${course!.courseId}/${course!.clazzId}`, token);
-      const open = list.obj.homeworks.find((h) => h.state !== 'closed') ?? list.obj.homeworks[0]!;
-      const sheet = await api<{ questions: { questionId: number; exercise: { type: string } }[] }>(
-        base,
-        `/stu/homework/sheet/${me.obj.userId}/${open.homeworkId}`,
-        token,
-      );
+      const list = await api.myHomeworks({ params: { courseId: course!.courseId, clazzId: course!.clazzId } }, { token });
+      const open = list.obj.homeworks.find((h) => h.open) ?? list.obj.homeworks[0]!;
+      const sheet = await api.homeworkSheet({ params: { studentId: me.obj.userId, homeworkId: open.homeworkId } }, { token });
       const fill = sheet.obj.questions.find((q) => q.exercise.type === 'fill') ?? sheet.obj.questions[0]!;
 
       // every process finishes starting (its grading thread's embedded database) before anything is measured
       await new Promise((r) => setTimeout(r, 5000 * workers));
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
       if (measured('login'))
-        rows.push(
-          rowOf(
-            label,
-            'login',
-            await shoot(base, { method: 'POST', path: '/htdz/login', body: JSON.stringify({ username: 'bench0001', password: PASSWORD }) }),
-            'argon2id',
-          ),
-        );
-      if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shoot(base, { path: '/htdz/getCurrentUser', token })));
-      if (measured('course list')) rows.push(rowOf(label, 'course list', await shoot(base, { path: '/htdz/stu/course/list', token })));
+        rows.push(rowOf(label, 'login', await shoot(base, shotOf('login', { body: { username: 'bench0001', password: PASSWORD } })), 'argon2id'));
+      if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shoot(base, shotOf('getCurrentUser', {}, token))));
+      if (measured('course list')) rows.push(rowOf(label, 'course list', await shoot(base, shotOf('myCourses', {}, token))));
       if (measured('chapter'))
-        rows.push(rowOf(label, 'chapter', await shoot(base, { path: `/htdz/stu/course/chapter/${course!.clazzId}/${chapterId}`, token })));
+        rows.push(rowOf(label, 'chapter', await shoot(base, shotOf('studyChapter', { params: { clazzId: course!.clazzId, chapterId } }, token))));
 
       // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
       const studentIds = new Map<string, number>();
-      for (let i = 0; i < codes.length; i++) studentIds.set(tokens[i]!, (await api<{ userId: number }>(base, '/getCurrentUser', tokens[i]!)).obj.userId);
+      for (let i = 0; i < codes.length; i++) studentIds.set(tokens[i]!, (await api.getCurrentUser({}, { token: tokens[i]! })).obj.userId);
       if (measured('homework autosave')) {
         homework = { homeworkId: open.homeworkId, questionId: fill.questionId, studentIds };
         // autocannon starts each request with a fresh context, so who saves what lives here: the students take turns
@@ -164,33 +164,35 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
         const seqOf = new Map<string, number>();
         acked = new Map();
         type Ctx = { studentId?: number; sent?: number };
+        const save = targetOf('saveHomeworkAnswers');
         const result = await autocannon({
-          url: `${base}/htdz/stu/homework/save`,
+          url: `${base}${save.path}`,
           connections: CONNECTIONS,
           duration: SECONDS,
           requests: [
             {
-              method: 'POST',
-              path: '/htdz/stu/homework/save',
+              method: save.method,
+              path: save.path,
               setupRequest: (req: autocannon.Request, ctx: Ctx) => {
                 const t = savers[next++ % savers.length]!;
                 const seq = (seqOf.get(t) ?? 0) + 1;
                 seqOf.set(t, seq);
                 ctx.studentId = studentIds.get(t)!;
                 ctx.sent = seq;
+                const body: CallBody<'saveHomeworkAnswers'> = {
+                  studentId: ctx.studentId,
+                  homeworkId: open.homeworkId,
+                  answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }],
+                };
                 return {
                   ...req,
                   headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({
-                    studentId: ctx.studentId,
-                    homeworkId: open.homeworkId,
-                    answers: [{ questionId: fill.questionId, answer: { blanks: [`第${seq}次`] }, seq }],
-                  }),
+                  body: JSON.stringify(body),
                 };
               },
               onResponse: (status: number, body: string, ctx: Ctx) => {
                 if (status !== 200) return;
-                const env = JSON.parse(body) as Envelope<{ saved: { applied: boolean; seq: number }[] }>;
+                const env = JSON.parse(body) as Envelope<CallAnswer<'saveHomeworkAnswers'>>;
                 if (env.success && env.obj.saved[0]?.applied) acked.set(ctx.studentId!, Math.max(acked.get(ctx.studentId!) ?? 0, ctx.sent!));
               },
             },
@@ -201,34 +203,35 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
 
       if (measured('exam submit')) {
         // exam submit: the students start the demo exam beforehand; each request is another student's hand-in (graded)
-        const exams = await api<StudentExamList>(base, `/stu/exam/list/${course!.courseId}/${course!.clazzId}`, token);
+        const exams = await api.myExams({ params: { courseId: course!.courseId, clazzId: course!.clazzId } }, { token });
         const examClassId = exams.obj.exams.find((x) => x.state === 'open')!.examClassId;
         const submitters = tokens.slice(0, SUBMITS);
         for (let i = 0; i < submitters.length; i += 10) {
-          await Promise.all(submitters.slice(i, i + 10).map((t) => api(base, '/stu/exam/start', t, { examClassId })));
+          await Promise.all(submitters.slice(i, i + 10).map((t) => api.startExam({ body: { examClassId } }, { token: t })));
         }
         exam = { examClassId, handedIn: new Set() };
         let nextSubmit = 0;
         type SubmitCtx = { studentId?: number };
+        const submit = shotOf('submitExam', { body: { examClassId } });
         const submitted = await autocannon({
-          url: `${base}/htdz/stu/exam/submit`,
+          url: `${base}${submit.path}`,
           connections: CONNECTIONS,
           amount: submitters.length,
           requests: [
             {
-              method: 'POST',
-              path: '/htdz/stu/exam/submit',
+              method: submit.method,
+              path: submit.path,
               setupRequest: (req: autocannon.Request, ctx: SubmitCtx) => {
                 const t = submitters[nextSubmit++ % submitters.length]!;
                 ctx.studentId = studentIds.get(t)!;
                 return {
                   ...req,
                   headers: { ...req.headers, authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({ examClassId }),
+                  body: submit.body,
                 };
               },
               onResponse: (status: number, body: string, ctx: SubmitCtx) => {
-                if (status === 200 && (JSON.parse(body) as Envelope<unknown>).success) exam!.handedIn.add(ctx.studentId!);
+                if (status === 200 && (JSON.parse(body) as Envelope<CallAnswer<'submitExam'>>).success) exam!.handedIn.add(ctx.studentId!);
               },
             },
           ],

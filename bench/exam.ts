@@ -9,8 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServerProcess } from '../tests/server-process';
+import { contractClient, processTransport, ROUTES } from '../tests/contract-api';
+import { type ApiEnvelope, type ServerProcess, startServerProcess } from '../tests/server-process';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Route } from '@contract/client';
 import type { AnswerValue, ExerciseType } from '@contract/exercise';
 import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
@@ -22,33 +24,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY_MS ?? 3000);
 const SUBMIT_WINDOW_MS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8719);
-const BASE = `http://127.0.0.1:${PORT}/htdz`;
+const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench1234';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const PAPER_TYPES: ExerciseType[] = ['single', 'multiple', 'judge', 'fill', 'query'];
 
-type Envelope<T> = { success: boolean; message?: string; obj: T; token?: string };
 type Sample = { call: string; ms: number; ok: boolean };
 const samples: Sample[] = [];
 
-async function call<T>(name: string, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown): Promise<Envelope<T> | null> {
+/** Each contract call's name, by its route (the route a request carries is the one in ROUTES). */
+const CALL_NAMES = new Map<Route, string>(Object.entries(ROUTES).map(([name, route]) => [route, name]));
+const overHttp = processTransport(BASE);
+
+/**
+ * The contract's calls over HTTP with keep-alive, each timed under its name. A request that fails outright (refused,
+ * reset, not JSON) answers an unsuccessful envelope instead of throwing: the bench counts it and carries on.
+ */
+const api = contractClient(async (req, options) => {
   const t = performance.now();
   let ok = false;
   try {
-    const res = await fetch(`${BASE}${url}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    ok = res.ok && env.success;
-    return ok ? env : null;
-  } catch {
-    return null;
+    const env = (await overHttp(req, options)) as ApiEnvelope<unknown>;
+    ok = env.success;
+    return env;
+  } catch (err) {
+    return { code: 0, success: false, message: String(err), obj: null } satisfies ApiEnvelope<null>;
   } finally {
-    samples.push({ call: name, ms: performance.now() - t, ok });
+    samples.push({ call: CALL_NAMES.get(req.route) ?? req.path, ms: performance.now() - t, ok });
   }
-}
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -121,8 +125,8 @@ function startServer(dataDir: string): Promise<ServerProcess> {
 }
 
 async function login(code: string): Promise<string> {
-  const env = await call<unknown>('login', 'POST', '/login', null, { username: code, password: PASSWORD });
-  if (!env?.token) throw new Error(`login ${code} failed`);
+  const env = await api.login({ body: { username: code, password: PASSWORD } });
+  if (!env.success || !env.token) throw new Error(`login ${code} failed`);
   return env.token;
 }
 
@@ -147,32 +151,32 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     const teacher = await login('teacher');
-    const exam = await call<{ examId: number }>('teacher', 'POST', '/exam/save', teacher, {
-      courseId: setup.courseId,
-      name: '压测考试',
-      description: null,
-      durationMinutes: 120,
-    });
-    if (!exam) throw new Error('saveExam failed');
+    const exam = await api.saveExam({ body: { courseId: setup.courseId, name: '压测考试', description: null, durationMinutes: 120 } }, { token: teacher });
+    if (!exam.success) throw new Error('saveExam failed');
     const withScores = setup.questions.map((q) => ({ exerciseId: q.id, score: 5 }));
-    if (!(await call('teacher', 'POST', '/exam/questions', teacher, { examId: exam.obj.examId, questions: withScores })))
+    if (!(await api.setExamQuestions({ body: { examId: exam.obj.examId, questions: withScores } }, { token: teacher })).success)
       throw new Error('setExamQuestions failed');
     const now = Date.now();
-    const published = await call<{ examClassId: number }[]>('teacher', 'POST', '/exam/publish', teacher, {
-      examId: exam.obj.examId,
-      classIds: [setup.classId],
-      name: null,
-      settings: {
-        startAt: new Date(now - 60_000).toISOString(),
-        endAt: new Date(now + 3 * 3600_000).toISOString(),
-        durationMinutes: 120,
-        shuffleQuestions: true,
-        shuffleOptions: true,
-        showScore: 'submit',
-        showAnswer: 'end',
+    const published = await api.publishExam(
+      {
+        body: {
+          examId: exam.obj.examId,
+          classIds: [setup.classId],
+          name: null,
+          settings: {
+            startAt: new Date(now - 60_000).toISOString(),
+            endAt: new Date(now + 3 * 3600_000).toISOString(),
+            durationMinutes: 120,
+            shuffleQuestions: true,
+            shuffleOptions: true,
+            showScore: 'submit',
+            showAnswer: 'end',
+          },
+        },
       },
-    });
-    if (!published) throw new Error('publishExam failed');
+      { token: teacher },
+    );
+    if (!published.success) throw new Error('publishExam failed');
     const examClassId = published.obj[0].examClassId;
 
     const tokens = new Map<string, string>();
@@ -183,15 +187,17 @@ async function main() {
 
     const types = new Map(setup.questions.map((q) => [q.id, q.type]));
     const acked: Acked = new Map();
-    const scoreIds = new Map<string, number>();
+    const attemptIds = new Map<string, number>();
     const started = performance.now();
     const endOfSaving = started + SECONDS * 1000;
     const runStudent = async (code: string, index: number) => {
       const token = tokens.get(code)!;
       await sleep(Math.random() * Math.min(10_000, SAVE_EVERY_MS * 3));
-      const paper = await call<{ scoreId: number; questions: { questionId: number }[] }>('startExam', 'POST', '/stu/exam/start', token, { examClassId });
-      if (!paper) return;
-      scoreIds.set(code, paper.obj.scoreId);
+      const paper = await api.startExam({ body: { examClassId } }, { token });
+      if (!paper.success) return;
+      // the paper's scoreId is its attempt's id
+      const attemptId = paper.obj.scoreId;
+      attemptIds.set(code, attemptId);
       let seq = 0;
       let n = index;
       while (performance.now() < endOfSaving) {
@@ -200,20 +206,17 @@ async function main() {
         const q = paper.obj.questions[n++ % paper.obj.questions.length];
         const answer = answerOf(types.get(q.questionId)!, n);
         seq += 1;
-        const saved = await call<{ saved: { questionId: number; applied: boolean }[] }>('saveExamAnswers', 'POST', '/stu/exam/save', token, {
-          examClassId,
-          answers: [{ questionId: q.questionId, answer, seq }],
-        });
-        if (saved?.obj.saved[0]?.applied) acked.set(`${paper.obj.scoreId}:${q.questionId}`, { seq, answer });
+        const saved = await api.saveExamAnswers({ body: { examClassId, answers: [{ questionId: q.questionId, answer, seq }] } }, { token });
+        if (saved.success && saved.obj.saved[0]?.applied) acked.set(`${attemptId}:${q.questionId}`, { seq, answer });
       }
       await sleep(Math.random() * SUBMIT_WINDOW_MS);
-      await call('submitExam', 'POST', '/stu/exam/submit', token, { examClassId });
+      await api.submitExam({ body: { examClassId } }, { token });
     };
     await Promise.all(setup.students.map((s, i) => runStudent(s.code, i)));
     const seconds = (performance.now() - started) / 1000;
     report(seconds);
     await server.stop();
-    await verify(dataDir, acked, [...scoreIds.values()], types);
+    await verify(dataDir, acked, [...attemptIds.values()], types);
   } finally {
     await server.stop('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -234,11 +237,11 @@ function report(seconds: number) {
   }
 }
 
-async function verify(dataDir: string, acked: Acked, scoreIds: number[], types: Map<number, ExerciseType>) {
+async function verify(dataDir: string, acked: Acked, attemptIds: number[], types: Map<number, ExerciseType>) {
   const { db, close } = await openDatabase(process.env.TEST_DATABASE_URL ?? undefined, dataDir);
   try {
-    const rows = scoreIds.length ? await db.select().from(examAnswers).where(inArray(examAnswers.attemptId, scoreIds)) : [];
-    const stored = new Map(rows.map((r) => [`${r.scoreId}:${r.questionId}`, r]));
+    const rows = attemptIds.length ? await db.select().from(examAnswers).where(inArray(examAnswers.attemptId, attemptIds)) : [];
+    const stored = new Map(rows.map((r) => [`${r.attemptId}:${r.questionId}`, r]));
     let lost = 0;
     for (const [key, want] of acked) {
       const got = stored.get(key);
@@ -246,8 +249,8 @@ async function verify(dataDir: string, acked: Acked, scoreIds: number[], types: 
       const sameAnswer = (a: AnswerValue, b: AnswerValue) => (a.choices ? a.choices.length === b.choices?.length : JSON.stringify(a) === JSON.stringify(b));
       if (!got || got.seq !== want.seq || !sameAnswer(want.answer, got.answer)) lost += 1;
     }
-    const attempts = scoreIds.length
-      ? await db.select({ status: examAttempts.status, score: examAttempts.scoreTenths }).from(examAttempts).where(inArray(examAttempts.id, scoreIds))
+    const attempts = attemptIds.length
+      ? await db.select({ status: examAttempts.status, score: examAttempts.scoreTenths }).from(examAttempts).where(inArray(examAttempts.id, attemptIds))
       : [];
     const handedIn = attempts.filter((a) => a.status !== 'answering').length;
     const graded = attempts.filter((a) => a.score !== null).length;

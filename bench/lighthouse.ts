@@ -3,8 +3,9 @@
 // database with demo data). Needs `npm run build` first. Prints a table; the target is at least 90.
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
+import { apiOf, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
 import { ROOT } from '../tests/server-process';
+import { STU_LINKS } from '../src/utils/study';
 
 const TARGET = 90;
 
@@ -21,14 +22,15 @@ async function main() {
   const { browser, close } = await launchBrowser();
   try {
     const port = Number(new URL(browser.wsEndpoint()).port);
-    const token = (await api<unknown>(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } })).token!;
-    const clazzId = (await api<{ clazzId: number }[]>(platform.url, '/stu/course/list', { token })).obj[0]!.clazzId;
+    const api = apiOf(platform.url);
+    const token = (await api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const { courseId, clazzId } = (await api.myCourses({}, { token })).obj[0]!;
 
     const rows: string[] = [];
     let below = false;
     for (const [name, p, signedIn] of [
       ['/user/login', '/user/login', false],
-      ['学生课程页 /stu/course/info', `/stu/course/info/1/${clazzId}`, true],
+      ['学生课程页 /stu/course/info', STU_LINKS.info(courseId, clazzId), true],
     ] as const) {
       if (signedIn) {
         // the session is in localStorage, as after signing in

@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'puppeteer';
-import { api, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
+import { apiOf, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
 import { ROOT } from '../tests/server-process';
+import { STU_LINKS } from '../src/utils/study';
 
 const DIST = path.join(ROOT, 'dist');
 const KB = 1024;
@@ -79,11 +80,12 @@ async function main() {
     await login.done();
 
     // a signed-in user's first load of a page inside the layout: the token is in localStorage, the cache is empty
-    const token = (await api<unknown>(platform.url, '/login', { body: { username: 'student', password: DEMO_PASSWORD } })).token!;
-    const clazzId = (await api<{ courseId: number; clazzId: number }[]>(platform.url, '/stu/course/list', { token })).obj[0]!.clazzId;
+    const api = apiOf(platform.url);
+    const token = (await api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const { courseId, clazzId } = (await api.myCourses({}, { token })).obj[0]!;
     for (const [name, p] of [
       ['/home', '/home'],
-      [`/stu/course/info (学生课程页)`, `/stu/course/info/1/${clazzId}`],
+      [`/stu/course/info (学生课程页)`, STU_LINKS.info(courseId, clazzId)],
     ] as const) {
       const inside = await fresh();
       await inside.page.goto(`${platform.url}/user/login`, { waitUntil: 'domcontentloaded' });

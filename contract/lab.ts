@@ -193,8 +193,8 @@ export const TerminalTicket = z.object({
 });
 export type TerminalTicket = z.infer<typeof TerminalTicket>;
 
-/** GET (WebSocket upgrade) under /htdz with `?ticket=`; messages below. */
-export const TERMINAL_PATH = '/lab/terminal';
+/** GET (WebSocket upgrade) under /htdz with `?ticket=`; messages below. Its home is zod-free, for the web. */
+export { TERMINAL_PATH } from './lab-terminal';
 
 /** Browser to server: keystrokes, and the owner's terminal size. */
 export const TerminalClientMessage = z.discriminatedUnion('t', [

@@ -1,8 +1,8 @@
 // The contract's calls as typed functions for tests and tools outside the web app: the API tests over the in-process
 // server (tests/api/harness.ts), a real process over HTTP (processApi), the browser tests from Node. No server code
 // here, so the browser tests' types (DOM) never meet the server's.
-import type { BodyOf, CallDef, QueryOf } from '@contract/call';
-import { clientOf, type ClientOf, type Route, type RoutesOf, routeOf, type Transport } from '@contract/client';
+import type { AnswerOf, BodyOf, CallDef, QueryOf } from '@contract/call';
+import { type AnyCallInput, clientOf, type ClientOf, requestOf, type Route, type RoutesOf, routeOf, type Transport } from '@contract/client';
 import * as contract from '@contract/index';
 import { type ApiEnvelope, callApi } from './server-process';
 
@@ -34,6 +34,8 @@ export type CallName = keyof AllCalls & string;
 /** What a call's body and query take, by the call's name: for tests' helpers that fill some of it. */
 export type CallBody<N extends CallName> = BodyOf<AllCalls[N]>;
 export type CallQuery<N extends CallName> = QueryOf<AllCalls[N]>;
+/** What a call answers in the envelope's `obj`, by the call's name. */
+export type CallAnswer<N extends CallName> = AnswerOf<AllCalls[N]>;
 
 /** Every contract call as a typed function over a transport: the in-process server's below, a real process's (demo-process.ts). */
 export const contractClient = <Extra = unknown>(transport: Transport<CallOptions>) => clientOf<RoutesOf<AllCalls>, CallOptions, Extra>(ROUTES, transport);
@@ -49,11 +51,25 @@ export function queryText(query: unknown): Record<string, string | string[]> | u
   return text;
 }
 
+/** A query as a URL's search part: '?a=1&b=2' (a list repeats its key, absent values are left out), '' when empty. */
+export function searchOf(query: unknown): string {
+  const pairs = Object.entries(queryText(query) ?? {}).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
+  return pairs.length ? `?${new URLSearchParams(pairs)}` : '';
+}
+
+/** The address of a contract call on the server: /htdz, the call's path filled from `params`, its query. */
+export function addressOf(name: CallName, input: AnyCallInput = {}): string {
+  const req = requestOf(ROUTES[name], input);
+  return `/htdz${req.path}${searchOf(req.query)}`;
+}
+
+/** The contract's calls over HTTP to a running process, e.g. 'http://127.0.0.1:8123': the transport of processApi. */
+export const processTransport =
+  (baseUrl: string): Transport<CallOptions> =>
+  (req, o) =>
+    callApi(baseUrl, `${req.path}${searchOf(req.query)}`, o?.token ?? null, req.body, req.method) as Promise<ApiEnvelope<never>>;
+
 /** The contract's calls over HTTP to a running process, e.g. 'http://127.0.0.1:8123'. */
 export function processApi(baseUrl: string) {
-  return contractClient<unknown>((req, o) => {
-    const pairs = Object.entries(queryText(req.query) ?? {}).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]));
-    const search = pairs.length ? `?${new URLSearchParams(pairs)}` : '';
-    return callApi(baseUrl, `${req.path}${search}`, o?.token ?? null, req.body, req.method) as Promise<ApiEnvelope<never>>;
-  });
+  return contractClient<unknown>(processTransport(baseUrl));
 }

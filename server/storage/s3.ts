@@ -39,7 +39,9 @@ export class S3FileStorage implements FileStorage {
 
   private async call(method: string, url: URL, init: { headers?: Record<string, string>; body?: Buffer; payloadHash?: string; signal?: AbortSignal }) {
     const headers = signRequest({ method, url, headers: init.headers, payloadHash: init.payloadHash ?? EMPTY_PAYLOAD_HASH }, this.settings);
-    return fetch(url, { method, headers, body: init.body, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    // a Buffer is a byte view; the DOM's BodyInit (bench/ typechecks with it) wants its ArrayBuffer spelled out
+    const body = init.body as Uint8Array<ArrayBuffer> | undefined;
+    return fetch(url, { method, headers, body, signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) });
   }
 
   async put(content: Buffer): Promise<string> {

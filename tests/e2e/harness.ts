@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer';
-import { type AnyCallInput, requestOf } from '@contract/client';
-import { type CallName, processApi, ROUTES } from '../contract-api';
+import { processApi } from '../contract-api';
 import { ROOT, startServerProcess } from '../server-process';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -156,11 +155,7 @@ export async function loginThroughForm(page: Page, url: string, username: string
 export const apiOf = (url: string) => processApi(url);
 
 /** The address a page fetches a contract call at: /htdz, the call's path filled from `params`, its query. */
-export function addressOf(name: CallName, input: AnyCallInput = {}): string {
-  const req = requestOf(ROUTES[name], input);
-  const query = new URLSearchParams(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
-  return `/htdz${req.path}${query ? `?${query}` : ''}`;
-}
+export { addressOf } from '../contract-api';
 
 /** One platform and one browser for a test file, started before its tests and stopped after them. */
 export function usePlatform(): { readonly url: string; newPage: () => Promise<Page> } {

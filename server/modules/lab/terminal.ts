@@ -4,7 +4,8 @@
 // container stopped meanwhile all refuse. Owners type; the course's teachers watch the same screen.
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { TERMINAL_PATH, TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '@contract/lab';
+import { TerminalClientMessage, type TerminalServerMessage, type TerminalTicket } from '@contract/lab';
+import { TERMINAL_PATH } from '@contract/lab-terminal';
 import type { TerminalSession } from '../../lab/runtime';
 import { AppError } from '../../lib/errors';
 import { authOf, sessionOf } from '../auth/service';

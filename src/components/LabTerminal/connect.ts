@@ -1,12 +1,13 @@
-// The terminal WebSocket of a container (contract/lab.ts TERMINAL_PATH): its address beside the API (the host setting
-// when a host page set one, else this page's host; wss under https), and the JSON messages both ways. Messages that do
-// not parse are dropped: a stray frame must not break the terminal.
+// The terminal WebSocket of a container (TERMINAL_PATH of contract/lab-terminal.ts): its address beside the API (the host
+// setting when a host page set one, else this page's host; wss under https), and the JSON messages both ways. Messages
+// that do not parse are dropped: a stray frame must not break the terminal.
 import { TerminalServerMessage, type STOP_REASONS, type TerminalClientMessage } from '@contract/lab';
+import { TERMINAL_PATH } from '@contract/lab-terminal';
 import { htdzHost } from '@/services/htdz/client';
 
 /** Where the terminal of a ticket is: ws(s)://<API host>/htdz/lab/terminal?ticket=… */
 export function terminalUrl(ticket: string, page: Pick<Location, 'href'> = window.location): string {
-  const url = new URL(`${htdzHost()}/lab/terminal`, page.href);
+  const url = new URL(`${htdzHost()}${TERMINAL_PATH}`, page.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.search = `?ticket=${encodeURIComponent(ticket)}`;
   return url.toString();
