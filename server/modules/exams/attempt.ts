@@ -9,10 +9,13 @@ import { EXAM_LIMITS, type ExamState } from '@contract/exam';
 import type { Db, DbOrTx } from '../../db/client';
 import { examAnswers, examClasses, examAttempts } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
-import { gradePaper, gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
+import { gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
 import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
+import { gradeHandedIn } from '../papers/grade';
+import type { GradedPapers } from '../papers/kind';
+import { formatTime } from '../../lib/message-time';
 import type { AttemptRow, ExamAnswerRow, ExamClassRow } from './access';
 
 const MINUTE = 60_000;
@@ -27,17 +30,6 @@ export const isExpired = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date)
 
 /** Answers may change now (the page stops at the deadline; saves in flight get the grace on top). */
 export const canEdit = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) => a.status === 'answering' && now <= a.deadline;
-
-export const formatTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
 
 /** The student's state as they see it (EXAM_STATES). */
 export function stateOf(ec: Pick<ExamClassRow, 'startAt' | 'endAt'>, attempt: Pick<AttemptRow, 'status'> | null, now: Date): ExamState {
@@ -132,27 +124,21 @@ export async function handIn(db: Db, grading: GradingEngine, ec: ExamClassRow, s
   if (handed !== null) await gradeAttempt(db, grading, ec, handed, opts.pass);
 }
 
+/** An exam-class's attempts, as grading and regrading see them (../papers). */
+export const examPapers: GradedPapers<ExamClassRow, AttemptRow> = {
+  answers: { table: examAnswers, paper: examAnswers.attemptId, key: (attemptId) => ({ attemptId }) },
+  answersOf,
+  lockPaper: async (tx, attemptId) => (await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update'))[0],
+  handedIn: HANDED_IN,
+  updateTotal: (tx, ec, a) => updateTotal(tx, ec, a.id),
+};
+
 /**
  * Grades a handed-in attempt (outside any transaction) and writes verdicts and the total: the questions that wait for
  * regrading when some do, else every question.
  */
-export async function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, attemptId: number, pass: GradingPass = gradingPass()): Promise<void> {
-  const stored = await answersOf(db, attemptId);
-  const waiting = new Set(stored.filter((a) => a.regrade).map((a) => a.questionId));
-  const questions = waiting.size ? ec.questions.filter((q) => waiting.has(q.questionId)) : ec.questions;
-  const graded = await gradePaper(grading, { questions, scenes: ec.scenes }, new Map(stored.map((a) => [a.questionId, a.answer])), pass);
-  await db.transaction(async (tx) => {
-    const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
-    if (!a || !isHandedIn(a.status)) return;
-    for (const g of graded) {
-      const set = { verdict: g.verdict, autoTenths: g.tenths, regrade: g.regrade };
-      await tx
-        .insert(examAnswers)
-        .values({ attemptId, questionId: g.questionId, answer: {}, seq: 0, ...set })
-        .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set });
-    }
-    await updateTotal(tx, ec, attemptId);
-  });
+export function gradeAttempt(db: Db, grading: GradingEngine, ec: ExamClassRow, attemptId: number, pass?: GradingPass): Promise<void> {
+  return gradeHandedIn(db, grading, examPapers, ec, attemptId, pass);
 }
 
 /**

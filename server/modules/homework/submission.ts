@@ -6,11 +6,17 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
-import { gradePaper, gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
+import { gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
 import { clock } from '../../lib/clock';
+import { gradeHandedIn } from '../papers/grade';
+import type { GradedPapers } from '../papers/kind';
+import { formatTime } from '../../lib/message-time';
 import type { HomeworkRow } from './access';
 import { finalDeadline } from './publish';
+
+// the module's readers take it from here
+export { formatTime };
 
 export type SubmissionRow = typeof homeworkSubmissions.$inferSelect;
 export type AnswerRow = typeof homeworkAnswers.$inferSelect;
@@ -58,17 +64,6 @@ export function scoreReleased(
   if (!sub || sub.scoreTenths === null) return false;
   return releasedBy(hw.showScore, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended: now > finalDeadline(hw) });
 }
-
-export const formatTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
 
 export async function submissionOf(db: DbOrTx, homeworkId: number, studentId: number, opts: { lock?: boolean } = {}): Promise<SubmissionRow | null> {
   const query = db
@@ -120,27 +115,21 @@ export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, st
   if (handed !== null) await gradeSubmission(db, grading, hw, handed, opts.pass);
 }
 
+/** A homework's submissions, as grading and regrading see them (../papers). */
+export const homeworkPapers: GradedPapers<HomeworkRow, SubmissionRow> = {
+  answers: { table: homeworkAnswers, paper: homeworkAnswers.submissionId, key: (submissionId) => ({ submissionId }) },
+  answersOf,
+  lockPaper: async (tx, submissionId) => (await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId)).for('update'))[0],
+  handedIn: HANDED_IN,
+  updateTotal,
+};
+
 /**
  * Grades a handed-in submission and writes verdicts and the total: the questions that wait for regrading when some
  * do, else every question. Repeatable.
  */
-export async function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number, pass: GradingPass = gradingPass()): Promise<void> {
-  const stored = await answersOf(db, submissionId);
-  const waiting = new Set(stored.filter((a) => a.regrade).map((a) => a.questionId));
-  const questions = waiting.size ? hw.questions.filter((q) => waiting.has(q.questionId)) : hw.questions;
-  const graded = await gradePaper(grading, { questions, scenes: hw.scenes }, new Map(stored.map((a) => [a.questionId, a.answer])), pass);
-  await db.transaction(async (tx) => {
-    const [sub] = await tx.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId)).for('update');
-    if (!sub || !isHandedIn(sub.status)) return;
-    for (const g of graded) {
-      const set = { verdict: g.verdict, autoTenths: g.tenths, regrade: g.regrade };
-      await tx
-        .insert(homeworkAnswers)
-        .values({ submissionId, questionId: g.questionId, answer: {}, seq: 0, ...set })
-        .onConflictDoUpdate({ target: [homeworkAnswers.submissionId, homeworkAnswers.questionId], set });
-    }
-    await updateTotal(tx, hw, sub);
-  });
+export function gradeSubmission(db: Db, grading: GradingEngine, hw: HomeworkRow, submissionId: number, pass?: GradingPass): Promise<void> {
+  return gradeHandedIn(db, grading, homeworkPapers, hw, submissionId, pass);
 }
 
 /**
