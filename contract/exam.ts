@@ -216,6 +216,7 @@ export const ExamScoreRow = z.object({
   answeredCount: z.number().int(),
   /** points; null before it is handed in and graded */
   score: z.number().nullable(),
+  /** 待批阅: the same rule as homework's (SubmissionRow.pendingReview) */
   pendingReview: z.boolean(),
   /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */
   regradePending: z.boolean(),

@@ -199,7 +199,11 @@ export const SubmissionRow = z.object({
   answeredCount: z.number().int(),
   /** points, penalty applied; null before submission */
   score: z.number().nullable(),
+  /** 待批阅: handed in, not yet 完成批阅, and the review still changes what the student gets (a question only a teacher
+   * scores, or a score released only after review) — the same rule as the home page's and the homework's counts */
   pendingReview: z.boolean(),
+  /** the student sees this score now (the homework's release setting) */
+  scoreReleased: z.boolean(),
   /** the highest similarity with another student, when the duplicate check flagged them */
   maxSimilarity: z.number().nullable(),
   /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */

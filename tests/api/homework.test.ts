@@ -516,6 +516,73 @@ describe('submitting and grading', () => {
   });
 });
 
+describe('待批阅, one definition everywhere', () => {
+  const home = async () => (await s.api.getHomeSummary({}, { token: teacher })).obj.toReview ?? [];
+  const rowOfStudent = async (hw: number, id = studentId) => (await submissions(hw)).obj.rows.find((r) => r.studentId === id)!;
+  const reviewedNotices = async (hw: number) =>
+    (await s.api.getNotices({ query: { current: 1, pageSize: 100 } }, { token: student })).obj.list.filter(
+      (n) => n.title === '作业已批阅' && n.link?.endsWith(`/${studentId}/${hw}`),
+    );
+  const finish = (hw: number) => s.api.gradeSubmission({ body: { homeworkId: hw, studentId, questions: [], comment: null, finish: true } }, { token: teacher });
+  // every question but the short answer: scored automatically, nothing for a teacher to score
+  const { short: _, ...automatic } = RIGHT;
+  // the home page lists the five that wait most: the earlier tests' homework of this task goes first
+  beforeEach(async () => {
+    for (let ours = await home(); ours.some((h) => h.name === '第三章 作业'); ours = await home()) {
+      for (const h of ours.filter((x) => x.name === '第三章 作业')) await s.api.deleteHomework({ params: { homeworkId: h.homeworkId } }, { token: teacher });
+    }
+  });
+
+  it('an automatically scored submission released on hand-in waits for nobody: not on the home page, not counted, not marked', async () => {
+    const hw = await newHomework({ settings: settings({ showScore: 'submit', duplicateCheck: false }) });
+    await answerAll(hw, automatic);
+    expect((await submit(hw)).success).toBe(true);
+    expect(await rowOfStudent(hw)).toMatchObject({ status: 'submitted', pendingReview: false, scoreReleased: true });
+    expect((await submissions(hw)).obj.homework.pendingCount).toBe(0);
+    expect((await home()).find((h) => h.homeworkId === hw)).toBeUndefined();
+  });
+
+  it('released only after review, it waits on every page until 完成批阅, and the student hears of it once', async () => {
+    const hw = await newHomework({ settings: settings({ showScore: 'review', duplicateCheck: false }) });
+    await answerAll(hw, automatic);
+    await answerAll(hw, automatic, 1, second, secondId);
+    expect((await submit(hw)).success && (await submit(hw, second, secondId)).success).toBe(true);
+    expect(await rowOfStudent(hw)).toMatchObject({ pendingReview: true, scoreReleased: false });
+    expect((await submissions(hw)).obj.homework.pendingCount).toBe(2);
+    expect((await home()).find((h) => h.homeworkId === hw)?.waitingCount).toBe(2);
+
+    expect((await finish(hw)).obj).toMatchObject({ status: 'reviewed', pendingReview: false, scoreReleased: true });
+    expect((await finish(hw)).success).toBe(true);
+    expect((await submissions(hw)).obj.homework.pendingCount).toBe(1);
+    expect((await home()).find((h) => h.homeworkId === hw)?.waitingCount).toBe(1);
+    const notices = await reviewedNotices(hw);
+    expect(notices.map((n) => n.content)).toEqual([`《第三章 作业》已批阅，可以查看成绩和评语`]);
+  });
+
+  it('a student taken off the roster waits on no page', async () => {
+    const { token, userId } = await newUser(s, admin, 's_leaving', 4);
+    expect((await s.api.addStudents({ body: { sclassId: clazzId, codes: ['s_leaving'] } }, { token: teacher })).success).toBe(true);
+    const hw = await newHomework({ settings: settings({ showScore: 'review', duplicateCheck: false }) });
+    await answerAll(hw, automatic, 1, token, userId);
+    expect((await submit(hw, token, userId)).success).toBe(true);
+    const before = (await home()).find((h) => h.homeworkId === hw)?.waitingCount;
+    expect((await s.api.removeStudent({ body: { sclassId: clazzId, userId } }, { token: teacher })).success).toBe(true);
+    expect(before).toBe(1);
+    expect((await home()).find((h) => h.homeworkId === hw)).toBeUndefined();
+    expect((await submissions(hw)).obj.homework.pendingCount).toBe(0);
+  });
+
+  it('released at the end: the notice of 完成批阅 says when the score shows, not the score', async () => {
+    const hw = await newHomework({ settings: settings({ showScore: 'end', duplicateCheck: false }) });
+    await answerAll(hw, automatic);
+    expect((await submit(hw)).success).toBe(true);
+    expect(await rowOfStudent(hw)).toMatchObject({ pendingReview: false, scoreReleased: false });
+    expect((await finish(hw)).success).toBe(true);
+    const [notice] = await reviewedNotices(hw);
+    expect(notice.content).toMatch(/^《第三章 作业》已批阅，成绩将在 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 后公布$/);
+  });
+});
+
 describe('the duplicate check', () => {
   it('finds two students who share a wrong answer, shows both side by side and records the decision', async () => {
     const hw = await newHomework({ settings: settings({ duplicateCheck: true }) });

@@ -7,6 +7,7 @@ import { classes, classStudents, courses, examClasses, examAttempts } from '../.
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { taughtBy } from '../classes/access';
+import { awaitsReviewSql } from '../papers/awaiting-review';
 
 export async function dueExams(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueExams']>> {
   const now = clock.now();
@@ -59,7 +60,14 @@ export async function examsToReview(db: DbOrTx, actor: AuthContext): Promise<Non
     .from(examAttempts)
     .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
     .innerJoin(classes, eq(classes.id, examClasses.classId))
-    .where(and(eq(examAttempts.status, 'submitted'), eq(examAttempts.pendingReview, true), taughtBy(actor.userId)))
+    // students taken off the roster no longer count, as on the report
+    .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examAttempts.studentId)))
+    .where(
+      and(
+        awaitsReviewSql({ status: examAttempts.status, pendingReview: examAttempts.pendingReview, showScore: examClasses.showScore }),
+        taughtBy(actor.userId),
+      ),
+    )
     .groupBy(examClasses.id, classes.name)
     .orderBy(desc(waiting), asc(examClasses.endAt))
     .limit(HOME_LIST_MAX);

@@ -10,6 +10,7 @@ import { invalid } from '../../lib/errors';
 import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { questionSnapshot } from '../exercises/paper';
 import { examRow, taughtExamClass, viewableExamPapers } from './access';
+import { awaitsReviewSql } from '../papers/awaiting-review';
 import { HANDED_IN } from './attempt';
 import { paperRows } from './papers';
 
@@ -124,7 +125,10 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
         started: count(),
         submitted: sql<number>`count(*) filter (where ${done})`.mapWith(Number),
         reviewed: sql<number>`count(*) filter (where ${examAttempts.status} = 'reviewed')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${examAttempts.pendingReview} and ${examAttempts.status} = 'submitted')`.mapWith(Number),
+        pending:
+          sql<number>`count(*) filter (where ${awaitsReviewSql({ status: examAttempts.status, pendingReview: examAttempts.pendingReview, showScore: examClasses.showScore })})`.mapWith(
+            Number,
+          ),
         average: sql<number | null>`avg(${examAttempts.scoreTenths}) filter (where ${done})`.mapWith((v) => (v === null ? null : Number(v))),
       })
       .from(examAttempts)

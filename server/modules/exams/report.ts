@@ -16,6 +16,7 @@ import { writeSheet, type SheetColumn, type SheetValue } from '../../lib/xlsx-sh
 import { taughtExamClass, type AttemptRow, type ExamAnswerRow, type ExamClassRow } from './access';
 import { closeExpired, isHandedIn, stateOf } from './attempt';
 import { summariesOf } from './publish';
+import { awaitsReview } from '../papers/awaiting-review';
 
 export type Student = { userId: number; code: string; name: string };
 /** of the total, the share that passes */
@@ -47,7 +48,7 @@ export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answer
     autoSubmitted: a?.autoSubmitted ?? false,
     answeredCount: ec.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length,
     score: counted(a) ? toPoints(a.scoreTenths) : null,
-    pendingReview: a?.pendingReview ?? false,
+    pendingReview: awaitsReview(ec.showScore, a),
     regradePending: !!a && isHandedIn(a.status) && answers.some(awaitsRegrade),
   };
 }

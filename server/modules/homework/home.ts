@@ -6,6 +6,7 @@ import { classes, classStudents, courses, homeworks, homeworkSubmissions } from 
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { taughtBy } from '../classes/access';
+import { awaitsReviewSql } from '../papers/awaiting-review';
 
 export async function dueHomework(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueHomework']>> {
   const now = clock.now();
@@ -42,7 +43,14 @@ export async function homeworkToReview(db: DbOrTx, actor: AuthContext): Promise<
     .from(homeworkSubmissions)
     .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
     .innerJoin(classes, eq(classes.id, homeworks.classId))
-    .where(and(eq(homeworkSubmissions.status, 'submitted'), taughtBy(actor.userId)))
+    // students taken off the roster no longer count, as on the review page
+    .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, homeworkSubmissions.studentId)))
+    .where(
+      and(
+        awaitsReviewSql({ status: homeworkSubmissions.status, pendingReview: homeworkSubmissions.pendingReview, showScore: homeworks.showScore }),
+        taughtBy(actor.userId),
+      ),
+    )
     .groupBy(homeworks.id, classes.name)
     .orderBy(desc(waiting), asc(homeworks.endAt))
     .limit(HOME_LIST_MAX);

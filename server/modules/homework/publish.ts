@@ -10,6 +10,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { viewableBank } from '../exercises/bank';
 import { questionSnapshot, type QuestionSnapshot } from '../exercises/paper';
+import { awaitsReviewSql } from '../papers/awaiting-review';
 import { taughtHomework, type HomeworkRow } from './access';
 
 const settingsColumns = (s: HomeworkSettings) => ({
@@ -120,7 +121,10 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
       homeworkId: homeworkSubmissions.homeworkId,
       submitted: sql<number>`count(*) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith(Number),
       reviewed: sql<number>`count(*) filter (where ${homeworkSubmissions.status} = 'reviewed')`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${homeworkSubmissions.pendingReview} and ${homeworkSubmissions.status} = 'submitted')`.mapWith(Number),
+      pending:
+        sql<number>`count(*) filter (where ${awaitsReviewSql({ status: homeworkSubmissions.status, pendingReview: homeworkSubmissions.pendingReview, showScore: homeworks.showScore })})`.mapWith(
+          Number,
+        ),
       average: sql<number | null>`avg(${homeworkSubmissions.scoreTenths}) filter (where ${inArray(homeworkSubmissions.status, [...DONE])})`.mapWith((v) =>
         v === null ? null : Number(v),
       ),

@@ -11,11 +11,12 @@ import { awaitsRegrade } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notify } from '../notices/service';
+import { awaitsReview } from '../papers/awaiting-review';
 import { invalid, notFound } from '../../lib/errors';
 import { writeSheet, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
 import { taughtHomework, type HomeworkRow } from './access';
-import { summariesOf } from './publish';
-import { answersOf, closeExpired, formatTime, isHandedIn, submissionOf, updateTotal, type AnswerRow, type SubmissionRow } from './submission';
+import { finalDeadline, summariesOf } from './publish';
+import { answersOf, closeExpired, formatTime, isHandedIn, scoreReleased, submissionOf, updateTotal, type AnswerRow, type SubmissionRow } from './submission';
 
 type Student = { userId: number; code: string; name: string };
 
@@ -52,7 +53,8 @@ function rowOf(hw: HomeworkRow, s: Student, sub: SubmissionRow | null, answers: 
     autoSubmitted: sub?.autoSubmitted ?? false,
     answeredCount: hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length,
     score: sub?.scoreTenths == null ? null : toPoints(sub.scoreTenths),
-    pendingReview: sub?.pendingReview ?? false,
+    pendingReview: awaitsReview(hw.showScore, sub),
+    scoreReleased: !!sub && scoreReleased(hw, sub, clock.now()),
     maxSimilarity: similarity ?? null,
     regradePending: !!sub && isHandedIn(sub.status) && answers.some(awaitsRegrade),
   };
@@ -185,8 +187,25 @@ export async function gradeSubmissionByTeacher(
       .update(homeworkSubmissions)
       .set({ comment: body.comment, updatedAt: now, ...(body.finish ? { status: 'reviewed' as const, reviewedBy: actor.userId, reviewedAt: now } : {}) })
       .where(eq(homeworkSubmissions.id, sub.id));
+    // the student hears of 完成批阅 once, with when the score shows (never the score itself: it may be held)
+    if (body.finish && sub.status !== 'reviewed') await notify(tx, body.studentId, reviewedNotice(hw, body.studentId, { ...after, status: 'reviewed' }, now));
   });
   return rowFor(db, hw, body.studentId);
+}
+
+/** What a student reads when their homework is 已批阅: whether the score shows now, or when it will. */
+function reviewedNotice(hw: HomeworkRow, studentId: number, after: SubmissionRow, now: Date) {
+  const when = (() => {
+    if (scoreReleased(hw, after, now)) return '可以查看成绩和评语';
+    if (hw.showScore === 'end') return `成绩将在 ${formatTime(finalDeadline(hw))} 后公布`;
+    return '本作业不公布成绩';
+  })();
+  return {
+    type: 'notification' as const,
+    title: '作业已批阅',
+    content: `《${hw.name}》已批阅，${when}`,
+    link: `/task-stu/detail/studentId/homeworkId/${studentId}/${hw.id}`,
+  };
 }
 
 /** Gives a handed-in submission back: the student may change it and hand it in again until `until`. */

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { getSubmissionReview, gradeSubmission, returnSubmission } from '@/services/htdz/homework';
-import { review, rows } from '../../../../tests/unit/fixtures/review';
+import { homework, review, rows } from '../../../../tests/unit/fixtures/review';
 import { ok } from '../../../../tests/unit/envelope';
 import ReviewPage from '.';
 
@@ -72,6 +72,32 @@ describe('the grading workspace shows the submission', () => {
     expect((within(sql).getByTestId('sql-editor-fallback') as HTMLTextAreaElement).value).toBe('SELECT sname, sage FROM student;');
     expect(within(sql).getByTestId('verdict-sql').textContent).toContain('李勇');
     expect(within(sql).getByTestId('reference-sql').textContent).toBe('SELECT sname, sdept FROM student;');
+  });
+});
+
+describe('says what the student will see of this review, and when', () => {
+  const note = () => screen.getByTestId('review-release').textContent;
+  it('released only after review: not until 完成批阅, and 保存 is a draft', async () => {
+    await open(review({ homework: homework({ showScore: 'review' }), row: { ...rows[0], status: 'submitted', scoreReleased: false } }));
+    expect(note()).toBe('学生在你点击「完成批阅」后才能看到成绩和评语；「保存」只保存草稿，学生看不到。');
+  });
+
+  it('released at the end: the end, by the late limit when late work is accepted', async () => {
+    const h = homework({ showScore: 'end', endAt: '2025-03-20T08:00:00.000Z', latePolicy: 'accept', lateUntil: '2025-03-22T08:00:00.000Z' });
+    await open(review({ homework: h, row: { ...rows[0], scoreReleased: false } }));
+    expect(note()).toBe(
+      `成绩和评语在作业截止（${dayjs('2025-03-22T08:00:00.000Z').format('YYYY-MM-DD HH:mm')}）后对学生公布；在此之前保存的改动届时一并公布。`,
+    );
+  });
+
+  it('already released: a saved change shows at once', async () => {
+    await open(review({ homework: homework({ showScore: 'submit' }), row: { ...rows[0], scoreReleased: true } }));
+    expect(note()).toBe('学生已能看到这份作业的成绩和评语：你保存的改动会立即对学生可见。');
+  });
+
+  it('never released: says so', async () => {
+    await open(review({ homework: homework({ showScore: 'never' }), row: { ...rows[0], scoreReleased: false } }));
+    expect(note()).toContain('不向学生公布成绩');
   });
 });
 

@@ -14,6 +14,7 @@ import PageFrame from '@/components/PageFrame';
 import { getSubmissionReview, gradeSubmission } from '@/services/htdz/homework';
 import GradingForm, { useGradingForm } from '@/components/GradingForm';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import ReleaseNote from '../components/ReleaseNote';
 import ReturnModal from '../components/ReturnModal';
 import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '@/utils/review';
 import { SubmissionStudentHeader } from '@/components/StudentHeader';
@@ -66,6 +67,7 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <SubmissionStudentHeader review={review} />
         {!handedIn && <Alert type="info" showIcon message={t('homeworkReview.review.notSubmitted')} data-testid="review-not-submitted" />}
+        {handedIn && <ReleaseNote homework={homework} row={row} />}
         <GradingForm grading={grading} questions={review.questions} disabled={!handedIn} overallPlaceholder={t('homeworkReview.review.overall.placeholder')} />
       </Space>
       <ReturnModal
