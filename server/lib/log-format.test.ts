@@ -21,6 +21,10 @@ describe('the log in a terminal', () => {
     expect(prettyLine(json({ level: 40, msg: 'shutting down' }), new Map())).toBe('10:32:05 WARN shutting down');
   });
 
+  it("leaves out Fastify's listening lines: the start's own line says the address, and the accounts stay last", () => {
+    expect(prettyLine(json({ msg: 'Server listening at http://192.0.2.2:8000' }), new Map())).toBeNull();
+  });
+
   it('a line that is not JSON passes as it is', () => {
     expect(prettyLine('plain text', new Map())).toBe('plain text');
   });

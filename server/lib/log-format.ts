@@ -48,6 +48,8 @@ export function prettyLine(text: string, pending: Map<string, string>): string |
     return text;
   }
   const at = clock(line.time);
+  // the start's own line says the address, and the demo accounts must stay the last lines of the start
+  if (line.msg?.startsWith('Server listening at ')) return null;
   if (line.msg === 'incoming request' && line.reqId && line.req) {
     pending.set(line.reqId, `${line.req.method ?? ''} ${line.req.url ?? ''}`);
     return null;
