@@ -14,13 +14,38 @@ export const SCENE_SAMPLE_ROWS = 5;
  */
 export const HIDDEN_DATA_MAX = 5;
 
+/** A column of a scene's table: its name, its type as PostgreSQL writes it, and whether it takes NULL. */
+export const SceneColumn = SqlColumn.extend({
+  /** NOT NULL (a primary key's columns are) */
+  notNull: z.boolean().default(false),
+});
+export type SceneColumn = z.infer<typeof SceneColumn>;
+
+/** A foreign key: `columns` of the table refer to `refColumns` of `refTable` (in the same order). */
+export const SceneForeignKey = z.object({
+  columns: z.array(z.string()),
+  refTable: z.string(),
+  refColumns: z.array(z.string()),
+});
+export type SceneForeignKey = z.infer<typeof SceneForeignKey>;
+
+/**
+ * A table the init script makes (never hidden data's), as the grading engine describes it from the catalog: columns,
+ * keys, how many rows and the first SCENE_SAMPLE_ROWS of them. Scenes stored before keys were described lack
+ * `primaryKey`, `foreignKeys` and `notNull`: they parse as none (server/modules/scenes re-describes them when read).
+ */
 export const SceneTable = z.object({
   name: z.string(),
-  columns: z.array(SqlColumn),
+  columns: z.array(SceneColumn),
+  /** the primary key's columns in key order; empty without one */
+  primaryKey: z.array(z.string()).default([]),
+  foreignKeys: z.array(SceneForeignKey).default([]),
   rowCount: z.number().int(),
   sampleRows: z.array(z.array(SqlValue)),
 });
 export type SceneTable = z.infer<typeof SceneTable>;
+/** A table as stored with a scene (the scenes table's JSON), maybe from before keys were described. */
+export type StoredSceneTable = z.input<typeof SceneTable>;
 
 /** courseId null: the public library (公共场景库). */
 export const SceneSummary = z.object({
@@ -41,6 +66,7 @@ export const SceneSummary = z.object({
 export type SceneSummary = z.infer<typeof SceneSummary>;
 
 export const Scene = SceneSummary.extend({
+  /** the init script; empty for a student who reads a course's scene only because a question of theirs uses it */
   initSql: z.string(),
   /** the hidden data scripts, for those who may edit the scene; empty for everyone else */
   hiddenData: z.array(z.string()),

@@ -21,24 +21,31 @@ export const STUDENT_COURSE_SCENE: DemoScene = {
         {
           name: 'sno',
           type: 'character(9)',
+          notNull: true,
         },
         {
           name: 'sname',
           type: 'character varying(20)',
+          notNull: false,
         },
         {
           name: 'ssex',
           type: 'character(2)',
+          notNull: false,
         },
         {
           name: 'sage',
           type: 'smallint',
+          notNull: false,
         },
         {
           name: 'sdept',
           type: 'character varying(20)',
+          notNull: false,
         },
       ],
+      primaryKey: ['sno'],
+      foreignKeys: [],
       rowCount: 4,
       sampleRows: [
         ['201215121', '李勇', '男 ', '20', 'CS'],
@@ -53,18 +60,30 @@ export const STUDENT_COURSE_SCENE: DemoScene = {
         {
           name: 'cno',
           type: 'character(4)',
+          notNull: true,
         },
         {
           name: 'cname',
           type: 'character varying(40)',
+          notNull: true,
         },
         {
           name: 'cpno',
           type: 'character(4)',
+          notNull: false,
         },
         {
           name: 'ccredit',
           type: 'smallint',
+          notNull: false,
+        },
+      ],
+      primaryKey: ['cno'],
+      foreignKeys: [
+        {
+          columns: ['cpno'],
+          refTable: 'course',
+          refColumns: ['cno'],
         },
       ],
       rowCount: 7,
@@ -82,14 +101,30 @@ export const STUDENT_COURSE_SCENE: DemoScene = {
         {
           name: 'sno',
           type: 'character(9)',
+          notNull: true,
         },
         {
           name: 'cno',
           type: 'character(4)',
+          notNull: true,
         },
         {
           name: 'grade',
           type: 'smallint',
+          notNull: false,
+        },
+      ],
+      primaryKey: ['sno', 'cno'],
+      foreignKeys: [
+        {
+          columns: ['sno'],
+          refTable: 'student',
+          refColumns: ['sno'],
+        },
+        {
+          columns: ['cno'],
+          refTable: 'course',
+          refColumns: ['cno'],
         },
       ],
       rowCount: 6,
@@ -115,16 +150,21 @@ export const LIBRARY_SCENE: DemoScene = {
         {
           name: 'id',
           type: 'integer',
+          notNull: true,
         },
         {
           name: 'name',
           type: 'text',
+          notNull: true,
         },
         {
           name: 'grade',
           type: 'integer',
+          notNull: false,
         },
       ],
+      primaryKey: ['id'],
+      foreignKeys: [],
       rowCount: 3,
       sampleRows: [
         ['1', '陈雨桐', '2'],
@@ -138,24 +178,31 @@ export const LIBRARY_SCENE: DemoScene = {
         {
           name: 'id',
           type: 'integer',
+          notNull: true,
         },
         {
           name: 'title',
           type: 'text',
+          notNull: true,
         },
         {
           name: 'author',
           type: 'text',
+          notNull: false,
         },
         {
           name: 'price',
           type: 'numeric(8,2)',
+          notNull: false,
         },
         {
           name: 'stock',
           type: 'integer',
+          notNull: true,
         },
       ],
+      primaryKey: ['id'],
+      foreignKeys: [],
       rowCount: 4,
       sampleRows: [
         ['1', '数据库系统概论', '王珊', '49.80', '3'],
@@ -170,22 +217,40 @@ export const LIBRARY_SCENE: DemoScene = {
         {
           name: 'id',
           type: 'integer',
+          notNull: true,
         },
         {
           name: 'reader_id',
           type: 'integer',
+          notNull: true,
         },
         {
           name: 'book_id',
           type: 'integer',
+          notNull: true,
         },
         {
           name: 'borrowed_on',
           type: 'date',
+          notNull: true,
         },
         {
           name: 'returned_on',
           type: 'date',
+          notNull: false,
+        },
+      ],
+      primaryKey: ['id'],
+      foreignKeys: [
+        {
+          columns: ['reader_id'],
+          refTable: 'reader',
+          refColumns: ['id'],
+        },
+        {
+          columns: ['book_id'],
+          refTable: 'book',
+          refColumns: ['id'],
         },
       ],
       rowCount: 4,

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { SqlError, SqlResultSet, SqlRunResult } from '@contract/grading';
-import type { SceneTable } from '@contract/scene';
+import { SCENE_SAMPLE_ROWS, type SceneTable } from '@contract/scene';
 import { type GradingServer, quote, roleName, SCENE_OWNER } from './cluster';
 import { type GuardMode, type Refusal, refusalIn } from './guard';
 import { isDatabaseError, loadBuiltinTypeNames, type RunBounds, ScriptRunner, scriptError } from './run-script';
@@ -33,7 +33,13 @@ export type RunOutput = SqlRunResult & { relations?: Record<string, string>; tim
 /** The engine's own failure: the run is retried, never charged to the student. */
 export class InfrastructureError extends Error {}
 
-type Description = { tables: SceneTable[]; restoreSql: string };
+/**
+ * What the scene's database holds, kept beside it on the grading server. version: how it was described
+ * (DESCRIPTION_VERSION); one of an older version (or none: before keys were described) is described again.
+ */
+type Description = { tables: SceneTable[]; restoreSql: string; version?: number };
+/** 2: columns' NOT NULL, primary and foreign keys */
+const DESCRIPTION_VERSION = 2;
 /**
  * dirty: its sequences may have moved; statistics: its tables' statistics as built (null: not read yet); retire: it
  * is dropped after the run that holds it.
@@ -43,7 +49,6 @@ type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: 
 const INIT_MAX_STATEMENTS = 5000;
 /** an init script's limit: teachers' scripts may generate much data */
 export const BUILD_TIME_MS = 30_000;
-const SAMPLE_ROWS = 5;
 /** copies of scene databases this process keeps; the least recently used idle one goes first */
 const MAX_COPIES = 96;
 /** built scene databases kept on a grading server (each ~8 MB); the least recently used go first */
@@ -98,7 +103,10 @@ export class Sandbox {
       `UPDATE htdz_grading.scenes SET used_at = now() WHERE key = $1 AND EXISTS (SELECT FROM pg_database WHERE datname = $2) RETURNING description`,
       [scene.key, masterName(scene.key)],
     );
-    if (known.rows[0]) return known.rows[0].description;
+    // one of an older version is made again: the script is built once more to describe it (freeze then keeps the
+    // scene's database as it is and completes its description)
+    const previous = known.rows[0]?.description ?? null;
+    if (previous && previous.version === DESCRIPTION_VERSION) return previous;
 
     const statements = splitSql(scene.initSql).filter((s) => s.words.length > 0);
     if (statements.length > INIT_MAX_STATEMENTS) {
@@ -121,7 +129,7 @@ export class Sandbox {
           if ('error' in r) return { error: r.error };
         }
         await c.query(`SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = pg_catalog, public`);
-        const description = { tables: await describeTables(c), restoreSql: await sequenceRestore(c) };
+        const description = { tables: await describeTables(c), restoreSql: await sequenceRestore(c), version: DESCRIPTION_VERSION };
         await c.query('COMMIT');
         return description;
       });
@@ -133,8 +141,7 @@ export class Sandbox {
       if ('error' in outcome) return outcome;
       await client.end();
       client = null;
-      await this.freeze(scene.key, building, outcome);
-      return outcome;
+      return await this.freeze(scene.key, building, outcome, previous);
     } catch (e) {
       if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) {
         return { error: { message: e.message, line: null, position: null, code: e.code ?? null, detail: null, hint: null } };
@@ -149,21 +156,29 @@ export class Sandbox {
     }
   }
 
-  /** The built database becomes the scene's, closed to connections, with its description kept beside it. */
-  private async freeze(key: string, building: string, description: Description) {
+  /**
+   * The built database becomes the scene's, closed to connections, with its description kept beside it; answers that
+   * description. `previous`: the description kept of the scene's database from an older version of the engine; when
+   * that database is still there it stays (its copies are in use, its sequences are its own), and its description
+   * takes the keys and NOT NULL of this build (describedAgain).
+   */
+  private async freeze(key: string, building: string, description: Description, previous: Description | null): Promise<Description> {
     const admin = this.server.admin;
     await admin.query(`ALTER DATABASE ${quote(building)} WITH ALLOW_CONNECTIONS false`);
+    let kept = description;
     try {
       await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(masterName(key))}`);
     } catch (e) {
       // another process built the same scene a moment ago: theirs is the same script's
       if (!(isDatabaseError(e) && e.code === '42P04')) throw e;
+      if (previous) kept = describedAgain(previous, description);
     }
     await admin.query(
       `INSERT INTO htdz_grading.scenes (key, description) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET description = EXCLUDED.description, used_at = now()`,
-      [key, JSON.stringify(description)],
+      [key, JSON.stringify(kept)],
     );
     await this.evictScenes();
+    return kept;
   }
 
   /**
@@ -442,9 +457,15 @@ function transactionStatus(client: pg.Client): () => string {
   return () => (client as unknown as { htdzStatus?: string }).htdzStatus ?? '?';
 }
 
+/**
+ * The tables of the scene's database as the init script left them (never after hidden data: that is a scene of its
+ * own, described only to compare its shape): columns with their types and NOT NULL, the primary key, the foreign keys,
+ * from the catalog; then how many rows each has and its first ones.
+ */
 async function describeTables(c: pg.Client): Promise<SceneTable[]> {
-  const { rows } = await c.query<{ oid: string; table: string; column: string | null; type: string | null }>(
-    `SELECT c.oid::int AS oid, c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type
+  // values come back as PostgreSQL's text (cluster.ts RAW_TYPES): a boolean is 't' or 'f'
+  const { rows } = await c.query<{ oid: string; table: string; column: string | null; type: string | null; notNull: string | null }>(
+    `SELECT c.oid::int AS oid, c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS "notNull"
        FROM pg_class c
        JOIN pg_namespace n ON n.oid = c.relnamespace
        LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -453,18 +474,82 @@ async function describeTables(c: pg.Client): Promise<SceneTable[]> {
   );
   const tables = new Map<string, SceneTable>();
   for (const r of rows) {
-    const t = tables.get(r.table) ?? { name: r.table, columns: [], rowCount: 0, sampleRows: [] };
-    if (r.column) t.columns.push({ name: r.column, type: r.type ?? '' });
+    const t = tables.get(r.table) ?? { name: r.table, columns: [], primaryKey: [], foreignKeys: [], rowCount: 0, sampleRows: [] };
+    if (r.column) t.columns.push({ name: r.column, type: r.type ?? '', notNull: r.notNull === 't' });
     tables.set(r.table, t);
+  }
+  for (const k of await describeKeys(c)) {
+    const t = tables.get(k.table);
+    if (!t) continue;
+    const columns = JSON.parse(k.columns) as string[];
+    if (k.kind === 'p') t.primaryKey = columns;
+    else if (k.refTable) {
+      const refTable = k.refSchema === 'public' ? k.refTable : `${k.refSchema}.${k.refTable}`;
+      t.foreignKeys.push({ columns, refTable, refColumns: JSON.parse(k.refColumns) as string[] });
+    }
   }
   for (const t of tables.values()) {
     const name = `public.${quote(t.name)}`;
     const count = await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${name}`);
-    const sample = await c.query<(string | null)[]>({ text: `SELECT * FROM ${name} LIMIT ${SAMPLE_ROWS}`, rowMode: 'array' });
+    const sample = await c.query<(string | null)[]>({ text: `SELECT * FROM ${name} LIMIT ${SCENE_SAMPLE_ROWS}`, rowMode: 'array' });
     t.rowCount = Number(count.rows[0].n);
     t.sampleRows = sample.rows;
   }
   return [...tables.values()];
+}
+
+/**
+ * The primary and foreign keys of the public tables, their columns in key order (as JSON text: values come back as
+ * text). A foreign key to a partitioned table is one constraint to the reader: the copies PostgreSQL keeps of it for
+ * each partition are left out.
+ */
+async function describeKeys(c: pg.Client) {
+  const { rows } = await c.query<{
+    table: string;
+    kind: 'p' | 'f';
+    columns: string;
+    refSchema: string | null;
+    refTable: string | null;
+    refColumns: string;
+  }>(
+    `SELECT c.relname::text AS table, k.contype::text AS kind,
+            array_to_json(ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY AS u(n, i)
+                    JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i))::text AS columns,
+            rn.nspname::text AS "refSchema", r.relname::text AS "refTable",
+            array_to_json(ARRAY(SELECT a.attname::text FROM unnest(k.confkey) WITH ORDINALITY AS u(n, i)
+                    JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i))::text AS "refColumns"
+       FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       LEFT JOIN pg_class r ON r.oid = k.confrelid
+       LEFT JOIN pg_namespace rn ON rn.oid = r.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND k.contype IN ('p', 'f')
+        AND NOT EXISTS (SELECT FROM pg_constraint parent WHERE parent.oid = k.conparentid AND parent.conrelid = k.conrelid)
+      ORDER BY c.oid, k.contype DESC, k.conkey[1], k.conname`,
+  );
+  return rows;
+}
+
+/**
+ * An older description of a scene's database completed from a new build of the same script: the keys and NOT NULL
+ * of its tables (the script's DDL); the rows, the sample and the sequences' restore stay those of the database itself.
+ */
+function describedAgain(previous: Description, fresh: Description): Description {
+  const freshOf = new Map(fresh.tables.map((t) => [t.name, t]));
+  return {
+    ...previous,
+    version: DESCRIPTION_VERSION,
+    tables: previous.tables.map((t) => {
+      const f = freshOf.get(t.name);
+      const notNull = new Map(f?.columns.map((c) => [c.name, c.notNull]));
+      return {
+        ...t,
+        columns: t.columns.map((c) => ({ ...c, notNull: notNull.get(c.name) ?? false })),
+        primaryKey: f?.primaryKey ?? [],
+        foreignKeys: f?.foreignKeys ?? [],
+      };
+    }),
+  };
 }
 
 /** One statement that puts every sequence of the scene back to its value after the init script. */

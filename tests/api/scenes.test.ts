@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { RoleId } from '@contract/roles';
 import type { Scene } from '@contract/scene';
 import { LIBRARY_SCENE, STUDENT_COURSE_SCENE } from '../../server/db/demo-scenes';
-import { courses, scenes } from '../../server/db/schema';
-import { CHINESE, rowCount } from './fixtures';
+import { courses, knowledgePoints, scenes } from '../../server/db/schema';
+import { CHINESE, newUser, rowCount } from './fixtures';
 import { startServer, type CallBody, type TestServer } from './harness';
 
 let s: TestServer;
@@ -11,6 +12,8 @@ let expert: string;
 let teacher: string;
 let student: string;
 let teastu: string;
+/** a student in no class of the demo course */
+let outsider: string;
 /** the demo teacher's course, and the expert's template */
 let teacherCourse: number;
 let expertCourse: number;
@@ -18,6 +21,7 @@ let expertCourse: number;
 beforeAll(async () => {
   s = await startServer();
   [admin, expert, teacher, student, teastu] = await Promise.all(['admin', 'expert', 'teacher', 'student', 'teastu'].map((u) => s.login(u)));
+  ({ token: outsider } = await newUser(s, admin, 's_scene_outsider', RoleId.STUDENT));
   const rows = await s.database.db.select({ id: courses.id, isTemplate: courses.isTemplate }).from(courses);
   teacherCourse = rows.find((r) => !r.isTemplate)!.id;
   expertCourse = rows.find((r) => r.isTemplate)!.id;
@@ -71,9 +75,11 @@ describe('saving a scene', () => {
       {
         name: 't',
         columns: [
-          { name: 'id', type: 'integer' },
-          { name: 'name', type: 'text' },
+          { name: 'id', type: 'integer', notNull: true },
+          { name: 'name', type: 'text', notNull: true },
         ],
+        primaryKey: ['id'],
+        foreignKeys: [],
         rowCount: 2,
         sampleRows: [
           ['1', '一'],
@@ -167,11 +173,11 @@ describe('saving a scene', () => {
 });
 
 describe('reading, listing, copying, deleting', () => {
-  it("course scenes are for their course's teacher and experts; students and other teachers get 403", async () => {
+  it("course scenes are for their course's teacher and experts; students outside the course and other teachers get 403", async () => {
     const [courseScene] = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
     expect((await get(teacher, courseScene.sceneId)).obj.initSql).toContain('CREATE TABLE student');
     expect((await get(expert, courseScene.sceneId)).obj.canEdit).toBe(false);
-    expect(await get(student, courseScene.sceneId)).toMatchObject({ code: 403, success: false, message: '没有权限查看这个场景' });
+    expect(await get(outsider, courseScene.sceneId)).toMatchObject({ code: 403, success: false, message: '没有权限查看这个场景' });
     expect(await list(student, { courseId: String(teacherCourse) })).toMatchObject({ code: 403 });
     expect(await list(teacher, { courseId: String(expertCourse) })).toMatchObject({ code: 403 });
     expect(await get(teacher, 999999)).toMatchObject({ code: 404, message: '场景不存在' });
@@ -357,5 +363,218 @@ describe('hidden data', () => {
       },
     });
     expect((await save(expert, { sceneId: scene.sceneId, courseId: null, name: '带隐藏数据', initSql: SMALL })).obj.dataWarning).toBeNull();
+  });
+});
+
+describe('keys: what the tables of a scene are described with', () => {
+  const SHOP = `create table customers (id serial primary key, name text not null, city text);
+create table orders (
+  id serial primary key,
+  customer_id int not null references customers(id),
+  total numeric(8, 2)
+);
+insert into customers (name, city) values ('王芳', '北京'), ('李雷', '上海');
+insert into orders (customer_id, total) values (1, 99.50), (2, 12.00), (1, 8.80);`;
+
+  it('primary keys, foreign keys and NOT NULL columns, from the init script', async () => {
+    const res = await save(teacher, { courseId: teacherCourse, name: '网店', initSql: SHOP });
+    expect(res.success).toBe(true);
+    const [customers, orders] = res.obj.tables;
+    expect(customers).toMatchObject({
+      name: 'customers',
+      primaryKey: ['id'],
+      foreignKeys: [],
+      columns: [
+        { name: 'id', type: 'integer', notNull: true },
+        { name: 'name', type: 'text', notNull: true },
+        { name: 'city', type: 'text', notNull: false },
+      ],
+    });
+    expect(orders).toMatchObject({
+      name: 'orders',
+      primaryKey: ['id'],
+      foreignKeys: [{ columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] }],
+      columns: [
+        { name: 'id', notNull: true },
+        { name: 'customer_id', type: 'integer', notNull: true },
+        { name: 'total', type: 'numeric(8,2)', notNull: false },
+      ],
+      rowCount: 3,
+    });
+    const preview = await s.api.previewScene({ body: { initSql: SHOP } }, { token: teacher });
+    expect(preview.obj.tables).toEqual(res.obj.tables);
+  });
+
+  it('the demo scenes have theirs after a fresh seed', async () => {
+    const [courseScene] = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
+    const { tables } = (await get(teacher, courseScene.sceneId)).obj;
+    expect(tables.map((t) => [t.name, t.primaryKey, t.foreignKeys])).toEqual([
+      ['student', ['sno'], []],
+      ['course', ['cno'], [{ columns: ['cpno'], refTable: 'course', refColumns: ['cno'] }]],
+      [
+        'sc',
+        ['sno', 'cno'],
+        [
+          { columns: ['sno'], refTable: 'student', refColumns: ['sno'] },
+          { columns: ['cno'], refTable: 'course', refColumns: ['cno'] },
+        ],
+      ],
+    ]);
+  });
+
+  it('a scene stored before keys were described is described again when it is read, and stored so', async () => {
+    const created = (await save(teacher, { courseId: teacherCourse, name: '旧网店', initSql: SHOP })).obj;
+    // as it was stored before: columns with name and type only, no keys
+    const old = created.tables.map(({ primaryKey: _p, foreignKeys: _f, ...t }) => ({ ...t, columns: t.columns.map(({ name, type }) => ({ name, type })) }));
+    await s.database.db.update(scenes).set({ tables: old }).where(eq(scenes.id, created.sceneId));
+    const read = await get(teacher, created.sceneId);
+    expect(read.obj.tables).toEqual(created.tables);
+    const [row] = await s.database.db.select({ tables: scenes.tables }).from(scenes).where(eq(scenes.id, created.sceneId));
+    expect(row.tables).toEqual(created.tables);
+    // listed as before, by its table names
+    expect((await list(teacher, { courseId: String(teacherCourse), keyword: '旧网店' })).obj.list[0].tableNames).toEqual(['customers', 'orders']);
+  });
+});
+
+describe('a student answering a SQL question reads its scene: tables and keys, never hidden data', () => {
+  const SHOP = `create table customers (id serial primary key, name text not null);
+create table orders (id serial primary key, customer_id int not null references customers(id), total numeric(8, 2));
+insert into customers (name) values ('王芳'), ('李雷');
+insert into orders (customer_id, total) values (1, 99.50), (2, 12.00);`;
+  /** rows of the hidden data: their text never reaches a student */
+  const SECRET = '隐藏客户甲';
+  const HIDDEN = `delete from orders;\ndelete from customers;\ninsert into customers (name) values ('${SECRET}');`;
+  const HOUR = 3600_000;
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  let clazzId: number;
+  let knowId: number;
+  let keys = 0;
+
+  beforeAll(async () => {
+    clazzId = (await s.api.listClasses({ query: { current: '1', pageSize: '10' } }, { token: teacher })).obj.list[0]!.sclassId;
+    [{ id: knowId }] = await s.database.db.select({ id: knowledgePoints.id }).from(knowledgePoints).where(eq(knowledgePoints.courseId, teacherCourse));
+  });
+
+  const shopScene = async (name: string, courseId = teacherCourse, token = teacher) => {
+    const r = await save(token, { courseId, name, initSql: SHOP, hiddenData: [HIDDEN] });
+    expect(r.message).toBe(r.success ? r.message : '');
+    return r.obj.sceneId;
+  };
+  /** a SQL question on the scene; `practice`: a 练习题 linked to a knowledge point */
+  const question = async (sceneId: number, practice: boolean) => {
+    const r = await s.api.saveExercise(
+      {
+        body: {
+          courseId: teacherCourse,
+          score: 5,
+          stem: '<p>查询每位客户的订单数</p>',
+          practice,
+          knowIds: practice ? [knowId] : [],
+          spec: {
+            type: 'query',
+            sceneId,
+            referenceSql: 'select c.name, count(o.id) from customers c left join orders o on o.customer_id = c.id group by c.name',
+          },
+        },
+      },
+      { token: teacher },
+    );
+    expect(r.message).toBe(r.success ? r.message : '');
+    return r.obj.exerciseId;
+  };
+  const publishHomework = async (exerciseId: number, startIn: number) => {
+    const task = await s.api.saveTask({ body: { courseId: teacherCourse, name: `场景作业 ${++keys}` } }, { token: teacher });
+    expect((await s.api.setTaskQuestions({ body: { taskId: task.obj.taskId, questions: [{ exerciseId, score: 5 }] } }, { token: teacher })).success).toBe(true);
+    const settings = {
+      startAt: at(startIn),
+      endAt: at(startIn + 2 * HOUR),
+      latePolicy: 'refuse',
+      showScore: 'submit',
+      showAnswer: 'end',
+      duplicateCheck: false,
+    } as const;
+    const r = await s.api.publishTask({ body: { taskId: task.obj.taskId, classIds: [clazzId], settings } }, { token: teacher });
+    expect(r.message).toBe(r.success ? r.message : '');
+  };
+  const publishExam = async (exerciseId: number) => {
+    const paper = await s.api.saveExam(
+      { body: { courseId: teacherCourse, name: `场景测验 ${++keys}`, description: null, durationMinutes: 30 } },
+      { token: teacher },
+    );
+    const questions = await s.api.setExamQuestions({ body: { examId: paper.obj.examId, questions: [{ exerciseId, score: 5 }] } }, { token: teacher });
+    expect(questions.success).toBe(true);
+    const settings = { startAt: at(-HOUR), endAt: at(HOUR), durationMinutes: 30, showScore: 'submit', showAnswer: 'submit' } as const;
+    const r = await s.api.publishExam({ body: { examId: paper.obj.examId, classIds: [clazzId], name: null, settings } }, { token: teacher });
+    expect(r.message).toBe(r.success ? r.message : '');
+    return r.obj[0]!.examClassId;
+  };
+  const refused = { success: false, code: 403, message: '没有权限查看这个场景' };
+
+  /** What the student was answered: the tables with their keys, nothing of the hidden data, not the script. */
+  const expectStudentView = (res: Awaited<ReturnType<typeof get>>) => {
+    expect(res.success).toBe(true);
+    expect(res.obj).toMatchObject({ canEdit: false, hiddenData: [], hiddenDataCount: 1, initSql: '' });
+    expect(res.obj.tables.map((t) => [t.name, t.primaryKey, t.foreignKeys])).toEqual([
+      ['customers', ['id'], []],
+      ['orders', ['id'], [{ columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] }]],
+    ]);
+    expect(res.obj.tables[1].columns.find((c) => c.name === 'customer_id')).toEqual({ name: 'customer_id', type: 'integer', notNull: true });
+    expect(res.obj.tables[0].sampleRows).toEqual([
+      ['1', '王芳'],
+      ['2', '李雷'],
+    ]);
+    expect(JSON.stringify(res)).not.toContain(SECRET);
+  };
+
+  it('the demo student reads the demo course scene of the demo homework, with its keys', async () => {
+    const [courseScene] = (await list(teacher, { courseId: String(teacherCourse), keyword: '学生选课' })).obj.list;
+    const res = await get(student, courseScene.sceneId);
+    expect(res.success).toBe(true);
+    expect(res.obj.tables.find((t) => t.name === 'sc')).toMatchObject({
+      primaryKey: ['sno', 'cno'],
+      foreignKeys: [{ refTable: 'student' }, { refTable: 'course' }],
+    });
+    expect(await get(outsider, courseScene.sceneId)).toMatchObject(refused);
+  });
+
+  it('a scene of their course that no question of theirs uses stays closed, as does a scene of another course', async () => {
+    const unused = await shopScene('未使用的网店');
+    expect(await get(student, unused)).toMatchObject(refused);
+    const elsewhere = await shopScene('模板课程的网店', expertCourse, expert);
+    expect(await get(student, elsewhere)).toMatchObject(refused);
+    // a question that is neither practised nor published yet opens nothing
+    await question(unused, false);
+    expect(await get(student, unused)).toMatchObject(refused);
+  });
+
+  it('a homework opens its question’s scene from its start: tables, keys and sample rows, no hidden data, no script', async () => {
+    const sceneId = await shopScene('作业的网店');
+    const exerciseId = await question(sceneId, false);
+    await publishHomework(exerciseId, HOUR);
+    expect(await get(student, sceneId)).toMatchObject(refused);
+    await publishHomework(exerciseId, -HOUR);
+    expectStudentView(await get(student, sceneId));
+    // only the reading: SQL on the scene runs through the answering calls, as before
+    expect(await run(student, sceneId, 'select 1')).toMatchObject({ code: 403 });
+    // students of no class of the course still get nothing; its teacher still gets everything
+    expect(await get(outsider, sceneId)).toMatchObject(refused);
+    expect((await get(teacher, sceneId)).obj).toMatchObject({ hiddenData: [HIDDEN], initSql: SHOP });
+  });
+
+  it('an exam opens its question’s scene once the student has started it', async () => {
+    const sceneId = await shopScene('考试的网店');
+    const examClassId = await publishExam(await question(sceneId, false));
+    expect(await get(student, sceneId)).toMatchObject(refused);
+    expect((await s.api.startExam({ body: { examClassId } }, { token: student })).success).toBe(true);
+    expectStudentView(await get(student, sceneId));
+    expect(await get(outsider, sceneId)).toMatchObject(refused);
+  });
+
+  it('a practice question opens its scene, until an exam open for the student holds the question', async () => {
+    const sceneId = await shopScene('练习的网店');
+    const exerciseId = await question(sceneId, true);
+    expectStudentView(await get(student, sceneId));
+    await publishExam(exerciseId);
+    expect(await get(student, sceneId)).toMatchObject(refused);
   });
 });

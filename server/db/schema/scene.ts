@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SceneTable } from '@contract/scene';
+import type { StoredSceneTable } from '@contract/scene';
 import { courses } from './course';
 import { users } from './sys';
 
@@ -15,8 +15,11 @@ export const scenes = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     initSql: text('init_sql').notNull(),
-    /** what the init script creates, described when it was saved */
-    tables: jsonb('tables').$type<SceneTable[]>().notNull().default([]),
+    /**
+     * what the init script creates, described when it was saved; scenes saved before keys were described lack them
+     * (read through server/modules/scenes, which describes those again)
+     */
+    tables: jsonb('tables').$type<StoredSceneTable[]>().notNull().default([]),
     /** hidden data scripts, each run after the init script (contract/scene.ts, HIDDEN_DATA_MAX) */
     hiddenData: jsonb('hidden_data').$type<string[]>().notNull().default([]),
     /** the public scene this one was copied from */

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Page } from '@contract/envelope';
 import type { SqlError } from '@contract/grading';
-import type { SavedScene, SaveSceneInput, Scene, SceneListQuery, SceneSummary, SceneTable } from '@contract/scene';
-import type { z } from '@contract/zod';
+import { RoleId } from '@contract/roles';
+import { type SavedScene, type SaveSceneInput, type Scene, type SceneListQuery, type SceneSummary, SceneTable, type StoredSceneTable } from '@contract/scene';
+import { z } from '@contract/zod';
 import type { DbOrTx } from '../../db/client';
 import { courses, exercises, scenes, users } from '../../db/schema';
 import { byUser, lineInHiddenData, withHiddenData, type GradingEngine } from '../../grading/engine';
@@ -11,6 +12,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditScene, canViewScene } from '../../policy';
 import { courseFor } from '../courses/access';
+import { sceneOfSeenQuestion } from './access';
 
 type SceneRow = typeof scenes.$inferSelect;
 type Joined = { s: SceneRow; creatorName: string; courseName: string | null; courseOwner: number | null };
@@ -76,11 +78,56 @@ export async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: numb
 
 const refuseEdit = (inCourse: boolean) => forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
 
-function toScene(actor: AuthContext, j: Joined, usedBy: number): Scene {
+/**
+ * A scene getScene answers: one the actor may read (visibleScene), or for a student a course's scene that a question
+ * they can see now is answered on (./access.ts); `throughQuestion` then.
+ */
+async function readableScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<{ j: Joined; throughQuestion: boolean }> {
+  const j = await loadScene(db, sceneId);
+  if (canViewScene(actor, courseRefOf(j))) return { j, throughQuestion: false };
+  if (j.s.courseId !== null && actor.baseRole === RoleId.STUDENT && (await sceneOfSeenQuestion(db, actor.userId, sceneId))) {
+    return { j, throughQuestion: true };
+  }
+  throw forbidden('没有权限查看这个场景');
+}
+
+const storedTables = z.array(SceneTable);
+
+/** Tables as stored, those described before keys were with none (contract/scene.ts SceneTable's defaults). */
+const tablesOf = (stored: StoredSceneTable[]): SceneTable[] => storedTables.parse(stored);
+
+/** Described before the engine read keys and NOT NULL: such a scene is described again when it is read. */
+const describedWithoutKeys = (stored: StoredSceneTable[]) => stored.some((t) => t.foreignKeys === undefined);
+
+/**
+ * Scenes saved before keys were described are described again, lazily, the first time one is read (not at start-up:
+ * most old scenes are never opened again, and a save describes a scene anyway): the init script alone, never hidden
+ * data, as a save does. The stored tables are replaced only while the script is still the one described (a save in
+ * between wins). When the engine cannot describe it now, the scene is answered without keys and tried again next time.
+ */
+async function withKeys(db: DbOrTx, grading: GradingEngine, actor: AuthContext, j: Joined): Promise<Joined> {
+  if (!describedWithoutKeys(j.s.tables)) return j;
+  try {
+    const described = await grading.describe(j.s.initSql, byUser(actor.userId));
+    if (described.error) return j;
+    await db
+      .update(scenes)
+      .set({ tables: described.tables })
+      .where(and(eq(scenes.id, j.s.id), eq(scenes.initSql, j.s.initSql)));
+    return { ...j, s: { ...j.s, tables: described.tables } };
+  } catch {
+    return j;
+  }
+}
+
+function toScene(actor: AuthContext, j: Joined, usedBy: number, opts: { throughQuestion?: boolean } = {}): Scene {
   const summary = toSummary(actor, j, usedBy);
   // hidden data stays hidden from students, who may read public scenes
   const hiddenData = summary.canEdit ? j.s.hiddenData : [];
-  return { ...summary, initSql: j.s.initSql, hiddenData, tables: j.s.tables, createdAt: j.s.createdAt.toISOString() };
+  // a student who reads a course's scene for a question gets its tables, not its script: that may hold what the
+  // tables do not show (rows it deletes again, the author's comments)
+  const initSql = opts.throughQuestion ? '' : j.s.initSql;
+  return { ...summary, initSql, hiddenData, tables: tablesOf(j.s.tables), createdAt: j.s.createdAt.toISOString() };
 }
 
 const scriptProblem = (what: string, e: SqlError) =>
@@ -114,10 +161,10 @@ async function checkHiddenData(grading: GradingEngine, actor: AuthContext, initS
   }
 }
 
-export async function getScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<Scene> {
-  const j = await visibleScene(db, actor, sceneId);
+export async function getScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, sceneId: number): Promise<Scene> {
+  const { j, throughQuestion } = await readableScene(db, actor, sceneId);
   const usage = await usageOf(db, [sceneId]);
-  return toScene(actor, j, usage.get(sceneId) ?? 0);
+  return toScene(actor, await withKeys(db, grading, actor, j), usage.get(sceneId) ?? 0, { throughQuestion });
 }
 
 /** how many of a scene's questions are tried on its new scripts, and how many a warning names */
@@ -176,7 +223,7 @@ export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthC
       .where(eq(scenes.id, sceneId));
   }
   const dataWarning = body.sceneId === null ? null : await brokenQuestionsWarning(db, grading, actor, sceneId, body);
-  return { ...(await getScene(db, actor, sceneId)), dataWarning };
+  return { ...(await getScene(db, grading, actor, sceneId)), dataWarning };
 }
 
 export async function previewScene(grading: GradingEngine, actor: AuthContext, initSql: string): Promise<{ tables: SceneTable[] }> {
@@ -217,7 +264,7 @@ export async function deleteScene(db: DbOrTx, actor: AuthContext, sceneId: numbe
 }
 
 /** Copies a scene (usually from the public library) into a course the actor edits. */
-export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId: number; courseId: number }): Promise<Scene> {
+export async function copyScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { sceneId: number; courseId: number }): Promise<Scene> {
   const source = await visibleScene(db, actor, body.sceneId);
   const course = await courseFor(db, body.courseId);
   if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
@@ -229,5 +276,5 @@ export async function copyScene(db: DbOrTx, actor: AuthContext, body: { sceneId:
       createdBy: actor.userId,
     })
     .returning({ id: scenes.id });
-  return getScene(db, actor, row.id);
+  return getScene(db, grading, actor, row.id);
 }

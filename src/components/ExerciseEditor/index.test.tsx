@@ -59,9 +59,11 @@ const sceneDetail: Scene = {
     {
       name: 'student',
       columns: [
-        { name: 'sno', type: 'character(9)' },
-        { name: 'sname', type: 'character varying(20)' },
+        { name: 'sno', type: 'character(9)', notNull: false },
+        { name: 'sname', type: 'character varying(20)', notNull: false },
       ],
+      primaryKey: [],
+      foreignKeys: [],
       rowCount: 2,
       sampleRows: [
         ['201215121', '李勇'],

@@ -7,6 +7,10 @@ import type { QuestionViewProps } from './types';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
 jest.mock('@/components/RichText', () => ({ RichTextView: jest.requireActual('../../../tests/unit/rich-text').RichTextViewStandIn }));
+// the SQL question's scene, for its schema beside the answer (SqlAnswer.test.tsx tests it)
+jest.mock('@/services/htdz/scene', () => ({
+  getScene: jest.fn(async () => jest.requireActual('../../../tests/unit/envelope').ok(jest.requireActual('../../../tests/unit/fixtures/scene-schema').scene())),
+}));
 // CodeMirror stays on its way, so the SQL editor is its text area stand-in
 jest.mock('@/components/SqlEditor/CodeMirrorSql', () => ({
   __esModule: true,

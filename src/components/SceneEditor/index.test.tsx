@@ -39,7 +39,7 @@ const shop: Scene = {
   createdAt: '2025-02-14T07:10:00.000Z',
   initSql: SAVED_SQL,
   hiddenData: [],
-  tables: [{ name: 'dept', columns: [{ name: 'deptno', type: 'integer' }], rowCount: 0, sampleRows: [] }],
+  tables: [{ name: 'dept', columns: [{ name: 'deptno', type: 'integer', notNull: false }], primaryKey: [], foreignKeys: [], rowCount: 0, sampleRows: [] }],
 };
 
 /** The init script's text area (the console, when shown, is the second editor). */
@@ -211,7 +211,18 @@ describe('saving and previewing a script', () => {
   it('previews the tables of the script without saving', async () => {
     await open(4);
     preview.mockResolvedValue(
-      ok({ tables: [{ name: 'emp', columns: [{ name: 'ename', type: 'varchar(20)' }], rowCount: 9, sampleRows: [['王建国'], [null]] }] }),
+      ok({
+        tables: [
+          {
+            name: 'emp',
+            columns: [{ name: 'ename', type: 'varchar(20)', notNull: false }],
+            primaryKey: [],
+            foreignKeys: [],
+            rowCount: 9,
+            sampleRows: [['王建国'], [null]],
+          },
+        ],
+      }),
     );
     await act(async () => {
       fireEvent.click(screen.getByTestId('scene-preview'));

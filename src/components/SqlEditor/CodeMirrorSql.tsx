@@ -14,6 +14,7 @@ import CodeMirror, {
 } from '@uiw/react-codemirror';
 import { theme } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { completionSchema } from './completion';
 import type { SqlEditorHandle, SqlEditorProps } from './types';
 
 const setErrorLine = StateEffect.define<number | null>();
@@ -50,7 +51,7 @@ const errorLineMarks: Extension = [
 const MONO = 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, Courier, monospace';
 
 const CodeMirrorSql = forwardRef<SqlEditorHandle, SqlEditorProps>(function CodeMirrorSql(
-  { value = '', onChange, onRun, errorLine = null, readOnly = false, placeholder, minHeight = 160, maxHeight = 480, label },
+  { value = '', onChange, onRun, errorLine = null, readOnly = false, placeholder, minHeight = 160, maxHeight = 480, label, tables },
   ref,
 ) {
   const { token } = theme.useToken();
@@ -59,9 +60,12 @@ const CodeMirrorSql = forwardRef<SqlEditorHandle, SqlEditorProps>(function CodeM
   const onRunRef = useRef(onRun);
   onRunRef.current = onRun;
 
+  // the scene's tables and columns complete as one types (lang-sql's schema completion), keywords as before
+  const schema = useMemo(() => (tables && tables.length > 0 ? completionSchema(tables) : undefined), [tables]);
+
   const extensions = useMemo<Extension[]>(
     () => [
-      sql({ dialect: PostgreSQL, upperCaseKeywords: true }),
+      sql({ dialect: PostgreSQL, upperCaseKeywords: true, ...(schema && { schema }) }),
       Prec.highest(
         keymap.of([
           {
@@ -83,7 +87,7 @@ const CodeMirrorSql = forwardRef<SqlEditorHandle, SqlEditorProps>(function CodeM
         '.cm-gutterElement.cm-sql-error-gutter': { color: token.colorError, fontWeight: 600, backgroundColor: token.colorErrorBg },
       }),
     ],
-    [label, token.colorError, token.colorErrorBg],
+    [label, schema, token.colorError, token.colorErrorBg],
   );
 
   useEffect(() => {

@@ -24,8 +24,9 @@ export async function queryScenes(params: QueryOf<Calls['listScenes']>) {
   return api.listScenes({ query: params });
 }
 
-export async function getScene(sceneId: number) {
-  return api.getScene({ params: { sceneId } });
+/** A scene; a student reads the public library's and those of the questions they answer (tables, never hidden data). */
+export async function getScene(sceneId: number, options?: HtdzOptions) {
+  return api.getScene({ params: { sceneId } }, options);
 }
 
 /** Refused while questions use the scene. */
