@@ -19,6 +19,7 @@ import { copyExamPapers, copyTaskBank } from './copy-papers';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
 import { copyBank } from '../exercises/copy';
 import { copyKnowledge } from '../knowledge/service';
+import { notify } from '../notices/service';
 import { copiedSceneValues } from '../scenes/service';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -272,8 +273,27 @@ export async function reviewCourse(db: Db, actor: AuthContext, body: { courseId:
       .where(and(eq(courses.id, body.courseId), eq(courses.status, 'submitted')))
       .returning({ id: courses.id });
     if (updated.length === 0) throw invalid('这门课程不在待审核状态');
+    // in the same transaction: the author hears of the decision exactly when it is made, and only once
+    await notify(tx, j.c.ownerId, reviewNotice(j.c, actor.userName, body));
     return getCourse(tx, actor, body.courseId);
   });
+}
+
+/**
+ * What the author of a reviewed course is told, with a link to the course's info page in their area (templates are
+ * the experts', under /expert; a teacher's course opens in the course editor, which shows a return's comment).
+ */
+function reviewNotice(course: CourseRow, reviewerName: string, body: { approve: boolean; comment: string | null }) {
+  // the comment first: the bell shows two lines of a notice
+  const said = body.comment ? `${reviewerName}的审核意见：${body.comment}` : null;
+  return {
+    type: 'notification' as const,
+    title: body.approve ? `课程「${course.name}」审核通过` : `课程「${course.name}」被退回`,
+    content: body.approve
+      ? (said ?? `${reviewerName}已通过课程「${course.name}」的审核。`)
+      : `${said ?? `${reviewerName}退回了课程「${course.name}」`}（请按意见修改后再次提交审核）`,
+    link: course.isTemplate ? `/expert/course/info/${course.id}` : `/course/course/edit/${course.id}`,
+  };
 }
 
 export async function uploadCover(db: DbOrTx, storage: FileStorage, actor: AuthContext, upload: Upload): Promise<{ cover: string }> {
