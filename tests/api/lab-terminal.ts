@@ -1,6 +1,7 @@
 // The lab terminal as a browser uses it, for the lab API tests: a ticket, then the WebSocket, every message kept.
 import type WebSocket from 'ws';
 import type { TerminalServerMessage, TerminalTicket } from '@contract/lab';
+import { TERMINAL_PATH } from '@contract/lab-terminal';
 import type { TestServer } from './harness';
 
 export type Terminal = {
@@ -17,7 +18,7 @@ export async function connectTerminal(s: TestServer, ticket: string): Promise<Te
   const messages: TerminalServerMessage[] = [];
   // listening from the start: a refusal is sent before the socket is handed over
   const ws = await s.app.injectWS(
-    `/htdz/lab/terminal?ticket=${encodeURIComponent(ticket)}`,
+    `/htdz${TERMINAL_PATH}?ticket=${encodeURIComponent(ticket)}`,
     {},
     {
       onInit: (socket) => socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as TerminalServerMessage)),

@@ -2,6 +2,7 @@
 // an account is held per address with a growing wait, so nobody can keep its owner out from elsewhere; one address
 // over many accounts, and one account over many addresses, still have their ceilings.
 import { eq, sql } from 'drizzle-orm';
+import { authCalls } from '@contract/auth';
 import type { Envelope } from '@contract/envelope';
 import { loadConfig } from '../../server/config';
 import { loginFailures } from '../../server/db/schema';
@@ -12,8 +13,8 @@ type Attempt = Envelope<unknown> & { status: number };
 /** A login from `from` (the connection's address), with an X-Forwarded-For when given. */
 async function attempt(s: TestServer, username: string, password: string, from: string, forwardedFor?: string): Promise<Attempt> {
   const res = await s.app.inject({
-    method: 'POST',
-    url: '/htdz/login',
+    method: authCalls.login.method,
+    url: `/htdz${authCalls.login.path}`,
     remoteAddress: from,
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     payload: JSON.stringify({ username, password }),
