@@ -3,10 +3,11 @@
 // comes back here.
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { SceneSummary } from '@contract/scene';
 import { useT } from '@/components/Locale';
+import { SceneTableTags, sceneUsedBy } from '@/components/SceneList/cells';
 import { queryScenes } from '@/services/htdz/scene';
 import { SCENE_LINKS } from '@/utils/scene-links';
 import PartFailed from './PartFailed';
@@ -45,19 +46,13 @@ export default function ReviewScenes({ courseId }: { courseId: number }) {
       title: t('scene.tables'),
       dataIndex: 'tableNames',
       width: 260,
-      render: (_, row) => (
-        <Space size={[0, 4]} wrap>
-          {row.tableNames.map((name) => (
-            <Tag key={name}>{name}</Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, row) => <SceneTableTags scene={row} />,
     },
     {
       title: t('scene.usedBy'),
       dataIndex: 'usedBy',
       width: 100,
-      render: (_, row) => (row.usedBy > 0 ? t('scene.usedBy.count', { count: row.usedBy }) : <Typography.Text type="secondary">0</Typography.Text>),
+      render: (_, row) => sceneUsedBy(t, row),
     },
     {
       title: t('common.actions'),

@@ -4,11 +4,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { Scene, SceneSummary } from '@contract/scene';
 import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
+import { SceneTableTags, sceneUsedBy } from './cells';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';
 import CopyModal from './CopyModal';
 import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
@@ -72,19 +73,13 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
       title: t('scene.tables'),
       dataIndex: 'tableNames',
       width: 240,
-      render: (_, row) => (
-        <Space size={[0, 4]} wrap>
-          {row.tableNames.map((name) => (
-            <Tag key={name}>{name}</Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, row) => <SceneTableTags scene={row} />,
     },
     {
       title: t('scene.usedBy'),
       dataIndex: 'usedBy',
       width: 100,
-      render: (_, row) => (row.usedBy > 0 ? t('scene.usedBy.count', { count: row.usedBy }) : <Typography.Text type="secondary">0</Typography.Text>),
+      render: (_, row) => sceneUsedBy(t, row),
     },
     { title: t('scene.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170 },
     { title: t('scene.creator'), dataIndex: 'creatorName', width: 100 },
