@@ -4,7 +4,8 @@
 // What teachers and students stumbled on, in a real browser at 1,440 and 390 wide (and the task editor at 1,280):
 // 模块管理 draws icons and names the page a module opens; the task editor's question picker shows its type,
 // difficulty, score and knowledge columns without scrolling sideways; the exam start dialog says the duration and the
-// exact end; in the 全部 view the exam's countdown and 交卷 stay in view.
+// exact end; in the 全部 view the exam's countdown and 交卷 stay in view; 待批阅 is the same number on the teacher's
+// home and the homework's page, and the review page says when the student will see the score.
 import type { Page } from 'puppeteer';
 import { apiOf, byText, DEMO_PASSWORD, loginThroughForm, screenshot, usePlatform } from './harness';
 
@@ -93,6 +94,69 @@ describe('everyday stumbles, fixed', () => {
       expect([width, await inView(page, '[data-testid="answer-submit"]')]).toEqual([width, true]);
       expect([width, await inView(page, '[data-testid="answer-countdown"]')]).toEqual([width, true]);
       await screenshot(page, `exam-all-scrolled-${width}`);
+    }
+  });
+
+  it('待批阅: the home page and the homework page agree, and the review says when the student sees the score', async () => {
+    const api = apiOf(platform.url);
+    const teacherToken = (await api.login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    const student = await api.login({ body: { username: 'student', password: DEMO_PASSWORD } });
+    const studentToken = student.token!;
+    const studentId = student.obj.userId;
+    const clazzId = (await api.listClasses({ query: { current: 1, pageSize: 10 } }, { token: teacherToken })).obj.list[0]!.sclassId;
+    const task = (await api.listTasks({ query: { courseId: 1, current: 1, pageSize: 10 } }, { token: teacherToken })).obj.list[0]!;
+    const hour = 3600_000;
+    const [homework] = (
+      await api.publishTask(
+        {
+          body: {
+            taskId: task.taskId,
+            classIds: [clazzId],
+            name: '浏览器里的待批阅',
+            settings: {
+              startAt: new Date(Date.now() - hour).toISOString(),
+              endAt: new Date(Date.now() + hour).toISOString(),
+              latePolicy: 'refuse',
+              showScore: 'review',
+              showAnswer: 'review',
+              duplicateCheck: false,
+            },
+          },
+        },
+        { token: teacherToken },
+      )
+    ).obj;
+    const homeworkId = homework!.homeworkId;
+    // the student hands in a choice answered: scored automatically, but released only after review
+    const sheet = (await api.homeworkSheet({ params: { studentId, homeworkId } }, { token: studentToken })).obj;
+    const choice = sheet.questions.find((q) => q.exercise.type === 'single')!;
+    const saved = await api.saveHomeworkAnswers(
+      { body: { studentId, homeworkId, answers: [{ questionId: choice.questionId, answer: { choices: ['A'] }, seq: 1 }] } },
+      { token: studentToken },
+    );
+    expect(saved.success).toBe(true);
+    expect((await api.submitHomework({ body: { studentId, homeworkId } }, { token: studentToken })).success).toBe(true);
+
+    const page = await platform.newPage();
+    await loginThroughForm(page, platform.url, 'teacher');
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.goto(`${platform.url}/home`, { waitUntil: 'networkidle0' });
+    const item = `[data-testid="home-to-review"] a[href$="/${homeworkId}"]`;
+    await page.waitForSelector(item, { timeout: 20_000 });
+    const waiting = await page.$eval(item, (a) => a.closest('.ant-list-item')?.querySelector('.ant-badge-count')?.getAttribute('title'));
+    expect(waiting).toBe('1 份待批阅');
+    await screenshot(page, 'to-review-home-1440');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(item)]);
+    await page.waitForSelector('[data-testid="homework-pending"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="homework-pending"] .ant-statistic-content-value', (e) => e.textContent)).toBe('1');
+    await screenshot(page, 'to-review-homework-1440');
+
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(`${platform.url}/task-bank/task/review/studentId/homeworkId/${studentId}/${homeworkId}/1/${clazzId}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="review-release"]', { timeout: 20_000 });
+      expect(await page.$eval('[data-testid="review-release"]', (e) => e.textContent)).toContain('学生在你点击「完成批阅」后才能看到成绩和评语');
+      await screenshot(page, `to-review-release-${width}`);
     }
   });
 });
