@@ -1,17 +1,12 @@
 // Courses 课程 (PRODUCT.md, Core objects): info, cover, rich description, status, expert templates, review.
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
+import { COURSE_STATUSES } from './states';
 import { id, name, optionalText, z } from './zod';
 
-export const COURSE_STATUSES = ['draft', 'submitted', 'confirmed', 'archived'] as const;
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
+// without zod in contract/states.ts: the home page shows them (page weight); everything else imports them from here
+export { COURSE_STATUS_NAMES, COURSE_STATUSES, type CourseStatus } from './states';
 export const CourseStatusSchema = z.enum(COURSE_STATUSES, { error: '课程状态无效' });
-export const COURSE_STATUS_NAMES: Record<CourseStatus, string> = {
-  draft: '草稿',
-  submitted: '待审核',
-  confirmed: '已确认',
-  archived: '已归档',
-};
 
 /** Rich text as HTML; the server keeps only safe tags and attributes before storing it. */
 export const RICH_TEXT_MAX = 200_000;

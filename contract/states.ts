@@ -23,3 +23,16 @@ export const EXAM_STATE_NAMES: Record<ExamState, string> = {
   reviewed: '已批阅',
   missed: '缺考',
 };
+
+/** A course's life (PRODUCT: 草稿 → 待审核 → 已确认, 已归档); the home page and the header show it. */
+export const COURSE_STATUSES = ['draft', 'submitted', 'confirmed', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+export const COURSE_STATUS_NAMES: Record<CourseStatus, string> = {
+  draft: '草稿',
+  submitted: '待审核',
+  confirmed: '已确认',
+  archived: '已归档',
+};
+
+/** The kinds of notice; the header's bell groups them on every page. */
+export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;

@@ -3,13 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADD_STUDENTS_MAX } from '@contract/clazz';
 
-export const CLASS_LINKS = {
-  list: '/teacher/sclassList',
-  /** 0 opens the form of a new class */
-  edit: (sclassId: number) => `/sclass/edit/${sclassId}`,
-  view: (sclassId: number) => `/sclass/view/${sclassId}`,
-  course: (courseId: number) => `/course/view/${courseId}`,
-};
+export { CLASS_LINKS } from './class-links';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -7,7 +7,8 @@ import { useRequest } from 'ahooks';
 import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { NOTICE_TYPES, type Notice } from '@contract/auth';
+import type { Notice } from '@contract/auth';
+import { NOTICE_TYPES } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
 

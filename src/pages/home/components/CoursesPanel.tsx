@@ -4,11 +4,11 @@
 import { Link } from '@umijs/max';
 import { Card, List, Progress, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { COURSE_STATUS_NAMES } from '@contract/course';
+import { COURSE_STATUS_NAMES } from '@contract/states';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 import { COURSE_LINKS, reviewLink } from '@/utils/course';
-import { CLASS_LINKS } from '@/utils/school-class';
+import { CLASS_LINKS } from '@/utils/class-links';
 import { STU_LINKS } from '@/utils/study';
 
 const STATUS_COLORS = { draft: 'default', submitted: 'orange', confirmed: 'green', archived: 'default' } as const;
