@@ -10,6 +10,8 @@
 // BENCH_PROFILE=folder writes the server's CPU profile there.
 // Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_SUBMITS (1000), BENCH_RUNS (which runs: pglite,postgres,postgres×3; all by
 // default), BENCH_CALLS (which calls: login,getCurrentUser,course list,chapter,homework autosave,exam submit; all by default).
+// The table goes into docs/benchmarks.md (block bench:api, bench/report.ts) only from a full run: every run and call,
+// the default load, PostgreSQL present; a run of part prints it and says it was not written.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
 import { addressOf, type AllCalls, type CallAnswer, type CallBody, type CallName, processApi, ROUTES } from '../tests/contract-api';
 import { ROOT, startServerProcess } from '../tests/server-process';
+import { changedKnobs, markdownOf, postgresVersion, writeSection } from './report';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -285,7 +288,8 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, worker
 }
 
 async function main() {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per call; 2-core machine; the load generator shares it`);
+  const header = `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per call; ${os.cpus().length}-core machine; the load generator shares it`;
+  console.log(header);
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const ceiling = await startServerProcess({ script: path.join(ROOT, 'bench', 'ceiling-server.ts'), env: { DATABASE_URL: databaseUrl ?? '' } });
   let ceilingResult: autocannon.Result;
@@ -311,12 +315,28 @@ async function main() {
     if (runs.includes('postgres×3')) rows.push(...(await runOn('postgres', ceilingRps, 3)));
   }
 
-  console.log('\n| database | call | requests/s | p50 ms | p99 ms | errors | notes |');
-  console.log('|---|---|---:|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.database} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`);
-  console.log(
-    `\ntargets: reads ≥ ${TARGET.shareOfCeiling * 100}% of the ceiling with p99 < ${TARGET.p99Ms} ms; autosave ≥ ${TARGET.autosavePerSecond}/s with none lost`,
-  );
+  const table = [
+    '| database | call | requests/s | p50 ms | p99 ms | errors | notes |',
+    '|---|---|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.database} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`),
+  ];
+  const targets = `targets: reads ≥ ${TARGET.shareOfCeiling * 100}% of the ceiling with p99 < ${TARGET.p99Ms} ms; autosave ≥ ${TARGET.autosavePerSecond}/s with none lost`;
+  console.log(`\n${table.join('\n')}`);
+  console.log(`\n${targets}`);
+
+  // the full table (every run and call at the default load) replaces the block bench:api of docs/benchmarks.md
+  const partial = changedKnobs({
+    BENCH_CONNECTIONS: '50',
+    BENCH_SECONDS: '10',
+    BENCH_SUBMITS: '1000',
+    BENCH_RUNS: 'pglite,postgres,postgres×3',
+    BENCH_CALLS: undefined,
+    BENCH_PROFILE: undefined,
+  });
+  if (!databaseUrl) partial.push('没有 TEST_DATABASE_URL，只测了 PGlite');
+  const version = await postgresVersion(databaseUrl);
+  const setting = `${header}${version ? `; PostgreSQL ${version} from scripts/with-postgres.sh (fsync off)` : ''}`;
+  writeSection('api', markdownOf([setting, ...table, targets]), partial);
 }
 
 main().catch((err) => {

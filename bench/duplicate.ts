@@ -1,10 +1,13 @@
 // Duplicate check 查重 on a synthetic cohort: 300 submissions × 20 questions (8 SQL queries, 6 text answers,
 // 6 choice questions; SQL and text answers 200–600 characters), about half of them wrong, a few common
 // mistakes, and 10 planted pairs (the copier takes 90% of the other's answers, text with a few characters changed, SQL re-cased and re-spaced). Deterministic (fixed seed).
-// Prints a table: students, questions, pairs compared, pairs found, planted pairs found, ms.  Run: npm run bench:duplicate
+// Prints a table: students, questions, pairs compared, pairs found, planted pairs found, ms; and writes it into
+// docs/benchmarks.md (block bench:duplicate).  Run: npm run bench:duplicate.  BENCH_STUDENTS (300) changes the cohort:
+// such a run prints without writing.
 import os from 'node:os';
 import type { DuplicateAnswer, DuplicateQuestion, DuplicateSubmission } from '../server/grading/duplicate';
 import { scanDuplicatePairs } from '../server/grading/duplicate/pairs';
+import { changedKnobs, writeSection } from './report';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
 const PLANTED = 10;
@@ -287,27 +290,31 @@ function main() {
   const plantedFound = planted.filter(([a, b]) => found.has(`${a}-${b}`)).length;
   const cohortPairs = (STUDENTS * (STUDENTS - 1)) / 2;
 
-  console.log(
-    `\nsynthetic cohort (seed 20240901): ${STUDENTS} submissions × ${questions.length} questions (8 sql, 6 text, 6 choice), ${(chars / 1000).toFixed(0)}k characters of answers, ${PLANTED} planted copy pairs`,
-  );
-  console.log(
-    `load average while running: ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores (ms is wall time, cpu ms is this process's own time)\n`,
-  );
-  console.log(
+  const cohortLine = `synthetic cohort (seed 20240901): ${STUDENTS} submissions × ${questions.length} questions (8 sql, 6 text, 6 choice), ${(chars / 1000).toFixed(0)}k characters of answers, ${PLANTED} planted copy pairs`;
+  const loadLine = `load average while running: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores (ms is wall time, cpu ms is this process's own time)`;
+  const table = [
     '| students | questions | pairs in cohort | candidate pairs | pairs compared | pairs found | planted found | ms (first run) | ms (median of 5) | cpu ms (first run) | cpu ms (median) |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  console.log(
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${STUDENTS} | ${questions.length} | ${cohortPairs} | ${result.candidatePairs} | ${result.comparedPairs} | ${result.pairs.length} | ${plantedFound}/${PLANTED} | ${wall[0].toFixed(0)} | ${median(wall)} | ${cpu[0].toFixed(0)} | ${median(cpu)} |`,
-  );
-  console.log('\nmost similar pairs:');
-  for (const p of result.pairs.slice(0, 5)) {
+  ];
+  const pairs = result.pairs.slice(0, 5).map((p) => {
     const mark = planted.some(([a, b]) => a === p.studentId && b === p.otherStudentId) ? ' (planted)' : '';
-    console.log(`  ${p.studentId} – ${p.otherStudentId}: ${p.similarity}${mark}, ${p.questions.length} questions with evidence`);
-  }
+    return `${p.studentId} – ${p.otherStudentId}: ${p.similarity}${mark}, ${p.questions.length} questions with evidence`;
+  });
+
+  console.log(`\n${cohortLine}`);
+  console.log(`${loadLine}\n`);
+  for (const line of table) console.log(line);
+  console.log('\nmost similar pairs:');
+  for (const line of pairs) console.log(`  ${line}`);
+  writeSection(
+    'duplicate',
+    [cohortLine, '', loadLine, '', ...table, '', 'most similar pairs:', '', ...pairs.map((line) => `- ${line}`)].join('\n'),
+    changedKnobs({ BENCH_STUDENTS: '300' }),
+  );
 }
 
 main();

@@ -6,6 +6,7 @@
 // Run: npm run bench:exam (embedded PGlite), or bash scripts/with-postgres.sh npm run bench:exam (PostgreSQL).
 // Settings: BENCH_STUDENTS (500), BENCH_SECONDS (60), BENCH_SAVE_EVERY_MS (3000), BENCH_PORT (8719), BENCH_PROFILE (a
 // folder: the server writes a V8 CPU profile there when it stops, to open in Chrome's DevTools).
+// Writes what it printed into docs/benchmarks.md (bench/report.ts; the block is named at SECTION below).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { RoleId } from '@contract/roles';
 import { openDatabase } from '../server/db/client';
 import { classes, classStudents, examAnswers, examAttempts, exercises, userRoles, users } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
+import { changedKnobs, markdownOf, postgresVersion, writeSection } from './report';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -28,6 +30,21 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench1234';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const PAPER_TYPES: ExerciseType[] = ['single', 'multiple', 'judge', 'fill', 'query'];
+/**
+ * The block of docs/benchmarks.md a run writes: exam-pglite or exam-postgres at the defaults, and the overload preset
+ * (BENCH_SECONDS=30 BENCH_SAVE_EVERY_MS=500) as exam-pglite-overload or exam-postgres-overload. Other settings, or a
+ * CPU profile, measure something else: such a run prints without writing.
+ */
+const OVERLOAD = SECONDS === 30 && SAVE_EVERY_MS === 500;
+const SECTION = {
+  name: `exam-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}${OVERLOAD ? '-overload' : ''}`,
+  partial: changedKnobs({
+    BENCH_STUDENTS: '500',
+    BENCH_SECONDS: OVERLOAD ? '30' : '60',
+    BENCH_SAVE_EVERY_MS: OVERLOAD ? '500' : '3000',
+    BENCH_PROFILE: undefined,
+  }),
+};
 
 type Sample = { call: string; ms: number; ok: boolean };
 const samples: Sample[] = [];
@@ -53,6 +70,13 @@ const api = contractClient(async (req, options) => {
     samples.push({ call: CALL_NAMES.get(req.route) ?? req.path, ms: performance.now() - t, ok });
   }
 });
+
+/** What the run prints, kept for its block in docs/benchmarks.md. */
+const printed: string[] = [];
+function say(text: string) {
+  console.log(text);
+  printed.push(text);
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -145,8 +169,9 @@ type Acked = Map<string, { seq: number; answer: AnswerValue }>;
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-exam-'));
   const setup = await prepare(dataDir);
-  console.log(
-    `database: ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}; ${STUDENTS} students, ${setup.questions.length} questions, ${SECONDS} s of autosave every ~${SAVE_EVERY_MS} ms`,
+  const version = await postgresVersion(process.env.TEST_DATABASE_URL);
+  say(
+    `database: ${process.env.TEST_DATABASE_URL ? `postgres ${version ?? ''}`.trim() : 'pglite'}; ${STUDENTS} students, ${setup.questions.length} questions, ${SECONDS} s of autosave every ~${SAVE_EVERY_MS} ms`,
   );
   const server = await startServer(dataDir);
   try {
@@ -182,7 +207,7 @@ async function main() {
     const tokens = new Map<string, string>();
     const tLogin = performance.now();
     await pool(setup.students, 8, async (s) => void tokens.set(s.code, await login(s.code)));
-    console.log(`logged in ${tokens.size} students in ${((performance.now() - tLogin) / 1000).toFixed(1)} s (argon2id each; not counted below)`);
+    say(`logged in ${tokens.size} students in ${((performance.now() - tLogin) / 1000).toFixed(1)} s (argon2id each; not counted below)`);
     samples.length = 0;
 
     const types = new Map(setup.questions.map((q) => [q.id, q.type]));
@@ -217,6 +242,7 @@ async function main() {
     report(seconds);
     await server.stop();
     await verify(dataDir, acked, [...attemptIds.values()], types);
+    writeSection(SECTION.name, markdownOf(printed), SECTION.partial);
   } finally {
     await server.stop('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -225,13 +251,13 @@ async function main() {
 
 function report(seconds: number) {
   const names = [...new Set(samples.map((s) => s.call))];
-  console.log(`\n${samples.length} requests in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(1)} requests/s`);
-  console.log('| call | requests | failed | p50 ms | p99 ms | max ms |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  say(`\n${samples.length} requests in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(1)} requests/s`);
+  say('| call | requests | failed | p50 ms | p99 ms | max ms |');
+  say('|---|---:|---:|---:|---:|---:|');
   for (const name of names) {
     const mine = samples.filter((s) => s.call === name);
     const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
-    console.log(
+    say(
       `| ${name} | ${mine.length} | ${mine.filter((s) => !s.ok).length} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 99).toFixed(1)} | ${ms[ms.length - 1].toFixed(1)} |`,
     );
   }
@@ -254,11 +280,11 @@ async function verify(dataDir: string, acked: Acked, attemptIds: number[], types
       : [];
     const handedIn = attempts.filter((a) => a.status !== 'answering').length;
     const graded = attempts.filter((a) => a.score !== null).length;
-    console.log(`\nacknowledged saves checked: ${acked.size} (question × student, last acknowledged); lost: ${lost}`);
-    console.log(`attempts: ${attempts.length} started, ${handedIn} handed in, ${graded} graded; question types: ${[...new Set(types.values())].join(', ')}`);
+    say(`\nacknowledged saves checked: ${acked.size} (question × student, last acknowledged); lost: ${lost}`);
+    say(`attempts: ${attempts.length} started, ${handedIn} handed in, ${graded} graded; question types: ${[...new Set(types.values())].join(', ')}`);
     if (lost > 0 || handedIn < attempts.length) {
       process.exitCode = 1;
-      console.log('FAILED: acknowledged saves are missing or attempts were not handed in');
+      say('FAILED: acknowledged saves are missing or attempts were not handed in');
     }
   } finally {
     await close();

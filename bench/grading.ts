@@ -2,7 +2,8 @@
 // least 400 per second on 2 cores, dml/ddl at least 150 per second; under a flood of 8 pg_sleep runs from one user
 // another user's checks keep p99 under 1 s; the first check on a newly saved scene answers in under 2 s).
 // Beside them, the floor: a bare `BEGIN; SELECT 1; ROLLBACK` loop on the same cluster with as many connections.
-// Prints the table and writes it into README.md between the bench:grading markers.  Run: npm run bench:grading
+// Prints the table and writes it into docs/benchmarks.md (block bench:grading, bench/report.ts).  Run: npm run bench:grading
+// Settings: BENCH_CHECKS (800), BENCH_WORKERS (4); a run with either changed prints its table without writing it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { LIBRARY_SQL, STUDENT_COURSE_SQL } from '../server/db/demo-scenes.sql';
 import { startEmbeddedCluster } from '../server/grading/embedded-cluster';
 import { type CheckInput, GradingEngine } from '../server/grading/engine';
+import { changedKnobs, writeSection } from './report';
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 800);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
@@ -141,17 +143,6 @@ function table(rows: Row[]) {
   return lines.join('\n');
 }
 
-function writeReadme(text: string) {
-  const readme = path.join(__dirname, '..', 'README.md');
-  const s = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:grading -->';
-  const end = '<!-- /bench:grading -->';
-  const a = s.indexOf(start);
-  const b = s.indexOf(end);
-  if (a < 0 || b < 0) return;
-  fs.writeFileSync(readme, `${s.slice(0, a + start.length)}\n${text}\n${s.slice(b)}`);
-}
-
 async function main() {
   let url = process.env.HTDZ_GRADING_DATABASE_URL;
   let stop: () => Promise<void> = async () => undefined;
@@ -177,7 +168,7 @@ async function main() {
     ];
     const text = table(rows);
     console.log(`\n${text}\n`);
-    if (!process.env.BENCH_CHECKS && !process.env.BENCH_WORKERS) writeReadme(text);
+    writeSection('grading', text, changedKnobs({ BENCH_CHECKS: '800', BENCH_WORKERS: '4' }));
   } finally {
     await engine.close();
     await stop();

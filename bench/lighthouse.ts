@@ -1,11 +1,13 @@
 // Lighthouse performance scores (issue 9) of /user/login and a student's course page, desktop settings, with Debian's
 // chromium driven through its debugging port, on the production build served by the platform itself (the embedded
-// database with demo data). Needs `npm run build` first. Prints a table; the target is at least 90.
+// database with demo data). Needs `npm run build` first. Prints a table; the target is at least 90. Writes the table into
+// docs/benchmarks.md (block bench:lighthouse, bench/report.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiOf, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
 import { ROOT } from '../tests/server-process';
 import { STU_LINKS } from '../src/utils/study';
+import { markdownOf, writeSection } from './report';
 
 const TARGET = 90;
 
@@ -52,11 +54,25 @@ async function main() {
         `| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
       );
     }
-    console.log('| page | performance (desktop) | FCP | LCP | TBT | CLS |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(r);
+    const table = ['| page | performance (desktop) | FCP | LCP | TBT | CLS |', '|---|---:|---:|---:|---:|---:|', ...rows];
+    for (const line of table) console.log(line);
     console.log(`\ntarget: at least ${TARGET}`);
     if (below) process.exitCode = 1;
+    const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
+      .version;
+    const built = fs
+      .statSync(path.join(ROOT, 'dist', 'index.html'))
+      .mtime.toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    writeSection(
+      'lighthouse',
+      markdownOf([
+        `Lighthouse ${lighthouseVersion}, desktop settings, ${await browser.version()}; dist/ built ${built} UTC`,
+        ...table,
+        `target: at least ${TARGET}`,
+      ]),
+    );
   } finally {
     await close();
     await platform.stop();

@@ -1,7 +1,8 @@
 // Page weight of the production build (issue 9): what a fresh browser downloads to show /user/login, and a page
 // inside the layout (/home, and a student's course page), JS and CSS gzip-compressed, against the budget; and which
 // heavy libraries those first loads carry (the SQL editor, the rich editor, charts, the graph editor belong only to the
-// chunks of the pages that use them). Needs `npm run build` first. Prints a table.
+// chunks of the pages that use them). Needs `npm run build` first. Prints a table and writes it into docs/benchmarks.md
+// (block bench:page-weight, bench/report.ts).
 //
 // The sizes are of the files in dist/ compressed here with gzip -9 (what a server or CDN sends with gzip), counted
 // once per file the page requested. BENCH_VERBOSE=1 lists the files.
@@ -12,6 +13,7 @@ import type { Page } from 'puppeteer';
 import { apiOf, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
 import { ROOT } from '../tests/server-process';
 import { STU_LINKS } from '../src/utils/study';
+import { markdownOf, writeSection } from './report';
 
 const DIST = path.join(ROOT, 'dist');
 const KB = 1024;
@@ -96,10 +98,19 @@ async function main() {
       await inside.done();
     }
 
-    console.log('| page | JS files | JS gzip KB | CSS files | CSS gzip KB | total KB | budget KB | within | heavy libraries loaded |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
-    for (const r of rows) console.log(r.line);
+    const table = [
+      '| page | JS files | JS gzip KB | CSS files | CSS gzip KB | total KB | budget KB | within | heavy libraries loaded |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      ...rows.map((r) => r.line),
+    ];
+    for (const line of table) console.log(line);
     if (rows.some((r) => !r.ok)) process.exitCode = 1;
+    // the build measured: dist/ may be older than the commit stamped on the block
+    const built = fs.statSync(path.join(DIST, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
+    writeSection(
+      'page-weight',
+      markdownOf([`first load in a fresh browser context, gzip -9 of the dist/ files requested; dist/ built ${built} UTC`, ...table]),
+    );
   } finally {
     await close();
     await platform.stop();

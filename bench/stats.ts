@@ -3,6 +3,8 @@
 // questions (every student handed in, half the answers right), practice attempts, chapters with resources and
 // progress; then times classStat, studentStat and the export, beside a bare indexed SELECT as the baseline.
 // Run: npx tsx bench/stats.ts (PGlite in memory), or bash scripts/with-postgres.sh npx tsx bench/stats.ts (PostgreSQL).
+// Writes the table into docs/benchmarks.md (block bench:stats-pglite or bench:stats-postgres). Settings: BENCH_STUDENTS
+// (200), BENCH_HOMEWORKS (20), BENCH_RUNS (30); a run with any changed prints without writing.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import type { AuthContext } from '../server/lib/auth-context';
 import { exportClassStat } from '../server/modules/stats/export';
 import { classStat, studentStat } from '../server/modules/stats/service';
+import { changedKnobs, postgresVersion, writeSection } from './report';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const HOMEWORKS = Number(process.env.BENCH_HOMEWORKS ?? 20);
@@ -184,6 +187,19 @@ async function main() {
   console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'× baseline'.padStart(11)}`);
   for (const r of rows)
     console.log(`${r.label.padEnd(48)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${(r.p50 / base).toFixed(0).padStart(11)}`);
+  // the same table in docs/benchmarks.md, one block per database
+  const version = kind === 'postgres' ? await postgresVersion(process.env.TEST_DATABASE_URL) : undefined;
+  writeSection(
+    `stats-${kind}`,
+    [
+      `database: ${kind}${version ? ` ${version}` : ''}; ${STUDENTS} students, ${HOMEWORKS} homeworks of ${snapshot.length} questions; ${RUNS} timed runs per call (the export ${Math.max(5, Math.floor(RUNS / 3))}), after 3 untimed`,
+      '',
+      '| call | p50 ms | p99 ms | × baseline |',
+      '|---|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.label} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p50 / base).toFixed(0)} |`),
+    ].join('\n'),
+    changedKnobs({ BENCH_STUDENTS: '200', BENCH_HOMEWORKS: '20', BENCH_RUNS: '30' }),
+  );
   await close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
