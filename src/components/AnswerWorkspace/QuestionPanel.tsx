@@ -16,11 +16,13 @@ type Props = {
   /** absent: read-only */
   onChange?: (questionId: number, value: AnswerValue) => void;
   onRunSql?: (questionId: number, sql: string) => Promise<SqlRunResult>;
+  /** where a question's top stops when scrolled into view (below fixed headers) */
+  scrollMargin?: number;
 };
 
 export const questionAnchor = (questionId: number) => `homework-question-${questionId}`;
 
-export default function QuestionPanel({ questions, answers, mode, current, onCurrent, onChange, onRunSql }: Props) {
+export default function QuestionPanel({ questions, answers, mode, current, onCurrent, onChange, onRunSql, scrollMargin = 0 }: Props) {
   const t = useT();
   const card = (q: HomeworkSheetQuestion, index: number, footer?: React.ReactNode) => (
     <Card
@@ -28,6 +30,7 @@ export default function QuestionPanel({ questions, answers, mode, current, onCur
       id={questionAnchor(q.questionId)}
       title={t('homeworkStu.position', { index: index + 1 })}
       data-testid={`answer-question-${index + 1}`}
+      style={scrollMargin ? { scrollMarginTop: scrollMargin } : undefined}
       onFocusCapture={mode === 'all' ? () => index !== current && onCurrent(index) : undefined}
     >
       <QuestionView

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { Notice } from '@contract/auth';
 import { NOTICE_TYPES } from '@contract/states';
 import { useT } from '@/components/Locale';
+import { usePhone } from '@/hooks/use-phone';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
 
 /** how many of the latest notices the bell lists */
@@ -19,6 +20,7 @@ const POLL_MS = 60_000;
 export default function NoticeBell() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const phone = usePhone();
   const unread = useRequest(async () => (await getNoticesNotRead({ skipErrorHandler: true })).obj, {
     pollingInterval: POLL_MS,
     pollingWhenHidden: false,
@@ -49,7 +51,8 @@ export default function NoticeBell() {
 
   const list = latest.data?.list ?? [];
   const content = (
-    <div style={{ width: 340 }} data-testid="notice-list">
+    // on a phone the list keeps a margin inside the screen's width
+    <div style={{ width: 'min(340px, calc(100vw - 48px))' }} data-testid="notice-list">
       {latest.loading && !latest.data ? (
         <Spin style={{ display: 'block', padding: 24 }} />
       ) : list.length === 0 ? (
@@ -92,7 +95,8 @@ export default function NoticeBell() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // on a phone the list is wider than the room left of the bell: centred under it, it shifts into the screen
+      placement={phone ? 'bottom' : 'bottomRight'}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

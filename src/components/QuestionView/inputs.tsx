@@ -99,7 +99,8 @@ export function FillInput({ exercise, value, onChange, readOnly, marks }: InputP
         const label = t('question.fill.blank', { index: i + 1 });
         return (
           <Space.Compact key={i} style={{ width: '100%' }}>
-            <Space.Addon>{label}</Space.Addon>
+            {/* 第 1 空 stays on one line on a phone */}
+            <Space.Addon style={{ whiteSpace: 'nowrap' }}>{label}</Space.Addon>
             <Input
               aria-label={label}
               value={b}

@@ -4,15 +4,17 @@
 // outnumber writers, and ProseMirror is ~340 KB gzip to show what is already HTML. The HTML is the server's
 // sanitised output (an allow-list of tags and attributes, enforced on every save), which is the one trust
 // boundary; the view then only adds to two kinds of nodes, in a lazy chunk loaded when the text has them:
-// [data-latex] (katex.render, trust off) and <pre><code> (lowlight, building text nodes, no innerHTML).
-import { useEffect, useRef } from 'react';
-import { needsEnhancing } from './html';
+// [data-latex] (katex.render, trust off) and <pre><code> (lowlight, building text nodes, no innerHTML). Tables are put
+// in boxes that scroll sideways on a phone (withScrollingTables), code blocks scroll in their own box too.
+import { useEffect, useMemo, useRef } from 'react';
+import { needsEnhancing, withScrollingTables } from './html';
 import './rich-text.css';
 
 type Props = { html: string | null | undefined; className?: string; style?: React.CSSProperties };
 
 export default function RichTextView({ html, className, style }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => withScrollingTables(html ?? ''), [html]);
   useEffect(() => {
     if (!needsEnhancing(html)) return undefined;
     let live = true;
@@ -33,7 +35,7 @@ export default function RichTextView({ html, className, style }: Props) {
       className={['htdz-rich-text', className].filter(Boolean).join(' ')}
       style={style}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text is sanitised by the server when saved (server/lib/rich-text.ts) and shown as HTML
-      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }

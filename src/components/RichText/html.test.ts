@@ -1,4 +1,4 @@
-import { cleanLatex, isBlankHtml, needsEnhancing, safeLinkHref, storedHtml } from './html';
+import { cleanLatex, isBlankHtml, needsEnhancing, safeLinkHref, storedHtml, withScrollingTables } from './html';
 
 describe('what counts as written', () => {
   it('empty paragraphs and spaces are blank; text, images, formulas and tables are not', () => {
@@ -40,6 +40,14 @@ describe('the read-only view', () => {
     expect(needsEnhancing('<p><span data-type="inline-math" data-latex="x"></span></p>')).toBe(true);
     expect(needsEnhancing('<pre><code class="language-sql">SELECT 1;</code></pre>')).toBe(true);
     expect(needsEnhancing('<p>preview</p>')).toBe(false);
+  });
+
+  it('puts each table in a box that scrolls sideways, and leaves text without tables alone', () => {
+    const table = '<table><tbody><tr><td><p>选择</p></td></tr></tbody></table>';
+    expect(withScrollingTables(`<p>前</p>${table}<p>后</p>${table}`)).toBe(
+      `<p>前</p><div class="htdz-table-scroll">${table}</div><p>后</p><div class="htdz-table-scroll">${table}</div>`,
+    );
+    expect(withScrollingTables('<p>关系模型，tables 与 table 一词</p>')).toBe('<p>关系模型，tables 与 table 一词</p>');
   });
 
   it('a formula must have some LaTeX', () => {

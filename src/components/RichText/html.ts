@@ -34,5 +34,13 @@ export function safeLinkHref(input: string): string | null {
 /** The stored HTML has formulas or code blocks, which the read-only view renders after loading KaTeX / lowlight. */
 export const needsEnhancing = (html: string | null | undefined) => !!html && /data-latex=|<pre[\s>]/i.test(html);
 
+/**
+ * Every table in a box of its own that scrolls sideways (`htdz-table-scroll`), for the read-only view: a wide table on
+ * a phone then keeps readable columns and scrolls inside its box instead of widening the page. Tiptap's stored HTML
+ * never nests tables.
+ */
+export const withScrollingTables = (html: string): string =>
+  /<table\b/i.test(html) ? html.replace(/<table\b/gi, '<div class="htdz-table-scroll"><table').replace(/<\/table>/gi, '</table></div>') : html;
+
 /** A LaTeX source fit to store: trimmed, not empty. */
 export const cleanLatex = (latex: string): string | null => latex.trim() || null;

@@ -1,10 +1,13 @@
 // One student's exams in the class: window, state, score of the total and when handed in. Shown to the class's
 // teachers (every graded score) and to the student (`own`: a handed-in exam whose score is not released reads 未公布).
+// On a phone: the name, state and score, without scrolling sideways.
 import { Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { StudentExamStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 const handedIn = (e: StudentExamStat) => e.state === 'submitted' || e.state === 'reviewed';
@@ -13,6 +16,7 @@ type Props = { rows: StudentExamStat[]; own?: boolean; 'data-testid'?: string };
 
 export default function StudentExamTable({ rows, own = false, 'data-testid': testId = 'stats-student-exams' }: Props) {
   const t = useT();
+  const phone = usePhone();
   const scoreText = (e: StudentExamStat) => {
     if (e.score !== null) return `${e.score} / ${e.total}`;
     return own && handedIn(e) ? t('classStats.exam.unreleased') : t('classStats.exam.none');
@@ -25,7 +29,7 @@ export default function StudentExamTable({ rows, own = false, 'data-testid': tes
     {
       title: t('classStats.exam.score'),
       dataIndex: 'score',
-      width: 110,
+      width: phone ? 84 : 110,
       align: 'right',
       render: (_, e) => (
         <Typography.Text strong={e.score !== null} type={e.score === null ? 'secondary' : undefined}>
@@ -39,11 +43,11 @@ export default function StudentExamTable({ rows, own = false, 'data-testid': tes
     <Table<StudentExamStat>
       rowKey="examClassId"
       size="middle"
-      columns={columns}
+      columns={phone ? withoutColumns(columns, ['startAt', 'endAt', 'submittedAt']) : columns}
       dataSource={rows}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: t('classStats.exam.empty') }}
-      scroll={{ x: 820 }}
+      scroll={phone ? undefined : { x: 820 }}
       data-testid={testId}
     />
   );

@@ -26,6 +26,8 @@ type Props = {
   clazzId: number;
   progress: ResourceProgress;
   onProgress: (progress: ResourceProgress) => void;
+  /** the player spans its box edge to edge (a phone): the lines under it keep a margin of their own */
+  flush?: boolean;
 };
 
 type SaveState = { kind: 'ok' } | { kind: 'retrying' } | { kind: 'refused'; message: string };
@@ -174,7 +176,7 @@ function watchPlayer(
   };
 }
 
-export default function StudyVideo({ resource, clazzId, progress, onProgress }: Props) {
+export default function StudyVideo({ resource, clazzId, progress, onProgress, flush = false }: Props) {
   const t = useT();
   const blob = useStreamUrl(resource.resourceId);
   const ref = useRef<HTMLVideoElement>(null);
@@ -250,6 +252,8 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
             data-testid="study-video"
             src={blob.url}
             controls
+            // a phone plays it in the page (where the progress is watched), full screen only when asked
+            playsInline
             preload="metadata"
             style={{ width: '100%', maxHeight: 540, background: '#000', display: 'block' }}
           />
@@ -273,7 +277,7 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress }: 
           )}
         </div>
       )}
-      <Space wrap size={12}>
+      <Space wrap size={12} style={flush ? { padding: '0 12px' } : undefined}>
         <Typography.Text strong data-testid="study-video-percent">
           {t('stu.video.percent', { percent: progress.percent })}
         </Typography.Text>

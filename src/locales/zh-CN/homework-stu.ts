@@ -62,6 +62,8 @@ export default {
   'homeworkStu.answer.nav.current': '当前',
   'homeworkStu.answer.nav.progress': '已答 {done} / {total}',
   'homeworkStu.answer.nav.item': '第 {index} 题，{state}',
+  'homeworkStu.answer.nav.expand': '展开',
+  'homeworkStu.answer.nav.collapse': '收起',
   'homeworkStu.answer.prev': '上一题',
   'homeworkStu.answer.next': '下一题',
   'homeworkStu.answer.submit': '提交',

@@ -4,21 +4,21 @@ import { Card, Col, Row, Space, Statistic } from 'antd';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
 
-/** What waits for me: unread notices and my feedback not answered yet. */
+/** What waits for me: unread notices and my feedback not answered yet; side by side, on a phone too. */
 export default function MyStats({ summary, loading }: { summary?: HomeSummary; loading: boolean }) {
   const t = useT();
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12}>
+      <Col span={12}>
         <Card loading={loading && !summary}>
           <Statistic title={t('home.stats.notices')} value={summary?.notReadNotices ?? 0} prefix={<BellOutlined />} suffix={t('home.stats.unit.item')} />
         </Card>
       </Col>
-      <Col xs={24} sm={12}>
+      <Col span={12}>
         <Card loading={loading && !summary}>
           <Statistic
             title={
-              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Space wrap size={[8, 0]} style={{ width: '100%', justifyContent: 'space-between' }}>
                 {t('home.stats.myFeedback')}
                 <Link to="/feedback/list">{t('home.stats.myFeedback.link')}</Link>
               </Space>

@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 import type { CurrentUser } from '@contract/auth';
 import { useT, type MessageId } from '@/components/Locale';
 import { htdzHost } from '@/services/htdz/client';
+import { usePhone } from '@/hooks/use-phone';
 import { greetingOf } from './home-data';
 
 const ROLE_HINT: Record<number, MessageId> = {
@@ -19,12 +20,13 @@ export default function Welcome({ user }: { user?: CurrentUser }) {
   const t = useT();
   const now = dayjs().locale('zh-cn');
   const role = user?.roleList.find((r) => r.roleId === user.roleType);
+  const phone = usePhone();
   return (
     <Card>
-      <Space size="large" align="center">
-        <Avatar size={64} src={user?.avatar ? `${htdzHost()}${user.avatar}` : undefined} icon={<UserOutlined />} />
+      <Space size={phone ? 'middle' : 'large'} align="center">
+        <Avatar size={phone ? 48 : 64} src={user?.avatar ? `${htdzHost()}${user.avatar}` : undefined} icon={<UserOutlined />} />
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
             {t(`home.greeting.${greetingOf(now.hour())}`, { name: user?.userName ?? '' })}
           </Typography.Title>
           <Space size={8} style={{ marginTop: 8 }} wrap>

@@ -1,11 +1,14 @@
 // The frame of the student's homework screens (routes without the layout): a header with the way back, the title
 // and the page's own controls, over a body that fills the window. Without the layout no 403 comes from it, so the
-// frame checks the route's `access` flag itself (as the not-open page does).
+// frame checks the route's `access` flag itself (as the not-open page does). On a phone the header is compact
+// (PhoneHead: a back arrow, the title on one line, the controls on the next) and the body keeps 12 px at the sides.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAccess, useRouteProps } from '@umijs/max';
 import { Divider, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import Forbidden from '@/components/Forbidden';
+import PhoneHead from '@/components/PhoneHead';
+import { usePhone } from '@/hooks/use-phone';
 
 type Props = {
   title: ReactNode;
@@ -22,38 +25,52 @@ export default function TaskStuFrame({ title, subTitle, backText, onBack, extra,
   const { token } = theme.useToken();
   const route = useRouteProps() as { access?: string };
   const access = useAccess() as Record<string, boolean | undefined>;
+  const phone = usePhone();
   if (route.access && !access[route.access]) return <Forbidden />;
+  const header = phone ? (
+    <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+      <PhoneHead title={title} note={subTitle} backText={backText} onBack={onBack} extra={extra} />
+    </div>
+  ) : (
+    <div
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 56,
+        padding: '8px 24px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <a data-testid="page-back" onClick={onBack}>
+        <Space size={4}>
+          <ArrowLeftOutlined />
+          {backText}
+        </Space>
+      </a>
+      <Divider type="vertical" />
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+        {title}
+      </Typography.Title>
+      {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
+      <div style={{ marginLeft: 'auto' }}>{extra}</div>
+    </div>
+  );
   return (
-    <div style={{ height: fill ? '100vh' : undefined, minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
-      <div
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 56,
-          padding: '8px 24px',
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <a data-testid="page-back" onClick={onBack}>
-          <Space size={4}>
-            <ArrowLeftOutlined />
-            {backText}
-          </Space>
-        </a>
-        <Divider type="vertical" />
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
-          {title}
-        </Typography.Title>
-        {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
-        <div style={{ marginLeft: 'auto' }}>{extra}</div>
+    // the screen's height as the browser shows it (100dvh: without a phone's address bar), in global.css
+    <div
+      className={fill ? 'htdz-fill-screen' : undefined}
+      style={{ minHeight: fill ? undefined : '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}
+    >
+      {header}
+      <div style={fill ? { flex: 1, minHeight: 0, display: 'flex' } : { padding: phone ? 12 : 24, width: '100%', maxWidth: 1200, margin: '0 auto' }}>
+        {children}
       </div>
-      <div style={fill ? { flex: 1, minHeight: 0, display: 'flex' } : { padding: 24, width: '100%', maxWidth: 1200, margin: '0 auto' }}>{children}</div>
     </div>
   );
 }

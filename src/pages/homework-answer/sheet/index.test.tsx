@@ -3,6 +3,7 @@ import { SaveHomeworkBody, type HomeworkSheet, type SavedAnswer } from '@contrac
 import { renderAntd } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { ok } from '../../../../tests/unit/envelope';
+import { asPhone } from '../../../../tests/unit/phone';
 import { applyAll, freshSheet, HOUR, nav, openSheet, QUERY, QUESTIONS, saved, serverNow, sheetQuestions } from '../../../../tests/unit/fixtures/answer-sheet';
 import { getHomeworkSheet, runHomeworkSql, saveHomeworkAnswers, submitHomework } from '@/services/htdz/homework';
 import HomeworkAnswerPage from './index';
@@ -146,6 +147,44 @@ describe('answering a homework', () => {
     expect(screen.queryByTestId('answer-submit-confirm')).toBeNull();
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByTestId('answer-save-state').textContent).toContain('保存失败，正在重试');
+  });
+});
+
+describe('on a phone', () => {
+  let wide: () => void;
+  beforeEach(() => {
+    wide = asPhone();
+  });
+  afterEach(() => wide());
+
+  it('the header is one compact block with the countdown, the save state and 提交', async () => {
+    await open(sheetOf());
+    const head = screen.getByTestId('phone-head');
+    expect(within(head).getByTestId('page-title').textContent).toBe('第三章 SQL 查询基础作业');
+    expect(within(head).getByTestId('answer-countdown').textContent).toMatch(/距截止/);
+    expect(within(head).getByTestId('answer-save-state')).toBeTruthy();
+    expect(within(head).getByRole('button', { name: /提\s*交/ })).toBeTruthy();
+    // the way back is an arrow named for where it goes
+    expect(within(head).getByRole('button', { name: '返回作业列表' })).toBeTruthy();
+  });
+
+  it('the answer card starts folded to its title line; 展开 shows the buttons, 收起 folds it again', async () => {
+    await open(sheetOf({}, [saved(602, { judge: false })]));
+    expect(screen.queryByTestId('answer-nav-1')).toBeNull();
+    expect(screen.getByTestId('answer-nav-progress').textContent).toBe('已答 1 / 5');
+    // the question is there to answer at once
+    expect(screen.getByTestId('answer-question-1')).toBeTruthy();
+    const toggle = screen.getByTestId('answer-nav-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(nav(2).getAttribute('data-state')).toBe('answered');
+    fireEvent.click(nav(4));
+    expect(screen.getByTestId('answer-question-4')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('answer-nav-toggle'));
+    expect(screen.queryByTestId('answer-nav-1')).toBeNull();
+    // 上一题 / 下一题 still go through the questions
+    fireEvent.click(screen.getByTestId('answer-prev'));
+    expect(screen.getByTestId('answer-question-3')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 // 章节学习 (/stu/course/chapter/detail/:courseId/:clazzId/:chapterId): the chapter tree with progress marks on the
-// left, the chapter on the right. Opening the chapter records its text as read; showing a PDF, downloading a
+// left, the chapter on the right (on a phone the chapter first, the tree below it). Opening the chapter records its text as read; showing a PDF, downloading a
 // document or following a link records that resource; videos report what was watched (StudyVideo). The marks
 // follow the server's answers.
 import { history, useParams } from '@umijs/max';
@@ -14,6 +14,7 @@ import StudyChapterTree from '../components/StudyChapterTree';
 import StudyFrame from '@/components/StudyFrame';
 import { findChapter, STU_LINKS, withChapterProgress } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
+import { usePhone } from '@/hooks/use-phone';
 import ChapterMain from './components/ChapterMain';
 import { idParam } from '@/utils/route-params';
 
@@ -41,6 +42,7 @@ export default function StudyChapterPage() {
   const chapter = useRequest(async () => (clazzId === null || chapterId === null ? null : (await getStudyChapter(clazzId, chapterId)).obj), {
     refreshDeps: [clazzId, chapterId],
   });
+  const phone = usePhone();
   const lastRefresh = useRef(0);
   const openedKey = useRef<string | null>(null);
 
@@ -146,27 +148,30 @@ export default function StudyChapterPage() {
     );
   })();
 
+  const treeCol = (
+    <Col key="tree" xs={24} md={8} xl={6}>
+      <Card
+        title={t('stu.detail.tree')}
+        size="small"
+        style={{ position: 'sticky', top: 72 }}
+        styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } }}
+      >
+        {tree.data ? (
+          <StudyChapterTree tree={tree.data} selectedId={chapterId} onSelect={select} />
+        ) : tree.error ? null : (
+          <Spin style={{ display: 'block', padding: 24 }} />
+        )}
+      </Card>
+    </Col>
+  );
+  const mainCol = (
+    <Col key="main" xs={24} md={16} xl={18}>
+      {main}
+    </Col>
+  );
   return (
     <StudyFrame courseId={courseId} clazzId={clazzId} kind="chapter" title={t('stu.detail.title')} course={course.data}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={8} xl={6}>
-          <Card
-            title={t('stu.detail.tree')}
-            size="small"
-            style={{ position: 'sticky', top: 72 }}
-            styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } }}
-          >
-            {tree.data ? (
-              <StudyChapterTree tree={tree.data} selectedId={chapterId} onSelect={select} />
-            ) : tree.error ? null : (
-              <Spin style={{ display: 'block', padding: 24 }} />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={16} xl={18}>
-          {main}
-        </Col>
-      </Row>
+      <Row gutter={[16, 16]}>{phone ? [mainCol, treeCol] : [treeCol, mainCol]}</Row>
     </StudyFrame>
   );
 }

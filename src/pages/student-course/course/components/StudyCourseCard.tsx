@@ -6,6 +6,7 @@ import type { StudyCourse } from '@contract/study';
 import { useT, type Translate } from '@/components/Locale';
 import CourseCover from '@/components/CourseCover';
 import { percentText } from '@/utils/study';
+import { usePhone } from '@/hooks/use-phone';
 
 type Props = {
   course: StudyCourse;
@@ -24,6 +25,8 @@ export function datesText(t: Translate, course: Pick<StudyCourse, 'startDate' | 
 
 export default function StudyCourseCard({ course, onOpen, onContinue, busy = false }: Props) {
   const t = useT();
+  // on a phone a lower cover (more courses on the screen) and a 继续学习 big enough for a thumb
+  const phone = usePhone();
   const dates = datesText(t, course);
   return (
     <Card
@@ -32,7 +35,7 @@ export default function StudyCourseCard({ course, onOpen, onContinue, busy = fal
       data-course-id={course.courseId}
       data-clazz-id={course.clazzId}
       onClick={() => onOpen(course)}
-      cover={<CourseCover name={course.courseName} cover={course.cover} />}
+      cover={<CourseCover name={course.courseName} cover={course.cover} height={phone ? 100 : undefined} />}
       styles={{ body: { padding: 16 } }}
     >
       <Space direction="vertical" size={6} style={{ width: '100%' }}>
@@ -65,7 +68,7 @@ export default function StudyCourseCard({ course, onOpen, onContinue, busy = fal
           </Typography.Text>
           <Button
             type="primary"
-            size="small"
+            size={phone ? 'middle' : 'small'}
             loading={busy}
             data-testid="study-course-continue"
             onClick={(e) => {

@@ -1,5 +1,6 @@
 // 课程信息 (/stu/course/info/:courseId/:clazzId): the course of one of the student's classes, their progress in it,
-// and the ways in: 继续学习 (the first chapter not yet completed), 章节学习, 学习进度, 知识点练习, 作业, 考试, 实验.
+// and the ways in: 继续学习 (the first chapter not yet completed), 章节学习, 学习进度, 知识点练习, 作业, 考试, 实验. On a
+// phone the cover is lower and the ways in are a grid: 继续学习 across, the others two a row.
 import { BarChartOutlined, CodeOutlined, ExperimentOutlined, FileDoneOutlined, FormOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -15,7 +16,20 @@ import { datesText } from '../components/StudyCourseCard';
 import StudyFrame from '@/components/StudyFrame';
 import { chapterToContinue, percentText, STU_LINKS } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
+import { usePhone } from '@/hooks/use-phone';
 import { idParam } from '@/utils/route-params';
+
+/** The buttons to the course's pages: wrapping in a row, or on a phone a grid of two a row. */
+function Ways({ phone, children }: { phone: boolean; children: React.ReactNode }) {
+  if (!phone) {
+    return (
+      <Space wrap style={{ marginTop: 12 }}>
+        {children}
+      </Space>
+    );
+  }
+  return <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8, marginTop: 12 }}>{children}</div>;
+}
 
 export default function StudyCourseInfoPage() {
   const t = useT();
@@ -23,6 +37,7 @@ export default function StudyCourseInfoPage() {
   const courseId = idParam(params.courseId);
   const clazzId = idParam(params.clazzId);
   const info = useStudyCourse(courseId, clazzId);
+  const phone = usePhone();
   const chapters = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryStudyChapters(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
@@ -45,7 +60,7 @@ export default function StudyCourseInfoPage() {
       <Card>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={8} lg={6}>
-            <CourseCover name={course.courseName} cover={course.cover} height={160} radius={8} />
+            <CourseCover name={course.courseName} cover={course.cover} height={phone ? 100 : 160} radius={8} />
           </Col>
           <Col xs={24} md={16} lg={18}>
             <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="study-course-name">
@@ -65,9 +80,10 @@ export default function StudyCourseInfoPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('stu.info.lastStudied')}>{time(course.lastStudiedAt)}</Descriptions.Item>
             </Descriptions>
-            <Space wrap style={{ marginTop: 12 }}>
+            <Ways phone={phone}>
               <Button
                 type="primary"
+                style={phone ? { gridColumn: '1 / -1' } : undefined}
                 icon={<PlayCircleOutlined />}
                 loading={chapters.loading && !chapters.data}
                 disabled={next === null}
@@ -99,7 +115,7 @@ export default function StudyCourseInfoPage() {
               <Button icon={<CodeOutlined />} onClick={() => go(STU_LINKS.lab(courseId, clazzId))} data-testid="study-nav-lab">
                 {t('stu.action.lab')}
               </Button>
-            </Space>
+            </Ways>
           </Col>
         </Row>
       </Card>

@@ -1,5 +1,6 @@
 // A knowledge point's questions (/stu/course/knowledge/exercise/:courseId/:clazzId/:knowId): the point with my
-// mastery, its questions with my status and number of attempts, filtered by status; a question opens answering.
+// mastery, its questions with my status and number of attempts, filtered by status; a question opens answering. On
+// a phone the table keeps the number, the question, my status and the way in.
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { LockOutlined } from '@ant-design/icons';
@@ -17,6 +18,10 @@ import { percentText, STU_LINKS } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import { filterByStatus, STATUS_FILTERS, statusCounts, type NumberedItem, type StatusFilter } from './status';
 import { idParam } from '@/utils/route-params';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
+
+const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 export default function PracticeExercisesPage() {
   const t = useT();
@@ -26,6 +31,7 @@ export default function PracticeExercisesPage() {
   const knowId = idParam(params.knowId);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const course = useStudyCourse(courseId, clazzId);
+  const phone = usePhone();
   const load = useRequest(async () => (clazzId === null || knowId === null ? null : (await queryPracticeExercises(clazzId, knowId)).obj), {
     refreshDeps: [clazzId, knowId],
   });
@@ -51,20 +57,21 @@ export default function PracticeExercisesPage() {
   const counts = statusCounts(exercises);
   const open = (exerciseId: number) => history.push(STU_LINKS.exercise(courseId, clazzId, knowId, exerciseId));
   const columns: TableColumnsType<NumberedItem> = [
-    { title: t('practice.exercises.col.index'), dataIndex: 'index', width: 70, align: 'center' },
+    { title: t('practice.exercises.col.index'), dataIndex: 'index', width: phone ? 44 : 70, align: 'center' },
     {
       title: t('practice.exercises.col.stem'),
       dataIndex: 'stemText',
-      ellipsis: true,
+      // one line on a wide screen; on a phone's narrow column up to two
+      ellipsis: !phone,
       render: (_, r) =>
         r.locked ? (
           <Tooltip title={t('practice.exercises.locked.desc')}>
-            <Typography.Text type="secondary" data-testid={`practice-exercise-${r.exerciseId}`}>
+            <Typography.Text type="secondary" style={phone ? TWO_LINES : undefined} data-testid={`practice-exercise-${r.exerciseId}`}>
               {r.stemText}
             </Typography.Text>
           </Tooltip>
         ) : (
-          <a onClick={() => open(r.exerciseId)} data-testid={`practice-exercise-${r.exerciseId}`}>
+          <a onClick={() => open(r.exerciseId)} style={phone ? TWO_LINES : undefined} data-testid={`practice-exercise-${r.exerciseId}`}>
             {r.stemText}
           </a>
         ),
@@ -75,7 +82,7 @@ export default function PracticeExercisesPage() {
     {
       title: t('practice.exercises.col.status'),
       dataIndex: 'status',
-      width: 100,
+      width: phone ? 84 : 100,
       render: (_, r) =>
         r.locked ? (
           <Tag icon={<LockOutlined />} data-testid={`practice-locked-${r.exerciseId}`}>
@@ -89,7 +96,7 @@ export default function PracticeExercisesPage() {
     {
       title: t('practice.exercises.col.action'),
       key: 'action',
-      width: 90,
+      width: phone ? 72 : 90,
       render: (_, r) => (
         <Button
           size="small"
@@ -116,33 +123,35 @@ export default function PracticeExercisesPage() {
           {point.description && <Typography.Text type="secondary">{point.description}</Typography.Text>}
           <Space wrap size={16} align="center">
             <Typography.Text>{t('practice.exercises.mastery')}</Typography.Text>
-            <Progress percent={point.mastery} format={percentText} style={{ width: 260, margin: 0 }} data-testid="practice-point-mastery" />
+            <Progress percent={point.mastery} format={percentText} style={{ width: phone ? 200 : 260, margin: 0 }} data-testid="practice-point-mastery" />
             <Typography.Text type="secondary">{t('practice.exercises.progress', { correct: point.correctCount, total: point.exerciseCount })}</Typography.Text>
           </Space>
         </Space>
       </Card>
       <Card>
-        <Segmented<StatusFilter>
-          value={filter}
-          onChange={setFilter}
-          style={{ marginBottom: 16 }}
-          data-testid="practice-status-filter"
-          options={STATUS_FILTERS.map((f) => ({
-            value: f,
-            label: t('practice.exercises.filter.count', {
-              name: f === 'all' ? t('practice.exercises.filter.all') : PRACTICE_STATUS_NAMES[f],
-              count: counts[f],
-            }),
-          }))}
-        />
+        {/* a phone too narrow for the filters scrolls them, not the page */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto', marginBottom: 16 }}>
+          <Segmented<StatusFilter>
+            value={filter}
+            onChange={setFilter}
+            data-testid="practice-status-filter"
+            options={STATUS_FILTERS.map((f) => ({
+              value: f,
+              label: t('practice.exercises.filter.count', {
+                name: f === 'all' ? t('practice.exercises.filter.all') : PRACTICE_STATUS_NAMES[f],
+                count: counts[f],
+              }),
+            }))}
+          />
+        </div>
         <Table<NumberedItem>
           rowKey="exerciseId"
           size="middle"
-          columns={columns}
+          columns={phone ? withoutColumns(columns, ['type', 'difficulty', 'score', 'attempts']) : columns}
           dataSource={filterByStatus(exercises, filter)}
           pagination={exercises.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-          scroll={{ x: 760 }}
+          scroll={phone ? undefined : { x: 760 }}
           data-testid="practice-exercise-table"
         />
       </Card>

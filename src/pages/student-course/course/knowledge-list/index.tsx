@@ -1,6 +1,6 @@
 // 知识点练习 (/stu/course/knowledge/list/:courseId/:clazzId): the knowledge points of the class's course, indented
 // under their parents, each with how many of its questions I answered correctly and my mastery; a point opens its
-// questions.
+// questions. On a phone the table keeps the point and my mastery, a tap on the point opens it.
 import { RightOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -14,6 +14,8 @@ import StudyFrame from '@/components/StudyFrame';
 import { percentText, STU_LINKS } from '@/utils/study';
 import { pointRows, searchPoints, type PointRow } from './points';
 import { idParam } from '@/utils/route-params';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
 
 const INDENT = 24;
 
@@ -27,6 +29,7 @@ export default function PracticeKnowledgePage() {
     refreshDeps: [courseId, clazzId],
   });
   const rows = useMemo(() => pointRows(load.data?.points ?? []), [load.data]);
+  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const data = load.data;
@@ -64,7 +67,7 @@ export default function PracticeKnowledgePage() {
       title: t('practice.knowledge.col.name'),
       key: 'name',
       render: (_, r) => (
-        <div style={{ paddingLeft: r.depth * INDENT }} data-depth={r.depth}>
+        <div style={{ paddingLeft: r.depth * (phone ? INDENT / 2 : INDENT) }} data-depth={r.depth}>
           {r.exerciseCount > 0 ? (
             <a onClick={() => open(r)} data-testid={`practice-point-${r.knowId}`}>
               {r.depth === 0 ? <Typography.Text strong>{r.name}</Typography.Text> : r.name}
@@ -96,7 +99,7 @@ export default function PracticeKnowledgePage() {
     {
       title: t('practice.knowledge.col.mastery'),
       key: 'mastery',
-      width: 220,
+      width: phone ? 110 : 220,
       sorter: (a, b) => a.mastery - b.mastery,
       render: (_, r) => (
         <Progress percent={r.mastery} size="small" format={percentText} style={{ margin: 0 }} status={r.mastery >= 100 ? 'success' : 'normal'} />
@@ -122,7 +125,7 @@ export default function PracticeKnowledgePage() {
           allowClear
           placeholder={t('practice.knowledge.search')}
           aria-label={t('practice.knowledge.search')}
-          style={{ width: 280 }}
+          style={{ width: phone ? '100%' : 280 }}
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={setKeyword}
           data-testid="practice-knowledge-search"
@@ -134,11 +137,11 @@ export default function PracticeKnowledgePage() {
       <Table<PointRow>
         rowKey="knowId"
         size="middle"
-        columns={columns}
+        columns={phone ? withoutColumns(columns, ['count', 'action']) : columns}
         dataSource={shown}
         pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('practice.knowledge.noMatch', { keyword: keyword.trim() })} /> }}
-        scroll={{ x: 640 }}
+        scroll={phone ? undefined : { x: 640 }}
         data-testid="practice-knowledge-table"
       />
     </Card>,

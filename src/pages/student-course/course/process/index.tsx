@@ -1,5 +1,6 @@
 // 学习进度 (/stu/course/chapter/process/:courseId/:clazzId): the student's progress in the course: overall, and per
-// chapter (sections indented under their chapter) with items done, percent and when last studied, sortable.
+// chapter (sections indented under their chapter) with items done, percent and when last studied, sortable. On a
+// phone the table keeps the chapter, its progress and status, without scrolling sideways.
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Progress, Result, Row, Spin, Statistic, Table, Tag, Typography } from 'antd';
@@ -11,9 +12,13 @@ import { queryMyProgress } from '@/services/htdz/study';
 import StudyFrame from '@/components/StudyFrame';
 import { compareTimes, percentText, progressRows, statusOf, STU_LINKS, type ProgressRow, type StudyStatus } from '@/utils/study';
 import { idParam } from '@/utils/route-params';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
 
 const STATUS_COLOR: Record<StudyStatus, string> = { done: 'success', doing: 'processing', todo: 'default' };
 const ratio = (r: ProgressRow) => (r.itemCount > 0 ? r.doneCount / r.itemCount : -1);
+/** what a phone's width leaves out: the items done (the percent says it) and when last studied */
+const PHONE_HIDDEN = ['items', 'lastStudiedAt'];
 
 export default function StudyProcessPage() {
   const t = useT();
@@ -23,6 +28,7 @@ export default function StudyProcessPage() {
   const load = useRequest(async () => (courseId === null || clazzId === null ? null : (await queryMyProgress(courseId, clazzId)).obj), {
     refreshDeps: [courseId, clazzId],
   });
+  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const data = load.data;
@@ -61,14 +67,14 @@ export default function StudyProcessPage() {
     {
       title: t('stu.process.col.progress'),
       dataIndex: 'progress',
-      width: 200,
+      width: phone ? 110 : 200,
       sorter: (a, b) => a.progress - b.progress,
       render: (_, r) => <Progress percent={r.progress} size="small" format={percentText} style={{ margin: 0 }} />,
     },
     {
       title: t('stu.process.col.status'),
       key: 'status',
-      width: 100,
+      width: phone ? 76 : 100,
       render: (_, r) => {
         const s = statusOf(r);
         return <Tag color={STATUS_COLOR[s]}>{t(`stu.process.status.${s}`)}</Tag>;
@@ -108,12 +114,12 @@ export default function StudyProcessPage() {
           <Table<ProgressRow>
             rowKey="chapterId"
             size="middle"
-            columns={columns}
+            columns={phone ? withoutColumns(columns, PHONE_HIDDEN) : columns}
             dataSource={progressRows(data.chapters)}
             pagination={false}
-            expandable={{ defaultExpandAllRows: true, indentSize: 24 }}
+            expandable={{ defaultExpandAllRows: true, indentSize: phone ? 12 : 24 }}
             locale={{ emptyText: t('stu.chapters.empty') }}
-            scroll={{ x: 760 }}
+            scroll={phone ? undefined : { x: 760 }}
           />
         </Card>
       </Col>

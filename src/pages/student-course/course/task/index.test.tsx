@@ -3,6 +3,7 @@ import type { StudentHomeworkRow } from '@contract/homework';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../tests/unit/envelope';
+import { asPhone } from '../../../../../tests/unit/phone';
 import { queryMyHomeworks } from '@/services/htdz/homework';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import StudentTaskListPage from './index';
@@ -115,5 +116,39 @@ describe('my homework list', () => {
     // this page's own button is not offered; the others are
     expect(screen.queryByTestId('study-nav-task')).toBeNull();
     expect(screen.getByTestId('study-nav-info')).toBeTruthy();
+  });
+});
+
+describe('on a phone', () => {
+  let wide: () => void;
+  beforeEach(() => {
+    wide = asPhone();
+  });
+  afterEach(() => wide());
+
+  const cardOf = (name: string) => screen.getByText(name).closest('[data-testid="row-card"]') as HTMLElement;
+
+  it('each homework is a card with its status, times, answered count, score and the way in; no table', async () => {
+    await open();
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getAllByTestId('row-card')).toHaveLength(5);
+    const first = cardOf('第三章 SQL 查询基础作业');
+    expect(within(first).getByTestId('task-status-1').textContent).toBe('未开始');
+    expect(within(first).getByTestId('task-clock-1').textContent).toContain('还剩 2 天 3 小时');
+    expect(within(first).getByText('已答')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: /开始作答/ }));
+    expect(history.push).toHaveBeenLastCalledWith('/task-stu/answser/studentId/homeworkId/4/1');
+    expect(within(cardOf('第一章 关系模型练习')).getByTestId('task-score-4').textContent).toBe('9.5 / 12 分');
+    // not open yet: faded, and waiting
+    const later = cardOf('第五章 事务与并发作业');
+    expect(later.style.opacity).toBe('0.6');
+    expect((within(later).getByTestId('task-wait-3') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the other study pages are one row of small buttons under the title', async () => {
+    await open();
+    const nav = screen.getByTestId('study-nav');
+    expect(within(nav).getByTestId('study-nav-info').className).toContain('ant-btn-sm');
+    expect(nav.style.overflowX).toBe('auto');
   });
 });

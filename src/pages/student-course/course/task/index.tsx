@@ -1,6 +1,7 @@
 // 作业 (/stu/course/task/:courseId/:clazzId): my homework in one class of a course, by the server's clock: each with
 // its status, start and end (and late limit), how many questions I answered, my score once released, and the way
-// in: 开始作答 / 继续作答 while it is open, 查看 once handed in or closed; not-yet-started ones wait, disabled.
+// in: 开始作答 / 继续作答 while it is open, 查看 once handed in or closed; not-yet-started ones wait, disabled. On a phone
+// each homework is a card with the same contents (RowCards), so nothing needs scrolling sideways.
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -14,8 +15,10 @@ import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import { spanText } from '@/utils/server-time';
 import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyHomeworks } from '@/services/htdz/homework';
+import RowCards from '@/components/RowCards';
 import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
+import { usePhone } from '@/hooks/use-phone';
 import { isTodo, rowStateOf } from './components/rows';
 import { idParam } from '@/utils/route-params';
 
@@ -34,6 +37,7 @@ export default function StudentTaskListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
+  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const go = (to: string) => history.push(to);
@@ -158,16 +162,29 @@ export default function StudentTaskListPage() {
             {t('homeworkStu.list.summary', { total: rows.length, todo: rows.filter((r) => isTodo(r, at)).length })}
           </Typography.Paragraph>
         )}
-        <Table<StudentHomeworkRow>
-          rowKey="homeworkId"
-          columns={columns}
-          dataSource={rows}
-          loading={list.loading && !list.data}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          onRow={(row) => (rowStateOf(row, at).notStarted ? { style: { opacity: 0.6 } } : {})}
-          scroll={{ x: 860 }}
-          data-testid="task-table"
-        />
+        {phone ? (
+          <RowCards<StudentHomeworkRow>
+            rowKey="homeworkId"
+            columns={columns}
+            corner="status"
+            action="action"
+            rows={rows}
+            loading={list.loading && !list.data}
+            faded={(row) => rowStateOf(row, at).notStarted}
+            data-testid="task-table"
+          />
+        ) : (
+          <Table<StudentHomeworkRow>
+            rowKey="homeworkId"
+            columns={columns}
+            dataSource={rows}
+            loading={list.loading && !list.data}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            onRow={(row) => (rowStateOf(row, at).notStarted ? { style: { opacity: 0.6 } } : {})}
+            scroll={{ x: 860 }}
+            data-testid="task-table"
+          />
+        )}
       </>
     );
   })();

@@ -8,6 +8,9 @@ import { isBlankHtml } from '@/components/RichText/html';
 import ProgressMark from '../../components/ProgressMark';
 import StudyResourceView from './StudyResourceView';
 
+/** a neighbour's long title ends in … rather than pushing the button past a phone's edge */
+const CUT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
+
 type Props = {
   chapter: StudyChapter;
   /** the freshest figures of the chapter (the tree's, updated by the student's progress) */
@@ -62,11 +65,23 @@ export default function ChapterMain({ chapter, figures, sections, clazzId, title
         </Card>
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
-        <Button icon={<LeftOutlined />} disabled={prev === null} onClick={() => prev !== null && onSelect(prev)} data-testid="chapter-prev">
-          {prev === null ? t('stu.detail.first') : neighbour(prev, 'stu.detail.prev', 'stu.detail.prevPlain')}
+        <Button
+          icon={<LeftOutlined />}
+          disabled={prev === null}
+          onClick={() => prev !== null && onSelect(prev)}
+          style={{ maxWidth: '100%' }}
+          data-testid="chapter-prev"
+        >
+          <span style={CUT}>{prev === null ? t('stu.detail.first') : neighbour(prev, 'stu.detail.prev', 'stu.detail.prevPlain')}</span>
         </Button>
-        <Button type="primary" disabled={next === null} onClick={() => next !== null && onSelect(next)} data-testid="chapter-next">
-          {next === null ? t('stu.detail.last') : neighbour(next, 'stu.detail.next', 'stu.detail.nextPlain')}
+        <Button
+          type="primary"
+          disabled={next === null}
+          onClick={() => next !== null && onSelect(next)}
+          style={{ maxWidth: '100%', marginLeft: 'auto' }}
+          data-testid="chapter-next"
+        >
+          <span style={CUT}>{next === null ? t('stu.detail.last') : neighbour(next, 'stu.detail.next', 'stu.detail.nextPlain')}</span>
           <RightOutlined />
         </Button>
       </div>

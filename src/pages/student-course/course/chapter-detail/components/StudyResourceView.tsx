@@ -5,6 +5,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceProgress, StudyResource } from '@contract/study';
 import { useT } from '@/components/Locale';
+import { usePhone } from '@/hooks/use-phone';
 import StudyVideo from '@/components/StudyVideo';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { sizeText } from '@/utils/chapter';
@@ -49,6 +50,7 @@ function Download({ resource, onDone }: { resource: StudyResource; onDone: () =>
 
 export default function StudyResourceView({ resource, clazzId, onVideoProgress, onOpened }: Props) {
   const t = useT();
+  const phone = usePhone();
   const opened = () => onOpened(resource.resourceId);
   const done = resource.kind !== 'video' && resource.progress.completed && (
     <Tag color="success" icon={<CheckCircleOutlined />} data-testid="study-resource-done">
@@ -98,9 +100,10 @@ export default function StudyResourceView({ resource, clazzId, onVideoProgress, 
       </Card>
     );
   }
+  // on a phone the video takes the card's whole width; its figures keep a little room
   return (
-    <Card {...card} title={title}>
-      <StudyVideo resource={resource} clazzId={clazzId} progress={resource.progress} onProgress={onVideoProgress} />
+    <Card {...card} title={title} styles={phone ? { body: { padding: '0 0 8px' } } : undefined}>
+      <StudyVideo resource={resource} clazzId={clazzId} progress={resource.progress} onProgress={onVideoProgress} flush={phone} />
     </Card>
   );
 }

@@ -3,6 +3,8 @@
 // again. Changes autosave like homework (use-autosave, a draft in this browser while unsent). When the countdown
 // runs out the page sends what is left, stops, and once the server's grace for saves in flight is over asks it to
 // hand the attempt in, then shows the result page. The server decides in every case: a refused save stops the page.
+// On a phone the fixed header is compact (PhoneHead): the title on one line, the countdown, save state and 交卷 on
+// the next, so the paper keeps most of the screen.
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { App, Button } from 'antd';
@@ -12,6 +14,8 @@ import { useT } from '@/components/Locale';
 import AnswerNotices from '@/components/AnswerNotices';
 import AnswerWorkspace from '@/components/AnswerWorkspace';
 import AnswerSheetHeader from '@/components/AnswerSheetHeader';
+import PhoneHead from '@/components/PhoneHead';
+import { usePhone } from '@/hooks/use-phone';
 import { useSubmit } from '@/hooks/use-submit-confirm';
 import { useAnswerSheet } from '@/hooks/use-answer-sheet';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
@@ -41,6 +45,7 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
   });
   const [current, setCurrent] = useState(() => questionIndexOf(questions, exerciseId));
   const detailLink = EXAM_STU_LINKS.detail(courseId, classId, examId, examClassId);
+  const phone = usePhone();
 
   // the address follows the question on screen, so a reload (or a link) opens it again
   const show = (index: number) => {
@@ -97,12 +102,17 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
     />
   );
 
+  const subTitle = t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore });
+  const back = () => history.push(detailLink);
   return (
     <PageContainer
       title={paper.name}
-      subTitle={t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore })}
-      onBack={() => history.push(detailLink)}
+      subTitle={subTitle}
+      onBack={back}
       extra={[header]}
+      pageHeaderRender={
+        phone ? () => <PhoneHead title={paper.name} note={subTitle} backText={t('examStu.toDetail')} onBack={back} extra={header} /> : undefined
+      }
       // the countdown and 交卷 stay in view while 全部 scrolls through the paper
       fixedHeader
     >

@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import { startExam } from '@/services/htdz/exam';
 import { spanText } from '@/utils/server-time';
 import { minuteText } from './ExamFacts';
+import { usePhone } from '@/hooks/use-phone';
 
 /** The deadline the server will fix if I start at `now`: the earlier of now + duration and the window's end. */
 export function deadlineIfStartedAt(exam: Pick<StudentExamDetail, 'durationMinutes' | 'endAt'>, now: number): { deadline: number; cut: boolean } {
@@ -35,6 +36,8 @@ export default function ExamStartCard({ exam, now, running, onAnswer }: Props) {
   const t = useT();
   const { modal } = App.useApp();
   const [starting, setStarting] = useState(false);
+  // on a phone the way in spans the card
+  const phone = usePhone();
 
   // the paper opens once the dialog has closed: a dialog still fading out would cover the first question
   const begin = () => {
@@ -69,14 +72,14 @@ export default function ExamStartCard({ exam, now, running, onAnswer }: Props) {
   const action = (() => {
     if (running) {
       return (
-        <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => onAnswer()} data-testid="exam-continue">
+        <Button type="primary" size="large" block={phone} icon={<EditOutlined />} onClick={() => onAnswer()} data-testid="exam-continue">
           {t('examStu.continue')}
         </Button>
       );
     }
     if (exam.attempt === null && exam.canAnswer) {
       return (
-        <Button type="primary" size="large" icon={<PlayCircleOutlined />} loading={starting} onClick={begin} data-testid="exam-start">
+        <Button type="primary" size="large" block={phone} icon={<PlayCircleOutlined />} loading={starting} onClick={begin} data-testid="exam-start">
           {t('examStu.detail.start')}
         </Button>
       );

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SaveExamAnswersBody, type ExamPaper } from '@contract/exam';
 import type { SavedAnswer } from '@contract/homework';
 import { renderAntd } from '../../../../../../tests/unit/render';
 import { history } from '../../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../../tests/unit/envelope';
+import { asPhone } from '../../../../../../tests/unit/phone';
 import { exercise, freshSheet, HOUR, nav, openSheet, QUESTIONS, saved, serverNow, sheetQuestions } from '../../../../../../tests/unit/fixtures/answer-sheet';
 import { BizError } from '@/requestErrorConfig';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
@@ -190,6 +191,36 @@ describe('answering an exam', () => {
     await open(paperOf());
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(history.push).toHaveBeenLastCalledWith(DETAIL);
+  });
+});
+
+describe('on a phone', () => {
+  let wide: () => void;
+  beforeEach(() => {
+    wide = asPhone();
+  });
+  afterEach(() => wide());
+
+  it('the fixed header is compact: the title, the countdown, the save state and 交卷; the way back to the exam', async () => {
+    await open(paperOf());
+    const head = screen.getByTestId('phone-head');
+    expect(within(head).getByTestId('page-title').textContent).toBe('期中考试');
+    expect(within(head).getByText('共 4 题，满分 16 分')).toBeTruthy();
+    expect(within(head).getByTestId('answer-countdown').textContent).toMatch(/距截止 (00:59:\d\d|01:00:00)/);
+    expect(within(head).getByTestId('answer-save-state')).toBeTruthy();
+    expect(within(head).getByTestId('answer-submit')).toBeTruthy();
+    // no second header of ProLayout's
+    expect(document.querySelector('.ant-page-header')).toBeNull();
+    fireEvent.click(within(head).getByRole('button', { name: '查看考试详情' }));
+    expect(history.push).toHaveBeenLastCalledWith(DETAIL);
+  });
+
+  it('the answer card is folded until 展开; the question in the address is on screen', async () => {
+    await open(paperOf());
+    expect(screen.queryByTestId('answer-nav-1')).toBeNull();
+    expect(screen.getByTestId('answer-question-2')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('answer-nav-toggle'));
+    expect(nav(2).getAttribute('data-current')).toBe('true');
   });
 });
 

@@ -1,6 +1,7 @@
 // 考试 (/stu/course/exam/:courseId/:clazzId): my exams in one class of a course, by the server's clock: each with its
 // state (未开始 / 可参加 / 进行中 / 已交卷 / 已批阅 / 缺考), window, duration, my score once released, and the way in:
-// 参加考试 while the window is open, 继续作答 while my attempt runs, 查看 afterwards; ones not yet open wait.
+// 参加考试 while the window is open, 继续作答 while my attempt runs, 查看 afterwards; ones not yet open wait. On a
+// phone each exam is a card with the same contents (RowCards), so nothing needs scrolling sideways.
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -14,8 +15,10 @@ import ExamStateTag from '@/components/ExamStateTag';
 import { spanText } from '@/utils/server-time';
 import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyExams } from '@/services/htdz/exam';
+import RowCards from '@/components/RowCards';
 import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
+import { usePhone } from '@/hooks/use-phone';
 import { EXAM_STU_LINKS, examRowAction, isExamTodo } from '@/utils/student-exam';
 import { idParam } from '@/utils/route-params';
 
@@ -31,6 +34,7 @@ export default function StudentExamListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
+  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const rows = list.data?.exams ?? [];
@@ -142,16 +146,29 @@ export default function StudentExamListPage() {
             {t('examStu.summary', { total: rows.length, todo: rows.filter(isExamTodo).length })}
           </Typography.Paragraph>
         )}
-        <Table<StudentExamRow>
-          rowKey="examClassId"
-          columns={columns}
-          dataSource={rows}
-          loading={list.loading && !list.data}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          onRow={(row) => (examRowAction(row, at) === 'wait' ? { style: { opacity: 0.6 } } : {})}
-          scroll={{ x: 820 }}
-          data-testid="exam-table"
-        />
+        {phone ? (
+          <RowCards<StudentExamRow>
+            rowKey="examClassId"
+            columns={columns}
+            corner="state"
+            action="action"
+            rows={rows}
+            loading={list.loading && !list.data}
+            faded={(row) => examRowAction(row, at) === 'wait'}
+            data-testid="exam-table"
+          />
+        ) : (
+          <Table<StudentExamRow>
+            rowKey="examClassId"
+            columns={columns}
+            dataSource={rows}
+            loading={list.loading && !list.data}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            onRow={(row) => (examRowAction(row, at) === 'wait' ? { style: { opacity: 0.6 } } : {})}
+            scroll={{ x: 820 }}
+            data-testid="exam-table"
+          />
+        )}
       </>
     );
   })();

@@ -9,6 +9,7 @@ import { isSqlType } from '@contract/exercise';
 import type { PracticeQuestion } from '@contract/practice';
 import RestoredAlert from '@/components/Draft/RestoredAlert';
 import { useT } from '@/components/Locale';
+import { usePhone } from '@/hooks/use-phone';
 import QuestionView from '@/components/QuestionView';
 import { isAnswered, normaliseAnswer, sameAnswer } from '@/components/QuestionView/answer';
 import { runPractice, submitPractice } from '@/services/htdz/practice';
@@ -30,6 +31,7 @@ type Props = {
 
 export default function PracticeAnswering({ question, courseId, clazzId, knowId, userId }: Props) {
   const t = useT();
+  const phone = usePhone();
   const { message } = App.useApp();
   const [exercise, setExercise] = useState(question.exercise);
   const [status, setStatus] = useState(question.status);
@@ -93,6 +95,7 @@ export default function PracticeAnswering({ question, courseId, clazzId, knowId,
         extra={
           <Space wrap>
             <Button
+              size={phone ? 'small' : undefined}
               icon={<LeftOutlined />}
               disabled={prev === undefined}
               onClick={() => prev !== undefined && go(STU_LINKS.exercise(courseId, clazzId, knowId, prev))}
@@ -101,6 +104,7 @@ export default function PracticeAnswering({ question, courseId, clazzId, knowId,
               {t('practice.question.prev')}
             </Button>
             <Button
+              size={phone ? 'small' : undefined}
               disabled={next === undefined}
               onClick={() => next !== undefined && go(STU_LINKS.exercise(courseId, clazzId, knowId, next))}
               data-testid="practice-next"

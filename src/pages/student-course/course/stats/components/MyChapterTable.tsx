@@ -1,7 +1,10 @@
-// My progress in each chapter the class sees (sections under their chapter): items done, percent, status.
+// My progress in each chapter the class sees (sections under their chapter): items done, percent, status (on a phone
+// without the items, which the percent tells).
 import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
 import { percentText, progressRows, statusOf, type ProgressRow, type StudyStatus } from '@/utils/study';
 
 const STATUS_COLOR: Record<StudyStatus, string> = {
@@ -12,6 +15,7 @@ const STATUS_COLOR: Record<StudyStatus, string> = {
 
 export default function MyChapterTable({ chapters }: { chapters: ChapterProgress[] }) {
   const t = useT();
+  const phone = usePhone();
   const columns: TableColumnsType<ProgressRow> = [
     {
       title: t('stu.process.col.chapter'),
@@ -32,13 +36,13 @@ export default function MyChapterTable({ chapters }: { chapters: ChapterProgress
     {
       title: t('stu.process.col.progress'),
       dataIndex: 'progress',
-      width: 200,
+      width: phone ? 110 : 200,
       render: (_, r) => <Progress percent={r.progress} size="small" format={percentText} style={{ margin: 0 }} />,
     },
     {
       title: t('stu.process.col.status'),
       key: 'status',
-      width: 100,
+      width: phone ? 76 : 100,
       render: (_, r) => {
         const s = statusOf(r);
         return <Tag color={STATUS_COLOR[s]}>{t(`stu.process.status.${s}`)}</Tag>;
@@ -49,12 +53,12 @@ export default function MyChapterTable({ chapters }: { chapters: ChapterProgress
     <Table<ProgressRow>
       rowKey="chapterId"
       size="small"
-      columns={columns}
+      columns={phone ? withoutColumns(columns, ['items']) : columns}
       dataSource={progressRows(chapters)}
       pagination={false}
-      expandable={{ defaultExpandAllRows: true, indentSize: 24 }}
+      expandable={{ defaultExpandAllRows: true, indentSize: phone ? 12 : 24 }}
       locale={{ emptyText: t('classStats.stu.chapters.empty') }}
-      scroll={{ x: 600 }}
+      scroll={phone ? undefined : { x: 600 }}
       data-testid="my-stats-chapters"
     />
   );

@@ -1,9 +1,12 @@
-// My homework in the class: deadline, status (late marked), my score once released, else 未公布, and when I handed it in.
+// My homework in the class: deadline, status (late marked), my score once released, else 未公布, and when I handed it in
+// (on a phone the name, status and score).
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { SUBMISSION_STATUS_NAMES } from '@contract/homework';
 import type { StudentHomeworkStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
+import { usePhone } from '@/hooks/use-phone';
+import { withoutColumns } from '@/utils/phone-columns';
 import { scoreCellOf } from './score';
 
 const STATUS_COLOR = {
@@ -17,6 +20,7 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
 export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] }) {
   const t = useT();
+  const phone = usePhone();
   const columns: TableColumnsType<StudentHomeworkStat> = [
     { title: t('classStats.hw.name'), dataIndex: 'name', ellipsis: true },
     {
@@ -28,7 +32,7 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
     {
       title: t('classStats.stu.hw.status'),
       key: 'status',
-      width: 140,
+      width: phone ? 112 : 140,
       render: (_, h) => (
         <Space size={4} data-testid={`my-stats-hw-status-${h.homeworkId}`}>
           <Tag color={STATUS_COLOR[h.status]}>{SUBMISSION_STATUS_NAMES[h.status]}</Tag>
@@ -39,7 +43,7 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
     {
       title: t('classStats.stu.hw.score'),
       key: 'score',
-      width: 110,
+      width: phone ? 84 : 110,
       align: 'right',
       render: (_, h) => {
         const cell = scoreCellOf(h);
@@ -67,7 +71,7 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
     <Table<StudentHomeworkStat>
       rowKey="homeworkId"
       size="middle"
-      columns={columns}
+      columns={phone ? withoutColumns(columns, ['endAt', 'submittedAt']) : columns}
       dataSource={rows}
       pagination={{
         pageSize: 10,
@@ -75,7 +79,7 @@ export default function MyHomeworkTable({ rows }: { rows: StudentHomeworkStat[] 
         showSizeChanger: false,
       }}
       locale={{ emptyText: t('classStats.my.hw.empty') }}
-      scroll={{ x: 720 }}
+      scroll={phone ? undefined : { x: 720 }}
       data-testid="my-stats-homeworks"
     />
   );
