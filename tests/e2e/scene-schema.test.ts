@@ -118,7 +118,14 @@ describe('the schema of a SQL question’s scene', () => {
     await page.click('[data-testid="question-scene"]');
     await page.waitForSelector('[data-testid="question-scene-schema"] [data-testid="scene-schema"]', { visible: true, timeout: 20_000 });
     await waitForText(page, '学生选课 · 数据表结构', '.ant-drawer');
-    await page.click('[data-testid="scene-schema-table"][data-name="sc"] [data-testid="scene-schema-rows-toggle"]');
+    // the drawer has slid in (no transform left) and the toggle, far down its list, is brought into view
+    const toggle = '[data-testid="scene-schema-table"][data-name="sc"] [data-testid="scene-schema-rows-toggle"]';
+    await page.waitForFunction(() => {
+      const wrapper = document.querySelector('.ant-drawer-content-wrapper');
+      return !!wrapper && getComputedStyle(wrapper).transform === 'none' && !wrapper.className.includes('motion');
+    });
+    await page.$eval(toggle, (el) => el.scrollIntoView({ block: 'center' }));
+    await page.click(toggle);
     await page.waitForSelector('[data-testid="scene-schema-table"][data-name="sc"] [data-testid="scene-schema-rows"]', { visible: true });
     // the drawer fits the phone: nothing wider than the screen but the rows' own scrolling table
     expect(await page.$eval('.ant-drawer-content-wrapper', (el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
