@@ -20,6 +20,44 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * The header of a page without the layout (the scene pages, the student's homework screens): the way back, the
+ * title, the subtitle and the page's controls at the right, sticky at the top; it wraps on a narrow window.
+ */
+export function BareHeader({ title, subTitle, backText, onBack, extra }: Pick<Props, 'title' | 'subTitle' | 'backText' | 'onBack' | 'extra'>) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 56,
+        padding: '8px 24px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <a data-testid="page-back" onClick={onBack}>
+        <Space size={4}>
+          <ArrowLeftOutlined />
+          {backText}
+        </Space>
+      </a>
+      <Divider type="vertical" />
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+        {title}
+      </Typography.Title>
+      {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
+      <div style={{ marginLeft: 'auto' }}>{extra}</div>
+    </div>
+  );
+}
+
 export default function PageFrame({ bare, title, subTitle, backText, onBack, extra, children }: Props) {
   const { token } = theme.useToken();
   const route = useRouteProps() as { access?: string };
@@ -34,33 +72,7 @@ export default function PageFrame({ bare, title, subTitle, backText, onBack, ext
   if (route.access && !access[route.access]) return <Forbidden />;
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <div
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 56,
-          padding: '8px 24px',
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <a data-testid="page-back" onClick={onBack}>
-          <Space size={4}>
-            <ArrowLeftOutlined />
-            {backText}
-          </Space>
-        </a>
-        <Divider type="vertical" />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
-        <div style={{ marginLeft: 'auto' }}>{extra}</div>
-      </div>
+      <BareHeader title={title} subTitle={subTitle} backText={backText} onBack={onBack} extra={extra} />
       <div style={{ padding: 24, maxWidth: 1440, margin: '0 auto' }}>{children}</div>
     </div>
   );

@@ -2,11 +2,11 @@
 // and the page's own controls, over a body that fills the window. Without the layout no 403 comes from it, so the
 // frame checks the route's `access` flag itself (as the not-open page does). On a phone the header is compact
 // (PhoneHead: a back arrow, the title on one line, the controls on the next) and the body keeps 12 px at the sides.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAccess, useRouteProps } from '@umijs/max';
-import { Divider, Space, Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import Forbidden from '@/components/Forbidden';
+import { BareHeader } from '@/components/PageFrame';
 import PhoneHead from '@/components/PhoneHead';
 import { usePhone } from '@/hooks/use-phone';
 
@@ -32,34 +32,7 @@ export default function TaskStuFrame({ title, subTitle, backText, onBack, extra,
       <PhoneHead title={title} note={subTitle} backText={backText} onBack={onBack} extra={extra} />
     </div>
   ) : (
-    <div
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 8,
-        minHeight: 56,
-        padding: '8px 24px',
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <a data-testid="page-back" onClick={onBack}>
-        <Space size={4}>
-          <ArrowLeftOutlined />
-          {backText}
-        </Space>
-      </a>
-      <Divider type="vertical" />
-      <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
-        {title}
-      </Typography.Title>
-      {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
-      <div style={{ marginLeft: 'auto' }}>{extra}</div>
-    </div>
+    <BareHeader title={title} subTitle={subTitle} backText={backText} onBack={onBack} extra={extra} />
   );
   return (
     // the screen's height as the browser shows it (100dvh: without a phone's address bar), in global.css
