@@ -5,7 +5,7 @@
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useModel, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Result, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { SUBMISSION_STATUS_NAMES, type StudentHomeworkRow } from '@contract/homework';
@@ -15,10 +15,9 @@ import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import { spanText } from '@/utils/server-time';
 import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyHomeworks } from '@/services/htdz/homework';
-import RowCards from '@/components/RowCards';
+import CardsOrTable from '@/components/RowCards/CardsOrTable';
 import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
-import { usePhone } from '@/hooks/use-phone';
 import { isTodo, rowStateOf } from './components/rows';
 import { idParam } from '@/utils/route-params';
 
@@ -37,7 +36,6 @@ export default function StudentTaskListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
-  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const go = (to: string) => history.push(to);
@@ -162,29 +160,17 @@ export default function StudentTaskListPage() {
             {t('homeworkStu.list.summary', { total: rows.length, todo: rows.filter((r) => isTodo(r, at)).length })}
           </Typography.Paragraph>
         )}
-        {phone ? (
-          <RowCards<StudentHomeworkRow>
-            rowKey="homeworkId"
-            columns={columns}
-            corner="status"
-            action="action"
-            rows={rows}
-            loading={list.loading && !list.data}
-            faded={(row) => rowStateOf(row, at).notStarted}
-            data-testid="task-table"
-          />
-        ) : (
-          <Table<StudentHomeworkRow>
-            rowKey="homeworkId"
-            columns={columns}
-            dataSource={rows}
-            loading={list.loading && !list.data}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            onRow={(row) => (rowStateOf(row, at).notStarted ? { style: { opacity: 0.6 } } : {})}
-            scroll={{ x: 860 }}
-            data-testid="task-table"
-          />
-        )}
+        <CardsOrTable<StudentHomeworkRow>
+          rowKey="homeworkId"
+          columns={columns}
+          corner="status"
+          action="action"
+          rows={rows}
+          loading={list.loading && !list.data}
+          faded={(row) => rowStateOf(row, at).notStarted}
+          scrollX={860}
+          data-testid="task-table"
+        />
       </>
     );
   })();

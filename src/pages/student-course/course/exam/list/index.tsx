@@ -5,7 +5,7 @@
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Result, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Result, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { StudentExamRow } from '@contract/exam';
@@ -15,10 +15,9 @@ import ExamStateTag from '@/components/ExamStateTag';
 import { spanText } from '@/utils/server-time';
 import { useServerNow } from '@/hooks/use-server-now';
 import { queryMyExams } from '@/services/htdz/exam';
-import RowCards from '@/components/RowCards';
+import CardsOrTable from '@/components/RowCards/CardsOrTable';
 import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
-import { usePhone } from '@/hooks/use-phone';
 import { EXAM_STU_LINKS, examRowAction, isExamTodo } from '@/utils/student-exam';
 import { idParam } from '@/utils/route-params';
 
@@ -34,7 +33,6 @@ export default function StudentExamListPage() {
     refreshDeps: [courseId, clazzId],
   });
   const now = useServerNow(list.data?.serverNow, 30_000);
-  const phone = usePhone();
   if (courseId === null || clazzId === null) return <BadParam kind="chapter" bare={false} />;
 
   const rows = list.data?.exams ?? [];
@@ -146,29 +144,17 @@ export default function StudentExamListPage() {
             {t('examStu.summary', { total: rows.length, todo: rows.filter(isExamTodo).length })}
           </Typography.Paragraph>
         )}
-        {phone ? (
-          <RowCards<StudentExamRow>
-            rowKey="examClassId"
-            columns={columns}
-            corner="state"
-            action="action"
-            rows={rows}
-            loading={list.loading && !list.data}
-            faded={(row) => examRowAction(row, at) === 'wait'}
-            data-testid="exam-table"
-          />
-        ) : (
-          <Table<StudentExamRow>
-            rowKey="examClassId"
-            columns={columns}
-            dataSource={rows}
-            loading={list.loading && !list.data}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            onRow={(row) => (examRowAction(row, at) === 'wait' ? { style: { opacity: 0.6 } } : {})}
-            scroll={{ x: 820 }}
-            data-testid="exam-table"
-          />
-        )}
+        <CardsOrTable<StudentExamRow>
+          rowKey="examClassId"
+          columns={columns}
+          corner="state"
+          action="action"
+          rows={rows}
+          loading={list.loading && !list.data}
+          faded={(row) => examRowAction(row, at) === 'wait'}
+          scrollX={820}
+          data-testid="exam-table"
+        />
       </>
     );
   })();
