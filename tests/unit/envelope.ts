@@ -1,4 +1,3 @@
-// The server's envelope around an answer, as a service of src/services/htdz resolves it: what a stubbed web call
-// answers in a component test (jsdom, the page alone). API tests never stub anything: they run the real server on a
-// real database (tests/api). `jest.mock('@/services/htdz/...')` replaces the call; `call.mockResolvedValue(ok(obj))` answers.
+// The server's envelope around an answer, as a service of src/services/htdz resolves it, for the web's component
+// tests (jsdom, one page alone): `ok(obj)`. Not for API tests, which call the real server on a real database.
 export const ok = <T>(obj: T) => ({ code: 200, success: true, message: '操作成功', obj });
