@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { chapters } from './chapter';
 import { courses } from './course';
 import { users } from './sys';
@@ -9,6 +9,9 @@ export const classes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    description: text('description'),
+    /** a closed class hides its course from its students; nothing of it is lost and opening it shows all again */
+    openToStudents: boolean('open_to_students').notNull().default(true),
     /** a course with classes is in use and cannot be deleted */
     courseId: integer('course_id')
       .notNull()

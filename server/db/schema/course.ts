@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './sys';
 
 /**
@@ -29,4 +29,27 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('courses_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * A course's teaching team 教学团队, besides its owner: co-teachers (协作教师) edit everything of the course and
+ * teach its classes; assistants (助教) read it and grade in its classes, but change and delete nothing.
+ */
+export const courseMembers = pgTable(
+  'course_members',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'co_teacher' | 'assistant' (contract/course.ts TEAM_ROLES) */
+    role: text('role').notNull(),
+    addedBy: integer('added_by')
+      .notNull()
+      .references(() => users.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_members_user_idx').on(t.userId)],
 );

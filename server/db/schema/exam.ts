@@ -76,6 +76,8 @@ export const examClasses = pgTable(
     showAnswer: text('show_answer').$type<ReleaseMoment>().notNull(),
     /** the teacher releases per-question verdicts (and answers by showAnswer) before the window closes */
     releaseVerdicts: boolean('release_verdicts').notNull().default(false),
+    /** published to chosen students of the class (exam_audience), not the whole class */
+    targeted: boolean('targeted').notNull().default(false),
     publishedBy: integer('published_by')
       .notNull()
       .references(() => users.id),
@@ -155,4 +157,40 @@ export const examRegrades = pgTable(
     ...regradeRecordColumns(),
   },
   (t) => [index('exam_regrades_exam_class_idx').on(t.examClassId)],
+);
+
+/** The students a targeted exam-class is for (a make-up exam); one that is not targeted has no rows here. */
+export const examAudience = pgTable(
+  'exam_audience',
+  {
+    examClassId: integer('exam_class_id')
+      .notNull()
+      .references(() => examClasses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.examClassId, t.studentId] }), index('exam_audience_student_idx').on(t.studentId)],
+);
+
+/**
+ * A per-student extension 加时 of an exam: extra minutes on that student's duration (and on the window's end for
+ * starting and answering), and who granted it when. An attempt already started has its deadline moved with it.
+ */
+export const examExtensions = pgTable(
+  'exam_extensions',
+  {
+    examClassId: integer('exam_class_id')
+      .notNull()
+      .references(() => examClasses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extraMinutes: integer('extra_minutes').notNull(),
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => users.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.examClassId, t.studentId] })],
 );

@@ -101,3 +101,24 @@ export const exerciseAttempts = pgTable(
     index('exercise_attempts_class_idx').on(t.classId, t.exerciseId),
   ],
 );
+
+/**
+ * A student starting a knowledge point's practice afresh: attempts before `resetAt` stay in the log (teachers still
+ * read them) but no longer count toward the student's status and mastery of that point in that class.
+ */
+export const practiceResets = pgTable(
+  'practice_resets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    knowId: integer('know_id')
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classId, t.knowId] })],
+);

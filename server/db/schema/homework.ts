@@ -105,6 +105,10 @@ export const homeworks = pgTable(
     showScore: text('show_score').$type<ReleaseMoment>().notNull(),
     showAnswer: text('show_answer').$type<ReleaseMoment>().notNull(),
     duplicateCheck: boolean('duplicate_check').notNull(),
+    /** students may take a handed-in submission back and hand it in again before the deadline (the latest counts) */
+    allowResubmit: boolean('allow_resubmit').notNull().default(false),
+    /** published to chosen students of the class (homework_audience), not the whole class */
+    targeted: boolean('targeted').notNull().default(false),
     /** when the duplicate check last ran (null: not yet) */
     duplicateCheckedAt: timestamp('duplicate_checked_at', { withTimezone: true }),
     publishedBy: integer('published_by')
@@ -228,4 +232,57 @@ export const homeworkDuplicates = pgTable(
     decision: text('decision').$type<'pending' | 'confirmed' | 'dismissed'>().notNull().default('pending'),
   },
   (t) => [primaryKey({ columns: [t.homeworkId, t.studentId, t.otherStudentId] })],
+);
+
+/** The students a targeted homework is for (make-up work); a homework that is not targeted has no rows here. */
+export const homeworkAudience = pgTable(
+  'homework_audience',
+  {
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkId, t.studentId] }), index('homework_audience_student_idx').on(t.studentId)],
+);
+
+/** A per-student extension 加时 of a homework: that student's own deadline, and who granted it when. */
+export const homeworkExtensions = pgTable(
+  'homework_extensions',
+  {
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => users.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkId, t.studentId] })],
+);
+
+/** A handed-in version a student took back to resubmit: its answers and score as they were, kept for the teacher. */
+export const homeworkSubmissionVersions = pgTable(
+  'homework_submission_versions',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => homeworkSubmissions.id, { onDelete: 'cascade' }),
+    /** 1 for the first hand-in */
+    version: integer('version').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    scoreTenths: integer('score_tenths'),
+    /** the answers with their verdicts and scores, by question */
+    answers: jsonb('answers')
+      .$type<{ questionId: number; answer: AnswerValue; verdict: Verdict | null; autoTenths: number | null; manualTenths: number | null }[]>()
+      .notNull(),
+  },
+  (t) => [uniqueIndex('homework_submission_versions_idx').on(t.submissionId, t.version)],
 );

@@ -18,6 +18,8 @@ export const users = pgTable(
     isStop: boolean('is_stop').notNull().default(false),
     /** bumped by logout, password change and stop: every older token dies */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** a first password handed out by a teacher: the account must choose its own before doing anything else */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
