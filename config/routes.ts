@@ -118,6 +118,8 @@ export default [
   { path: '/student/course/scene/:courseId', component: './course-preview/course/scene', hideInMenu: true, access: 'canTeach' },
   { path: '/student/course/exercise/:courseId', component: './course-preview/course/exercise', hideInMenu: true, access: 'canTeach' },
   { path: '/teacher/list', name: '我的课程', component: './teacher/list', access: 'isTeacher' },
+  // not in SPEC's table: the confirmed templates as cards, to preview and start a course from
+  { path: '/teacher/templates', name: '课程模板', component: './templates', access: 'isTeacher' },
   { path: '/teacher/sclassList', name: '班级管理', component: './teacher/class-list', access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/info', component: './teacher/class/info', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/exam', component: './teacher/class/exam', hideInMenu: true, access: 'isTeacher' },

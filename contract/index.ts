@@ -23,3 +23,4 @@ export * from './stats';
 export * from './exam';
 export * from './lab';
 export * from './ops';
+export * from './template';

@@ -36,6 +36,7 @@ import {
   studyCalls,
   sysCalls,
   taskCalls,
+  templateCalls,
 } from '@contract/index';
 import type {
   ChapterNode,
@@ -67,6 +68,7 @@ import type {
   SceneSummary,
   TaskDetail,
   TaskSummary,
+  TemplateCard,
   UserRow,
 } from '@contract/index';
 import {
@@ -239,6 +241,7 @@ async function replay(r: Recorder, s: TestServer) {
   const courseId = course!.courseId;
   const [template] = (await r.call<Page<CourseSummary>>('expert', courseCalls.listCourses, { query: { scope: 'mine', current: 1, pageSize: 10 } })).list;
   await r.call<Page<CourseSummary>>('teacher', courseCalls.listCourses, { query: { scope: 'templates', current: 1, pageSize: 10 } });
+  await r.call<Page<TemplateCard>>('teacher', templateCalls.listTemplates, { query: { current: 1, pageSize: 12 } });
   await r.call<Page<CourseSummary>>('admin', courseCalls.listCourses, { query: { scope: 'all', current: 1, pageSize: 10 } });
   await r.call<Course>('teacher', courseCalls.getCourse, { params: { courseId } });
   await r.call<Course>('expert', courseCalls.getCourse, { params: { courseId: template!.courseId } });

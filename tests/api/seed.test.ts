@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
 
@@ -55,5 +58,23 @@ describe('demo mode', () => {
     const sys = menu.obj.find((m) => m.path === '/sys');
     expect(sys?.children?.map((c) => c.path)).toEqual(['/sys/user', '/sys/role', '/sys/module', '/sys/rule', '/sys/image']);
     expect(sys?.children?.at(-1)).toEqual({ path: '/sys/image', name: '镜像管理', icon: 'CloudServerOutlined' });
+  });
+
+  it('a platform seeded before the template gallery gets 课程模板 after 我的课程 from its migration, once', async () => {
+    const teacherMenu = async () => (await s.api.getMenu({}, { token: await s.login('teacher', 'Given12345') })).obj.map((m) => m.path);
+    expect(await teacherMenu()).toEqual(expect.arrayContaining(['/teacher/list', '/teacher/templates']));
+    // the menu as it was before: no gallery
+    await s.database.db.execute(sql`delete from modules where path = '/teacher/templates'`);
+    expect(await teacherMenu()).not.toContain('/teacher/templates');
+
+    const migration = fs.readFileSync(path.join(__dirname, '../../server/db/migrations/0019_teacher-templates-menu.sql'), 'utf8');
+    for (let i = 0; i < 2; i++) {
+      for (const statement of migration.split('--> statement-breakpoint')) await s.database.db.execute(sql.raw(statement));
+    }
+    const menu = await teacherMenu();
+    expect(menu.indexOf('/teacher/templates')).toBe(menu.indexOf('/teacher/list') + 1);
+    expect(menu.filter((p) => p === '/teacher/templates')).toHaveLength(1);
+    const studentMenu = (await s.api.getMenu({}, { token: await s.login('student', 'Given12345') })).obj.map((m) => m.path);
+    expect(studentMenu).not.toContain('/teacher/templates');
   });
 });

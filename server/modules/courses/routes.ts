@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseCalls } from '@contract/course';
 import { RoleId } from '@contract/roles';
+import { templateCalls } from '@contract/template';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import {
@@ -15,6 +16,7 @@ import {
   submitCourse,
   uploadCover,
 } from './service';
+import { listTemplates } from './templates';
 
 const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
 const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,6 +26,7 @@ export default async function courseRoutes(app: FastifyInstance) {
   route(app, courseCalls.getCourse, 'user', async ({ auth, params }) => getCourse(app.db, auth, params.courseId));
   route(app, courseCalls.saveCourse, AUTHORS, async ({ auth, body }) => saveCourse(app.db, auth, body));
   route(app, courseCalls.createFromTemplate, AUTHORS, async ({ auth, body }) => createFromTemplate(app.db, auth, body));
+  route(app, templateCalls.listTemplates, AUTHORS, async ({ auth, query }) => listTemplates(app.db, auth, query));
   route(app, courseCalls.copyCourse, AUTHORS, async ({ auth, params }) => copyCourse(app.db, auth, params.courseId));
   route(app, courseCalls.archiveCourse, AUTHORS, async ({ auth, params }) => archiveCourse(app.db, auth, params.courseId));
   route(app, courseCalls.deleteCourse, AUTHORS, async ({ auth, params }) => deleteCourse(app.db, auth, params.courseId));
