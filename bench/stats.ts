@@ -65,6 +65,7 @@ async function main() {
     baseRole: RoleId.TEACHER,
     roleList: [],
     tokenVersion: 0,
+    mustChangePassword: false,
   };
   const courseId = 1;
   const [clazz] = await db.insert(classes).values({ name: '压测班', courseId, ownerId: teacher.id }).returning();

@@ -21,8 +21,17 @@ export const CurrentUser = z.object({
   roleList: z.array(RoleRef),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /**
+   * true while the account still has the first password a teacher handed out: every call but this one, logout and
+   * the own password change (sysCalls.userUpdatePassword) answers 403 请先修改初始密码 until it is changed.
+   * Always sent; absent reads as false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** The 403's message to an account that has not yet replaced its first password (CurrentUser.mustChangePassword). */
+export const MUST_CHANGE_PASSWORD_MESSAGE = '请先修改初始密码';
 
 export type MenuItem = { path: string; name: string; icon?: string; children?: MenuItem[] };
 export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>

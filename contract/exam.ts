@@ -8,9 +8,12 @@ import { PageQuery, pageOf } from './envelope';
 import { AnswerValue, DifficultySchema, ExerciseTypeSchema, PaperQuestion, Score, StudentExercise, Verdict } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
 import {
+  audienceStudentIds,
+  extensionStudentIds,
   HOMEWORK_LIMITS,
   instant,
   publicationFields,
+  publishAudience,
   publishClassIds,
   RegradeOverview,
   RegradeRecord,
@@ -38,6 +41,9 @@ export const EXAM_LIMITS = {
    * takes it for this many seconds, then hands the attempt in
    */
   saveGraceSeconds: 3,
+  /** extra minutes (加时) one student may be granted */
+  minExtraMinutes: 1,
+  maxExtraMinutes: 600,
 } as const;
 
 /** Why a publication's shuffling cannot change: students have started answering in its order and labels. */
@@ -166,13 +172,17 @@ export const ExamClassSettings = z
   .refine((s) => s.startAt < s.endAt, { error: '结束时间须晚于开始时间', path: ['endAt'] });
 export type ExamClassSettings = z.output<typeof ExamClassSettings>;
 
-export const PublishExamBody = z.object({
-  examId: id('考试'),
-  classIds: publishClassIds(EXAM_LIMITS.maxClasses),
-  /** the publication's name; empty: the exam's */
-  name: optionalText('考试名称', 100),
-  settings: ExamClassSettings,
-});
+export const PublishExamBody = z
+  .object({
+    examId: id('考试'),
+    classIds: publishClassIds(EXAM_LIMITS.maxClasses),
+    /** the publication's name; empty: the exam's */
+    name: optionalText('考试名称', 100),
+    settings: ExamClassSettings,
+    /** chosen students of the one class (a make-up exam); absent: the whole class */
+    studentIds: audienceStudentIds,
+  })
+  .refine(publishAudience.check, publishAudience.params);
 /** Attempts already started keep their deadline; a later end or a longer duration applies to the rest. */
 export const UpdateExamClassBody = z.object({ examClassId: id('考试班级'), settings: ExamClassSettings });
 
@@ -220,6 +230,8 @@ export const ExamScoreRow = z.object({
   pendingReview: z.boolean(),
   /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */
   regradePending: z.boolean(),
+  /** extra minutes a teacher granted the student (加时); 0: none */
+  extraMinutes: z.number().int(),
 });
 export type ExamScoreRow = z.infer<typeof ExamScoreRow>;
 
@@ -242,7 +254,10 @@ export const ExamQuestionStat = z.object({
 export type ExamQuestionStat = z.infer<typeof ExamQuestionStat>;
 
 export const ExamReport = z.object({
-  examClass: ExamClassSummary,
+  examClass: ExamClassSummary.extend({
+    /** the window's last end for anyone: endAt with the most extra minutes (加时) granted; answers may come in until then */
+    lastEndAt: z.string().optional(),
+  }),
   /** over the handed-in, graded attempts; points; null while there is none */
   figures: z.object({
     count: z.number().int(),
@@ -276,6 +291,33 @@ export type ExamAnswerView = z.infer<typeof ExamAnswerView>;
 
 export const RegradeExamBody = z.object({ examClassId: id('考试班级'), questionId: id('题目') });
 
+// Extensions 加时: extra minutes for chosen students of the class, granted by its teachers
+
+/** One student's extension: the extra minutes, and who granted them when. */
+export const ExamExtension = z.object({
+  studentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  extraMinutes: z.number().int(),
+  /** the teacher's name */
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+});
+export type ExamExtension = z.infer<typeof ExamExtension>;
+
+export const ExtraMinutes = z
+  .number({ error: '加时必须是数字' })
+  .int({ error: '加时必须是整数（分钟）' })
+  .min(EXAM_LIMITS.minExtraMinutes, { error: `加时至少 ${EXAM_LIMITS.minExtraMinutes} 分钟` })
+  .max(EXAM_LIMITS.maxExtraMinutes, { error: `加时不能超过 ${EXAM_LIMITS.maxExtraMinutes} 分钟` });
+
+/**
+ * Extra minutes for the students: on their duration and on the window's end (for starting, and as the cap of their
+ * deadline). A second grant replaces the first; an attempt running now has its deadline moved by the difference.
+ */
+export const ExtendExamBody = z.object({ examClassId: id('考试班级'), studentIds: extensionStudentIds, extraMinutes: ExtraMinutes });
+export const WithdrawExamExtensionBody = z.object({ examClassId: id('考试班级'), studentId: id('学生') });
+
 export const GradeExamBody = z.object({
   scoreId: id('成绩'),
   questions: z
@@ -300,8 +342,12 @@ export const StudentExamRow = z.object({
   examId: z.number().int().nullable(),
   name: z.string(),
   startAt: z.string(),
+  /** the last moment this student may start: the window's end plus their extra minutes */
   endAt: z.string(),
+  /** this student's, with their extra minutes */
   durationMinutes: z.number().int(),
+  /** the extra minutes a teacher granted this student (加时); 0: none */
+  extraMinutes: z.number().int(),
   questionCount: z.number().int(),
   totalScore: z.number(),
   state: z.enum(EXAM_STATES),
@@ -328,8 +374,12 @@ export const StudentExamDetail = z.object({
   description: z.string().nullable(),
   questionCount: z.number().int(),
   totalScore: z.number(),
+  /** this student's, with their extra minutes */
   durationMinutes: z.number().int(),
+  /** the extra minutes a teacher granted this student (加时), included in durationMinutes and endAt; 0: none */
+  extraMinutes: z.number().int(),
   startAt: z.string(),
+  /** the last moment this student may start: the window's end plus their extra minutes */
   endAt: z.string(),
   showScore: z.enum(RELEASE_MOMENTS),
   serverNow: z.string(),
@@ -380,8 +430,10 @@ export const ExamPaper = z.object({
   totalScore: z.number(),
   state: z.enum(EXAM_STATES),
   startedAt: z.string(),
-  /** set by the server at start: the earlier of start + duration and the window's end */
+  /** set by the server at start: the earlier of start + duration and the window's end (each with the student's extra minutes) */
   deadline: z.string(),
+  /** the extra minutes a teacher granted this student (加时), in the deadline; 0: none */
+  extraMinutes: z.number().int(),
   serverNow: z.string(),
   /** answers may change now */
   canEdit: z.boolean(),
@@ -425,6 +477,12 @@ export const examCalls = defineCalls({
   examRegrades: { method: 'GET', path: '/exam/class/regrades/:examClassId', params: ExamClassParams, answer: RegradeOverview },
   /** grades every handed-in answer to the question again with the bank's current question, which the exam-class takes over */
   regradeExamQuestion: { method: 'POST', path: '/exam/class/regrade', body: RegradeExamBody, answer: RegradeRecord },
+  /** the students granted extra minutes, with who granted them */
+  examExtensions: { method: 'GET', path: '/exam/extensions/:examClassId', params: ExamClassParams, answer: z.array(ExamExtension) },
+  /** grants the students (of the class) extra minutes; answers the exam-class's extensions */
+  extendExam: { method: 'POST', path: '/exam/extend', body: ExtendExamBody, answer: z.array(ExamExtension) },
+  /** takes one student's extra minutes back (撤销); answers the exam-class's extensions */
+  withdrawExamExtension: { method: 'POST', path: '/exam/extend/withdraw', body: WithdrawExamExtensionBody, answer: z.array(ExamExtension) },
 
   myExams: {
     method: 'GET',

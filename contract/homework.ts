@@ -27,6 +27,8 @@ export const HOMEWORK_LIMITS = {
   /** answers in one autosave request */
   maxSaveBatch: 50,
   maxComment: 2000,
+  /** students named in one publication to chosen students, or in one grant of extra time */
+  maxStudents: 500,
 } as const;
 
 /** A question as published: everything grading and review need, frozen at publication. */
@@ -59,6 +61,30 @@ export const publishClassIds = (max: number) =>
     .max(max, { error: `一次最多发布到 ${max} 个班级` })
     .transform((ids) => [...new Set(ids)]);
 
+/**
+ * Make-up work: the publication is for these students of its class only (each must be on the roster), not the whole
+ * class; only with exactly one class (publishAudience). Absent: the whole class.
+ */
+export const audienceStudentIds = z
+  .array(id('学生'))
+  .min(1, { error: '请选择指定的学生' })
+  .max(HOMEWORK_LIMITS.maxStudents, { error: `一次最多指定 ${HOMEWORK_LIMITS.maxStudents} 名学生` })
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
+/** The refinement of a publish body with `studentIds`: chosen students belong to exactly one class. */
+export const publishAudience = {
+  check: (b: { classIds: number[]; studentIds?: number[] }) => b.studentIds === undefined || b.classIds.length === 1,
+  params: { error: '指定学生时只能选择一个班级', path: ['studentIds'] },
+};
+
+/** The students one grant of extra time (加时) is for: at least one, each once. */
+export const extensionStudentIds = z
+  .array(id('学生'))
+  .min(1, { error: '请选择要加时的学生' })
+  .max(HOMEWORK_LIMITS.maxStudents, { error: `一次最多为 ${HOMEWORK_LIMITS.maxStudents} 名学生加时` })
+  .transform((ids) => [...new Set(ids)]);
+
 /** When scores, and answers with analysis, show to students. */
 export const releaseSettings = {
   showScore: z.enum(['submit', 'end', 'review'], { error: '成绩公布时间无效' }),
@@ -78,6 +104,9 @@ export const publicationFields = {
   showScore: z.enum(RELEASE_MOMENTS),
   showAnswer: z.enum(RELEASE_MOMENTS),
   publishedAt: z.string(),
+  /** published to chosen students of the class (指定学生): studentCount counts those of them on the roster */
+  targeted: z.boolean(),
+  /** the students it is for: the class's roster, or the chosen ones still on it */
   studentCount: z.number().int(),
   submittedCount: z.number().int(),
   reviewedCount: z.number().int(),
@@ -159,13 +188,19 @@ export const HomeworkSettings = z
   });
 export type HomeworkSettings = z.output<typeof HomeworkSettings>;
 
-export const PublishTaskBody = z.object({
-  taskId: id('作业'),
-  classIds: publishClassIds(HOMEWORK_LIMITS.maxClasses),
-  /** the homework's name; empty: the task's */
-  name: optionalText('作业名称', 100),
-  settings: HomeworkSettings,
-});
+export const PublishTaskBody = z
+  .object({
+    taskId: id('作业'),
+    classIds: publishClassIds(HOMEWORK_LIMITS.maxClasses),
+    /** the homework's name; empty: the task's */
+    name: optionalText('作业名称', 100),
+    settings: HomeworkSettings,
+    /** chosen students of the one class (make-up work); absent: the whole class */
+    studentIds: audienceStudentIds,
+    /** a student who handed in may take it back and hand it in again before their deadline (the latest counts) */
+    allowResubmit: z.boolean({ error: '请选择是否允许重新提交' }).default(false),
+  })
+  .refine(publishAudience.check, publishAudience.params);
 export const UpdateHomeworkBody = z.object({ homeworkId: id('作业'), settings: HomeworkSettings });
 
 /** A published homework of a class, with its progress (teacher views). */
@@ -178,6 +213,8 @@ export const HomeworkSummary = z.object({
   latePenalty: z.number().int(),
   duplicateCheck: z.boolean(),
   duplicateCheckedAt: z.string().nullable(),
+  /** students may take a handed-in submission back before their deadline (重新提交) */
+  allowResubmit: z.boolean(),
 });
 export type HomeworkSummary = z.infer<typeof HomeworkSummary>;
 
@@ -208,6 +245,10 @@ export const SubmissionRow = z.object({
   maxSimilarity: z.number().nullable(),
   /** a question waits for the grading engine (待重新评分): the score comes once it is graded again */
   regradePending: z.boolean(),
+  /** the student's own end (加时), when granted one */
+  extendedTo: z.string().nullable(),
+  /** times handed in (a resubmission counts again) */
+  submitCount: z.number().int(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRow>;
 
@@ -226,6 +267,25 @@ export const ReviewQuestion = z.object({
 });
 export type ReviewQuestion = z.infer<typeof ReviewQuestion>;
 
+/** A handed-in version the student took back to resubmit: as it was then, kept for the teacher (1 is the first hand-in). */
+export const SubmissionVersion = z.object({
+  version: z.number().int(),
+  submittedAt: z.string(),
+  /** points, penalty applied; null: it was not graded yet */
+  score: z.number().nullable(),
+  answers: z.array(
+    z.object({
+      questionId: z.number().int(),
+      position: z.number().int(),
+      answer: AnswerValue.nullable(),
+      verdict: Verdict.nullable(),
+      /** points: the teacher's score when given, else the automatic one */
+      score: z.number().nullable(),
+    }),
+  ),
+});
+export type SubmissionVersion = z.infer<typeof SubmissionVersion>;
+
 export const SubmissionReview = z.object({
   homework: HomeworkSummary,
   student: z.object({ userId: z.number().int(), code: z.string(), name: z.string() }),
@@ -233,6 +293,8 @@ export const SubmissionReview = z.object({
   comment: z.string().nullable(),
   returnedUntil: z.string().nullable(),
   questions: z.array(ReviewQuestion),
+  /** earlier versions taken back to resubmit, newest first (the latest hand-in is the submission itself) */
+  versions: z.array(SubmissionVersion),
   /** the roster's order (by account), for previous/next */
   previousStudentId: z.number().int().nullable(),
   nextStudentId: z.number().int().nullable(),
@@ -307,6 +369,28 @@ export type DuplicateComparison = z.infer<typeof DuplicateComparison>;
 const CompareParams = z.object({ homeworkId: id('作业'), studentId: id('学生'), otherStudentId: id('学生') });
 export const RegradeHomeworkBody = z.object({ homeworkId: id('作业'), questionId: id('题目') });
 
+// Extensions 加时: a later end for chosen students of the class, granted by its teachers
+
+/** One student's extension: their own end, and who granted it when. */
+export const HomeworkExtension = z.object({
+  studentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  endAt: z.string(),
+  /** the teacher's name */
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+});
+export type HomeworkExtension = z.infer<typeof HomeworkExtension>;
+
+/** A new end for the students (later than the homework's own; a second grant replaces the first). */
+export const ExtendHomeworkBody = z.object({
+  homeworkId: id('作业'),
+  studentIds: extensionStudentIds,
+  endAt: instant('加时截止时间'),
+});
+export const WithdrawHomeworkExtensionBody = z.object({ homeworkId: id('作业'), studentId: id('学生') });
+
 export const DecideDuplicateBody = z.object({
   homeworkId: id('作业'),
   studentId: id('学生'),
@@ -321,7 +405,10 @@ export const StudentHomeworkRow = z.object({
   homeworkId: z.number().int(),
   name: z.string(),
   startAt: z.string(),
+  /** the student's own end: the homework's, or the later one a teacher granted them (extended) */
   endAt: z.string(),
+  /** a teacher granted this student a later end (有加时) */
+  extended: z.boolean(),
   lateUntil: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
   /** the window is open for this student now (returned ones until their own deadline) */
@@ -353,7 +440,9 @@ export const HomeworkSheet = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   totalScore: z.number(),
   startAt: z.string(),
+  /** the student's own end: the homework's, or the later one a teacher granted them (extended) */
   endAt: z.string(),
+  extended: z.boolean(),
   /** the last moment a change is accepted (the end, the late limit, or a return's deadline) */
   deadline: z.string(),
   latePolicy: z.enum(LATE_POLICIES),
@@ -363,6 +452,8 @@ export const HomeworkSheet = z.object({
   canEdit: z.boolean(),
   /** the teacher's note when it was returned */
   comment: z.string().nullable(),
+  /** times handed in so far: more than 0 while answering is a resubmission (the earlier hand-in is kept) */
+  submitCount: z.number().int(),
   questions: z.array(HomeworkSheetQuestion),
   answers: z.array(SavedAnswer),
 });
@@ -413,6 +504,11 @@ export const HomeworkResult = z.object({
   comment: z.string().nullable(),
   /** the student may change answers again (returned, within its deadline) */
   canEdit: z.boolean(),
+  /**
+   * handed in, and the homework allows resubmitting: the student may take it back (startResubmit) until then, their
+   * own end; null when not (not allowed, past it, reviewed, or the duplicate check flagged it)
+   */
+  resubmitUntil: z.string().nullable(),
   questions: z.array(
     z.object({
       questionId: z.number().int(),
@@ -456,6 +552,17 @@ export const homeworkCalls = defineCalls({
   homeworkRegrades: { method: 'GET', path: '/homework/regrades/:homeworkId', params: HomeworkParams, answer: RegradeOverview },
   /** grades every handed-in answer to the question again with the bank's current question, which the homework takes over */
   regradeHomeworkQuestion: { method: 'POST', path: '/homework/regrade', body: RegradeHomeworkBody, answer: RegradeRecord },
+  /** the students granted a later end, with who granted it */
+  homeworkExtensions: { method: 'GET', path: '/homework/extensions/:homeworkId', params: HomeworkParams, answer: z.array(HomeworkExtension) },
+  /** grants the students (of the class) a later end; answers the homework's extensions */
+  extendHomework: { method: 'POST', path: '/homework/extend', body: ExtendHomeworkBody, answer: z.array(HomeworkExtension) },
+  /** takes one student's extension back (撤销); answers the homework's extensions */
+  withdrawHomeworkExtension: {
+    method: 'POST',
+    path: '/homework/extend/withdraw',
+    body: WithdrawHomeworkExtensionBody,
+    answer: z.array(HomeworkExtension),
+  },
 
   myHomeworks: {
     method: 'GET',
@@ -469,5 +576,10 @@ export const homeworkCalls = defineCalls({
   runHomeworkSql: { method: 'POST', path: '/stu/homework/run', body: RunHomeworkBody, answer: SqlRunResult },
   /** grades and hands in; a second submit changes nothing and answers the same */
   submitHomework: { method: 'POST', path: '/stu/homework/submit', body: SubmitHomeworkBody, answer: HomeworkResult },
+  /**
+   * takes a handed-in homework back to change it (重新提交, when the homework allows it, before the student's end):
+   * the handed-in version is kept for the teacher, the sheet opens again, and handing in grades afresh
+   */
+  startResubmit: { method: 'POST', path: '/stu/homework/resubmit/start', body: SubmitHomeworkBody, answer: HomeworkSheet },
   homeworkResult: { method: 'GET', path: '/stu/homework/detail/:studentId/:homeworkId', params: StudentParams, answer: HomeworkResult },
 });

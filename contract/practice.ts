@@ -28,6 +28,8 @@ export const KnowledgeMastery = z.object({
   correctCount: z.number().int(),
   /** 0–100: correctCount / exerciseCount, 0 without questions */
   mastery: z.number().int(),
+  /** the student started this point afresh then (重新练习): statuses and mastery count only later attempts */
+  resetAt: z.string().nullable(),
 });
 export type KnowledgeMastery = z.infer<typeof KnowledgeMastery>;
 
@@ -76,6 +78,8 @@ export const SubmitPracticeBody = z.object({
   answer: AnswerValue,
   /** made by the page once per submit click: a retried request is recorded and graded once */
   attemptKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '提交编号无效' }),
+  /** the point being practised: the status answered counts attempts since its reset (重新练习) */
+  knowId: id('知识点').optional(),
 });
 export const SubmitPracticeAnswer = z.object({
   attempt: AttemptRecord,
@@ -83,6 +87,9 @@ export const SubmitPracticeAnswer = z.object({
   /** released by this submission (as the question's answerShows says): analysis and answer */
   exercise: StudentExercise,
 });
+
+/** Starts a point afresh (重新练习): its statuses and mastery count only attempts from now; every attempt stays recorded. */
+export const ResetPracticeBody = z.object({ clazzId: id('班级'), knowId: id('知识点') });
 
 export const RunPracticeBody = z.object({ clazzId: id('班级'), exerciseId: id('题目'), sql: sqlScript('SQL 语句') });
 
@@ -96,4 +103,6 @@ export const practiceCalls = defineCalls({
   practiceQuestion: { method: 'GET', path: '/stu/practice/exercise/:clazzId/:knowId/:exerciseId', params: QuestionParams, answer: PracticeQuestion },
   runPractice: { method: 'POST', path: '/stu/practice/run', body: RunPracticeBody, answer: SqlRunResult },
   submitPractice: { method: 'POST', path: '/stu/practice/submit', body: SubmitPracticeBody, answer: SubmitPracticeAnswer },
+  /** 重新练习: answers the point's questions as they stand afresh */
+  resetPractice: { method: 'POST', path: '/stu/practice/reset', body: ResetPracticeBody, answer: PracticeExerciseList },
 });

@@ -82,12 +82,13 @@ export const StudentStatRow = z.object({
   /** 0–100 over the chapters the class sees */
   progress: z.number().int(),
   homeworkDone: z.number().int(),
+  /** the class's homework for the student (a targeted one counts for its chosen students only) */
   homeworkTotal: z.number().int(),
   /** % of total, one decimal; null while no homework counts */
   homeworkAverage: z.number().nullable(),
   /** 0–100, mean over the points with questions; null when the course has none */
   mastery: z.number().int().nullable(),
-  /** one per exam of the class, in the order of ClassStat.exams */
+  /** one per exam of the class for the student (a targeted one: its chosen students only), in the order of ClassStat.exams */
   exams: z.array(StudentExamScore),
 });
 export type StudentStatRow = z.infer<typeof StudentStatRow>;
@@ -96,6 +97,7 @@ export type StudentStatRow = z.infer<typeof StudentStatRow>;
 const PaperFigures = z.object({
   /** homework: submissions done (submitted or reviewed); exams: attempts handed in and graded */
   submitted: z.number().int(),
+  /** the students on the roster it is for: the class, or a targeted one's chosen students */
   students: z.number().int(),
   /** points over those counted (one decimal); null when none */
   average: z.number().nullable(),

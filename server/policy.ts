@@ -2,6 +2,7 @@
 // services ask one place and a reviewer reads one file (ARCHITECTURE.md, roles and permissions).
 // Route access (which active roles reach a call at all) is declared on each route; this file decides
 // about particular users, files, notices and feedback.
+import type { CourseRole, TeamRole } from '@contract/course';
 import { RoleId } from '@contract/roles';
 import type { AuthContext } from './lib/auth-context';
 
@@ -53,11 +54,53 @@ export const canSeeDisabledRules = (actor: Actor) => isAdmin(actor);
 
 // Courses and scenes
 
-type CourseRef = { ownerId: number };
+/**
+ * A seat on a course's teaching team 教学团队 (course_members): 'co_teacher' (协作教师) or 'assistant' (助教). The owner
+ * is not on it. A role this file does not know counts as no seat.
+ */
+export type TeamSeat = { userId: number; role: string };
+
+/**
+ * A course as the policy sees it: its owner and its team, loaded with it (server/modules/courses/access.ts courseFor,
+ * `teamOfCourse` in a query). The team is required, so a course row read without it does not compile here; and members
+ * are only ever found in it, so a team left empty or loaded for another course grants nobody anything (fail closed).
+ */
+export type CourseRef = { ownerId: number; team: readonly TeamSeat[] };
 type CourseState = CourseRef & { isTemplate: boolean; status: string };
 
-/** Who authors a course's content (scenes, later chapters and questions): its owner, or an admin. */
-export const canEditCourse = (actor: Actor, course: CourseRef) => course.ownerId === actor.userId || isAdmin(actor);
+/** A seat on a team counts while its member acts as a teacher (members are teachers; their other roles have their own rights). */
+export const actsOnTeams = (actor: Actor) => actor.baseRole === RoleId.TEACHER;
+
+/** The actor's role on the course's team, or null (the owner, admins and everyone else have none). */
+export const teamRoleOf = (actor: Actor, course: CourseRef): TeamRole | null => {
+  if (!actsOnTeams(actor)) return null;
+  const role = course.team.find((m) => m.userId === actor.userId)?.role;
+  return role === 'co_teacher' || role === 'assistant' ? role : null;
+};
+
+/** The actor's relation to the course as lists show it: 'owner', their team role, or null. */
+export const courseRoleOf = (actor: Actor, course: CourseRef): CourseRole | null => (course.ownerId === actor.userId ? 'owner' : teamRoleOf(actor, course));
+
+/** The team, the review (submitting), archiving and deleting are the owner's, or an admin's; members do none of them. */
+export const canManageCourse = (actor: Actor, course: { ownerId: number }) => course.ownerId === actor.userId || isAdmin(actor);
+
+/**
+ * Who authors a course's content (info, chapters, knowledge points, questions, tasks, exam papers, scenes, the lab
+ * images offered to it, its classes): its owner, its co-teachers, or an admin.
+ */
+export const canEditCourse = (actor: Actor, course: CourseRef) => canManageCourse(actor, course) || teamRoleOf(actor, course) === 'co_teacher';
+
+/** Who teaches from the course and so reads all of it as its teachers do: its editors, and its assistants (read only). */
+export const canTeachFromCourse = (actor: Actor, course: CourseRef) => canEditCourse(actor, course) || teamRoleOf(actor, course) === 'assistant';
+
+/**
+ * The team teaches every class of the course: co-teachers as the class's own teachers do, assistants only to read and
+ * grade (`grading`: reading, reviewing, scoring, statistics), never to publish, delete, change a roster or settings.
+ */
+export const teachesCourseClasses = (actor: Actor, course: CourseRef, grading: boolean) => {
+  const role = teamRoleOf(actor, course);
+  return role === 'co_teacher' || (role === 'assistant' && grading);
+};
 
 /** Experts look after the public library (公共场景库) and confirm courses, so they read every course's scenes. */
 export const canEditPublicLibrary = (actor: Actor) => actor.baseRole === RoleId.EXPERT || isAdmin(actor);
@@ -68,10 +111,11 @@ export const SCENE_AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN] as co
 export const canEditScene = (actor: Actor, course: CourseRef | null) => (course === null ? canEditPublicLibrary(actor) : canEditCourse(actor, course));
 
 /**
- * Everyone signed in reads the public library; a course's scenes are read by those who edit the course and by
+ * Everyone signed in reads the public library; a course's scenes are read by those who teach from the course and by
  * experts. Students reach course scenes through their exercises, homework and exams, which check their class.
  */
-export const canViewScene = (actor: Actor, course: CourseRef | null) => course === null || canEditCourse(actor, course) || actor.baseRole === RoleId.EXPERT;
+export const canViewScene = (actor: Actor, course: CourseRef | null) =>
+  course === null || canTeachFromCourse(actor, course) || actor.baseRole === RoleId.EXPERT;
 
 const isExpert = (actor: Actor) => actor.baseRole === RoleId.EXPERT;
 
@@ -84,29 +128,31 @@ export const canViewExercises = (actor: Actor, course: CourseState | null) =>
   actor.baseRole !== RoleId.STUDENT && (course === null || canViewCourse(actor, course));
 
 /**
- * The task bank (homework templates) belongs to those who teach from the course: its owner and admins. It has no
+ * The task bank (homework templates) belongs to those who teach from the course: its owner, its team and admins read
+ * it; changing it also takes canEditCourse (courses/access.ts lockEditableCourse), so assistants only read. It has no
  * public library and no review, so nobody else reads it.
  */
-export const canUseTaskBank = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
+export const canUseTaskBank = (actor: Actor, course: CourseRef) => canTeachFromCourse(actor, course);
 
 /**
- * Exam papers are kept like the task bank: by those who teach from the course (its owner, admins). Papers hold the
- * questions students will meet under exam conditions, so nobody else reads them.
+ * Exam papers are kept like the task bank: read by those who teach from the course (owner, team, admins) and changed
+ * by its editors. Papers hold the questions students will meet under exam conditions, so nobody else reads them.
  */
-export const canUseExamPapers = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
+export const canUseExamPapers = (actor: Actor, course: CourseRef) => canTeachFromCourse(actor, course);
 
 /** Experts (and admins) make course templates and review the courses teachers submit. */
 export const canAuthorTemplates = (actor: Actor) => isExpert(actor) || isAdmin(actor);
 
-/** Reviewing is for experts, and never of one's own course. */
-export const canReviewCourse = (actor: Actor, course: CourseRef) => canAuthorTemplates(actor) && course.ownerId !== actor.userId;
+/** Reviewing is for experts, and never of a course one owns or has a seat on the team of (in whatever role one acts). */
+export const canReviewCourse = (actor: Actor, course: CourseRef) =>
+  canAuthorTemplates(actor) && course.ownerId !== actor.userId && !course.team.some((m) => m.userId === actor.userId);
 
 /** A confirmed template is there for every teacher to start from; drafts of templates stay with the experts. */
 export const canUseTemplate = (actor: Actor, course: CourseState) =>
   course.isTemplate && (course.status === 'confirmed' || canEditCourse(actor, course) || isExpert(actor));
 
-/** Owners and admins, experts (who review and keep templates), and teachers for confirmed templates. */
-export const canViewCourse = (actor: Actor, course: CourseState) => canEditCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
+/** Those who teach from it (owner, team, admins), experts (who review and keep templates), and teachers for confirmed templates. */
+export const canViewCourse = (actor: Actor, course: CourseState) => canTeachFromCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
 
 // Classes
 
@@ -122,6 +168,20 @@ export const canManageClassTeachers = (actor: Actor, clazz: ClassRef) => clazz.o
 /** Classes are opened by the course's owner (or an admin), for a course that is taught: not a template, not archived. */
 export const canOpenClass = (actor: Actor, course: CourseState) => canEditCourse(actor, course) && !course.isTemplate && course.status !== 'archived';
 
+/**
+ * Deleting a class is its owner's decision (or an admin's), not a co-teacher's; the service refuses it anyway while the
+ * class holds student work (closing the class is the way then).
+ */
+export const canDeleteClass = (actor: Actor, clazz: ClassRef) => clazz.ownerId === actor.userId || isAdmin(actor);
+
+/**
+ * The teachers of a class (canTeachClass) rename and reset the first password of the students on its roster, and only
+ * of accounts that are students and nothing else: a teacher never touches a teacher's or an admin's account (admins
+ * have the user pages for those).
+ */
+export const canManageStudentAccount = (account: { baseRoles: ReadonlySet<number> }) =>
+  account.baseRoles.size > 0 && [...account.baseRoles].every((r) => r === RoleId.STUDENT);
+
 // Lab images
 
 type LabImageRef = { authorId: number };
@@ -131,12 +191,12 @@ export const canManageLabImage = (actor: Actor, image: LabImageRef) => isAdmin(a
 
 /**
  * The images offered to a course are seen by admins and by teachers who edit the course or teach one of its classes
- * (`teachesAClass`); students see only the enabled ones, through their class.
+ * (`teachesAClass`: not as an assistant, who reads and grades only); students see only the enabled ones, through their class.
  */
 export const canSeeCourseLabImages = (actor: Actor, course: CourseRef, teachesAClass: boolean) =>
   isAdmin(actor) || (actor.baseRole === RoleId.TEACHER && (canEditCourse(actor, course) || teachesAClass));
 
-/** An image is offered to a course by those who edit the course: its owner, admins. */
+/** An image is offered to a course by those who edit the course: its owner, its co-teachers, admins. */
 export const canOfferLabImage = (actor: Actor, course: CourseRef) => canEditCourse(actor, course);
 
 /** A container is used (typed into, restarted, reset) by its owner alone; its course's teachers may watch and stop it. */

@@ -13,6 +13,7 @@ import PageLoading from './components/PageLoading';
 import { avatarSrc, publicUrl } from './components/RightContent/urls';
 import { loadAreaText } from './locales/load-text';
 import { TOKEN_KEY, createRequestConfig, getToken, isLoginPage, redirectToLogin, tokenChangeNeedsReload } from './requestErrorConfig';
+import { FIRST_PASSWORD_PATH } from './pages/user/login/redirect';
 import { getCurrentUser, getMenu } from './services/htdz/auth';
 
 dayjs.locale('zh-cn');
@@ -25,6 +26,8 @@ const ModuleIcon = lazy(() => import('./components/ModuleIcon'));
 const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
 const FeedbackIcon = lazy(() => import('./components/RightContent').then((m) => ({ default: m.FeedbackIcon })));
 const NoticeBell = lazy(() => import('./components/NoticeBell'));
+// Only accounts still on a first password a teacher handed out see it, instead of every page.
+const FirstPasswordGate = lazy(() => import('./pages/center/components/FirstPasswordGate'));
 
 declare global {
   interface Window {
@@ -72,6 +75,8 @@ export async function getInitialState(): Promise<InitialState> {
     redirectToLogin(history);
     return base;
   }
+  // a page without the layout would not show the password form (childrenRender below): to one that has it
+  if (currentUser.mustChangePassword && history.location.pathname !== FIRST_PASSWORD_PATH) history.replace(FIRST_PASSWORD_PATH);
   return { ...base, currentUser, menuData };
 }
 
@@ -99,7 +104,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     menuDataRender: () => toMenuData(initialState?.menuData ?? []),
     rightContentRender: false,
     actionsRender: () =>
-      user
+      user && !user.mustChangePassword
         ? [
             <Suspense key="notices" fallback={null}>
               <NoticeBell />
@@ -126,6 +131,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     onPageChange: () => {
       if (!initialState?.currentUser && !isLoginPage(history.location.pathname)) redirectToLogin(history);
     },
+    // still on a first password: the form to replace it, whatever page was asked for
+    childrenRender: (children) =>
+      user?.mustChangePassword ? (
+        <Suspense fallback={<PageLoading />}>
+          <FirstPasswordGate />
+        </Suspense>
+      ) : (
+        children
+      ),
     unAccessible: (
       <Suspense fallback={<PageLoading />}>
         <Forbidden />

@@ -14,6 +14,8 @@ export type AuthContext = {
   baseRole: number;
   roleList: RoleRef[];
   tokenVersion: number;
+  /** still on a first password handed out by a teacher: only who-am-I, logout and the password change answer (route.ts) */
+  mustChangePassword: boolean;
   /** a fresh token when the presented one is past half its life (sliding session) */
   renewedToken?: string;
 };

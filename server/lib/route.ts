@@ -1,11 +1,14 @@
 // Registers a contract call as a Fastify route: schemas from contract/, the access check, one handler, the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authCalls, MUST_CHANGE_PASSWORD_MESSAGE } from '@contract/auth';
 import type { CacheTag, CallDef } from '@contract/call';
 import { envelope } from '@contract/envelope';
+import { sysCalls } from '@contract/sys';
 import type { z } from '@contract/zod';
 import type { AuthContext } from './auth-context';
 import { ok } from './envelope';
+import { forbidden } from './errors';
 import { requireAuth } from './require-auth';
 
 /** 'public': anyone; 'user': any signed-in user; a list: signed-in users whose active role acts as one of these. */
@@ -40,6 +43,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What an account still on the first password a teacher handed out may call (besides the public calls): who it is,
+ * logout, and changing that password. Everything else answers 403 请先修改初始密码 until it is changed.
+ */
+const BEFORE_FIRST_PASSWORD_CHANGE: readonly CallDef[] = [authCalls.getCurrentUser, authCalls.logout, sysCalls.userUpdatePassword];
+
+/** The access hook of a call: signed in, in one of the roles, and past the first password unless the call is one of those. */
+function gateOf(call: CallDef, access: Exclude<Access, 'public'>) {
+  const signedIn = requireAuth(access === 'user' ? null : access);
+  if (BEFORE_FIRST_PASSWORD_CHANGE.includes(call)) return signedIn;
+  return async (req: FastifyRequest) => {
+    await signedIn(req);
+    if (req.auth?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD_MESSAGE);
+  };
+}
+
 /** Who may make each registered call ('METHOD /htdz/path' → access), for the security matrix (tests/security). */
 export const routeAccess = new Map<string, Access>();
 
@@ -57,7 +76,7 @@ export function route<C extends CallDef, A extends Access>(
     schema: schemaOf(call),
     config: { forgets: call.invalidates },
     // Before validation: a caller without the right gets 401/403, never a lesson in the body's schema.
-    preValidation: access === 'public' ? undefined : requireAuth(access === 'user' ? null : access),
+    preValidation: access === 'public' ? undefined : gateOf(call, access),
     handler: async (req, reply) => {
       let issued: string | undefined;
       const obj = await handler({

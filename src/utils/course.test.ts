@@ -12,6 +12,8 @@ const course = (over: Partial<CourseSummary>): CourseSummary => ({
   templateId: null,
   sceneCount: 0,
   canEdit: true,
+  canManage: true,
+  myRole: 'owner',
   updatedAt: '2025-03-14T07:10:00.000Z',
   ...over,
 });
@@ -37,6 +39,16 @@ describe('the actions of a course card', () => {
 
   it('an archived course can be copied or deleted, not edited or archived again', () => {
     expect(cardActions(course({ status: 'archived' }), 'mine')).toEqual(['view', 'chapters', 'scenes', 'copy', 'delete']);
+  });
+
+  it('a co-teacher edits and copies the course; submitting, archiving and deleting stay the owner’s', () => {
+    expect(cardActions(course({ canManage: false, myRole: 'co_teacher' }), 'mine')).toEqual(['edit', 'view', 'chapters', 'scenes', 'copy']);
+  });
+
+  it('an assistant only looks at the course', () => {
+    const assistant = course({ canEdit: false, canManage: false, myRole: 'assistant' });
+    expect(lockOf(assistant)).toBe('noRight');
+    expect(cardActions(assistant, 'mine')).toEqual(['view', 'chapters', 'scenes']);
   });
 
   it('someone elses template offers nothing that changes it', () => {

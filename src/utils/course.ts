@@ -1,5 +1,6 @@
-// What a course page may offer, from the course's status and the server's canEdit (the server checks again):
-// a submitted course waits for review, an archived one is read-only, only the owner (or an admin) edits.
+// What a course page may offer, from the course's status and the server's answered flags (the server checks again):
+// a submitted course waits for review, an archived one is read-only; its owner, co-teachers and admins edit it
+// (canEdit), its owner and admins also submit, archive and delete it and manage its team (canManage); an assistant reads.
 import type { CourseStatus, CourseSummary } from '@contract/course';
 import { draftKit } from '@/components/Draft';
 
@@ -57,8 +58,9 @@ export function cardActions(course: CourseSummary, scope: CourseScope): CardActi
   if (open) actions.push('edit');
   actions.push('view', 'chapters', 'scenes');
   if (!course.canEdit) return actions;
-  if (course.status === 'draft') actions.push('submit');
+  if (course.canManage && course.status === 'draft') actions.push('submit');
   actions.push('copy');
+  if (!course.canManage) return actions;
   if (course.status === 'draft' || course.status === 'confirmed') actions.push('archive');
   if (course.status !== 'submitted') actions.push('delete');
   return actions;

@@ -77,6 +77,13 @@ describe('the window', () => {
     expect(isLive(c, Date.parse('2025-04-21T02:00:00.000Z'))).toBe(true);
     expect(isLive(c, Date.parse('2025-04-22T02:00:00.000Z'))).toBe(false);
   });
+
+  it('keeps polling past the class’s end while a student’s extra minutes last', () => {
+    const extended = { ...c, lastEndAt: '2025-04-21T03:30:00.000Z' };
+    expect(isLive(extended, Date.parse('2025-04-21T03:10:00.000Z'))).toBe(true);
+    expect(isLive(c, Date.parse('2025-04-21T03:10:00.000Z'))).toBe(false);
+    expect(isLive(extended, Date.parse('2025-04-21T03:30:00.000Z'))).toBe(false);
+  });
 });
 
 describe('the student list', () => {

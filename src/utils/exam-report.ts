@@ -93,10 +93,12 @@ export function windowOf(c: Pick<ExamClassSummary, 'startAt' | 'endAt'>, now = D
 }
 
 /**
- * Worth polling: the window is open, so attempts start, answers come in and papers are handed in. Every deadline
- * falls within the window, so once it closed nothing changes but by a teacher's hand.
+ * Worth polling: the window is open for someone, so attempts start, answers come in and papers are handed in. Every
+ * deadline falls within the window with the student's extra minutes (`lastEndAt`, the report's: the latest of them),
+ * so once that closed nothing changes but by a teacher's hand.
  */
-export const isLive = (c: Pick<ExamClassSummary, 'startAt' | 'endAt'>, now = Date.now()) => windowOf(c, now) === 'running';
+export const isLive = (c: Pick<ExamClassSummary, 'startAt' | 'endAt'> & { lastEndAt?: string }, now = Date.now()) =>
+  windowOf({ startAt: c.startAt, endAt: c.lastEndAt ?? c.endAt }, now) === 'running';
 
 /** Seconds between two loads of a live report. */
 export const POLL_SECONDS = 30;

@@ -1,9 +1,13 @@
-// A class's roster from a spreadsheet and the teachers who teach the class with its owner, against a real database.
+// A class's roster from a spreadsheet, students added by 学号 + 姓名 (new accounts with first passwords that must be
+// changed before anything else), the teachers' care of their students' accounts (name, first password, batch removal),
+// and the teachers who teach the class with its owner, against a real database.
 // The seed gives 李老师 (teacher) the class 2023级计算机科学1班 of course 1, with student and teastu on its roster.
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ClassSummary } from '@contract/clazz';
+import { MUST_CHANGE_PASSWORD_MESSAGE } from '@contract/auth';
+import type { ClassSummary, CreatedStudent } from '@contract/clazz';
 import { RoleId } from '@contract/roles';
-import { classStudents, classTeachers } from '../../server/db/schema';
+import { classStudents, classTeachers, users } from '../../server/db/schema';
 import { CHINESE, rowCount } from './fixtures';
 import { startServer, type TestServer } from './harness';
 import { kindOf } from './xlsx-cells';
@@ -104,7 +108,7 @@ describe('importing a roster', () => {
     const messageOf = (row: number) => res.obj.errors.find((e) => e.row === row)!.message;
     expect(messageOf(3)).toBe('学号 s02 在文件中重复（第 3、6 行）');
     expect(messageOf(6)).toBe('学号 S02 在文件中重复（第 3、6 行）');
-    expect(messageOf(4)).toBe('学号 nobody 不存在');
+    expect(messageOf(4)).toBe('学号 nobody 不存在；填写姓名即可为其新建学生账号');
     expect(messageOf(5)).toBe('账号 teacher（李老师）不是学生');
     expect(messageOf(7)).toBe('姓名“张三”与学号 s03 的姓名“学生三”不一致');
     expect(messageOf(8)).toBe('请填写学号');
@@ -120,10 +124,19 @@ describe('importing a roster', () => {
       ['teastu', ''],
     ]);
     const res = await importRoster(file);
-    expect(res.obj).toEqual({ added: 2, already: ['student', 'teastu'], errors: [] });
+    expect(res.obj).toEqual({
+      added: 2,
+      already: ['student', 'teastu'],
+      errors: [],
+      created: [],
+      joined: [
+        { row: 2, userId: expect.any(Number), code: 's01', name: '学生一' },
+        { row: 3, userId: expect.any(Number), code: 's02', name: '学生二' },
+      ],
+    });
     expect(await rosterCodes()).toEqual(['s01', 's02', 'student', 'teastu']);
     const again = await importRoster(file);
-    expect(again.obj).toEqual({ added: 0, already: ['s01', 's02', 'student', 'teastu'], errors: [] });
+    expect(again.obj).toEqual({ added: 0, already: ['s01', 's02', 'student', 'teastu'], errors: [], created: [], joined: [] });
     const summary = await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: teacher });
     expect(summary.obj.studentCount).toBe(4);
   });
@@ -139,7 +152,11 @@ describe('importing a roster', () => {
       ['0230101', { richText: [{ text: '零' }, { text: '同学' }] }],
     ]);
     const res = await importRoster(Buffer.from(await wb.xlsx.writeBuffer()), otherTeacher, otherClass.sclassId);
-    expect(res.obj).toEqual({ added: 2, already: [], errors: [] });
+    expect(res.obj).toMatchObject({ added: 2, already: [], errors: [], created: [] });
+    expect(res.obj.joined.map((j) => [j.row, j.code])).toEqual([
+      [2, '2024001'],
+      [3, '0230101'],
+    ]);
     const codes = (await s.api.classStudents({ params: { sclassId: otherClass.sclassId } }, { token: otherTeacher })).obj.map((r) => r.code);
     expect(codes.sort()).toEqual(['0230101', '2024001']);
   });
@@ -203,7 +220,7 @@ describe('co-teachers', () => {
     expect(await rosterCodes(coTeacher)).toEqual(['s01', 's02', 'student', 'teastu']);
     expect((await teachers(coTeacher)).obj.map((t) => t.code)).toEqual(['teacher', 'coteach']);
     const res = await importRoster(await sheet([['s04', '学生四']]), coTeacher);
-    expect(res.obj).toEqual({ added: 1, already: [], errors: [] });
+    expect(res.obj).toMatchObject({ added: 1, already: [], errors: [], created: [] });
     expect(await rosterCodes(coTeacher)).toContain('s04');
   });
 
@@ -225,5 +242,247 @@ describe('co-teachers', () => {
     expect(await removeTeacher(coTeacherId)).toMatchObject({ success: false, message: '该教师不是这个班级的任课教师' });
     expect(await s.api.getClass({ params: { sclassId: clazz.sclassId } }, { token: coTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await importRoster(await sheet([['s03', '']]), coTeacher)).toMatchObject({ success: false, code: 403 });
+  });
+});
+
+describe('students by 学号 and 姓名', () => {
+  let termClass: ClassSummary;
+  let created: CreatedStudent[];
+  const add = (rows: { code: string; name?: string }[], token = teacher, sclassId = termClass.sclassId) =>
+    s.api.addStudentAccounts({ body: { sclassId, rows } }, { token });
+  const codesOf = async (sclassId: number) => (await s.api.classStudents({ params: { sclassId } }, { token: admin })).obj.map((r) => r.code);
+
+  beforeAll(async () => {
+    termClass = (await s.api.saveClass({ body: { name: '2025级新生班', courseId: 1 } }, { token: teacher })).obj;
+  });
+
+  it('makes student accounts for new 学号, joins existing students, and answers each first password once', async () => {
+    const res = await add([
+      { code: 'S2025001', name: '新同学甲' },
+      { code: 's2025002', name: ' 新同学  乙 ' },
+      { code: 's03', name: '学生三' },
+      { code: 'student' },
+    ]);
+    expect(res.success).toBe(true);
+    expect(res.obj).toMatchObject({ added: 4, already: [], errors: [] });
+    created = res.obj.created;
+    expect(created.map((c) => [c.row, c.code, c.name])).toEqual([
+      [1, 'S2025001', '新同学甲'],
+      [2, 's2025002', '新同学 乙'],
+    ]);
+    // 8 characters a student reads off paper: no l, o, i, 0 or 1; a letter and a digit, as a chosen password needs
+    for (const c of created) expect(c.password).toMatch(/^(?=.*[a-z])(?=.*\d)[a-hjkmnp-z2-9]{8}$/);
+    expect(created[0].password).not.toBe(created[1].password);
+    expect(res.obj.joined.map((j) => [j.row, j.code])).toEqual([
+      [3, 's03'],
+      [4, 'student'],
+    ]);
+    expect((await codesOf(termClass.sclassId)).sort()).toEqual(['S2025001', 's03', 's2025002', 'student']);
+    // students, nothing else, and the password is stored hashed
+    const [row] = await s.database.db.select().from(users).where(eq(users.id, created[0].userId));
+    expect(row).toMatchObject({ code: 'S2025001', name: '新同学甲', defRole: RoleId.STUDENT, mustChangePassword: true });
+    expect(row.passwordHash).not.toContain(created[0].password);
+    // again: all there, nobody made twice, no password answered again
+    const again = await add([{ code: 's2025001', name: '新同学甲' }, { code: 's03' }]);
+    expect(again.obj).toEqual({ added: 0, already: ['S2025001', 's03'], errors: [], created: [], joined: [] });
+  });
+
+  it('a new account signs in with its first password and can only change it; then everything answers', async () => {
+    const first = created[0];
+    const signedIn = await s.api.login({ body: { username: 's2025001', password: first.password } });
+    expect(signedIn.obj).toMatchObject({ code: 'S2025001', mustChangePassword: true });
+    const token = signedIn.token!;
+    expect((await s.api.getCurrentUser({}, { token })).obj).toMatchObject({ userName: '新同学甲', mustChangePassword: true });
+    const refusals = [
+      await s.api.myCourses({}, { token }),
+      await s.api.getMenu({}, { token }),
+      await s.api.getNoticesNotRead({}, { token }),
+      await s.api.updateUserCenter({ body: { userName: '改名' } }, { token }),
+    ];
+    for (const res of refusals) expect(res).toMatchObject({ success: false, code: 403, message: MUST_CHANGE_PASSWORD_MESSAGE });
+    expect(await s.api.userUpdatePassword({ body: { oldPassword: 'wrong123', newPassword: 'Mine2025' } }, { token })).toMatchObject({ success: false });
+    const changed = await s.api.userUpdatePassword({ body: { oldPassword: first.password, newPassword: 'Mine2025' } }, { token });
+    expect(changed.success).toBe(true);
+    const fresh = changed.token!;
+    expect((await s.api.getCurrentUser({}, { token: fresh })).obj.mustChangePassword).toBe(false);
+    expect((await s.api.myCourses({}, { token: fresh })).obj.map((c) => c.clazzId)).toEqual([termClass.sclassId]);
+    expect((await s.api.getMenu({}, { token: fresh })).success).toBe(true);
+    expect((await s.api.login({ body: { username: 's2025001', password: 'Mine2025' } })).obj.mustChangePassword).toBe(false);
+    await expect(s.login('s2025001', first.password)).rejects.toThrow();
+  });
+
+  it('logout answers to an account that has not changed its first password yet', async () => {
+    const token = await s.login('s2025002', created[1].password);
+    expect(await s.api.logout({}, { token })).toMatchObject({ success: true });
+    expect(await s.api.getCurrentUser({}, { token })).toMatchObject({ success: false, code: 401 });
+  });
+
+  it('refuses, row by row, a name that is not the account’s, a teacher’s account, an unknown 学号 without a name, twice the same 学号, an unusable 学号; and then writes nothing', async () => {
+    const before = { users: await rowCount(s, users), roster: await rowCount(s, classStudents) };
+    const res = await add([
+      { code: 's04', name: '张三' }, // 1: s04 is 学生四
+      { code: 'newcomer', name: '新来的' }, // 2: fine, but not made while others are refused
+      { code: 'teacher02', name: '钱老师' }, // 3: a teacher
+      { code: 'nobody2' }, // 4: unknown, no name
+      { code: 'dup01', name: '重复' }, // 5: again in 6
+      { code: 'DUP01', name: '重复' }, // 6
+      { code: '学号一', name: '中文学号' }, // 7: not an account's letters
+    ]);
+    expect(res.success).toBe(true);
+    expect(res.obj).toMatchObject({ added: 0, already: [], created: [], joined: [] });
+    const messages = Object.fromEntries(res.obj.errors.map((e) => [e.row, e.message]));
+    expect(messages).toEqual({
+      1: '姓名“张三”与学号 s04 的姓名“学生四”不一致',
+      3: '账号 teacher02（钱老师）不是学生',
+      4: '学号 nobody2 不存在；填写姓名即可为其新建学生账号',
+      5: '学号 dup01 在名单中重复（第 5、6 行）',
+      6: '学号 DUP01 在名单中重复（第 5、6 行）',
+      7: '学号 学号一 不能用作新账号：账号只能包含字母、数字和 . _ -',
+    });
+    expect({ users: await rowCount(s, users), roster: await rowCount(s, classStudents) }).toEqual(before);
+  });
+
+  it('only the teachers of the class add students to it', async () => {
+    const before = await rowCount(s, users);
+    for (const token of [otherTeacher, student]) {
+      expect(await add([{ code: 'intruder1', name: '外人' }], token)).toMatchObject({ success: false, code: 403 });
+    }
+    expect(await add([], teacher)).toMatchObject({ success: false, message: expect.stringContaining('请填写学生的学号和姓名') });
+    expect(await rowCount(s, users)).toBe(before);
+  });
+
+  it('the import makes accounts, joins students, names those already there, and reports refused rows', async () => {
+    const refusedFile = await sheet([
+      ['imp001', '导入甲'], // 2: fine alone
+      ['teacher', '李老师'], // 3: a teacher
+      ['imp404', ''], // 4: unknown without a name
+    ]);
+    const before = await rowCount(s, users);
+    const refused = await importRoster(refusedFile, teacher, termClass.sclassId);
+    expect(refused.obj).toMatchObject({ added: 0, created: [], joined: [] });
+    expect(refused.obj.errors).toEqual([
+      { row: 3, message: '账号 teacher（李老师）不是学生' },
+      { row: 4, message: '学号 imp404 不存在；填写姓名即可为其新建学生账号' },
+    ]);
+    expect(await rowCount(s, users)).toBe(before);
+
+    const good = await sheet([
+      ['imp001', '导入甲'], // 2: made
+      ['s04', '学生四'], // 3: joins
+      ['student', ''], // 4: already in the class
+      ['imp002', '导入乙'], // 5: made
+    ]);
+    const res = await importRoster(good, teacher, termClass.sclassId);
+    expect(res.obj).toMatchObject({ added: 3, already: ['student'], errors: [] });
+    expect(res.obj.created.map((c) => [c.row, c.code, c.name])).toEqual([
+      [2, 'imp001', '导入甲'],
+      [5, 'imp002', '导入乙'],
+    ]);
+    expect(res.obj.joined.map((j) => [j.row, j.code])).toEqual([[3, 's04']]);
+    const token = await s.login('imp002', res.obj.created[1].password);
+    expect((await s.api.getCurrentUser({}, { token })).obj.mustChangePassword).toBe(true);
+  });
+});
+
+describe("a teacher and their students' accounts", () => {
+  let termClass: ClassSummary;
+  let studentA: CreatedStudent;
+  let studentB: CreatedStudent;
+  const idOf = async (code: string) =>
+    (
+      await s.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.code})`, code))
+    )[0]!.id;
+  const rename = (userId: number, name: string, token = teacher, sclassId = termClass.sclassId) =>
+    s.api.renameStudent({ body: { sclassId, userId, name } }, { token });
+  const reset = (userId: number, token = teacher, sclassId = termClass.sclassId) => s.api.resetStudentPassword({ body: { sclassId, userId } }, { token });
+
+  beforeAll(async () => {
+    termClass = (await s.api.listClasses({ query: { keyword: '2025级新生班' } }, { token: teacher })).obj.list[0];
+    const res = await s.api.addStudentAccounts(
+      {
+        body: {
+          sclassId: termClass.sclassId,
+          rows: [{ code: 'acc01', name: '账号甲' }, { code: 'acc02', name: '账号乙' }, { code: 'teastu' }],
+        },
+      },
+      { token: teacher },
+    );
+    [studentA, studentB] = res.obj.created;
+  });
+
+  it('renames a student of the class, also as its co-teacher', async () => {
+    const res = await rename(studentA.userId, '账号甲（改）');
+    expect(res.obj).toMatchObject({ userId: studentA.userId, code: 'acc01', name: '账号甲（改）' });
+    expect((await s.api.classStudents({ params: { sclassId: termClass.sclassId } }, { token: teacher })).obj.find((r) => r.code === 'acc01')?.name).toBe(
+      '账号甲（改）',
+    );
+    expect(await rename(studentA.userId, '<b>x</b>')).toMatchObject({ success: false, message: expect.stringContaining('姓名不能包含') });
+  });
+
+  it('resets a first password: old sessions end, the new one signs in and must be changed', async () => {
+    const old = await s.login('acc02', studentB.password);
+    const res = await reset(studentB.userId);
+    expect(res.obj).toMatchObject({ userId: studentB.userId, code: 'acc02', name: '账号乙' });
+    expect(res.obj.password).toMatch(/^[a-hjkmnp-z2-9]{8}$/);
+    expect(await s.api.getCurrentUser({}, { token: old })).toMatchObject({ success: false, code: 401 });
+    await expect(s.login('acc02', studentB.password)).rejects.toThrow();
+    const signedIn = await s.api.login({ body: { username: 'acc02', password: res.obj.password } });
+    expect(signedIn.obj.mustChangePassword).toBe(true);
+    // a student who had chosen their own password must choose again
+    const mine = await s.api.userUpdatePassword({ body: { oldPassword: res.obj.password, newPassword: 'Mine2026' } }, { token: signedIn.token! });
+    expect(mine.success).toBe(true);
+    const again = await reset(studentB.userId);
+    expect((await s.api.login({ body: { username: 'acc02', password: again.obj.password } })).obj.mustChangePassword).toBe(true);
+  });
+
+  it('refuses another teacher’s class, a student of another class, and any account that is not only a student’s', async () => {
+    const before = await rowCount(s, users);
+    // another teacher, on this class
+    expect(await rename(studentA.userId, '外人改名', otherTeacher)).toMatchObject({ success: false, code: 403 });
+    expect(await reset(studentA.userId, otherTeacher)).toMatchObject({ success: false, code: 403 });
+    // a student, on this class
+    expect(await reset(studentA.userId, student)).toMatchObject({ success: false, code: 403 });
+    // this teacher, for a student of another teacher's class (not on this roster), through this class or that one
+    const other = await idOf('2024001');
+    expect(await rename(other, '改名')).toMatchObject({ success: false, code: 403, message: expect.stringContaining('不在这个班级中') });
+    expect(await reset(other)).toMatchObject({ success: false, code: 403 });
+    expect(await reset(other, teacher, otherClass.sclassId)).toMatchObject({ success: false, code: 403 });
+    // teastu is on the roster, but is also a teacher: not a teacher's to reset, nor an admin's through a class
+    const teastu = await idOf('teastu');
+    expect(await reset(teastu)).toMatchObject({ success: false, code: 403, message: expect.stringContaining('不只是学生账号') });
+    expect(await rename(teastu, '改名')).toMatchObject({ success: false, code: 403 });
+    expect(await reset(teastu, admin)).toMatchObject({ success: false, code: 403 });
+    expect(await s.login('teastu')).toEqual(expect.any(String));
+    // admins keep their powers: a student of any class, and their own user pages for everyone
+    expect((await reset(studentA.userId, admin)).success).toBe(true);
+    expect((await s.api.resetUserPassword({ body: { userId: teastu, password: 'Demo1234' } }, { token: admin })).success).toBe(true);
+    expect(await rowCount(s, users)).toBe(before);
+  });
+
+  it('removes several students at once, all or none; the old single removal still works', async () => {
+    const codes = async () => (await s.api.classStudents({ params: { sclassId: termClass.sclassId } }, { token: teacher })).obj.map((r) => r.code);
+    const teastu = await idOf('teastu');
+    const notThere = await idOf('2024001');
+    const refused = await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [studentA.userId, notThere] } }, { token: teacher });
+    expect(refused).toMatchObject({ success: false, message: '有 1 名学生不在这个班级中，没有移除任何学生；请刷新名单后重试' });
+    expect(await codes()).toEqual(expect.arrayContaining(['acc01', 'acc02', 'teastu']));
+    expect(await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [studentA.userId] } }, { token: otherTeacher })).toMatchObject({
+      success: false,
+      code: 403,
+    });
+    const res = await s.api.removeStudents(
+      { body: { sclassId: termClass.sclassId, userIds: [studentA.userId, studentB.userId, studentA.userId] } },
+      { token: teacher },
+    );
+    expect(res.obj).toEqual({ removed: 2 });
+    expect(await codes()).not.toEqual(expect.arrayContaining(['acc01']));
+    expect(await codes()).not.toContain('acc02');
+    // the accounts stay
+    expect(await idOf('acc01')).toBe(studentA.userId);
+    expect((await s.api.removeStudent({ body: { sclassId: termClass.sclassId, userId: teastu } }, { token: teacher })).success).toBe(true);
+    expect(await codes()).not.toContain('teastu');
   });
 });

@@ -68,6 +68,7 @@ import type {
   SceneSummary,
   TaskDetail,
   TaskSummary,
+  TeamMember,
   TemplateCard,
   UserRow,
 } from '@contract/index';
@@ -261,6 +262,12 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call<Page<CourseSummary>>('admin', courseCalls.listCourses, { query: { scope: 'review', current: 1, pageSize: 10 } });
   await r.call<Course>('admin', courseCalls.reviewCourse, { body: { courseId: draft.courseId, approve: true, comment: '内容完整，同意使用。' } });
   await r.call<Course>('teacher', courseCalls.archiveCourse, { params: { courseId: fromTemplate.courseId } });
+  // the teaching team: a teacher joins as an assistant, becomes a co-teacher, and leaves again
+  const joined = await r.call<TeamMember[]>('teacher', courseCalls.addTeamMember, { body: { courseId, code: 'teastu', role: 'assistant' } });
+  const member = joined.find((m) => m.code === 'teastu')!.userId;
+  await r.call<TeamMember[]>('teacher', courseCalls.setTeamRole, { body: { courseId, userId: member, role: 'co_teacher' } });
+  await r.call<TeamMember[]>('teacher', courseCalls.courseTeam, { params: { courseId } });
+  await r.call<TeamMember[]>('teacher', courseCalls.removeTeamMember, { body: { courseId, userId: member } });
 
   // ---- chapters and resources ----
   const chapter = await r.call<{ chapterId: number }>('teacher', chapterCalls.saveChapter, {
@@ -354,6 +361,26 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', classCalls.addClassTeacher, { body: { sclassId: newClass.sclassId, code: 'teastu' } });
   const teachers = await r.call<{ userId: number; code: string }[]>('teacher', classCalls.classTeachers, { params: { sclassId: newClass.sclassId } });
   await r.call('teacher', classCalls.removeClassTeacher, { body: { sclassId: newClass.sclassId, userId: teachers.find((t) => t.code === 'teastu')!.userId } });
+  // students by 学号 + 姓名 (one account made, one already there), their accounts, a batch removal, the term's tabs
+  const accounts = await r.call<{ created: { userId: number }[] }>('teacher', classCalls.addStudentAccounts, {
+    body: {
+      sclassId: newClass.sclassId,
+      rows: [
+        { code: 's2023004', name: '赵同学' },
+        { code: 's2023002', name: '陈同学' },
+      ],
+    },
+  });
+  const madeId = accounts.created[0]!.userId;
+  await r.call('teacher', classCalls.renameStudent, { body: { sclassId: newClass.sclassId, userId: madeId, name: '赵小同' } });
+  await r.call('teacher', classCalls.resetStudentPassword, { body: { sclassId: newClass.sclassId, userId: madeId } });
+  await r.call('teacher', classCalls.removeStudents, { body: { sclassId: newClass.sclassId, userIds: [madeId] } });
+  await r.call('teacher', classCalls.listClasses, { query: { current: 1, pageSize: 10, state: 'ended' } });
+  const trialClass = await r.call<{ sclassId: number }>('teacher', classCalls.saveClass, {
+    body: { sclassId: null, name: '2023级计算机科学3班', courseId, description: '试开的班，稍后删除。', openToStudents: false },
+  });
+  await r.call('teacher', classCalls.classDeletion, { params: { sclassId: trialClass.sclassId } });
+  await r.call('teacher', classCalls.deleteClass, { body: { sclassId: trialClass.sclassId } });
   await r.call<ClassStudent[]>('teacher', classCalls.classStudents, { params: { sclassId: clazzId } });
   await r.call('teacher', classCalls.classTeachers, { params: { sclassId: clazzId } });
   await r.call('teacher', classCalls.studentsByCode, { body: { sclassId: clazzId, code: 'stu' } });
@@ -509,6 +536,8 @@ async function replay(r: Recorder, s: TestServer) {
   });
   await r.call('student', practiceCalls.submitPractice, { body: { ...practice, answer: { sql: joinSql }, attemptKey: 'mockfixtures0002' } });
   await r.call('student', practiceCalls.practiceQuestion, { params: { clazzId, knowId: sql!.knowId, exerciseId: practice.exerciseId } });
+  // 重新练习: the point starts afresh (the attempts stay recorded)
+  await r.call('student', practiceCalls.resetPractice, { body: { clazzId, knowId: sql!.knowId } });
   expect(mastery.length).toBeGreaterThan(0);
 
   await r.call('student', homeworkCalls.myHomeworks, { params: { courseId, clazzId } });
@@ -536,6 +565,19 @@ async function replay(r: Recorder, s: TestServer) {
   });
   await r.call('student', homeworkCalls.submitHomework, { body: { studentId: student, homeworkId } });
   await r.call('student', homeworkCalls.homeworkResult, { params: { studentId: student, homeworkId } });
+  // make-up work for the student alone (指定学生), which they may take back and hand in again (重新提交)
+  const [makeUp] = await r.call<HomeworkSummary[]>('teacher', homeworkCalls.publishTask, {
+    body: {
+      taskId: task.taskId,
+      classIds: [clazzId],
+      name: '第四章 连接查询（补做）',
+      settings: homeworkSettings,
+      studentIds: [student],
+      allowResubmit: true,
+    },
+  });
+  await r.call('student', homeworkCalls.submitHomework, { body: { studentId: student, homeworkId: makeUp!.homeworkId } });
+  await r.call('student', homeworkCalls.startResubmit, { body: { studentId: student, homeworkId: makeUp!.homeworkId } });
   // the classmate hands in the same answers: something for the duplicate check to find
   const teastuToken = await s.login('teastu');
   for (const [def, body] of [
@@ -595,6 +637,10 @@ async function replay(r: Recorder, s: TestServer) {
   // ---- the teacher reviews: submissions, duplicates, regrades, statistics ----
   await r.call('teacher', homeworkCalls.homeworkSubmissions, { params: { homeworkId } });
   await r.call('teacher', homeworkCalls.reviewSubmission, { params: { homeworkId, studentId: student } });
+  // 加时: a later end for the classmate, listed with its granter, then withdrawn
+  await r.call('teacher', homeworkCalls.extendHomework, { body: { homeworkId, studentIds: [teastu], endAt: at(21) } });
+  await r.call('teacher', homeworkCalls.homeworkExtensions, { params: { homeworkId } });
+  await r.call('teacher', homeworkCalls.withdrawHomeworkExtension, { body: { homeworkId, studentId: teastu } });
   await r.call('teacher', homeworkCalls.runDuplicateCheck, { params: { homeworkId } });
   const duplicates = await r.call<DuplicateReport>('teacher', homeworkCalls.duplicateReport, { params: { homeworkId } });
   const pair = duplicates.pairs[0];
@@ -678,6 +724,10 @@ async function replay(r: Recorder, s: TestServer) {
   });
   await r.call('teacher', examCalls.regradeExamQuestion, { body: { examClassId, questionId: paperSql.questionId } });
   await r.call('teacher', examCalls.examRegrades, { params: { examClassId } });
+  // 加时: extra minutes for the classmate, listed with their granter, then withdrawn
+  await r.call('teacher', examCalls.extendExam, { body: { examClassId, studentIds: [teastu], extraMinutes: 20 } });
+  await r.call('teacher', examCalls.examExtensions, { params: { examClassId } });
+  await r.call('teacher', examCalls.withdrawExamExtension, { body: { examClassId, studentId: teastu } });
   await r.download('teacher', examCalls.exportExamReport, { params: { examClassId } });
 
   // ---- labs (administration) ----

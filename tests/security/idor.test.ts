@@ -1,9 +1,10 @@
 // IDOR across the whole API (issue 9): every call of the contract that takes an id (in its path, query or body) is
 // made by outsiders of the demo teacher's world A (their course, class, chapters, bank, homework, exam, lab…), as each
 // built-in role the call admits: a teacher B with a course and class of their own, a student B of that other class,
-// an expert (who reviews every course, so reads are theirs by policy), and a classmate of A's student (for what is one
-// student's own: answers, containers, notices). Each request carries A's id in one slot and the outsider's own ids in
-// the others, and once A's ids everywhere; it must be refused in Chinese (403, 404, or 400/409 for "不属于这门课程")
+// an expert (who reviews every course, so reads are theirs by policy), a classmate of A's student (for what is one
+// student's own: answers, containers, notices), and a co-teacher and an assistant on the team of B's course (whose seats
+// reach B's world, never A's). Each request carries A's id in one slot and the outsider's own ids in the others, and
+// once A's ids everywhere; it must be refused in Chinese (403, 404, or 400/409 for "不属于这门课程")
 // and write no row of any table, unless ALLOWED says why the outsider may. Reads with the outsider's own ids answer,
 // so the refusals are about A's ids. A new call with an id, or a new id name, fails here until classified.
 import crypto from 'node:crypto';
@@ -83,7 +84,9 @@ const BY_NAME: Record<string, Kind> = {
   containerId: 'container',
   noticeId: 'notice',
   userId: 'user',
+  userIds: 'user',
   studentId: 'user',
+  studentIds: 'user',
   otherStudentId: 'user',
   feedbackId: 'feedback',
   moduleId: 'module',
@@ -135,6 +138,9 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   saveCourse: () => ({ courseId: ID, name: '越权课程', description: '<p>介绍</p>', cover: null, isTemplate: false }),
   createFromTemplate: () => ({ templateId: ID, name: '越权课程（模板创建）' }),
   reviewCourse: () => ({ courseId: ID, approve: true, comment: '同意' }),
+  addTeamMember: () => ({ courseId: ID, code: 't_idor_b', role: 'co_teacher' }),
+  setTeamRole: () => ({ courseId: ID, userId: ID, role: 'co_teacher' }),
+  removeTeamMember: () => ({ courseId: ID, userId: ID }),
   saveKnowledge: () => ({ knowId: ID, courseId: ID, name: '越权知识点', description: null }),
   addKnowledgeEdge: () => ({ courseId: ID, fromId: ID, toId: ID, kind: 'prerequisite' }),
   deleteKnowledgeEdge: () => ({ courseId: ID, fromId: ID, toId: ID, kind: 'prerequisite' }),
@@ -147,6 +153,11 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   saveClass: () => ({ sclassId: ID, name: '越权班', courseId: ID, startDate: '2025-02-24', endDate: '2025-07-04' }),
   addStudents: () => ({ sclassId: ID, codes: ['s_idor_b'] }),
   removeStudent: () => ({ sclassId: ID, userId: ID }),
+  removeStudents: () => ({ sclassId: ID, userIds: [ID] }),
+  deleteClass: () => ({ sclassId: ID }),
+  addStudentAccounts: () => ({ sclassId: ID, rows: [{ code: 's_idor_b', name: '学生B' }] }),
+  renameStudent: () => ({ sclassId: ID, userId: ID, name: '改名' }),
+  resetStudentPassword: () => ({ sclassId: ID, userId: ID }),
   addClassTeacher: () => ({ sclassId: ID, code: 't_idor_b' }),
   removeClassTeacher: () => ({ sclassId: ID, userId: ID }),
   studentsByCode: () => ({ sclassId: ID, code: 'stu' }),
@@ -177,6 +188,7 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   copyExercises: () => ({ exerciseIds: [ID], courseId: ID, parentId: ID }),
   runPractice: () => ({ clazzId: ID, exerciseId: ID, sql: 'SELECT 1;' }),
   submitPractice: () => ({ clazzId: ID, exerciseId: ID, answer: { choices: ['A'] }, attemptKey: `idor${crypto.randomBytes(8).toString('hex')}` }),
+  resetPractice: () => ({ clazzId: ID, knowId: ID }),
   saveTaskFolder: () => ({ folderId: ID, courseId: ID, parentId: ID, name: '越权文件夹' }),
   moveTaskFolder: () => ({ folderId: ID, parentId: ID }),
   saveTask: () => ({ taskId: ID, courseId: ID, parentId: ID, name: '越权作业', description: '说明' }),
@@ -190,6 +202,9 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   returnSubmission: () => ({ homeworkId: ID, studentId: ID, comment: '越权', until: at(30) }),
   decideDuplicate: () => ({ homeworkId: ID, studentId: ID, otherStudentId: ID, decision: 'confirmed' }),
   regradeHomeworkQuestion: () => ({ homeworkId: ID, questionId: ID }),
+  extendHomework: () => ({ homeworkId: ID, studentIds: [ID], endAt: at(30) }),
+  withdrawHomeworkExtension: () => ({ homeworkId: ID, studentId: ID }),
+  startResubmit: () => ({ studentId: ID, homeworkId: ID }),
   saveHomeworkAnswers: () => ({ studentId: ID, homeworkId: ID, answers: [{ questionId: ID, answer: { choices: ['A'] }, seq: 1 }] }),
   runHomeworkSql: () => ({ studentId: ID, homeworkId: ID, questionId: ID, sql: 'SELECT 1;' }),
   submitHomework: () => ({ studentId: ID, homeworkId: ID }),
@@ -201,6 +216,8 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   updateExamClass: () => ({ examClassId: ID, settings: examSettings() }),
   gradeExam: () => ({ scoreId: ID, questions: [{ questionId: ID, score: 1, comment: '越权' }], comment: '越权', finish: false }),
   regradeExamQuestion: () => ({ examClassId: ID, questionId: ID }),
+  extendExam: () => ({ examClassId: ID, studentIds: [ID], extraMinutes: 10 }),
+  withdrawExamExtension: () => ({ examClassId: ID, studentId: ID }),
   startExam: () => ({ examClassId: ID }),
   saveExamAnswers: () => ({ examClassId: ID, answers: [{ questionId: ID, answer: { choices: ['A'] }, seq: 1 }] }),
   runExamSql: () => ({ examClassId: ID, questionId: ID, sql: 'SELECT 1;' }),
@@ -505,6 +522,15 @@ beforeAll(async () => {
     { label: 'classmate', roleId: RoleId.STUDENT, code: 's_idor_mate', token: classmate.token, own: mate },
     { label: 'expert', roleId: RoleId.EXPERT, code: 'e_idor', token: expert.token },
   );
+  // the teaching team of B's course: a co-teacher and an assistant of B, whose seats there give them nothing of A
+  for (const [label, code, role] of [
+    ['co-teacher B', 't_idor_co', 'co_teacher'],
+    ['assistant B', 't_idor_asst', 'assistant'],
+  ] as const) {
+    const member = await newUser(s, admin, code, RoleId.TEACHER, label);
+    await must(s.api.addTeamMember({ body: { courseId: B.course!, code, role } }, { token: teacherB.token }), `team ${code}`);
+    outsiders.push({ label, roleId: RoleId.TEACHER, code, token: member.token, own: { ...B, notice: await noticeOf(member.userId) } });
+  }
 }, 180_000);
 
 afterAll(async () => {
@@ -548,11 +574,28 @@ const ALLOWED: Record<string, Allowed> = {
   'teacher B listExamClasses courseId': { reason: 'the exams of classes the caller teaches, filtered: none of A', empty: true },
   'teacher B listExamClasses examId': { reason: 'the exams of classes the caller teaches, filtered: none of A', empty: true },
 };
+// A seat on the team of B's course reaches B's course and classes only: the same filters find nothing of A. The
+// assistant's writes stop at their role before any id of A is read, so only the reads apply to them.
+for (const [member, calls] of [
+  ['co-teacher B', ['deleteKnowledgeEdge toId', 'listClasses courseId', 'listExercises parentId', 'listExercises knowId', 'exportExercises parentId']],
+  ['assistant B', ['listClasses courseId', 'listExercises parentId', 'listExercises knowId', 'exportExercises parentId']],
+] as const) {
+  for (const call of [...calls, 'listTasks parentId', 'listHomeworks courseId', 'listHomeworks taskId', 'listExamClasses courseId', 'listExamClasses examId'])
+    ALLOWED[`${member} ${call}`] = ALLOWED[`teacher B ${call}`]!;
+}
 
 const AUTHOR_VIEW = "an author's view: students read their course through the /stu calls";
 /** GET calls that refuse the outsider even with their own ids, by `outsider call`: their refusals say nothing of A's ids. */
 const OWN_REFUSED: Record<string, string> = {
   'teacher B compareDuplicate': "no pair of B's students was ever compared",
+  'co-teacher B compareDuplicate': "no pair of B's students was ever compared",
+  'assistant B compareDuplicate': "no pair of B's students was ever compared",
+  'assistant B classDeletion': 'what deleting a class would remove is for those who may delete it; an assistant reads and grades only',
+  'assistant B homeworkExtensions': 'extensions are granted by the teachers of the class; an assistant reads and grades only',
+  'assistant B examExtensions': 'extensions are granted by the teachers of the class; an assistant reads and grades only',
+  'assistant B listLabImages': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
+  'assistant B courseLabContainers': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
+  'assistant B myLabContainer': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
   'student B chapterTree': AUTHOR_VIEW,
   'student B getChapter': AUTHOR_VIEW,
   'student B getCourse': AUTHOR_VIEW,
@@ -663,7 +706,7 @@ describe('every call with an id', () => {
 describe('outsiders get nothing of A', () => {
   let before: Record<string, string>;
 
-  it('with their own ids, teacher B and student B read: the refusals below are about A’s ids', async () => {
+  it('with their own ids, teacher B, student B and B’s team read: the refusals below are about A’s ids', async () => {
     const wrong: string[] = [];
     for (const o of outsiders.filter((x) => x.label.endsWith(' B')))
       for (const { c, forms } of ID_CALLS) {
@@ -676,7 +719,7 @@ describe('outsiders get nothing of A', () => {
     expect(wrong).toEqual([]);
   }, 60_000);
 
-  it.each(['teacher B', 'student B', 'classmate', 'expert'])(
+  it.each(['teacher B', 'student B', 'classmate', 'expert', 'co-teacher B', 'assistant B'])(
     'as %s',
     async (label) => {
       const o = outsiders.find((x) => x.label === label)!;

@@ -69,6 +69,7 @@ export function authOf(session: Session | null): (AuthContext & { isStop: boolea
     baseRole: active.baseRoleId,
     roleList,
     tokenVersion: user.tokenVersion,
+    mustChangePassword: user.mustChangePassword,
     isStop: user.isStop,
   };
 }
@@ -86,6 +87,7 @@ export function currentUserOf(session: Session | null): CurrentUser {
     roleList,
     email: user.email,
     phone: user.phone,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

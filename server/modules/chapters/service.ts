@@ -13,7 +13,7 @@ import { sniffCourseFile } from '../../lib/sniff';
 import type { Upload } from '../../lib/upload';
 import { canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
-import { lockEditableCourse, viewableCourse } from '../courses/access';
+import { lockEditableCourse, teamOfCourse, viewableCourse } from '../courses/access';
 import { resourceUrl, uploadedDuration } from '../files/service';
 
 type ChapterRow = typeof chapters.$inferSelect;
@@ -175,7 +175,7 @@ export async function deleteResource(db: Db, actor: AuthContext, resourceId: num
 export async function canReadChapterFile(db: DbOrTx, actor: Pick<AuthContext, 'userId' | 'baseRole'>, fileId: number): Promise<boolean> {
   const rows = await db
     .select({
-      course: { ownerId: courses.ownerId, isTemplate: courses.isTemplate, status: courses.status },
+      course: { ownerId: courses.ownerId, isTemplate: courses.isTemplate, status: courses.status, team: teamOfCourse(courses.id) },
       // on the roster of a class of the course that does not hide the chapter (a hidden chapter hides its sections)
       attends: sql<boolean>`exists (select 1 from ${classes}
         join ${classStudents} on ${classStudents.classId} = ${classes.id} and ${classStudents.userId} = ${actor.userId}

@@ -1,12 +1,14 @@
-// A class as the caller may use it: taught (teachers, admins) or attended (students). One place for the lookups
-// the class, study and statistics services share.
+// A class as the caller may use it: taught (teachers, admins, its course's team) or attended (students). One place for
+// the lookups the class, study and statistics services share.
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { TEAM_ROLES } from '@contract/course';
 import type { DbOrTx } from '../../db/client';
-import { classes, classHiddenChapters, classStudents, classTeachers, roles, userRoles, users } from '../../db/schema';
+import { classes, classHiddenChapters, classStudents, classTeachers, courseMembers, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { canManageClassTeachers, canTeachClass, isAdmin } from '../../policy';
+import { actsOnTeams, canManageClassTeachers, canTeachClass, isAdmin, teachesCourseClasses, teamRoleOf } from '../../policy';
+import { ASSISTANT_REFUSAL, courseFor } from '../courses/access';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -21,15 +23,32 @@ export async function coTeacherIds(db: DbOrTx, sclassId: number): Promise<number
   return (await db.select({ userId: classTeachers.userId }).from(classTeachers).where(eq(classTeachers.classId, sclassId))).map((r) => r.userId);
 }
 
-/** In a query over classes: the class is the user's own or they co-teach it. */
-export const taughtBy = (userId: number) =>
-  or(
-    eq(classes.ownerId, userId),
-    sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`,
-  );
+/**
+ * What a teacher does with a class: by default anything its teachers do; `grading` when it only reads or grades
+ * (reviewing, scoring, comments, regrading, statistics), which a course's assistants may do too (policy.ts
+ * teachesCourseClasses). A call site that does not say `grading` refuses assistants.
+ */
+export type TeachingOpts = { grading?: boolean };
 
-/** In a query over classes: the classes the actor teaches; admins see all (no condition). */
-export const taughtScope = (actor: AuthContext): SQL | undefined => (isAdmin(actor) ? undefined : taughtBy(actor.userId));
+/**
+ * In a query over classes: the class is the user's own, they co-teach it, or they are on its course's team (as a
+ * co-teacher; with `grading`, as an assistant too). Team seats count while acting as a teacher (policy.ts
+ * actsOnTeams): `actor` says who acts.
+ */
+export const taughtBy = (actor: Pick<AuthContext, 'userId' | 'baseRole'>, opts: TeachingOpts = {}) => {
+  const seats = opts.grading ? TEAM_ROLES : (['co_teacher'] as const);
+  return or(
+    eq(classes.ownerId, actor.userId),
+    sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${actor.userId})`,
+    actsOnTeams(actor)
+      ? sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${classes.courseId} and ${courseMembers.userId} = ${actor.userId}
+          and ${inArray(courseMembers.role, [...seats])})`
+      : undefined,
+  );
+};
+
+/** In a query over classes: the classes the actor teaches (see taughtBy); admins see all (no condition). */
+export const taughtScope = (actor: AuthContext, opts: TeachingOpts = {}): SQL | undefined => (isAdmin(actor) ? undefined : taughtBy(actor, opts));
 
 /** How many students each class has, by class id (classes without any are left out). */
 export async function studentCounts(db: DbOrTx, classIds: number[]): Promise<Map<number, number>> {
@@ -42,11 +61,16 @@ export async function studentCounts(db: DbOrTx, classIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-/** The class, if the actor teaches it (or is an admin); `lock` for changes of its roster or settings. */
-export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: number, opts: { lock?: boolean } = {}): Promise<ClassRow> {
+/**
+ * The class, if the actor teaches it: its owner, its co-teachers, an admin, or a member of its course's team (an
+ * assistant only with `grading`, see TeachingOpts). `lock` for changes of its roster or settings.
+ */
+export async function taughtClass(db: DbOrTx, actor: AuthContext, sclassId: number, opts: { lock?: boolean } & TeachingOpts = {}): Promise<ClassRow> {
   const row = await classFor(db, sclassId, opts);
-  if (!canTeachClass(actor, row, await coTeacherIds(db, sclassId))) throw forbidden('只有本班的任课教师可以查看和管理这个班级');
-  return row;
+  if (canTeachClass(actor, row, await coTeacherIds(db, sclassId))) return row;
+  const course = await courseFor(db, row.courseId);
+  if (teachesCourseClasses(actor, course, opts.grading === true)) return row;
+  throw forbidden(teamRoleOf(actor, course) === 'assistant' ? ASSISTANT_REFUSAL : '只有本班的任课教师可以查看和管理这个班级');
 }
 
 /**
@@ -116,11 +140,17 @@ export async function attendedClass(db: DbOrTx, actor: AuthContext, sclassId: nu
 /** Joins classes to the caller's own roster row: only classes they attend remain (queries that check and read at once). */
 export const onRosterOf = (actor: AuthContext) => and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId));
 
-/** The class found through onRosterOf, or the refusal when there is none or it is of another course. */
+/**
+ * The class found through onRosterOf, or the refusal when there is none, it is of another course, or its teachers
+ * closed it. A closed class hides its course (the study pages, practice, labs, its lists of homework and exams) until it
+ * is opened again; nothing is lost meanwhile. Homework and exams published to it stay reachable on their own pages and
+ * the student's home page, which check the roster without this (docs/decisions.md, closed classes).
+ */
 export function attended<C extends ClassRow>(clazz: C | undefined, courseId?: number): C {
   if (!clazz || (courseId !== undefined && clazz.courseId !== courseId)) {
     throw forbidden('你不在这个班级中，不能查看它的课程');
   }
+  if (!clazz.openToStudents) throw forbidden('班级已关闭，暂时不能查看课程');
   return clazz;
 }
 

@@ -1,33 +1,50 @@
-// Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account
-// and choose which chapters each class sees. The roster import is in roster-import.ts, co-teachers in teachers.ts.
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { STUDENTS_BY_CODE_MAX, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '@contract/clazz';
+// Classes: a course taught to a roster. Teachers open classes for their own courses, add students by account, close
+// a class to its students or delete one without student work, and choose which chapters each class sees. Students by
+// 学号 + 姓名 (and their accounts) are in student-accounts.ts, the roster import in roster-import.ts, co-teachers in
+// teachers.ts.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { STUDENTS_BY_CODE_MAX, type ClassDeletion, type ClassListQuery, type ClassStudent, type ClassSummary, type SaveClassInput } from '@contract/clazz';
 import type { Page } from '@contract/envelope';
 import { RoleId } from '@contract/roles';
 import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapters, classes, classHiddenChapters, classStudents, classTeachers, courses, users } from '../../db/schema';
+import {
+  chapters,
+  classes,
+  classHiddenChapters,
+  classStudents,
+  classTeachers,
+  courses,
+  examAttempts,
+  examClasses,
+  exerciseAttempts,
+  homeworks,
+  homeworkSubmissions,
+  users,
+} from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
 import { forbidden, invalid } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
-import { canManageClassTeachers, canOpenClass, canTeachClass } from '../../policy';
-import { courseFor } from '../courses/access';
-import { accountsByCode, hiddenChapterIds, studentCounts, taughtClass, taughtScope } from './access';
+import { canDeleteClass, canManageClassTeachers, canOpenClass, canTeachClass, teachesCourseClasses } from '../../policy';
+import { courseFor, teamOfCourse, type TeamSeat } from '../courses/access';
+import { HANDED_IN } from '../homework/submission';
+import { accountsByCode, hiddenChapterIds, studentCounts, taughtClass, taughtScope, type ClassRow } from './access';
 
 /** Classes with the names a summary shows. */
 const summaryQuery = (db: DbOrTx) =>
   db
-    .select({ cl: classes, courseName: courses.name, ownerName: users.name })
+    .select({ cl: classes, courseName: courses.name, courseOwnerId: courses.ownerId, team: teamOfCourse(courses.id), ownerName: users.name })
     .from(classes)
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId));
-type SummaryRow = { cl: typeof classes.$inferSelect; courseName: string; ownerName: string };
+type SummaryRow = { cl: typeof classes.$inferSelect; courseName: string; courseOwnerId: number; team: TeamSeat[]; ownerName: string };
 
 async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): Promise<ClassSummary[]> {
   const ids = rows.map((r) => r.cl.id);
   const counts = await studentCounts(db, ids);
   const co = ids.length ? await db.select().from(classTeachers).where(inArray(classTeachers.classId, ids)) : [];
-  return rows.map(({ cl, courseName, ownerName }) => ({
+  return rows.map(({ cl, courseName, courseOwnerId, team, ownerName }) => ({
     sclassId: cl.id,
     name: cl.name,
     courseId: cl.courseId,
@@ -36,21 +53,38 @@ async function toSummaries(db: DbOrTx, actor: AuthContext, rows: SummaryRow[]): 
     ownerName,
     startDate: cl.startDate,
     endDate: cl.endDate,
+    description: cl.description,
+    openToStudents: cl.openToStudents,
     studentCount: counts.get(cl.id) ?? 0,
-    canEdit: canTeachClass(
-      actor,
-      cl,
-      co.filter((t) => t.classId === cl.id).map((t) => t.userId),
-    ),
+    // as taughtClass decides: the class's own teachers, or a co-teacher of its course (assistants only grade)
+    canEdit:
+      canTeachClass(
+        actor,
+        cl,
+        co.filter((t) => t.classId === cl.id).map((t) => t.userId),
+      ) || teachesCourseClasses(actor, { ownerId: courseOwnerId, team }, false),
     canManageTeachers: canManageClassTeachers(actor, cl),
+    canDelete: canDeleteClass(actor, cl),
   }));
+}
+
+/** Today on the platform's calendar (its zone, as the messages' times: server/lib/message-time.ts), YYYY-MM-DD. */
+export const platformToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+
+/** 已结束: the end date has passed; 进行中: every other class (no end date, or it is today or later). */
+function stateCondition(state: z.output<typeof ClassListQuery>['state']) {
+  if (state === undefined) return undefined;
+  const today = platformToday();
+  return state === 'ended' ? and(isNotNull(classes.endDate), lt(classes.endDate, today)) : or(isNull(classes.endDate), gte(classes.endDate, today));
 }
 
 export async function listClasses(db: DbOrTx, actor: AuthContext, q: z.output<typeof ClassListQuery>): Promise<Page<ClassSummary>> {
   const where = and(
-    taughtScope(actor),
+    taughtScope(actor, { grading: true }),
     q.courseId ? eq(classes.courseId, q.courseId) : undefined,
     q.keyword ? ilike(classes.name, containsPattern(q.keyword)) : undefined,
+    stateCondition(q.state),
   );
   const [{ total }] = await db.select({ total: count() }).from(classes).where(where);
   const rows = await summaryQuery(db).where(where).orderBy(desc(classes.updatedAt), desc(classes.id)).limit(q.pageSize).offset(offsetOf(q));
@@ -63,7 +97,7 @@ async function summaryOf(db: DbOrTx, actor: AuthContext, sclassId: number): Prom
 }
 
 export async function getClass(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassSummary> {
-  await taughtClass(db, actor, sclassId);
+  await taughtClass(db, actor, sclassId, { grading: true });
   return summaryOf(db, actor, sclassId);
 }
 
@@ -76,7 +110,15 @@ export async function saveClass(db: Db, actor: AuthContext, body: SaveClassInput
         throw course.isTemplate || course.status === 'archived' ? invalid('课程模板和已归档的课程不能开班') : forbidden('只能为自己的课程开设班级');
       }
     }
-    const values = { name: body.name, courseId: body.courseId, startDate: body.startDate, endDate: body.endDate };
+    const values = {
+      name: body.name,
+      courseId: body.courseId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      description: body.description,
+      // absent: a new class is open, an edited one stays as it was
+      openToStudents: body.openToStudents ?? existing?.openToStudents ?? true,
+    };
     if (existing === null) {
       const [row] = await tx
         .insert(classes)
@@ -98,7 +140,7 @@ export async function saveClass(db: Db, actor: AuthContext, body: SaveClassInput
 }
 
 export async function classStudentList(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassStudent[]> {
-  await taughtClass(db, actor, sclassId);
+  await taughtClass(db, actor, sclassId, { grading: true });
   const rows = await db
     .select({ userId: users.id, code: users.code, name: users.name, joinedAt: classStudents.joinedAt })
     .from(classStudents)
@@ -110,7 +152,7 @@ export async function classStudentList(db: DbOrTx, actor: AuthContext, sclassId:
 
 /** Students of a class whose account contains `code` (case ignored): the exact account first, then by account. */
 export async function studentsByCode(db: DbOrTx, actor: AuthContext, body: { sclassId: number; code: string }): Promise<ClassStudent[]> {
-  await taughtClass(db, actor, body.sclassId);
+  await taughtClass(db, actor, body.sclassId, { grading: true });
   const word = body.code.toLowerCase();
   const rows = await db
     .select({ userId: users.id, code: users.code, name: users.name, joinedAt: classStudents.joinedAt })
@@ -176,10 +218,89 @@ export async function removeStudent(db: Db, actor: AuthContext, body: { sclassId
   });
 }
 
+/** Takes several students off the roster, all or none (one not on it refuses the request); their work stays recorded. */
+export async function removeStudents(db: Db, actor: AuthContext, body: { sclassId: number; userIds: number[] }): Promise<{ removed: number }> {
+  const userIds = [...new Set(body.userIds)];
+  return db.transaction(async (tx) => {
+    await taughtClass(tx, actor, body.sclassId, { lock: true });
+    const onRoster = await tx
+      .select({ userId: classStudents.userId })
+      .from(classStudents)
+      .where(and(eq(classStudents.classId, body.sclassId), inArray(classStudents.userId, userIds)));
+    const missing = userIds.length - onRoster.length;
+    if (missing > 0) throw invalid(`有 ${missing} 名学生不在这个班级中，没有移除任何学生；请刷新名单后重试`);
+    await tx.delete(classStudents).where(and(eq(classStudents.classId, body.sclassId), inArray(classStudents.userId, userIds)));
+    await tx.update(classes).set({ updatedAt: new Date() }).where(eq(classes.id, body.sclassId));
+    return { removed: userIds.length };
+  });
+}
+
+/** How much of a class deleting it would take: its roster, its publications, and the student work that refuses it. */
+async function deletionOf(db: DbOrTx, actor: AuthContext, clazz: ClassRow): Promise<ClassDeletion> {
+  const id = clazz.id;
+  const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const students = await n(db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, id)));
+  const homeworkCount = await n(db.select({ n: count() }).from(homeworks).where(eq(homeworks.classId, id)));
+  const exams = await n(db.select({ n: count() }).from(examClasses).where(eq(examClasses.classId, id)));
+  const submissions = await n(
+    db
+      .select({ n: count() })
+      .from(homeworkSubmissions)
+      .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+      .where(and(eq(homeworks.classId, id), inArray(homeworkSubmissions.status, [...HANDED_IN]))),
+  );
+  const attempts = await n(
+    db.select({ n: count() }).from(examAttempts).innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId)).where(eq(examClasses.classId, id)),
+  );
+  const practice = await n(db.select({ n: count() }).from(exerciseAttempts).where(eq(exerciseAttempts.classId, id)));
+  return {
+    sclassId: id,
+    name: clazz.name,
+    students,
+    homeworks: homeworkCount,
+    exams,
+    submissions,
+    attempts,
+    practice,
+    canDelete: canDeleteClass(actor, clazz),
+  };
+}
+
+/** What deleting the class would take (for its teachers: the page names it before asking). */
+export async function classDeletion(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassDeletion> {
+  return deletionOf(db, actor, await taughtClass(db, actor, sclassId));
+}
+
+/** Why student work keeps a class, in the teacher's words; null when there is none. */
+function workRefusal(d: ClassDeletion): string | null {
+  const work = [
+    d.submissions > 0 ? `${d.submissions} 份作业提交` : null,
+    d.attempts > 0 ? `${d.attempts} 份考试作答` : null,
+    d.practice > 0 ? `${d.practice} 条练习记录` : null,
+  ].filter((w) => w !== null);
+  return work.length === 0 ? null : `班级已有 ${work.join('、')}，不能删除；可以关闭班级，学生看不到课程，记录都会保留`;
+}
+
+/**
+ * Deletes a class (its owner or an admin) while no student has handed in work there: its roster, co-teachers, hidden
+ * chapters and publications (homework and exams nobody handed in) go with it by the tables' cascades; the students'
+ * accounts stay. With student work it is refused, naming how much; closing the class is the way then.
+ */
+export async function deleteClass(db: Db, actor: AuthContext, sclassId: number): Promise<null> {
+  return db.transaction(async (tx) => {
+    const clazz = await taughtClass(tx, actor, sclassId, { lock: true });
+    if (!canDeleteClass(actor, clazz)) throw forbidden('只有班级的负责教师或管理员可以删除班级');
+    const refusal = workRefusal(await deletionOf(tx, actor, clazz));
+    if (refusal) throw invalid(refusal);
+    await tx.delete(classes).where(eq(classes.id, clazz.id));
+    return null;
+  });
+}
+
 const hiddenList = async (db: DbOrTx, sclassId: number) => [...(await hiddenChapterIds(db, sclassId))].sort((a, b) => a - b);
 
 export async function hiddenChapters(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<number[]> {
-  await taughtClass(db, actor, sclassId);
+  await taughtClass(db, actor, sclassId, { grading: true });
   return hiddenList(db, sclassId);
 }
 

@@ -22,7 +22,7 @@ async function teachersOf(db: DbOrTx, clazz: ClassRow): Promise<ClassTeacher[]> 
 }
 
 export async function classTeacherList(db: DbOrTx, actor: AuthContext, sclassId: number): Promise<ClassTeacher[]> {
-  return teachersOf(db, await taughtClass(db, actor, sclassId));
+  return teachersOf(db, await taughtClass(db, actor, sclassId, { grading: true }));
 }
 
 /** Adds a co-teacher by account: it must act as a teacher and not be the owner; adding one twice changes nothing. */

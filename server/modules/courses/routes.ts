@@ -16,6 +16,7 @@ import {
   submitCourse,
   uploadCover,
 } from './service';
+import { addTeamMember, courseTeam, removeTeamMember, setTeamRole } from './team';
 import { listTemplates } from './templates';
 
 const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
@@ -35,4 +36,8 @@ export default async function courseRoutes(app: FastifyInstance) {
   route(app, courseCalls.uploadCover, AUTHORS, async ({ auth, req }) =>
     uploadCover(app.db, app.storage, auth, await readUpload(req, { field: 'file', maxBytes: COVER_MAX_BYTES, what: '封面图片' })),
   );
+  route(app, courseCalls.courseTeam, AUTHORS, async ({ auth, params }) => courseTeam(app.db, auth, params.courseId));
+  route(app, courseCalls.addTeamMember, AUTHORS, async ({ auth, body }) => addTeamMember(app.db, auth, body));
+  route(app, courseCalls.setTeamRole, AUTHORS, async ({ auth, body }) => setTeamRole(app.db, auth, body));
+  route(app, courseCalls.removeTeamMember, AUTHORS, async ({ auth, body }) => removeTeamMember(app.db, auth, body));
 }

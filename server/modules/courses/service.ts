@@ -1,20 +1,31 @@
-// Courses: info and cover, rich description, templates and their deep copies, the review flow.
+// Courses: info and cover, rich description, templates and their deep copies, the review flow (the teaching team is
+// team.ts). Co-teachers edit the info as the owner does; submitting, archiving and deleting stay the owner's.
 // Lifecycle: draft -> submitted (by the owner) -> confirmed (an expert approves) or back to draft with the
 // expert's comment; any course not under review may be archived. A submitted or archived course is not edited.
-import { aliasedTable, and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Course, CourseListQuery, CourseStatus, CourseSummary, SaveCourseInput } from '@contract/course';
 import type { Page } from '@contract/envelope';
 import type { z } from '@contract/zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterResources, chapters, classes, courses, scenes, users } from '../../db/schema';
+import { chapterResources, chapters, classes, courseMembers, courses, scenes, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import type { Upload } from '../../lib/upload';
-import { canAuthorTemplates, canEditCourse, canReviewCourse, canUseTemplate, canViewCourse, isAdmin } from '../../policy';
+import {
+  actsOnTeams,
+  canAuthorTemplates,
+  canEditCourse,
+  canManageCourse,
+  canReviewCourse,
+  canUseTemplate,
+  canViewCourse,
+  courseRoleOf,
+  isAdmin,
+} from '../../policy';
 import type { FileStorage } from '../../storage';
-import { lockEditableCourse } from './access';
+import { lockEditableCourse, lockManagedCourse, teamOfCourse, type CourseRow as CourseWithTeam, type TeamSeat } from './access';
 import { copyExamPapers, copyTaskBank } from './copy-papers';
 import { requireOwnFile, resourceUrl, saveImage } from '../files/service';
 import { copyBank } from '../exercises/copy';
@@ -24,10 +35,20 @@ import { copiedSceneValues } from '../scenes/service';
 
 type CourseRow = typeof courses.$inferSelect;
 const reviewers = aliasedTable(users, 'reviewers');
-const joined = { c: courses, ownerName: users.name, reviewerName: reviewers.name };
-type Joined = { c: CourseRow; ownerName: string; reviewerName: string | null };
+// with its team: the policy's answers (canEdit, myRole …) depend on it
+const joined = { c: courses, team: teamOfCourse(courses.id), ownerName: users.name, reviewerName: reviewers.name };
+type Joined = { c: CourseWithTeam; ownerName: string; reviewerName: string | null };
+type Selected = { c: CourseRow; team: TeamSeat[]; ownerName: string; reviewerName: string | null };
+const withTeam = ({ c, team, ...names }: Selected): Joined => ({
+  c: { ...c, team },
+  ...names,
+});
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** In a query over courses: the actor has a seat on the course's team. */
+const seatedOn = (actor: AuthContext) =>
+  sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${actor.userId})`;
 
 async function sceneCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
@@ -47,6 +68,8 @@ function toSummary(actor: AuthContext, j: Joined, sceneCount: number): CourseSum
     templateId: j.c.templateId,
     sceneCount,
     canEdit: canEditCourse(actor, j.c),
+    canManage: canManageCourse(actor, j.c),
+    myRole: courseRoleOf(actor, j.c),
     updatedAt: j.c.updatedAt.toISOString(),
   };
 }
@@ -59,7 +82,7 @@ async function loadCourse(db: DbOrTx, courseId: number): Promise<Joined> {
     .leftJoin(reviewers, eq(reviewers.id, courses.reviewerId))
     .where(eq(courses.id, courseId));
   if (!row) throw notFound('课程');
-  return row;
+  return withTeam(row);
 }
 
 /** A course the actor may change in its current state (locked, like any change of its content), with its names. */
@@ -86,7 +109,11 @@ export async function getCourse(db: DbOrTx, actor: AuthContext, courseId: number
 export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<typeof CourseListQuery>): Promise<Page<CourseSummary>> {
   let scope: SQL | undefined;
   if (q.scope === 'mine') {
-    scope = and(eq(courses.ownerId, actor.userId), q.status ? undefined : ne(courses.status, 'archived'));
+    // one's own courses, and those one is on the team of (while acting as a teacher, as the policy counts seats)
+    scope = and(
+      actsOnTeams(actor) ? or(eq(courses.ownerId, actor.userId), seatedOn(actor)) : eq(courses.ownerId, actor.userId),
+      q.status ? undefined : ne(courses.status, 'archived'),
+    );
   } else if (q.scope === 'templates') {
     scope = and(eq(courses.isTemplate, true), canAuthorTemplates(actor) ? undefined : eq(courses.status, 'confirmed'));
   } else if (q.scope === 'all') {
@@ -95,11 +122,12 @@ export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<ty
     scope = and(eq(courses.isTemplate, false), q.status ? undefined : ne(courses.status, 'archived'));
   } else {
     if (!canAuthorTemplates(actor)) throw forbidden('只有专家可以审核课程');
-    scope = and(eq(courses.status, 'submitted'), ne(courses.ownerId, actor.userId));
+    // never one's own, nor one of whose team one is (policy.ts canReviewCourse)
+    scope = and(eq(courses.status, 'submitted'), ne(courses.ownerId, actor.userId), not(seatedOn(actor)));
   }
   const where = and(scope, q.status ? eq(courses.status, q.status) : undefined, q.keyword ? ilike(courses.name, containsPattern(q.keyword)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
-  const rows: Joined[] = await db
+  const rows: Selected[] = await db
     .select(joined)
     .from(courses)
     .innerJoin(users, eq(users.id, courses.ownerId))
@@ -112,7 +140,7 @@ export async function listCourses(db: DbOrTx, actor: AuthContext, q: z.output<ty
     db,
     rows.map((r) => r.c.id),
   );
-  return { list: rows.map((r) => toSummary(actor, r, counts.get(r.c.id) ?? 0)), total };
+  return { list: rows.map((r) => toSummary(actor, withTeam(r), counts.get(r.c.id) ?? 0)), total };
 }
 
 export async function saveCourse(db: Db, actor: AuthContext, body: SaveCourseInput): Promise<Course> {
@@ -223,8 +251,8 @@ export async function copyCourse(db: Db, actor: AuthContext, courseId: number): 
 
 export async function archiveCourse(db: Db, actor: AuthContext, courseId: number): Promise<Course> {
   return db.transaction(async (tx) => {
-    const j = await editableCourse(tx, actor, courseId);
-    await tx.update(courses).set({ status: 'archived', updatedAt: new Date() }).where(eq(courses.id, j.c.id));
+    await lockManagedCourse(tx, actor, courseId, '归档这门课程');
+    await tx.update(courses).set({ status: 'archived', updatedAt: new Date() }).where(eq(courses.id, courseId));
     return getCourse(tx, actor, courseId);
   });
 }
@@ -233,7 +261,7 @@ export async function archiveCourse(db: Db, actor: AuthContext, courseId: number
 export async function deleteCourse(db: Db, actor: AuthContext, courseId: number): Promise<null> {
   return db.transaction(async (tx) => {
     const j = await loadCourse(tx, courseId);
-    if (!canEditCourse(actor, j.c)) throw forbidden('只有课程负责人可以删除这门课程');
+    if (!canManageCourse(actor, j.c)) throw forbidden('只有课程负责人可以删除这门课程');
     if (j.c.status === 'submitted') throw invalid('课程正在审核中，不能删除');
     const [{ n }] = await tx.select({ n: count() }).from(courses).where(eq(courses.templateId, courseId));
     if (n > 0 && j.c.isTemplate) throw invalid(`已有 ${n} 门课程由这个模板创建，不能删除；可以将它归档`);
@@ -246,8 +274,8 @@ export async function deleteCourse(db: Db, actor: AuthContext, courseId: number)
 
 export async function submitCourse(db: Db, actor: AuthContext, courseId: number): Promise<Course> {
   return db.transaction(async (tx) => {
-    const j = await editableCourse(tx, actor, courseId);
-    if (j.c.status !== 'draft') throw invalid('只有草稿状态的课程可以提交审核');
+    const course = await lockManagedCourse(tx, actor, courseId, '提交审核');
+    if (course.status !== 'draft') throw invalid('只有草稿状态的课程可以提交审核');
     await tx
       .update(courses)
       .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
@@ -259,7 +287,9 @@ export async function submitCourse(db: Db, actor: AuthContext, courseId: number)
 export async function reviewCourse(db: Db, actor: AuthContext, body: { courseId: number; approve: boolean; comment: string | null }): Promise<Course> {
   return db.transaction(async (tx) => {
     const j = await loadCourse(tx, body.courseId);
-    if (!canReviewCourse(actor, j.c)) throw forbidden(j.c.ownerId === actor.userId ? '不能审核自己的课程' : '只有专家可以审核课程');
+    if (!canReviewCourse(actor, j.c)) {
+      throw forbidden(!canAuthorTemplates(actor) ? '只有专家可以审核课程' : j.c.ownerId === actor.userId ? '不能审核自己的课程' : '不能审核自己参与教学的课程');
+    }
     // The status condition makes a second, concurrent review of the same submission change nothing.
     const updated = await tx
       .update(courses)

@@ -14,10 +14,11 @@ import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { AppError, invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
-import { ownExamClass, type AttemptRow, type ExamClassRow } from './access';
+import { ownExamClass, type AttemptRow } from './access';
 import { answersOf, attemptOf, canEdit, GRACE_MS, gradeAttempt, handIn, isExpired, isHandedIn, settledAttempt, startAttempt, stateOf } from './attempt';
 import { myExamDetail } from './my-exams';
 import { studentPaper, toPaperAnswer, toStudentAnswer } from './shuffle';
+import type { OwnExamClass } from './terms';
 import { examViewOf, itemsOf } from './views';
 
 const NOT_STARTED = '你还没有开始这场考试';
@@ -31,7 +32,7 @@ function lockedReason(a: AttemptRow, now: Date): string | null {
   return null;
 }
 
-async function paperOf(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<ExamPaper> {
+async function paperOf(db: DbOrTx, ec: OwnExamClass, a: AttemptRow): Promise<ExamPaper> {
   const now = clock.now();
   const items = itemsOf(ec, a);
   const itemOf = new Map(items.map((i) => [i.question.questionId, i]));
@@ -47,6 +48,7 @@ async function paperOf(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<Exa
     state: stateOf(ec, a, now),
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
+    extraMinutes: ec.extraMinutes,
     serverNow: now.toISOString(),
     canEdit: canEdit(a, now),
     questions: items.map((i) => ({ questionId: i.question.questionId, position: i.position, exercise: examViewOf(ec, i, false) })),

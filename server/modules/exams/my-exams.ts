@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StudentExamDetail, StudentExamList, StudentExamRow } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import type { Db } from '../../db/client';
-import { courses, examClasses, examAttempts } from '../../db/schema';
+import { courses, examClasses, examAttempts, examExtensions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -14,12 +14,22 @@ import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
 import { NOTHING_HELD, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
+import { extensionOn, forStudentSql, withExtra } from './terms';
 import { examViewOf, itemsOf } from './views';
 
 export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentExamList> {
   const clazz = await attendedClass(db, actor, clazzId, courseId);
   const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
-  const list = await db.select().from(examClasses).where(eq(examClasses.classId, clazz.id)).orderBy(desc(examClasses.startAt), desc(examClasses.id));
+  // the class's exam-classes for this student (a targeted one only when they are among its chosen students), each with
+  // their extra minutes in its end and duration
+  const list = (
+    await db
+      .select({ ec: examClasses, extraMinutes: examExtensions.extraMinutes })
+      .from(examClasses)
+      .leftJoin(examExtensions, extensionOn(actor.userId))
+      .where(and(eq(examClasses.classId, clazz.id), forStudentSql(actor.userId)))
+      .orderBy(desc(examClasses.startAt), desc(examClasses.id))
+  ).map((r) => withExtra(r.ec, r.extraMinutes));
   const found = list.length
     ? await db
         .select()
@@ -55,6 +65,7 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
       startAt: ec.startAt.toISOString(),
       endAt: ec.endAt.toISOString(),
       durationMinutes: ec.durationMinutes,
+      extraMinutes: ec.extraMinutes,
       questionCount: ec.questions.length,
       totalScore: toPoints(ec.totalTenths),
       state: stateOf(ec, a, now),
@@ -90,6 +101,7 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
     questionCount: ec.questions.length,
     totalScore: toPoints(ec.totalTenths),
     durationMinutes: ec.durationMinutes,
+    extraMinutes: ec.extraMinutes,
     startAt: ec.startAt.toISOString(),
     endAt: ec.endAt.toISOString(),
     showScore: ec.showScore,

@@ -8,13 +8,18 @@
 // verdicts wait for the same moment unless the teacher releases them.
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classStudents, examClasses, examAttempts } from '../../db/schema';
+import { classStudents, examClasses, examAttempts, examExtensions } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import type { ExamClassRow } from './access';
 import { GRACE_MS } from './attempt';
 
-/** When the exam-class's window has closed for all its students, as SQL over the exam_classes row. */
-const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) from ${examAttempts} s where s.exam_class_id = ${examClasses.id})) + ${`${GRACE_MS} milliseconds`}::interval)`;
+/**
+ * When the exam-class's window has closed for all its students, as SQL over the exam_classes row: its end, every
+ * attempt's deadline, and the end moved by the largest extension (a student granted extra minutes may still start).
+ */
+const closesAt = sql`(greatest(${examClasses.endAt}, (select max(s.deadline) from ${examAttempts} s where s.exam_class_id = ${examClasses.id}),
+  ${examClasses.endAt} + (select max(x.extra_minutes) from ${examExtensions} x where x.exam_class_id = ${examClasses.id}) * interval '1 minute')
+  + ${`${GRACE_MS} milliseconds`}::interval)`;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

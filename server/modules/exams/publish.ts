@@ -4,13 +4,14 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { changesShuffling, SHUFFLING_FIXED, type ExamClassSettings, type ExamClassSummary } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, examClasses, examAttempts } from '../../db/schema';
+import { classes, classStudents, examAudience, examClasses, examAttempts } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid } from '../../lib/errors';
 import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { questionSnapshot } from '../exercises/paper';
 import { examRow, taughtExamClass, viewableExamPapers } from './access';
 import { awaitsReviewSql } from '../papers/awaiting-review';
+import { studentsOnRoster } from '../papers/audience';
 import { HANDED_IN } from './attempt';
 import { paperRows } from './papers';
 
@@ -25,15 +26,20 @@ const settingsColumns = (s: ExamClassSettings) => ({
   releaseVerdicts: s.releaseVerdicts,
 });
 
+/**
+ * Publishes the paper to the classes, one exam-class each. With `studentIds` (one class only) it is for those students
+ * of the class alone (a make-up exam: targeted, with their exam_audience rows); each must be on the roster.
+ */
 export async function publishExam(
   db: Db,
   actor: AuthContext,
-  body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings },
+  body: { examId: number; classIds: number[]; name: string | null; settings: ExamClassSettings; studentIds?: number[] },
 ): Promise<ExamClassSummary[]> {
   const ids = await db.transaction(async (tx) => {
     const exam = await examRow(tx, body.examId);
     await viewableExamPapers(tx, actor, exam.courseId);
     await checkPublication(tx, actor, { courseId: exam.courseId, classIds: body.classIds, endAt: body.settings.endAt, endLabel: '结束时间' });
+    const audience = body.studentIds ? await studentsOnRoster(tx, await taughtClass(tx, actor, body.classIds[0]!), body.studentIds) : null;
     const rows = await paperRows(tx, exam.id);
     if (rows.length === 0) throw invalid('试卷中还没有题目，请先添加题目再发布');
     const snapshot = await questionSnapshot(tx, rows);
@@ -48,10 +54,12 @@ export async function publishExam(
           description: exam.description,
           ...snapshot,
           ...settingsColumns(body.settings),
+          targeted: audience !== null,
           publishedBy: actor.userId,
         })),
       )
       .returning({ id: examClasses.id });
+    if (audience) await tx.insert(examAudience).values(audience.map((st) => ({ examClassId: inserted[0]!.id, studentId: st.userId })));
     return inserted.map((r) => r.id);
   });
   return summariesOf(db, inArray(examClasses.id, ids));
@@ -93,11 +101,11 @@ export async function listExamClasses(
   q: { courseId?: number; classId?: number; examId?: number },
 ): Promise<ExamClassSummary[]> {
   if (q.courseId === undefined && q.classId === undefined && q.examId === undefined) throw invalid('请指定课程、班级或考试');
-  if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
+  if (q.classId !== undefined) await taughtClass(db, actor, q.classId, { grading: true });
   return summariesOf(
     db,
     and(
-      taughtScope(actor),
+      taughtScope(actor, { grading: true }),
       q.courseId !== undefined ? eq(examClasses.courseId, q.courseId) : undefined,
       q.classId !== undefined ? eq(examClasses.classId, q.classId) : undefined,
       q.examId !== undefined ? eq(examClasses.examId, q.examId) : undefined,
@@ -117,8 +125,20 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
     .orderBy(desc(examClasses.publishedAt), desc(examClasses.id));
   if (rows.length === 0) return [];
   const classIds = [...new Set(rows.map((r) => r.ec.classId))];
-  const [rosterOf, progress] = await Promise.all([
+  const targeted = rows.filter((r) => r.ec.targeted).map((r) => r.ec.id);
+  const [rosterOf, audienceOf, progress] = await Promise.all([
     studentCounts(db, classIds),
+    // a targeted exam-class is for its chosen students still on the roster
+    targeted.length
+      ? db
+          .select({ examClassId: examAudience.examClassId, n: count() })
+          .from(examAudience)
+          .innerJoin(examClasses, eq(examClasses.id, examAudience.examClassId))
+          .innerJoin(classStudents, and(eq(classStudents.classId, examClasses.classId), eq(classStudents.userId, examAudience.studentId)))
+          .where(inArray(examAudience.examClassId, targeted))
+          .groupBy(examAudience.examClassId)
+          .then((counts) => new Map(counts.map((c) => [c.examClassId, c.n])))
+      : new Map<number, number>(),
     db
       .select({
         examClassId: examAttempts.examClassId,
@@ -164,7 +184,8 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<E
       showScore: ec.showScore,
       showAnswer: ec.showAnswer,
       publishedAt: ec.publishedAt.toISOString(),
-      studentCount: rosterOf.get(ec.classId) ?? 0,
+      targeted: ec.targeted,
+      studentCount: (ec.targeted ? audienceOf.get(ec.id) : rosterOf.get(ec.classId)) ?? 0,
       startedCount: p?.started ?? 0,
       submittedCount: p?.submitted ?? 0,
       reviewedCount: p?.reviewed ?? 0,

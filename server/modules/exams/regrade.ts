@@ -23,7 +23,7 @@ const examRegrade: RegradedPapers<ExamClassRow, AttemptRow> = {
 };
 
 export async function listExamRegrades(db: Db, actor: AuthContext, examClassId: number): Promise<RegradeOverview> {
-  const { ec } = await taughtExamClass(db, actor, examClassId);
+  const { ec } = await taughtExamClass(db, actor, examClassId, { grading: true });
   return regradeOverview(db, examRegrade, ec);
 }
 
@@ -33,6 +33,6 @@ export async function regradeExamQuestion(
   actor: AuthContext,
   body: { examClassId: number; questionId: number },
 ): Promise<RegradeRecord> {
-  const { ec } = await taughtExamClass(db, actor, body.examClassId);
+  const { ec } = await taughtExamClass(db, actor, body.examClassId, { grading: true });
   return regradeQuestion(db, grading, examRegrade, actor, ec, body.questionId);
 }

@@ -1,13 +1,13 @@
 // The teacher's view of an exam-class: every student of the class with their attempt (also those who never
 // started: 缺考 once the window has closed), the score figures and distribution, each question's results, and the
 // same list as a spreadsheet. What the clock left open is handed in and graded before anything is counted.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAnswered } from '@contract/answer';
 import { EXAM_STATE_NAMES, type ExamQuestionStat, type ExamReport, type ExamScoreRow } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
 import { distributionOf, percentOf } from '@contract/stats';
-import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, examAnswers, examClasses, examAttempts, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { examAnswers, examClasses, examAttempts } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { awaitsRegrade, finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -17,31 +17,25 @@ import { taughtExamClass, type AttemptRow, type ExamAnswerRow, type ExamClassRow
 import { closeExpired, isHandedIn, stateOf } from './attempt';
 import { summariesOf } from './publish';
 import { awaitsReview } from '../papers/awaiting-review';
+import type { Student } from '../papers/audience';
+import { examStudents, extendedEnd, extrasOf, withExtra } from './terms';
 
-export type Student = { userId: number; code: string; name: string };
+export type { Student };
 /** of the total, the share that passes */
 const PASS_PERCENT = 60;
-
-export async function rosterOf(db: DbOrTx, classId: number): Promise<Student[]> {
-  return db
-    .select({ userId: users.id, code: users.code, name: users.name })
-    .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.userId))
-    .where(eq(classStudents.classId, classId))
-    .orderBy(asc(users.code));
-}
 
 /** Handed in and graded: what the figures count. */
 const counted = (a: AttemptRow | null): a is AttemptRow & { scoreTenths: number } => a !== null && isHandedIn(a.status) && a.scoreTenths !== null;
 
-export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answers: readonly ExamAnswerRow[], now: Date): ExamScoreRow {
+/** One student's row; `extraMinutes`: theirs (their state is read against their own end, terms.ts withExtra). */
+export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answers: readonly ExamAnswerRow[], now: Date, extraMinutes = 0): ExamScoreRow {
   const byId = new Map(answers.map((x) => [x.questionId, x.answer]));
   return {
     scoreId: a?.id ?? null,
     studentId: s.userId,
     code: s.code,
     name: s.name,
-    state: stateOf(ec, a, now),
+    state: stateOf(withExtra(ec, extraMinutes), a, now),
     startedAt: a?.startedAt.toISOString() ?? null,
     deadline: a?.deadline.toISOString() ?? null,
     submittedAt: a?.submittedAt?.toISOString() ?? null,
@@ -50,22 +44,27 @@ export function rowOf(ec: ExamClassRow, s: Student, a: AttemptRow | null, answer
     score: counted(a) ? toPoints(a.scoreTenths) : null,
     pendingReview: awaitsReview(ec.showScore, a),
     regradePending: !!a && isHandedIn(a.status) && answers.some(awaitsRegrade),
+    extraMinutes,
   };
 }
 
 type ClassRowData = { student: Student; attempt: AttemptRow | null; answers: ExamAnswerRow[]; row: ExamScoreRow };
 
-/** Every student of the class with their attempt and answers, after the clock's hand-ins. */
+/**
+ * Every student the exam-class is for (the class, or a targeted one's chosen students) with their attempt and answers,
+ * after the clock's hand-ins.
+ */
 export async function classRows(db: Db, grading: GradingEngine, ec: ExamClassRow): Promise<ClassRowData[]> {
   await closeExpired(db, grading, ec);
-  const [roster, attempts, answers] = await Promise.all([
-    rosterOf(db, ec.classId),
+  const [roster, attempts, answers, extras] = await Promise.all([
+    examStudents(db, ec),
     db.select().from(examAttempts).where(eq(examAttempts.examClassId, ec.id)),
     db
       .select({ x: examAnswers })
       .from(examAnswers)
       .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
       .where(eq(examAttempts.examClassId, ec.id)),
+    extrasOf(db, ec.id),
   ]);
   const attemptOf = new Map(attempts.map((a) => [a.studentId, a]));
   const answersOf = new Map<number, ExamAnswerRow[]>();
@@ -74,7 +73,7 @@ export async function classRows(db: Db, grading: GradingEngine, ec: ExamClassRow
   return roster.map((student) => {
     const attempt = attemptOf.get(student.userId) ?? null;
     const mine = attempt ? (answersOf.get(attempt.id) ?? []) : [];
-    return { student, attempt, answers: mine, row: rowOf(ec, student, attempt, mine, now) };
+    return { student, attempt, answers: mine, row: rowOf(ec, student, attempt, mine, now, extras.get(student.userId)) };
   });
 }
 
@@ -125,15 +124,17 @@ function questionStats(ec: ExamClassRow, rows: ClassRowData[]): ExamQuestionStat
 }
 
 export async function examReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<ExamReport> {
-  const { ec } = await taughtExamClass(db, actor, examClassId);
+  const { ec } = await taughtExamClass(db, actor, examClassId, { grading: true });
   const rows = await classRows(db, grading, ec);
   const scores = rows
     .map((r) => r.attempt)
     .filter(counted)
     .map((a) => a.scoreTenths);
   const [summary] = await summariesOf(db, eq(examClasses.id, ec.id));
+  // the students with extra minutes may answer past the class's end: the report stays live until theirs
+  const lastEndAt = extendedEnd(ec.endAt, Math.max(0, ...rows.map((r) => r.row.extraMinutes)));
   return {
-    examClass: summary!,
+    examClass: { ...summary!, lastEndAt: lastEndAt.toISOString() },
     figures: figuresOf(ec, scores),
     distribution: distributionOf(scores.map((t) => percentOf(t, ec.totalTenths))),
     questions: questionStats(ec, rows),
@@ -143,7 +144,7 @@ export async function examReport(db: Db, grading: GradingEngine, actor: AuthCont
 
 /** The class's attempts as .xlsx: one row per student, one column per question (the paper's order); scores are numbers, times dates. */
 export async function exportExamReport(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<{ name: string; content: Buffer }> {
-  const { ec, clazz } = await taughtExamClass(db, actor, examClassId);
+  const { ec, clazz } = await taughtExamClass(db, actor, examClassId, { grading: true });
   const rows = await classRows(db, grading, ec);
   const questionKey = (i: number) => `q${i}` as const;
   type Key = 'code' | 'name' | 'state' | 'startedAt' | 'submittedAt' | 'auto' | 'score' | `q${number}`;

@@ -13,6 +13,7 @@ import { taughtAttempt, type AttemptRow, type ExamClassRow } from './access';
 import { answersOf, closeExpired, isHandedIn, updateTotal } from './attempt';
 import { summariesOf } from './publish';
 import { rowOf, type Student } from './report';
+import { extraOf } from './terms';
 
 async function studentOf(db: DbOrTx, userId: number): Promise<Student> {
   const [s] = await db.select({ userId: users.id, code: users.code, name: users.name }).from(users).where(eq(users.id, userId));
@@ -21,7 +22,7 @@ async function studentOf(db: DbOrTx, userId: number): Promise<Student> {
 }
 
 async function rowFor(db: DbOrTx, ec: ExamClassRow, a: AttemptRow): Promise<ExamScoreRow> {
-  return rowOf(ec, await studentOf(db, a.studentId), a, await answersOf(db, a.id), clock.now());
+  return rowOf(ec, await studentOf(db, a.studentId), a, await answersOf(db, a.id), clock.now(), await extraOf(db, ec.id, a.studentId));
 }
 
 /** The exam-class's attempts in the roster's order (by account), for previous and next. */
@@ -36,7 +37,7 @@ async function attemptOrder(db: DbOrTx, examClassId: number): Promise<number[]> 
 }
 
 export async function examAnswerView(db: Db, grading: GradingEngine, actor: AuthContext, attemptId: number): Promise<ExamAnswerView> {
-  const { ec } = await taughtAttempt(db, actor, attemptId);
+  const { ec } = await taughtAttempt(db, actor, attemptId, { grading: true });
   await closeExpired(db, grading, ec);
   const [a] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!a) throw notFound('考试成绩');
@@ -49,7 +50,7 @@ export async function examAnswerView(db: Db, grading: GradingEngine, actor: Auth
   return {
     examClass: summary!,
     student,
-    row: rowOf(ec, student, a, answers, clock.now()),
+    row: rowOf(ec, student, a, answers, clock.now(), await extraOf(db, ec.id, a.studentId)),
     comment: a.comment,
     questions: ec.questions.map((q) => {
       const x = byId.get(q.questionId);
@@ -77,7 +78,7 @@ type GradeBody = {
 
 /** The teacher's scores and comments; `finish` marks it 已批阅 once no question waits for a score. */
 export async function gradeExam(db: Db, actor: AuthContext, body: GradeBody): Promise<ExamScoreRow> {
-  const { ec } = await taughtAttempt(db, actor, body.scoreId);
+  const { ec } = await taughtAttempt(db, actor, body.scoreId, { grading: true });
   const after = await db.transaction(async (tx) => {
     const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, body.scoreId)).for('update');
     if (!a || !isHandedIn(a.status)) throw invalid('学生还没有交卷');

@@ -4,6 +4,7 @@ import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { examPaper, runExamSql, saveExamAnswers, startExam, submitExam } from './answering';
+import { examExtensionList, extendExam, withdrawExamExtension } from './extensions';
 import { myExamDetail, myExams } from './my-exams';
 import { addExamQuestions, deleteExam, getExam, listExams, pickExamQuestions, saveExam, setExamQuestions } from './papers';
 import { deleteExamClass, listExamClasses, publishExam, updateExamClass } from './publish';
@@ -39,6 +40,9 @@ export default async function examRoutes(app: FastifyInstance) {
   route(app, examCalls.gradeExam, TEACHERS, async ({ auth, body }) => gradeExam(app.db, auth, body));
   route(app, examCalls.examRegrades, TEACHERS, async ({ auth, params }) => listExamRegrades(app.db, auth, params.examClassId));
   route(app, examCalls.regradeExamQuestion, TEACHERS, async ({ auth, body }) => regradeExamQuestion(app.db, app.grading, auth, body));
+  route(app, examCalls.examExtensions, TEACHERS, async ({ auth, params }) => examExtensionList(app.db, auth, params.examClassId));
+  route(app, examCalls.extendExam, TEACHERS, async ({ auth, body }) => extendExam(app.db, auth, body));
+  route(app, examCalls.withdrawExamExtension, TEACHERS, async ({ auth, body }) => withdrawExamExtension(app.db, auth, body));
 
   route(app, examCalls.myExams, STUDENTS, async ({ auth, params }) => myExams(app.db, app.grading, auth, params.courseId, params.clazzId));
   route(app, examCalls.myExamDetail, STUDENTS, async ({ auth, params }) => myExamDetail(app.db, app.grading, auth, params.examClassId));

@@ -24,7 +24,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditPublicLibrary, canEditCourse } from '../../policy';
-import { courseFor } from '../courses/access';
+import { courseFor, type CourseRow } from '../courses/access';
 import { checkKnowledge, editableBank, exerciseRow, exerciseRows, folderIn, inBank, sceneFor, viewableBank, type ExerciseRow } from './bank';
 
 const STEM_TEXT_MAX = 200;
@@ -45,10 +45,10 @@ export async function knowledgeOf(db: DbOrTx, exerciseIds: number[]): Promise<Ma
 }
 
 /** May the actor change this question (leaving the course's review/archive lock to the write itself)? */
-async function editableBy(db: DbOrTx, actor: AuthContext, courseId: number | null, owners: Map<number, number>): Promise<boolean> {
+async function editableBy(db: DbOrTx, actor: AuthContext, courseId: number | null, seen: Map<number, CourseRow>): Promise<boolean> {
   if (courseId === null) return canEditPublicLibrary(actor);
-  if (!owners.has(courseId)) owners.set(courseId, (await courseFor(db, courseId)).ownerId);
-  return canEditCourse(actor, { ownerId: owners.get(courseId)! });
+  if (!seen.has(courseId)) seen.set(courseId, await courseFor(db, courseId));
+  return canEditCourse(actor, seen.get(courseId)!);
 }
 
 async function summaries(db: DbOrTx, actor: AuthContext, rows: Listed[]): Promise<ExerciseSummary[]> {
@@ -56,7 +56,7 @@ async function summaries(db: DbOrTx, actor: AuthContext, rows: Listed[]): Promis
     db,
     rows.map((r) => r.e.id),
   );
-  const owners = new Map<number, number>();
+  const loaded = new Map<number, CourseRow>();
   const out: ExerciseSummary[] = [];
   for (const r of rows) {
     out.push({
@@ -70,7 +70,7 @@ async function summaries(db: DbOrTx, actor: AuthContext, rows: Listed[]): Promis
       knowledge: knowledge.get(r.e.id) ?? [],
       sceneName: r.sceneName,
       authorName: r.authorName,
-      canEdit: await editableBy(db, actor, r.e.courseId, owners),
+      canEdit: await editableBy(db, actor, r.e.courseId, loaded),
       updatedAt: r.e.updatedAt.toISOString(),
     });
   }

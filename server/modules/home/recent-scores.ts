@@ -4,12 +4,14 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
 import { HOME_LIST_MAX, type HomeScore } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
-import { courses, examClasses, examAttempts, homeworks, homeworkSubmissions } from '../../db/schema';
+import { courses, examClasses, examAttempts, examExtensions, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { scoreReleased as examScoreReleased } from '../exams/attempt';
 import { NOTHING_HELD, questionsHeld, totalHeld } from '../exams/open-questions';
+import { extensionOn as examExtensionOn, withExtra } from '../exams/terms';
 import { scoreReleased as homeworkScoreReleased } from '../homework/submission';
+import { extensionOn as homeworkExtensionOn, withExtension } from '../homework/terms';
 
 /** how many of the latest graded papers of each kind are read before the unreleased ones are left out */
 const CANDIDATES = 20;
@@ -18,24 +20,27 @@ export async function recentScores(db: DbOrTx, actor: AuthContext): Promise<Home
   const now = clock.now();
   const [homework, exams] = await Promise.all([
     db
-      .select({ hw: homeworks, sub: homeworkSubmissions, courseName: courses.name })
+      .select({ hw: homeworks, sub: homeworkSubmissions, extendedTo: homeworkExtensions.endAt, courseName: courses.name })
       .from(homeworkSubmissions)
       .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
       .innerJoin(courses, eq(courses.id, homeworks.courseId))
+      .leftJoin(homeworkExtensions, homeworkExtensionOn(actor.userId))
       .where(and(eq(homeworkSubmissions.studentId, actor.userId), isNotNull(homeworkSubmissions.scoreTenths), isNotNull(homeworkSubmissions.submittedAt)))
       .orderBy(desc(homeworkSubmissions.submittedAt))
       .limit(CANDIDATES),
     db
-      .select({ ec: examClasses, a: examAttempts, courseName: courses.name })
+      .select({ ec: examClasses, a: examAttempts, extraMinutes: examExtensions.extraMinutes, courseName: courses.name })
       .from(examAttempts)
       .innerJoin(examClasses, eq(examClasses.id, examAttempts.examClassId))
       .innerJoin(courses, eq(courses.id, examClasses.courseId))
+      .leftJoin(examExtensions, examExtensionOn(actor.userId))
       .where(and(eq(examAttempts.studentId, actor.userId), isNotNull(examAttempts.scoreTenths), isNotNull(examAttempts.submittedAt)))
       .orderBy(desc(examAttempts.submittedAt))
       .limit(CANDIDATES),
   ]);
-  const releasedHomework = homework.filter(({ hw, sub }) => homeworkScoreReleased(hw, sub, now));
-  const releasedExams = exams.filter(({ ec, a }) => examScoreReleased(ec, a, now));
+  // released at 'end' means at the student's own end, their extension included, as on the homework and exam pages
+  const releasedHomework = homework.filter(({ hw, sub, extendedTo }) => homeworkScoreReleased(withExtension(hw, extendedTo), sub, now));
+  const releasedExams = exams.filter(({ ec, a, extraMinutes }) => examScoreReleased(withExtra(ec, extraMinutes), a, now));
   // no total over a question an exam still open for the student holds (open-questions.ts); asked only when a score
   // is released at all, since the home page is every student's first read
   const held = releasedHomework.length || releasedExams.length ? await questionsHeld(db, actor.userId, now) : NOTHING_HELD;

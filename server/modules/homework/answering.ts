@@ -6,7 +6,7 @@ import { studentViewOf, toPoints, type AnswerValue } from '@contract/exercise';
 import type { SqlRunResult } from '@contract/grading';
 import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, courses, homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
+import { classStudents, courses, homeworkAnswers, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import { gradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
@@ -18,6 +18,7 @@ import { attendedClass } from '../classes/access';
 import { NOTHING_HELD, questionsHeld, totalHeld } from '../exams/open-questions';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
+import { resubmitUntil } from './resubmit';
 import {
   answersOf,
   sqlDeadline,
@@ -32,6 +33,7 @@ import {
   type AnswerRow,
   type SubmissionRow,
 } from './submission';
+import { extensionOn, forStudentSql, lastExtensionEnd, withExtension } from './terms';
 
 type Question = HomeworkRow['questions'][number];
 
@@ -46,23 +48,36 @@ const answeredCount = (hw: HomeworkRow, answers: Pick<AnswerRow, 'questionId' | 
   return hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length;
 };
 
-function answerReleased(hw: HomeworkRow, sub: SubmissionRow | null, now: Date): boolean {
+/**
+ * Whether answers and analysis show to the student now (`hw` as it stands for them). 'end' waits until the homework
+ * has closed for everyone, the latest extension too: nobody still answering may be told them by a classmate's page.
+ */
+export async function answerReleased(db: DbOrTx, hw: HomeworkRow, sub: SubmissionRow | null, now: Date): Promise<boolean> {
   if (!sub) return false;
-  return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended: now > finalDeadline(hw) });
+  let ended = now > finalDeadline(hw);
+  if (ended && hw.showAnswer === 'end') {
+    const last = await lastExtensionEnd(db, hw.id);
+    ended = !last || now > finalDeadline(withExtension(hw, last));
+  }
+  return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended });
 }
 
 export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number) {
   const clazz = await attendedClass(db, actor, clazzId, courseId);
   const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
   const now = clock.now();
-  const rows = await db
-    .select({ hw: homeworks, sub: homeworkSubmissions })
+  // the class's homework for this student (a targeted one only when they are among its chosen students), each with
+  // their own end
+  const found = await db
+    .select({ hw: homeworks, sub: homeworkSubmissions, extendedTo: homeworkExtensions.endAt })
     .from(homeworks)
     .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
-    .where(eq(homeworks.classId, clazz.id))
+    .leftJoin(homeworkExtensions, extensionOn(actor.userId))
+    .where(and(eq(homeworks.classId, clazz.id), forStudentSql(actor.userId)))
     .orderBy(sql`${homeworks.endAt} desc`, homeworks.id);
+  const rows = found.map((r) => ({ ...r, own: withExtension(r.hw, r.extendedTo) }));
   // what the deadline left open is handed in before it is shown
-  const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.hw, r.sub));
+  const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.own, r.sub));
   for (const r of stale) await closeExpired(db, grading, r.hw);
   const fresh = stale.length
     ? await db
@@ -88,15 +103,16 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
     : [];
   // a total over a question of an exam still open for the student waits for that exam's end (asked only when a
   // score is released at all)
-  const anyReleased = rows.some(({ hw }) => scoreReleased(hw, subs.get(hw.id) ?? null, now));
+  const anyReleased = rows.some(({ own }) => scoreReleased(own, subs.get(own.id) ?? null, now));
   const held = anyReleased ? (await questionsHeld(db, actor.userId, now)).all : NOTHING_HELD.all;
-  const list: StudentHomeworkRow[] = rows.map(({ hw }) => {
+  const list: StudentHomeworkRow[] = rows.map(({ own: hw, hw: shared }) => {
     const sub = subs.get(hw.id) ?? null;
     return {
       homeworkId: hw.id,
       name: hw.name,
       startAt: hw.startAt.toISOString(),
       endAt: hw.endAt.toISOString(),
+      extended: hw !== shared,
       lateUntil: hw.latePolicy === 'accept' ? (hw.lateUntil?.toISOString() ?? null) : null,
       status: sub?.status ?? 'new',
       open: lockedReason(hw, sub, now) === null,
@@ -117,11 +133,11 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
 }
 
 export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthContext, studentId: number, homeworkId: number): Promise<HomeworkSheet> {
-  const hw = await ownHomework(db, actor, studentId, homeworkId);
+  const { hw, shared, extended } = await ownHomework(db, actor, studentId, homeworkId);
   let now = clock.now();
   let sub = await submissionOf(db, hw.id, actor.userId);
   if (sub && !isHandedIn(sub.status) && now > deadlineOf(hw, sub)) {
-    await closeExpired(db, grading, hw);
+    await closeExpired(db, grading, shared);
     sub = await submissionOf(db, hw.id, actor.userId);
   }
   // opening an open homework starts it (the teacher sees 作答中)
@@ -140,12 +156,14 @@ export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthC
     totalScore: toPoints(hw.totalTenths),
     startAt: hw.startAt.toISOString(),
     endAt: hw.endAt.toISOString(),
+    extended,
     deadline: deadlineOf(hw, sub).toISOString(),
     latePolicy: hw.latePolicy,
     latePenalty: hw.latePenalty,
     serverNow: now.toISOString(),
     canEdit: lockedReason(hw, sub, now) === null,
     comment: sub?.status === 'returned' ? sub.comment : null,
+    submitCount: sub?.submitCount ?? 0,
     questions: started ? hw.questions.map((q) => ({ questionId: q.questionId, position: q.position, exercise: viewOf(hw, q, false) })) : [],
     answers: answers.filter((a) => a.seq > 0).map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq, savedAt: a.savedAt.toISOString() })),
   };
@@ -192,9 +210,10 @@ async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers
       from ${homeworkSubmissions} s
       join ${homeworks} h on h.id = s.homework_id
       join ${classStudents} cs on cs.class_id = h.class_id and cs.user_id = s.student_id
+      left join ${homeworkExtensions} e on e.homework_id = h.id and e.student_id = s.student_id
       where s.homework_id = ${homeworkId} and s.student_id = ${actor.userId} and s.status in ('answering', 'returned')
         and h.start_at <= ${at}
-        and ${at} <= ${sqlDeadline('s', 'h')}
+        and ${at} <= ${sqlDeadline('s', 'h', 'e')}
       for update of s`,
     into: homeworkAnswers,
     owner: 'submission_id',
@@ -205,7 +224,7 @@ async function quickSave(db: Db, actor: AuthContext, homeworkId: number, answers
 }
 
 async function carefulSave(db: Db, actor: AuthContext, body: SaveBody, answers: Save[]): Promise<SaveHomeworkAnswer> {
-  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const { hw } = await ownHomework(db, actor, body.studentId, body.homeworkId);
   const known = new Set(hw.questions.map((q) => q.questionId));
   if (answers.some((a) => !known.has(a.questionId))) throw invalid('题目不属于这份作业');
   return db.transaction(async (tx) => {
@@ -247,7 +266,7 @@ export async function runHomeworkSql(
   actor: AuthContext,
   body: { studentId: number; homeworkId: number; questionId: number; sql: string },
 ): Promise<SqlRunResult> {
-  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const { hw } = await ownHomework(db, actor, body.studentId, body.homeworkId);
   const q = hw.questions.find((x) => x.questionId === body.questionId);
   if (!q) throw invalid('题目不属于这份作业');
   if (!('sceneId' in q.spec)) throw invalid('这道题不是 SQL 题，不能运行');
@@ -263,29 +282,29 @@ export async function submitHomework(
   actor: AuthContext,
   body: { studentId: number; homeworkId: number },
 ): Promise<HomeworkResult> {
-  const hw = await ownHomework(db, actor, body.studentId, body.homeworkId);
+  const { hw, shared } = await ownHomework(db, actor, body.studentId, body.homeworkId);
   const sub = await submissionOf(db, hw.id, actor.userId);
   const now = clock.now();
   if (!sub || !isHandedIn(sub.status)) {
     if (now < hw.startAt) throw invalid(lockedReason(hw, sub, now)!);
     // past the deadline what was saved in time is handed in by the platform, as at the deadline
-    await handIn(db, grading, hw, actor.userId, { auto: now > deadlineOf(hw, sub), pass: gradingPass(byUser(actor.userId)) });
+    await handIn(db, grading, shared, actor.userId, { auto: now > deadlineOf(hw, sub), pass: gradingPass(byUser(actor.userId)) });
   } else if (sub.scoreTenths === null) {
-    await closeExpired(db, grading, hw);
+    await closeExpired(db, grading, shared);
   }
   return homeworkResult(db, grading, actor, body.studentId, body.homeworkId);
 }
 
 export async function homeworkResult(db: Db, grading: GradingEngine, actor: AuthContext, studentId: number, homeworkId: number): Promise<HomeworkResult> {
-  const hw = await ownHomework(db, actor, studentId, homeworkId);
+  const { hw, shared } = await ownHomework(db, actor, studentId, homeworkId);
   let sub = await submissionOf(db, hw.id, actor.userId);
   if (sub && ((!isHandedIn(sub.status) && clock.now() > deadlineOf(hw, sub)) || (isHandedIn(sub.status) && sub.scoreTenths === null))) {
-    await closeExpired(db, grading, hw);
+    await closeExpired(db, grading, shared);
     sub = await submissionOf(db, hw.id, actor.userId);
   }
   const now = clock.now();
   const showScore = scoreReleased(hw, sub, now);
-  const showAnswer = answerReleased(hw, sub, now);
+  const showAnswer = await answerReleased(db, hw, sub, now);
   const answers = new Map((sub ? await answersOf(db, sub.id) : []).map((a) => [a.questionId, a]));
   // a question of an exam still open for the student shows no verdict, answer or analysis until that exam ends, and
   // the total, which would tell its verdict, waits as well
@@ -308,6 +327,7 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
     scoreHeldForExam,
     comment: sub && (sub.status === 'reviewed' || sub.status === 'returned') ? sub.comment : null,
     canEdit: lockedReason(hw, sub, now) === null,
+    resubmitUntil: (await resubmitUntil(db, hw, sub, now, showAnswer))?.toISOString() ?? null,
     // before its start a homework shows no question, as its sheet does
     questions: (now >= hw.startAt ? hw.questions : []).map((q) => {
       const a = answers.get(q.questionId);

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { answerText, isChoiceType, isSqlType, type AnswerValue } from '@contract/exercise';
 import type { DuplicateComparison, DuplicateDecision, DuplicatePairRow, DuplicateReport } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
+import { homeworkAnswers, homeworkDuplicates, homeworkExtensions, homeworks, homeworkSubmissions, users } from '../../db/schema';
 import { findDuplicatePairs, sharedSpans, type DuplicateKind, type DuplicateQuestion, type DuplicateSubmission } from '../../grading/duplicate';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
@@ -126,12 +126,12 @@ async function reportOf(db: DbOrTx, homeworkId: number): Promise<DuplicateReport
 }
 
 export async function duplicateReport(db: DbOrTx, actor: AuthContext, homeworkId: number): Promise<DuplicateReport> {
-  await taughtHomework(db, actor, homeworkId);
+  await taughtHomework(db, actor, homeworkId, { grading: true });
   return reportOf(db, homeworkId);
 }
 
 export async function runDuplicateCheck(db: Db, grading: GradingEngine, actor: AuthContext, homeworkId: number): Promise<DuplicateReport> {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   await checkDuplicates(db, grading, hw);
   return reportOf(db, homeworkId);
 }
@@ -152,7 +152,7 @@ export async function compareDuplicate(
   studentId: number,
   otherStudentId: number,
 ): Promise<DuplicateComparison> {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   const { pair } = await pairOf(db, homeworkId, studentId, otherStudentId);
   const answers = await handedInAnswers(db, hw.id);
   const answerOf = (student: number, questionId: number) => answers.find((a) => a.studentId === student && a.questionId === questionId);
@@ -184,7 +184,7 @@ export async function decideDuplicate(
   actor: AuthContext,
   body: { homeworkId: number; studentId: number; otherStudentId: number; decision: DuplicateDecision },
 ): Promise<DuplicatePairRow> {
-  await taughtHomework(db, actor, body.homeworkId);
+  await taughtHomework(db, actor, body.homeworkId, { grading: true });
   const { pair } = await pairOf(db, body.homeworkId, body.studentId, body.otherStudentId);
   await db
     .update(homeworkDuplicates)
@@ -200,6 +200,9 @@ export async function decideDuplicate(
 }
 
 /** Homework past its last deadline with the check on and not run since: the sweeper runs it. */
+/** When the homework has closed for everyone: its late limit or end, or the latest student's extension. */
+const closedForAll = sql`greatest(coalesce(${homeworks.lateUntil}, ${homeworks.endAt}), (select max(${homeworkExtensions.endAt}) from ${homeworkExtensions} where ${homeworkExtensions.homeworkId} = ${homeworks.id}))`;
+
 export async function homeworkToCheck(db: DbOrTx): Promise<HomeworkRow[]> {
   const now = clock.now();
   return db
@@ -208,8 +211,8 @@ export async function homeworkToCheck(db: DbOrTx): Promise<HomeworkRow[]> {
     .where(
       and(
         eq(homeworks.duplicateCheck, true),
-        sql`coalesce(${homeworks.lateUntil}, ${homeworks.endAt}) < ${now.toISOString()}`,
-        sql`(${homeworks.duplicateCheckedAt} is null or ${homeworks.duplicateCheckedAt} < coalesce(${homeworks.lateUntil}, ${homeworks.endAt}))`,
+        sql`${closedForAll} < ${now.toISOString()}`,
+        sql`(${homeworks.duplicateCheckedAt} is null or ${homeworks.duplicateCheckedAt} < ${closedForAll})`,
       ),
     )
     .limit(20);

@@ -2,28 +2,33 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { HOME_LIST_MAX, type HomeSummary } from '@contract/home';
 import type { DbOrTx } from '../../db/client';
-import { classes, classStudents, courses, homeworks, homeworkSubmissions } from '../../db/schema';
+import { classes, classStudents, courses, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { taughtBy } from '../classes/access';
 import { awaitsReviewSql } from '../papers/awaiting-review';
+import { extensionOn, forStudentSql } from './terms';
 
 export async function dueHomework(db: DbOrTx, actor: AuthContext): Promise<NonNullable<HomeSummary['dueHomework']>> {
   const now = clock.now();
+  // the student's own end: a teacher's extension moves it later (terms.ts withExtension)
+  const ownEnd = sql<Date>`greatest(${homeworks.endAt}, ${homeworkExtensions.endAt})`.mapWith(homeworks.endAt);
   const rows = await db
-    .select({ hw: homeworks, courseName: courses.name, status: homeworkSubmissions.status })
+    .select({ hw: homeworks, courseName: courses.name, status: homeworkSubmissions.status, ownEnd })
     .from(homeworks)
     .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, actor.userId)))
     .innerJoin(courses, eq(courses.id, homeworks.courseId))
     .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
+    .leftJoin(homeworkExtensions, extensionOn(actor.userId))
     .where(
       and(
         lte(homeworks.startAt, now),
-        or(gt(homeworks.endAt, now), and(eq(homeworks.latePolicy, 'accept'), gt(homeworks.lateUntil, now))),
+        forStudentSql(actor.userId),
+        or(sql`${ownEnd} > ${now.toISOString()}::timestamptz`, and(eq(homeworks.latePolicy, 'accept'), gt(homeworks.lateUntil, now))),
         or(sql`${homeworkSubmissions.status} is null`, inArray(homeworkSubmissions.status, ['new', 'answering', 'returned'])),
       ),
     )
-    .orderBy(asc(homeworks.endAt))
+    .orderBy(asc(ownEnd))
     .limit(HOME_LIST_MAX);
   return rows.map((r) => ({
     homeworkId: r.hw.id,
@@ -31,7 +36,7 @@ export async function dueHomework(db: DbOrTx, actor: AuthContext): Promise<NonNu
     courseId: r.hw.courseId,
     classId: r.hw.classId,
     courseName: r.courseName,
-    endAt: r.hw.endAt.toISOString(),
+    endAt: r.ownEnd.toISOString(),
     status: r.status ?? 'new',
   }));
 }
@@ -48,7 +53,7 @@ export async function homeworkToReview(db: DbOrTx, actor: AuthContext): Promise<
     .where(
       and(
         awaitsReviewSql({ status: homeworkSubmissions.status, pendingReview: homeworkSubmissions.pendingReview, showScore: homeworks.showScore }),
-        taughtBy(actor.userId),
+        taughtBy(actor, { grading: true }),
       ),
     )
     .groupBy(homeworks.id, classes.name)

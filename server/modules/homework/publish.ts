@@ -4,14 +4,16 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
 import type { HomeworkSettings, HomeworkSummary } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classes, classStudents, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
+import { classes, classStudents, homeworkAudience, homeworks, homeworkSubmissions, taskQuestions, tasks } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalid, notFound } from '../../lib/errors';
 import { checkPublication, studentCounts, taughtClass, taughtScope } from '../classes/access';
 import { viewableBank } from '../exercises/bank';
 import { questionSnapshot, type QuestionSnapshot } from '../exercises/paper';
 import { awaitsReviewSql } from '../papers/awaiting-review';
+import { studentsOnRoster } from '../papers/audience';
 import { taughtHomework, type HomeworkRow } from './access';
+import { forStudentSql } from './terms';
 
 const settingsColumns = (s: HomeworkSettings) => ({
   startAt: new Date(s.startAt),
@@ -39,16 +41,21 @@ export async function snapshotOf(db: DbOrTx, taskId: number): Promise<QuestionSn
   return questionSnapshot(db, rows);
 }
 
+/**
+ * Publishes the task to the classes, one homework each. With `studentIds` (one class only) it is for those students
+ * of the class alone (make-up work: targeted, with their homework_audience rows); each must be on the roster.
+ */
 export async function publishTask(
   db: Db,
   actor: AuthContext,
-  body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings },
+  body: { taskId: number; classIds: number[]; name: string | null; settings: HomeworkSettings; studentIds?: number[]; allowResubmit: boolean },
 ): Promise<HomeworkSummary[]> {
   const ids = await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, body.taskId));
     if (!task) throw notFound('作业');
     await viewableBank(tx, actor, task.courseId);
     await checkPublication(tx, actor, { courseId: task.courseId, classIds: body.classIds, endAt: body.settings.endAt, endLabel: '截止时间' });
+    const audience = body.studentIds ? await studentsOnRoster(tx, await taughtClass(tx, actor, body.classIds[0]!), body.studentIds) : null;
     const snapshot = await snapshotOf(tx, task.id);
     const rows = await tx
       .insert(homeworks)
@@ -61,10 +68,13 @@ export async function publishTask(
           description: task.description,
           ...snapshot,
           ...settingsColumns(body.settings),
+          allowResubmit: body.allowResubmit,
+          targeted: audience !== null,
           publishedBy: actor.userId,
         })),
       )
       .returning({ id: homeworks.id });
+    if (audience) await tx.insert(homeworkAudience).values(audience.map((st) => ({ homeworkId: rows[0]!.id, studentId: st.userId })));
     return rows.map((r) => r.id);
   });
   return summariesOf(db, inArray(homeworks.id, ids));
@@ -90,11 +100,11 @@ export async function deleteHomework(db: Db, actor: AuthContext, homeworkId: num
 /** The homework of the classes the actor teaches (admins: all), by course, class or task. */
 export async function listHomeworks(db: DbOrTx, actor: AuthContext, q: { courseId?: number; classId?: number; taskId?: number }): Promise<HomeworkSummary[]> {
   if (q.courseId === undefined && q.classId === undefined && q.taskId === undefined) throw invalid('请指定课程、班级或作业');
-  if (q.classId !== undefined) await taughtClass(db, actor, q.classId);
+  if (q.classId !== undefined) await taughtClass(db, actor, q.classId, { grading: true });
   return summariesOf(
     db,
     and(
-      taughtScope(actor),
+      taughtScope(actor, { grading: true }),
       q.courseId !== undefined ? eq(homeworks.courseId, q.courseId) : undefined,
       q.classId !== undefined ? eq(homeworks.classId, q.classId) : undefined,
       q.taskId !== undefined ? eq(homeworks.taskId, q.taskId) : undefined,
@@ -116,6 +126,21 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
   const hwIds = rows.map((r) => r.hw.id);
   const classIds = [...new Set(rows.map((r) => r.hw.classId))];
   const rosterOf = await studentCounts(db, classIds);
+  const targeted = rows.filter((r) => r.hw.targeted).map((r) => r.hw.id);
+  // a targeted homework is for its chosen students still on the roster
+  const audienceOf = new Map(
+    targeted.length
+      ? (
+          await db
+            .select({ homeworkId: homeworkAudience.homeworkId, n: sql<number>`count(*)`.mapWith(Number) })
+            .from(homeworkAudience)
+            .innerJoin(homeworks, eq(homeworks.id, homeworkAudience.homeworkId))
+            .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, homeworkAudience.studentId)))
+            .where(inArray(homeworkAudience.homeworkId, targeted))
+            .groupBy(homeworkAudience.homeworkId)
+        ).map((r) => [r.homeworkId, r.n] as const)
+      : [],
+  );
   const progress = await db
     .select({
       homeworkId: homeworkSubmissions.homeworkId,
@@ -130,10 +155,10 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
       ),
     })
     .from(homeworkSubmissions)
-    // students taken off the roster no longer count
+    // students taken off the roster no longer count, nor (a targeted homework) anyone not chosen
     .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
     .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), eq(classStudents.userId, homeworkSubmissions.studentId)))
-    .where(inArray(homeworkSubmissions.homeworkId, hwIds))
+    .where(and(inArray(homeworkSubmissions.homeworkId, hwIds), forStudentSql(homeworkSubmissions.studentId)))
     .groupBy(homeworkSubmissions.homeworkId);
   const progressOf = new Map(progress.map((p) => [p.homeworkId, p]));
   return rows.map(({ hw, className }) => {
@@ -157,7 +182,9 @@ export async function summariesOf(db: DbOrTx, where: SQL | undefined): Promise<H
       duplicateCheck: hw.duplicateCheck,
       duplicateCheckedAt: hw.duplicateCheckedAt?.toISOString() ?? null,
       publishedAt: hw.publishedAt.toISOString(),
-      studentCount: rosterOf.get(hw.classId) ?? 0,
+      allowResubmit: hw.allowResubmit,
+      targeted: hw.targeted,
+      studentCount: (hw.targeted ? audienceOf.get(hw.id) : rosterOf.get(hw.classId)) ?? 0,
       submittedCount: p?.submitted ?? 0,
       reviewedCount: p?.reviewed ?? 0,
       pendingCount: p?.pending ?? 0,

@@ -23,7 +23,7 @@ const homeworkRegrade: RegradedPapers<HomeworkRow, SubmissionRow> = {
 };
 
 export async function listHomeworkRegrades(db: Db, actor: AuthContext, homeworkId: number): Promise<RegradeOverview> {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   return regradeOverview(db, homeworkRegrade, hw);
 }
 
@@ -33,6 +33,6 @@ export async function regradeHomeworkQuestion(
   actor: AuthContext,
   body: { homeworkId: number; questionId: number },
 ): Promise<RegradeRecord> {
-  const { hw } = await taughtHomework(db, actor, body.homeworkId);
+  const { hw } = await taughtHomework(db, actor, body.homeworkId, { grading: true });
   return regradeQuestion(db, grading, homeworkRegrade, actor, hw, body.questionId);
 }

@@ -1,11 +1,11 @@
 // The teacher's side of a homework: every student of the class with their submission, grading question by
 // question, returning for another try, and the scores as a spreadsheet.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isAnswered } from '@contract/answer';
 import { toPoints, toTenths } from '@contract/exercise';
 import { SUBMISSION_STATUS_NAMES, type SubmissionReview, type SubmissionRow as Row } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
+import { homeworkAnswers, homeworkDuplicates, homeworks, homeworkSubmissions, users } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { awaitsRegrade } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
@@ -16,18 +16,10 @@ import { invalid, notFound } from '../../lib/errors';
 import { writeSheet, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
 import { taughtHomework, type HomeworkRow } from './access';
 import { finalDeadline, summariesOf } from './publish';
+import type { Student } from '../papers/audience';
+import { versionsOf } from './resubmit';
 import { answersOf, closeExpired, formatTime, isHandedIn, scoreReleased, submissionOf, updateTotal, type AnswerRow, type SubmissionRow } from './submission';
-
-type Student = { userId: number; code: string; name: string };
-
-async function rosterOf(db: DbOrTx, classId: number): Promise<Student[]> {
-  return db
-    .select({ userId: users.id, code: users.code, name: users.name })
-    .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.userId))
-    .where(eq(classStudents.classId, classId))
-    .orderBy(asc(users.code));
-}
+import { extensionOf, extensionsOf, homeworkStudents, withExtension } from './terms';
 
 async function similarityOf(db: DbOrTx, homeworkId: number): Promise<Map<number, number>> {
   const pairs = await db
@@ -41,8 +33,10 @@ async function similarityOf(db: DbOrTx, homeworkId: number): Promise<Map<number,
   return best;
 }
 
-function rowOf(hw: HomeworkRow, s: Student, sub: SubmissionRow | null, answers: AnswerRow[], similarity: number | undefined): Row {
+/** One student's row; `extendedTo`: their extension's end, when granted one. */
+function rowOf(hw: HomeworkRow, s: Student, sub: SubmissionRow | null, answers: AnswerRow[], similarity: number | undefined, extendedTo: Date | null): Row {
   const byId = new Map(answers.map((a) => [a.questionId, a.answer]));
+  const own = withExtension(hw, extendedTo);
   return {
     studentId: s.userId,
     code: s.code,
@@ -54,17 +48,22 @@ function rowOf(hw: HomeworkRow, s: Student, sub: SubmissionRow | null, answers: 
     answeredCount: hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length,
     score: sub?.scoreTenths == null ? null : toPoints(sub.scoreTenths),
     pendingReview: awaitsReview(hw.showScore, sub),
-    scoreReleased: !!sub && scoreReleased(hw, sub, clock.now()),
+    scoreReleased: !!sub && scoreReleased(own, sub, clock.now()),
     maxSimilarity: similarity ?? null,
     regradePending: !!sub && isHandedIn(sub.status) && answers.some(awaitsRegrade),
+    extendedTo: own === hw ? null : own.endAt.toISOString(),
+    submitCount: sub?.submitCount ?? 0,
   };
 }
 
-/** Every student of the class (also those who never opened it), with what the deadline left handed in. */
+/**
+ * Every student the homework is for (the class, or a targeted homework's chosen students; also those who never opened
+ * it), with what the deadline left handed in.
+ */
 async function classRows(db: Db, grading: GradingEngine, hw: HomeworkRow) {
   await closeExpired(db, grading, hw);
-  const [roster, subs, answers, similar] = await Promise.all([
-    rosterOf(db, hw.classId),
+  const [roster, subs, answers, similar, extended] = await Promise.all([
+    homeworkStudents(db, hw),
     db.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.homeworkId, hw.id)),
     db
       .select({ a: homeworkAnswers })
@@ -72,6 +71,7 @@ async function classRows(db: Db, grading: GradingEngine, hw: HomeworkRow) {
       .innerJoin(homeworkSubmissions, eq(homeworkSubmissions.id, homeworkAnswers.submissionId))
       .where(eq(homeworkSubmissions.homeworkId, hw.id)),
     similarityOf(db, hw.id),
+    extensionsOf(db, hw.id),
   ]);
   const subOf = new Map(subs.map((s) => [s.studentId, s]));
   const answersOfSub = new Map<number, AnswerRow[]>();
@@ -82,40 +82,40 @@ async function classRows(db: Db, grading: GradingEngine, hw: HomeworkRow) {
       student: s,
       sub,
       answers: sub ? (answersOfSub.get(sub.id) ?? []) : [],
-      row: rowOf(hw, s, sub, sub ? (answersOfSub.get(sub.id) ?? []) : [], similar.get(s.userId)),
+      row: rowOf(hw, s, sub, sub ? (answersOfSub.get(sub.id) ?? []) : [], similar.get(s.userId), extended.get(s.userId) ?? null),
     };
   });
 }
 
 export async function homeworkSubmissionList(db: Db, grading: GradingEngine, actor: AuthContext, homeworkId: number) {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   const rows = await classRows(db, grading, hw);
   const [summary] = await summariesOf(db, eq(homeworks.id, hw.id));
   return { homework: summary, rows: rows.map((r) => r.row) };
 }
 
-/** A student of the class, or one who handed this homework in before leaving the class. */
+/** A student the homework is for, or one who handed it in before leaving the class. */
 async function studentOf(db: DbOrTx, hw: HomeworkRow, studentId: number): Promise<Student> {
   const [s] = await db.select({ userId: users.id, code: users.code, name: users.name }).from(users).where(eq(users.id, studentId));
-  const onRoster = (await rosterOf(db, hw.classId)).some((r) => r.userId === studentId);
+  const onRoster = (await homeworkStudents(db, hw)).some((r) => r.userId === studentId);
   if (!s || (!onRoster && !(await submissionOf(db, hw.id, studentId)))) throw notFound('学生的作业');
   return s;
 }
 
 export async function reviewSubmission(db: Db, grading: GradingEngine, actor: AuthContext, homeworkId: number, studentId: number): Promise<SubmissionReview> {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   await closeExpired(db, grading, hw);
   const student = await studentOf(db, hw, studentId);
   const sub = await submissionOf(db, hw.id, studentId);
   const answers = sub ? await answersOf(db, sub.id) : [];
   const byId = new Map(answers.map((a) => [a.questionId, a]));
-  const roster = await rosterOf(db, hw.classId);
+  const roster = await homeworkStudents(db, hw);
   const at = roster.findIndex((r) => r.userId === studentId);
   const [summary] = await summariesOf(db, eq(homeworks.id, hw.id));
   return {
     homework: summary,
     student: { userId: student.userId, code: student.code, name: student.name },
-    row: rowOf(hw, student, sub, answers, (await similarityOf(db, hw.id)).get(studentId)),
+    row: rowOf(hw, student, sub, answers, (await similarityOf(db, hw.id)).get(studentId), await extensionOf(db, hw.id, studentId)),
     comment: sub?.comment ?? null,
     returnedUntil: sub?.returnedUntil?.toISOString() ?? null,
     questions: hw.questions.map((q) => {
@@ -130,6 +130,7 @@ export async function reviewSubmission(db: Db, grading: GradingEngine, actor: Au
         comment: a?.comment ?? null,
       };
     }),
+    versions: await versionsOf(db, hw, sub?.id ?? null),
     previousStudentId: at > 0 ? roster[at - 1].userId : null,
     nextStudentId: at >= 0 && at < roster.length - 1 ? roster[at + 1].userId : null,
   };
@@ -138,7 +139,14 @@ export async function reviewSubmission(db: Db, grading: GradingEngine, actor: Au
 async function rowFor(db: DbOrTx, hw: HomeworkRow, studentId: number): Promise<Row> {
   const student = await studentOf(db, hw, studentId);
   const sub = await submissionOf(db, hw.id, studentId);
-  return rowOf(hw, student, sub, sub ? await answersOf(db, sub.id) : [], (await similarityOf(db, hw.id)).get(studentId));
+  return rowOf(
+    hw,
+    student,
+    sub,
+    sub ? await answersOf(db, sub.id) : [],
+    (await similarityOf(db, hw.id)).get(studentId),
+    await extensionOf(db, hw.id, studentId),
+  );
 }
 
 /** A handed-in submission, locked for a teacher's change. */
@@ -161,7 +169,7 @@ export async function gradeSubmissionByTeacher(
     finish: boolean;
   },
 ): Promise<Row> {
-  const { hw } = await taughtHomework(db, actor, body.homeworkId);
+  const { hw } = await taughtHomework(db, actor, body.homeworkId, { grading: true });
   await db.transaction(async (tx) => {
     const sub = await handedIn(tx, hw, body.studentId);
     for (const g of body.questions) {
@@ -188,7 +196,10 @@ export async function gradeSubmissionByTeacher(
       .set({ comment: body.comment, updatedAt: now, ...(body.finish ? { status: 'reviewed' as const, reviewedBy: actor.userId, reviewedAt: now } : {}) })
       .where(eq(homeworkSubmissions.id, sub.id));
     // the student hears of 完成批阅 once, with when the score shows (never the score itself: it may be held)
-    if (body.finish && sub.status !== 'reviewed') await notify(tx, body.studentId, reviewedNotice(hw, body.studentId, { ...after, status: 'reviewed' }, now));
+    if (body.finish && sub.status !== 'reviewed') {
+      const own = withExtension(hw, await extensionOf(tx, hw.id, body.studentId));
+      await notify(tx, body.studentId, reviewedNotice(own, body.studentId, { ...after, status: 'reviewed' }, now));
+    }
   });
   return rowFor(db, hw, body.studentId);
 }
@@ -236,7 +247,7 @@ export async function returnSubmission(
 
 /** The class's scores as .xlsx: one row per student, one column per question; scores are numbers, the time a date. */
 export async function exportSubmissions(db: Db, grading: GradingEngine, actor: AuthContext, homeworkId: number): Promise<{ name: string; content: Buffer }> {
-  const { hw } = await taughtHomework(db, actor, homeworkId);
+  const { hw } = await taughtHomework(db, actor, homeworkId, { grading: true });
   const rows = await classRows(db, grading, hw);
   const questionKey = (i: number) => `q${i}` as const;
   type Key = 'code' | 'name' | 'status' | 'submittedAt' | 'late' | 'score' | `q${number}`;

@@ -5,8 +5,10 @@ import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
 import { homeworkResult, homeworkSheet, myHomeworks, runHomeworkSql, saveHomeworkAnswers, submitHomework } from './answering';
 import { compareDuplicate, decideDuplicate, duplicateReport, runDuplicateCheck } from './duplicates';
+import { extendHomework, homeworkExtensionList, withdrawHomeworkExtension } from './extensions';
 import { deleteHomework, listHomeworks, publishTask, updateHomework } from './publish';
 import { listHomeworkRegrades, regradeHomeworkQuestion } from './regrade';
+import { startResubmit } from './resubmit';
 import { exportSubmissions, gradeSubmissionByTeacher, homeworkSubmissionList, returnSubmission, reviewSubmission } from './review';
 import { startHomeworkSweeper } from './sweeper';
 
@@ -36,12 +38,16 @@ export default async function homeworkRoutes(app: FastifyInstance) {
   route(app, homeworkCalls.decideDuplicate, TEACHERS, async ({ auth, body }) => decideDuplicate(app.db, auth, body));
   route(app, homeworkCalls.homeworkRegrades, TEACHERS, async ({ auth, params }) => listHomeworkRegrades(app.db, auth, params.homeworkId));
   route(app, homeworkCalls.regradeHomeworkQuestion, TEACHERS, async ({ auth, body }) => regradeHomeworkQuestion(app.db, app.grading, auth, body));
+  route(app, homeworkCalls.homeworkExtensions, TEACHERS, async ({ auth, params }) => homeworkExtensionList(app.db, auth, params.homeworkId));
+  route(app, homeworkCalls.extendHomework, TEACHERS, async ({ auth, body }) => extendHomework(app.db, auth, body));
+  route(app, homeworkCalls.withdrawHomeworkExtension, TEACHERS, async ({ auth, body }) => withdrawHomeworkExtension(app.db, auth, body));
 
   route(app, homeworkCalls.myHomeworks, STUDENTS, async ({ auth, params }) => myHomeworks(app.db, app.grading, auth, params.courseId, params.clazzId));
   route(app, homeworkCalls.homeworkSheet, STUDENTS, async ({ auth, params }) => homeworkSheet(app.db, app.grading, auth, params.studentId, params.homeworkId));
   route(app, homeworkCalls.saveHomeworkAnswers, STUDENTS, async ({ auth, body }) => saveHomeworkAnswers(app.db, auth, body));
   route(app, homeworkCalls.runHomeworkSql, STUDENTS, async ({ auth, body }) => runHomeworkSql(app.db, app.grading, auth, body));
   route(app, homeworkCalls.submitHomework, STUDENTS, async ({ auth, body }) => submitHomework(app.db, app.grading, auth, body));
+  route(app, homeworkCalls.startResubmit, STUDENTS, async ({ auth, body }) => startResubmit(app.db, app.grading, auth, body));
   route(app, homeworkCalls.homeworkResult, STUDENTS, async ({ auth, params }) =>
     homeworkResult(app.db, app.grading, auth, params.studentId, params.homeworkId),
   );

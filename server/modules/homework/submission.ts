@@ -4,7 +4,7 @@
 // questions the engine could not grade then (they wait as '待重新评分', and the total with them).
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { homeworkAnswers, homeworks, homeworkSubmissions } from '../../db/schema';
+import { homeworkAnswers, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { gradingPass, paperTotal, type GradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
@@ -14,6 +14,7 @@ import type { GradedPapers } from '../papers/kind';
 import { formatTime } from '../../lib/message-time';
 import type { HomeworkRow } from './access';
 import { finalDeadline } from './publish';
+import { extensionsOf, forStudent, withExtension } from './terms';
 
 // the module's readers take it from here
 export { formatTime };
@@ -26,19 +27,25 @@ export const HANDED_IN = ['submitted', 'reviewed'] as const;
 const isEditable = (s: SubmissionRow['status']) => (EDITABLE as readonly string[]).includes(s);
 export const isHandedIn = (s: SubmissionRow['status']) => (HANDED_IN as readonly string[]).includes(s);
 
-/** The last moment this student's answers are accepted: a returned one's own, else the homework's. */
+/**
+ * The last moment this student's answers are accepted: a returned one's own, else the homework's (as it stands for
+ * the student: pass it through withExtension, terms.ts).
+ */
 export const deadlineOf = (hw: Pick<HomeworkRow, 'endAt' | 'latePolicy' | 'lateUntil'>, sub: Pick<SubmissionRow, 'status' | 'returnedUntil'> | null): Date =>
   sub?.status === 'returned' && sub.returnedUntil ? sub.returnedUntil : finalDeadline(hw);
 
 /**
- * deadlineOf in SQL, over a submission row `sub` and its homework `hw` (aliases in the caller's query), for the
- * one-statement autosave: keep the two the same rule.
+ * deadlineOf in SQL, over a submission row `sub`, its homework `hw` and the student's extension `ext` (aliases in the
+ * caller's query; `ext` left-joined, null without one), for the one-statement autosave and the sweeper: keep them the
+ * same rule (withExtension: the later of the two ends).
  */
-export const sqlDeadline = (sub: string, hw: string) =>
-  sql.raw(
+export const sqlDeadline = (sub: string, hw: string, ext: string) => {
+  const end = `greatest(${hw}.end_at, ${ext}.end_at)`;
+  return sql.raw(
     `case when ${sub}.status = 'returned' and ${sub}.returned_until is not null then ${sub}.returned_until ` +
-      `when ${hw}.late_policy = 'accept' and ${hw}.late_until > ${hw}.end_at then ${hw}.late_until else ${hw}.end_at end`,
+      `when ${hw}.late_policy = 'accept' and ${hw}.late_until > ${end} then ${hw}.late_until else ${end} end`,
   );
+};
 
 /** Why the answers cannot change now, or null when they can. */
 export function lockedReason(
@@ -86,12 +93,20 @@ export async function answersOf(db: DbOrTx, submissionId: number): Promise<Answe
 
 /**
  * Hands the submission in (once: one already handed in is left as it is) and grades it. `auto`: the platform
- * hands in what was saved, at the deadline. Answers nothing: callers read the state they need afterwards.
+ * hands in what was saved, at the deadline. Answers nothing: callers read the state they need afterwards. The
+ * deadline and the late flag are the student's own (their extension, read here with the submission locked).
  */
-export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, studentId: number, opts: { auto: boolean; pass?: GradingPass }): Promise<void> {
+export async function handIn(
+  db: Db,
+  grading: GradingEngine,
+  shared: HomeworkRow,
+  studentId: number,
+  opts: { auto: boolean; pass?: GradingPass },
+): Promise<void> {
   const handed = await db.transaction(async (tx) => {
-    const sub = await ensureSubmission(tx, hw.id, studentId, { lock: true });
+    const sub = await ensureSubmission(tx, shared.id, studentId, { lock: true });
     if (!isEditable(sub.status)) return null;
+    const hw = await forStudent(tx, shared, studentId);
     const now = clock.now();
     const submittedAt = opts.auto ? deadlineOf(hw, sub) : now;
     await tx
@@ -112,7 +127,7 @@ export async function handIn(db: Db, grading: GradingEngine, hw: HomeworkRow, st
     await tx.update(homeworkAnswers).set({ manualTenths: null, regrade: false }).where(eq(homeworkAnswers.submissionId, sub.id));
     return sub.id;
   });
-  if (handed !== null) await gradeSubmission(db, grading, hw, handed, opts.pass);
+  if (handed !== null) await gradeSubmission(db, grading, shared, handed, opts.pass);
 }
 
 /** A homework's submissions, as grading and regrading see them (../papers). */
@@ -144,9 +159,10 @@ export async function updateTotal(tx: DbOrTx, hw: HomeworkRow, sub: SubmissionRo
 }
 
 /**
- * What the deadline left behind: submissions still open past their deadline are handed in as saved, and handed-in
- * ones without a score (a crash between handing in and grading, questions waiting for regrading) are graded. Cheap
- * when there is nothing to do. Once the engine fails in the pass, the rest waits for the next one.
+ * What the deadline left behind: submissions still open past their deadline (each student's own: extensions) are
+ * handed in as saved, and handed-in ones without a score (a crash between handing in and grading, questions waiting
+ * for regrading) are graded. Cheap when there is nothing to do. Once the engine fails in the pass, the rest waits for
+ * the next one. `hw` as published (not one student's view of it).
  */
 export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkRow, pass: GradingPass = gradingPass()): Promise<void> {
   const now = clock.now();
@@ -162,10 +178,11 @@ export async function closeExpired(db: Db, grading: GradingEngine, hw: HomeworkR
         ),
       ),
     );
+  const extended = open.some((sub) => !isHandedIn(sub.status)) ? await extensionsOf(db, hw.id) : new Map<number, Date>();
   for (const sub of open) {
     if (isHandedIn(sub.status)) {
       if (!pass.down) await gradeSubmission(db, grading, hw, sub.id, pass);
-    } else if (now > deadlineOf(hw, sub)) await handIn(db, grading, hw, sub.studentId, { auto: true, pass });
+    } else if (now > deadlineOf(withExtension(hw, extended.get(sub.studentId)), sub)) await handIn(db, grading, hw, sub.studentId, { auto: true, pass });
   }
 }
 
@@ -182,9 +199,11 @@ export async function homeworkToClose(db: DbOrTx): Promise<HomeworkRow[]> {
       or(
         and(
           lt(homeworks.endAt, now),
-          sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id}
-            and ((s.status in ('new', 'answering') and coalesce(case when ${homeworks.latePolicy} = 'accept' then ${homeworks.lateUntil} end, ${homeworks.endAt}) < ${now.toISOString()})
-              or (s.status = 'returned' and s.returned_until < ${now.toISOString()})))`,
+          // each submission's own deadline: the student's extension, a return's
+          sql`exists (select 1 from ${homeworkSubmissions} s
+            left join ${homeworkExtensions} e on e.homework_id = s.homework_id and e.student_id = s.student_id
+            where s.homework_id = ${homeworks.id} and s.status in ('new', 'answering', 'returned')
+              and ${sqlDeadline('s', 'homeworks', 'e')} < ${now.toISOString()})`,
         ),
         sql`exists (select 1 from ${homeworkSubmissions} s where s.homework_id = ${homeworks.id} and s.status in ('submitted', 'reviewed') and s.score_tenths is null)`,
       ),

@@ -1,7 +1,7 @@
 // Lab images 镜像 (issue 8, first slice): named environments with their limits, offered to courses. Admins manage every
 // image, a teacher the ones they made (server/policy.ts); a course's teachers list its images, its students the enabled
 // ones through their class. A save is one transaction (the image row and its course links), refused before any write.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Page } from '@contract/envelope';
 import type { LabImage, LabImageQuery, SaveLabImageInput, StudentLabImage } from '@contract/lab';
 import type { z } from '@contract/zod';
@@ -12,6 +12,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors';
 import { conflictOnConstraint, containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canManageLabImage, canOfferLabImage, canSeeCourseLabImages, canViewCourse, isAdmin } from '../../policy';
 import { attendedClass, taughtBy } from '../classes/access';
+import { teamOfCourse } from '../courses/access';
 
 type ImageRow = typeof labImages.$inferSelect;
 type Listed = { i: ImageRow; authorName: string };
@@ -80,12 +81,15 @@ async function managedImage(db: DbOrTx, actor: AuthContext, imageId: number, opt
 
 /** The course whose images are listed, if the actor edits it or teaches one of its classes (admins: any). */
 export async function courseOfTeacher(db: DbOrTx, actor: AuthContext, courseId: number): Promise<void> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ ...getTableColumns(courses), team: teamOfCourse(courses.id) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   if (!course) throw forbidden(NOT_YOUR_COURSE);
   const [taught] = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(eq(classes.courseId, courseId), taughtBy(actor.userId)))
+    .where(and(eq(classes.courseId, courseId), taughtBy(actor)))
     .limit(1);
   if (!canSeeCourseLabImages(actor, course, taught !== undefined)) throw forbidden(NOT_YOUR_COURSE);
 }
@@ -114,11 +118,18 @@ export async function listLabImages(db: DbOrTx, actor: AuthContext, q: z.output<
  */
 async function checkOffered(db: DbOrTx, actor: AuthContext, courseIds: number[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const found = new Map((await db.select().from(courses).where(inArray(courses.id, courseIds))).map((c) => [c.id, c]));
+  const found = new Map(
+    (
+      await db
+        .select({ ...getTableColumns(courses), team: teamOfCourse(courses.id) })
+        .from(courses)
+        .where(inArray(courses.id, courseIds))
+    ).map((c) => [c.id, c]),
+  );
   for (const courseId of courseIds) {
     const course = found.get(courseId);
     if (!course || !canViewCourse(actor, course)) throw invalid(`课程（编号 ${courseId}）不存在，或你不能使用它`);
-    if (!canOfferLabImage(actor, course)) throw forbidden(`只有课程负责人和管理员可以把镜像提供给课程“${course.name}”`);
+    if (!canOfferLabImage(actor, course)) throw forbidden(`只有课程负责人、协作教师和管理员可以把镜像提供给课程“${course.name}”`);
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { practiceCalls } from '@contract/practice';
 import { RoleId } from '@contract/roles';
 import { route } from '../../lib/route';
-import { practiceExercises, practiceKnowledge, practiceQuestion, runPractice, submitPractice } from './service';
+import { practiceExercises, practiceKnowledge, practiceQuestion, resetPractice, runPractice, submitPractice } from './service';
 
 const STUDENTS = [RoleId.STUDENT];
 
@@ -14,4 +14,5 @@ export default async function practiceRoutes(app: FastifyInstance) {
   );
   route(app, practiceCalls.runPractice, STUDENTS, async ({ auth, body }) => runPractice(app.db, app.grading, auth, body));
   route(app, practiceCalls.submitPractice, STUDENTS, async ({ auth, body }) => submitPractice(app.db, app.grading, auth, body));
+  route(app, practiceCalls.resetPractice, STUDENTS, async ({ auth, body }) => resetPractice(app.db, auth, body));
 }

@@ -2,7 +2,9 @@
 // course. Each submission is graded at once and kept (a retried submission with the same key counts once);
 // mastery of a point is the share of its questions answered correctly at least once. Only questions the teacher
 // marked 练习题 are practised; a question of an exam still open for the student is locked (exams/open-questions.ts).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+// A student may start a point afresh (重新练习, practice_resets): its statuses and mastery then count only the attempts
+// made since; every attempt stays recorded, and what teachers see of them does not change.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '@contract/exercise';
 import {
   EXAM_QUESTION_LOCKED,
@@ -14,7 +16,7 @@ import {
 } from '@contract/practice';
 import type { SqlRunResult } from '@contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
-import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, scenes } from '../../db/schema';
+import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, practiceResets, scenes } from '../../db/schema';
 import { gradeAnswer } from '../../grading/answer';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
@@ -73,8 +75,24 @@ async function myAttempts(db: DbOrTx, userId: number, classId: number, exerciseI
     .orderBy(desc(exerciseAttempts.id));
 }
 
-function masteryOf(p: Awaited<ReturnType<typeof pointsOf>>[number], exerciseIds: number[], attempts: AttemptRow[]): KnowledgeMastery {
-  const correct = new Set(attempts.filter((a) => a.correct === true).map((a) => a.exerciseId));
+/** When the student last started each point of the class afresh, by point. */
+async function resetsOf(db: DbOrTx, userId: number, classId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ knowId: practiceResets.knowId, resetAt: practiceResets.resetAt })
+    .from(practiceResets)
+    .where(and(eq(practiceResets.userId, userId), eq(practiceResets.classId, classId)));
+  return new Map(rows.map((r) => [r.knowId, r.resetAt]));
+}
+
+/** The attempts that count for a point: those made since the student started it afresh (all, never reset). */
+const since = (attempts: AttemptRow[], resetAt: Date | undefined) => (resetAt ? attempts.filter((a) => a.createdAt > resetAt) : attempts);
+
+function masteryOf(p: Awaited<ReturnType<typeof pointsOf>>[number], exerciseIds: number[], attempts: AttemptRow[], resetAt?: Date): KnowledgeMastery {
+  const correct = new Set(
+    since(attempts, resetAt)
+      .filter((a) => a.correct === true)
+      .map((a) => a.exerciseId),
+  );
   const correctCount = exerciseIds.filter((id) => correct.has(id)).length;
   return {
     knowId: p.id,
@@ -84,6 +102,7 @@ function masteryOf(p: Awaited<ReturnType<typeof pointsOf>>[number], exerciseIds:
     exerciseCount: exerciseIds.length,
     correctCount,
     mastery: mastery(correctCount, exerciseIds.length),
+    resetAt: resetAt?.toISOString() ?? null,
   };
 }
 
@@ -97,10 +116,11 @@ export async function practiceKnowledge(db: DbOrTx, actor: AuthContext, courseId
     points.map((p) => p.id),
   );
   const attempts = await myAttempts(db, actor.userId, clazz.id, [...new Set([...links.values()].flat())]);
+  const resets = await resetsOf(db, actor.userId, clazz.id);
   return {
     courseName: course?.name ?? '',
     className: clazz.name,
-    points: points.map((p) => masteryOf(p, links.get(p.id) ?? [], attempts)),
+    points: points.map((p) => masteryOf(p, links.get(p.id) ?? [], attempts, resets.get(p.id))),
   };
 }
 
@@ -110,12 +130,13 @@ async function pointOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, kno
   const point = (await pointsOf(db, clazz.courseId)).find((p) => p.id === knowId);
   if (!point) throw notFound('知识点');
   const exerciseIds = (await linksOf(db, clazz.courseId, [knowId])).get(knowId) ?? [];
-  return { clazz, point, exerciseIds };
+  const resetAt = (await resetsOf(db, actor.userId, clazz.id)).get(knowId);
+  return { clazz, point, exerciseIds, resetAt };
 }
 
 export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
-  const { clazz, point, exerciseIds } = await pointOfClass(db, actor, clazzId, knowId);
-  const attempts = await myAttempts(db, actor.userId, clazz.id, exerciseIds);
+  const { clazz, point, exerciseIds, resetAt } = await pointOfClass(db, actor, clazzId, knowId);
+  const attempts = since(await myAttempts(db, actor.userId, clazz.id, exerciseIds), resetAt);
   const held = exerciseIds.length ? (await questionsHeld(db, actor.userId)).all : new Set<number>();
   const rows = exerciseIds.length ? await db.select().from(exercises).where(inArray(exercises.id, exerciseIds)).orderBy(exercises.id) : [];
   const items: PracticeItem[] = rows.map((e) => {
@@ -131,7 +152,20 @@ export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId:
       locked: held.has(e.id),
     };
   });
-  return { point: masteryOf(point, exerciseIds, attempts), exercises: items };
+  return { point: masteryOf(point, exerciseIds, attempts, resetAt), exercises: items };
+}
+
+/**
+ * 重新练习: the student starts the point afresh from now (the database's clock, as the attempts' own times are). Only a
+ * point of the course of a class they attend; a second reset moves the moment on.
+ */
+export async function resetPractice(db: DbOrTx, actor: AuthContext, body: { clazzId: number; knowId: number }) {
+  const { clazz, point } = await pointOfClass(db, actor, body.clazzId, body.knowId);
+  await db
+    .insert(practiceResets)
+    .values({ userId: actor.userId, classId: clazz.id, knowId: point.id })
+    .onConflictDoUpdate({ target: [practiceResets.userId, practiceResets.classId, practiceResets.knowId], set: { resetAt: sql`now()` } });
+  return practiceExercises(db, actor, body.clazzId, body.knowId);
 }
 
 const toRecord = (a: AttemptRow): AttemptRecord => ({
@@ -188,8 +222,9 @@ async function practisable(db: DbOrTx, actor: AuthContext, clazzId: number, know
 }
 
 export async function practiceQuestion(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number, exerciseId: number) {
-  const { clazz, exercise, exerciseIds } = await practisable(db, actor, clazzId, knowId, exerciseId);
-  const attempts = await myAttempts(db, actor.userId, clazz.id, [exerciseId]);
+  const { clazz, exercise, exerciseIds, resetAt } = await practisable(db, actor, clazzId, knowId, exerciseId);
+  // as the student sees the point: since they started it afresh
+  const attempts = since(await myAttempts(db, actor.userId, clazz.id, [exerciseId]), resetAt);
   const status = statusOf(attempts);
   return { exercise: await viewFor(db, exercise, status), status, attempts: attempts.slice(0, ATTEMPTS_SHOWN).map(toRecord), siblings: exerciseIds };
 }
@@ -224,7 +259,7 @@ export async function submitPractice(
   db: Db,
   grading: GradingEngine,
   actor: AuthContext,
-  body: { clazzId: number; exerciseId: number; answer: AnswerValue; attemptKey: string },
+  body: { clazzId: number; exerciseId: number; answer: AnswerValue; attemptKey: string; knowId?: number },
 ) {
   const { clazz, exercise } = await questionOfClass(db, actor, body.clazzId, body.exerciseId);
   const replay = async () => {
@@ -261,6 +296,8 @@ export async function submitPractice(
       .returning();
     attempt = row ?? (await replay());
   }
-  const status = statusOf(await myAttempts(db, actor.userId, clazz.id, [exercise.id]));
+  // the status as the page's point counts it: since the student started that point afresh
+  const resetAt = body.knowId === undefined ? undefined : (await resetsOf(db, actor.userId, clazz.id)).get(body.knowId);
+  const status = statusOf(since(await myAttempts(db, actor.userId, clazz.id, [exercise.id]), resetAt));
   return { attempt: toRecord(attempt!), status, exercise: await viewFor(db, exercise, status) };
 }

@@ -10,16 +10,17 @@ import { byUser, lineInHiddenData, withHiddenData, type GradingEngine } from '..
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
-import { canEditScene, canViewScene } from '../../policy';
-import { courseFor } from '../courses/access';
+import { canEditScene, canViewScene, type CourseRef, teamRoleOf } from '../../policy';
+import { ASSISTANT_REFUSAL, courseFor, teamOfCourse, type TeamSeat } from '../courses/access';
 import { sceneOfSeenQuestion } from './access';
 
 type SceneRow = typeof scenes.$inferSelect;
-type Joined = { s: SceneRow; creatorName: string; courseName: string | null; courseOwner: number | null };
+type Joined = { s: SceneRow; creatorName: string; courseName: string | null; courseOwner: number | null; courseTeam: TeamSeat[] };
 
-const joined = { s: scenes, creatorName: users.name, courseName: courses.name, courseOwner: courses.ownerId };
+// the course's team with it: the policy needs it to know co-teachers and assistants
+const joined = { s: scenes, creatorName: users.name, courseName: courses.name, courseOwner: courses.ownerId, courseTeam: teamOfCourse(scenes.courseId) };
 
-const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner! });
+const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner!, team: j.courseTeam });
 
 /** How many questions use each scene: a scene in use is not deleted. */
 async function usageOf(db: DbOrTx, sceneIds: number[]): Promise<Map<number, number>> {
@@ -76,7 +77,10 @@ export async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: numb
   return j;
 }
 
-const refuseEdit = (inCourse: boolean) => forbidden(inCourse ? '只有课程负责人可以编辑这门课程的场景' : '只有专家可以编辑公共场景库');
+const refuseEdit = (actor: AuthContext, course: CourseRef | null) =>
+  forbidden(
+    course === null ? '只有专家可以编辑公共场景库' : teamRoleOf(actor, course) === 'assistant' ? ASSISTANT_REFUSAL : '只有课程负责人可以编辑这门课程的场景',
+  );
 
 /**
  * A scene getScene answers: one the actor may read (visibleScene), or for a student a course's scene that a question
@@ -200,7 +204,7 @@ async function brokenQuestionsWarning(
 
 export async function saveScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: SaveSceneInput): Promise<SavedScene> {
   const course = body.courseId === null ? null : await courseFor(db, body.courseId);
-  if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
+  if (!canEditScene(actor, course)) throw refuseEdit(actor, course);
   if (body.sceneId !== null) {
     const existing = await loadScene(db, body.sceneId);
     if (existing.s.courseId !== body.courseId) throw invalid('场景不属于这门课程（或公共场景库），不能在这里修改');
@@ -256,7 +260,7 @@ export async function listScenes(db: DbOrTx, actor: AuthContext, q: z.output<typ
 
 export async function deleteScene(db: DbOrTx, actor: AuthContext, sceneId: number): Promise<null> {
   const j = await loadScene(db, sceneId);
-  if (!canEditScene(actor, courseRefOf(j))) throw refuseEdit(j.s.courseId !== null);
+  if (!canEditScene(actor, courseRefOf(j))) throw refuseEdit(actor, courseRefOf(j));
   const used = (await usageOf(db, [sceneId])).get(sceneId) ?? 0;
   if (used > 0) throw invalid(`有 ${used} 道题目使用这个场景，不能删除；请先修改或删除这些题目`);
   await db.delete(scenes).where(eq(scenes.id, sceneId));
@@ -267,7 +271,7 @@ export async function deleteScene(db: DbOrTx, actor: AuthContext, sceneId: numbe
 export async function copyScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, body: { sceneId: number; courseId: number }): Promise<Scene> {
   const source = await visibleScene(db, actor, body.sceneId);
   const course = await courseFor(db, body.courseId);
-  if (!canEditScene(actor, course)) throw refuseEdit(course !== null);
+  if (!canEditScene(actor, course)) throw refuseEdit(actor, course);
   const [row] = await db
     .insert(scenes)
     .values({

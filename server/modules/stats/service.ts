@@ -2,8 +2,10 @@
 // module's own computation, homework and exam scores, knowledge mastery (the sheets are in export.ts). A read model
 // over other modules' tables: a fixed handful of queries whatever the size of the class, homework and mastery
 // aggregated in SQL to a row per student or per homework (rows, not arithmetic, are what costs on PGlite); exams
-// come from the exams module in one query, a row per attempt.
-import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+// come from the exams module in one query, a row per attempt. A publication counts for the students it is for (a
+// targeted one: its chosen students only) and against each student's own end (their extension 加时), as the homework
+// and exam pages read it (homework/terms.ts, exams/terms.ts).
+import { and, asc, count, eq, getTableName, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
 import {
   distributionOf,
@@ -20,7 +22,21 @@ import {
   type StudentStatRow,
 } from '@contract/stats';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classes, classStudents, courses, exerciseKnowledge, exercises, homeworks, homeworkSubmissions, knowledgePoints, users } from '../../db/schema';
+import {
+  classes,
+  classStudents,
+  courses,
+  examAudience,
+  examClasses,
+  examExtensions,
+  exerciseKnowledge,
+  exercises,
+  homeworkExtensions,
+  homeworks,
+  homeworkSubmissions,
+  knowledgePoints,
+  users,
+} from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -28,17 +44,24 @@ import { attendedClass, coTeacherIds, taughtClass, type ClassRow } from '../clas
 import { scoreReleased as examScoreReleased, isHandedIn, stateOf as examStateOf } from '../exams/attempt';
 import { classExams, type ClassExam, type ClassExamAttempt } from '../exams/class-scores';
 import { type HeldQuestions, questionsHeld, totalHeld } from '../exams/open-questions';
+import { extendedEnd } from '../exams/terms';
 import type { HomeworkRow } from '../homework/access';
-import { scoreReleased } from '../homework/submission';
+import { scoreReleased, sqlDeadline } from '../homework/submission';
+import { extensionOn, forStudentSql, withExtension } from '../homework/terms';
 import { chapterFigures, courseFigures, courseOutline, studyRecords } from '../study/progress';
 
 type Student = { userId: number; code: string; name: string };
 type Homework = Pick<HomeworkRow, 'id' | 'name' | 'endAt' | 'totalTenths' | 'showScore' | 'latePolicy' | 'lateUntil' | 'questions'>;
 type Point = { id: number; name: string; exerciseCount: number };
-/** A student's homework figures: done count, average (% of total) and the score (tenths) of each done homework. */
-type StudentHomework = { done: number; average: number | null; scores: Map<number, number> };
-/** A homework's figures over the done submissions of the roster (tenths). */
-type HomeworkFigures = { submitted: number; average: number | null; max: number | null; min: number | null };
+/**
+ * A student's homework figures: how many are for them, done count, average (% of total) and the score (tenths) of
+ * each done homework.
+ */
+type StudentHomework = { total: number; done: number; average: number | null; scores: Map<number, number> };
+/** A homework's figures: the students on the roster it is for, and over their done submissions (tenths). */
+type HomeworkFigures = { students: number; submitted: number; average: number | null; max: number | null; min: number | null };
+/** Whom an exam-class is for (a targeted one: its chosen students) and their extra minutes, by student id. */
+type ExamTerms = { targeted: boolean; chosen: Set<number>; extras: Map<number, number> };
 /** Whether a view shows a graded exam's score: a teacher's every one, the student's own only once released. */
 type ExamScoreShown = (exam: ClassExam, attempt: ClassExamAttempt, now: Date) => boolean;
 
@@ -49,11 +72,19 @@ function idMap(value: Record<string, number> | string | null): Map<number, numbe
   const obj = typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : (value ?? {});
   return new Map(Object.entries(obj).map(([k, n]) => [Number(k), Number(n)]));
 }
+/** A jsonb array of ids (parsed, or as text) as a Set. */
+function idSet(value: number[] | string | null): Set<number> {
+  const ids = typeof value === 'string' ? (JSON.parse(value) as number[]) : (value ?? []);
+  return new Set(ids.map(Number));
+}
 
 /** Done: handed in and scored (a returned submission is being redone). */
 const DONE = and(inArray(homeworkSubmissions.status, ['submitted', 'reviewed']), isNotNull(homeworkSubmissions.scoreTenths));
-/** The last moment a homework takes answers, as finalDeadline (homework/publish.ts) says: the late limit when late work is accepted. */
-const FINAL_DEADLINE = sql`case when ${homeworks.latePolicy} = 'accept' and ${homeworks.lateUntil} > ${homeworks.endAt} then ${homeworks.lateUntil} else ${homeworks.endAt} end`;
+/**
+ * The last moment a student's homework takes answers, the homework module's own rule (submission.ts deadlineOf): a
+ * return's deadline, else the late limit or the student's own end (their extension), in a query joining the three.
+ */
+const OWN_DEADLINE = sqlDeadline(getTableName(homeworkSubmissions), getTableName(homeworks), getTableName(homeworkExtensions));
 
 async function statClassOf(db: DbOrTx, clazz: ClassRow, studentCount: number): Promise<StatClass> {
   const [names] = await db
@@ -85,27 +116,63 @@ async function rosterOf(db: DbOrTx, classId: number, userId?: number): Promise<S
     .orderBy(asc(users.code), asc(users.id));
 }
 
-async function homeworksOf(db: DbOrTx, classId: number): Promise<Homework[]> {
-  return db
+/** The class's homework; with `userId`, only the homework for that student, each with their own end (homework/terms.ts). */
+async function homeworksOf(db: DbOrTx, classId: number, userId?: number): Promise<Homework[]> {
+  const rows = await db
     .select({
-      id: homeworks.id,
-      name: homeworks.name,
-      endAt: homeworks.endAt,
-      totalTenths: homeworks.totalTenths,
-      showScore: homeworks.showScore,
-      latePolicy: homeworks.latePolicy,
-      lateUntil: homeworks.lateUntil,
-      questions: homeworks.questions,
+      hw: {
+        id: homeworks.id,
+        name: homeworks.name,
+        endAt: homeworks.endAt,
+        totalTenths: homeworks.totalTenths,
+        showScore: homeworks.showScore,
+        latePolicy: homeworks.latePolicy,
+        lateUntil: homeworks.lateUntil,
+        questions: homeworks.questions,
+      },
+      extendedTo: homeworkExtensions.endAt,
     })
     .from(homeworks)
-    .where(eq(homeworks.classId, classId))
+    // the class's view has no one student's end
+    .leftJoin(homeworkExtensions, userId === undefined ? sql`false` : extensionOn(userId))
+    .where(and(eq(homeworks.classId, classId), userId === undefined ? undefined : forStudentSql(userId)))
     .orderBy(asc(homeworks.endAt), asc(homeworks.id));
+  const own = rows.map((r) => withExtension(r.hw, r.extendedTo));
+  // the student's list is by their own deadlines
+  return userId === undefined ? own : own.sort((a, b) => a.endAt.getTime() - b.endAt.getTime() || a.id - b.id);
 }
 
+/** Whom each of the class's exam-classes is for and who has extra minutes on it, by exam-class id: one query. */
+async function examTermsOf(db: DbOrTx, classId: number): Promise<Map<number, ExamTerms>> {
+  const rows = await db
+    .select({
+      id: examClasses.id,
+      targeted: examClasses.targeted,
+      chosen: sql<number[] | string | null>`(select jsonb_agg(a.student_id) from ${examAudience} a where a.exam_class_id = ${examClasses.id})`,
+      extras: sql<
+        Record<string, number> | string | null
+      >`(select jsonb_object_agg(x.student_id, x.extra_minutes) from ${examExtensions} x where x.exam_class_id = ${examClasses.id})`,
+    })
+    .from(examClasses)
+    .where(eq(examClasses.classId, classId));
+  return new Map(rows.map((r) => [r.id, { targeted: r.targeted, chosen: idSet(r.chosen), extras: idMap(r.extras) }]));
+}
+
+/** The exam as one student sees it, or null when it is not for them: its end moved by their extra minutes (exams/terms.ts). */
+function ownExam(exam: ClassExam, terms: ExamTerms | undefined, userId: number): ClassExam | null {
+  if (terms?.targeted && !terms.chosen.has(userId)) return null;
+  return { ...exam, endAt: extendedEnd(exam.endAt, terms?.extras.get(userId)) };
+}
+
+/** The class's exams for one student, each as they see it. */
+const examsFor = (exams: ClassExam[], terms: Map<number, ExamTerms>, userId: number): ClassExam[] =>
+  exams.flatMap((e) => ownExam(e, terms.get(e.id), userId) ?? []);
+
 /**
- * Each student's homework figures, one grouped query over the roster × the class's homework. The average is the
- * mean percent over the homework that counts: a done one its score, one past its last deadline (and past a
- * return's deadline) without being done 0, the rest (still open) nothing; null while none counts. `withheld`
+ * Each student's homework figures, one grouped query over the roster × the class's homework for them (a targeted
+ * homework for its chosen students only). The average is the mean percent over the homework that counts: a done one
+ * its score, one past the student's own last deadline (their extension, a return's) without being done 0, the rest
+ * (still open) nothing; null while none counts. `withheld`
  * homework (a student's own view, before its score is released) is still counted done but gives no score and
  * stays out of the average.
  */
@@ -120,23 +187,26 @@ async function studentHomework(
   const shown = withheld.length ? notInArray(homeworks.id, [...withheld]) : sql`true`;
   const shownDone = and(DONE, shown);
   const percent = sql`case when ${homeworks.totalTenths} > 0 then 100.0 * ${homeworkSubmissions.scoreTenths} / ${homeworks.totalTenths} else 0 end`;
-  const missed = sql`${FINAL_DEADLINE} < ${at} and not coalesce(${homeworkSubmissions.returnedUntil} >= ${at}, false)`;
+  const missed = sql`${OWN_DEADLINE} < ${at}`;
   const rows = await db
     .select({
       userId: classStudents.userId,
+      total: sql<number>`count(*)`.mapWith(Number),
       done: sql<number>`count(*) filter (where ${DONE})`.mapWith(Number),
       average: sql<number | null>`avg(case when not (${shown}) then null when ${DONE} then ${percent} when ${missed} then 0 end)::float8`,
       scores: sql<Record<string, number> | string | null>`jsonb_object_agg(${homeworks.id}, ${homeworkSubmissions.scoreTenths}) filter (where ${shownDone})`,
     })
     .from(classStudents)
-    .innerJoin(homeworks, eq(homeworks.classId, classStudents.classId))
+    .innerJoin(homeworks, and(eq(homeworks.classId, classStudents.classId), forStudentSql(classStudents.userId)))
     .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, classStudents.userId)))
+    .leftJoin(homeworkExtensions, extensionOn(classStudents.userId))
     .where(and(eq(classStudents.classId, classId), userId === undefined ? undefined : eq(classStudents.userId, userId)))
     .groupBy(classStudents.userId);
   return new Map(
     rows.map((r) => [
       r.userId,
       {
+        total: r.total,
         done: r.done,
         average: r.average === null ? null : roundPercent(Number(r.average)),
         scores: idMap(r.scores),
@@ -145,24 +215,25 @@ async function studentHomework(
   );
 }
 
-/** Each homework's figures over the done submissions of students on the roster, one grouped query. */
+/** Each homework's figures over the students on the roster it is for and their done submissions, one grouped query. */
 async function homeworkFigures(db: DbOrTx, classId: number): Promise<Map<number, HomeworkFigures>> {
   const score = homeworkSubmissions.scoreTenths;
   const rows = await db
     .select({
       homeworkId: homeworks.id,
+      students: sql<number>`count(*)`.mapWith(Number),
       submitted: sql<number>`count(*) filter (where ${DONE})`.mapWith(Number),
       average: sql<number | null>`(avg(${score}) filter (where ${DONE}))::float8`,
       max: sql<number | null>`max(${score}) filter (where ${DONE})`,
       min: sql<number | null>`min(${score}) filter (where ${DONE})`,
     })
     .from(homeworks)
-    .innerJoin(classStudents, eq(classStudents.classId, homeworks.classId))
+    .innerJoin(classStudents, and(eq(classStudents.classId, homeworks.classId), forStudentSql(classStudents.userId)))
     .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, classStudents.userId)))
     .where(eq(homeworks.classId, classId))
     .groupBy(homeworks.id);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return new Map(rows.map((r) => [r.homeworkId, { submitted: r.submitted, average: num(r.average), max: num(r.max), min: num(r.min) }]));
+  return new Map(rows.map((r) => [r.homeworkId, { students: r.students, submitted: r.submitted, average: num(r.average), max: num(r.max), min: num(r.min) }]));
 }
 
 async function pointsOf(db: DbOrTx, courseId: number): Promise<Point[]> {
@@ -250,7 +321,7 @@ function studentMastery(points: Point[], correct: Map<number, number> | undefine
 
 /** Everything the class's figures come from, in a fixed number of queries whatever the size of the class. */
 export async function classData(db: DbOrTx, actor: AuthContext, sclassId: number) {
-  const clazz = await taughtClass(db, actor, sclassId);
+  const clazz = await taughtClass(db, actor, sclassId, { grading: true });
   const students = await rosterOf(db, clazz.id);
   const now = clock.now();
   return {
@@ -270,6 +341,7 @@ export async function classData(db: DbOrTx, actor: AuthContext, sclassId: number
     points: await pointsOf(db, clazz.courseId),
     correct: await correctCounts(db, clazz),
     exams: await classExams(db, clazz.id),
+    examTerms: await examTermsOf(db, clazz.id),
     now,
   };
 }
@@ -298,10 +370,10 @@ export function studentRows(d: ClassData): (StudentStatRow & { scores: Map<numbe
       ...s,
       progress: courseFigures(d.outline, d.records, s.userId).progress,
       homeworkDone: hw?.done ?? 0,
-      homeworkTotal: d.hws.length,
+      homeworkTotal: hw?.total ?? 0,
       homeworkAverage: hw?.average ?? null,
       mastery: studentMastery(d.points, d.correct.get(s.userId)).mastery,
-      exams: d.exams.map((e) => examScoreOf(e, s.userId, d.now)),
+      exams: examsFor(d.exams, d.examTerms, s.userId).map((e) => examScoreOf(e, s.userId, d.now)),
       scores: hw?.scores ?? new Map(),
     };
   });
@@ -316,7 +388,7 @@ function homeworkRows(d: ClassData): HomeworkStatRow[] {
       name: hw.name,
       endAt: hw.endAt.toISOString(),
       submitted: f?.submitted ?? 0,
-      students: d.students.length,
+      students: f?.students ?? 0,
       average: f?.average == null ? null : Math.round(f.average) / 10,
       max: points(f?.max),
       min: points(f?.min),
@@ -336,7 +408,7 @@ function examRows(d: ClassData): ExamStatRow[] {
       startAt: e.startAt.toISOString(),
       endAt: e.endAt.toISOString(),
       submitted: graded.length,
-      students: d.students.length,
+      students: d.students.filter((s) => ownExam(e, d.examTerms.get(e.id), s.userId) !== null).length,
       average: average === null ? null : Math.round(average) / 10,
       max: graded.length ? toPoints(Math.max(...graded)) : null,
       min: graded.length ? toPoints(Math.min(...graded)) : null,
@@ -386,7 +458,7 @@ async function submissionsOf(db: DbOrTx, classId: number, userId: number) {
 
 /**
  * Which of a student's homework keeps its score back: a teacher sees every score (nothing withheld), the student
- * only the released ones (submission.ts scoreReleased).
+ * only the released ones (submission.ts scoreReleased, read on the homework with their own end as its pages do).
  */
 type Withheld = (hw: Homework, sub: { status: StudentHomeworkStat['status']; scoreTenths: number | null } | null, now: Date) => boolean;
 /** What a view keeps back: homework (`withheld`) and exam scores (`examShown`). */
@@ -417,7 +489,7 @@ async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, view: 
   const [{ n: studentCount }] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, clazz.id));
   const outline = await courseOutline(db, clazz.courseId, clazz.id);
   const records = await studyRecords(db, clazz.id, [userId]);
-  const hws = await homeworksOf(db, clazz.id);
+  const hws = await homeworksOf(db, clazz.id, userId);
   const subs = await submissionsOf(db, clazz.id, userId);
   const held = hws.filter((hw) => view.withheld(hw, subs.get(hw.id) ?? null, now)).map((hw) => hw.id);
   const figures = (await studentHomework(db, clazz.id, now, userId, held)).get(userId);
@@ -448,13 +520,13 @@ async function studentStatOf(db: DbOrTx, clazz: ClassRow, userId: number, view: 
       };
     }),
     knowledge: perPoint satisfies StudentKnowledgeStat[],
-    exams: studentExams(await classExams(db, clazz.id, userId), userId, now, view.examShown),
+    exams: studentExams(examsFor(await classExams(db, clazz.id, userId), await examTermsOf(db, clazz.id), userId), userId, now, view.examShown),
   };
 }
 
 /** One student of the class, for its teachers: every score. */
 export async function studentStat(db: DbOrTx, actor: AuthContext, sclassId: number, userId: number): Promise<StudentStat> {
-  return studentStatOf(db, await taughtClass(db, actor, sclassId), userId);
+  return studentStatOf(db, await taughtClass(db, actor, sclassId, { grading: true }), userId);
 }
 
 /**

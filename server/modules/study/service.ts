@@ -122,7 +122,7 @@ async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, r
   };
 }
 
-/** The courses of the student's classes, most recently studied first. */
+/** The courses of the student's classes, most recently studied first; a closed class's course is left out until it opens. */
 export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
   // the classes with the student's records in each, in one statement
   const rows = await db
@@ -135,6 +135,7 @@ export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outli
     .innerJoin(classStudents, onRosterOf(actor))
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(eq(classes.openToStudents, true))
     .orderBy(asc(classes.id));
   const list = await Promise.all(
     rows.map(async ({ cl, course, teacher, ...records }) =>

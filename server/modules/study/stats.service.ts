@@ -38,7 +38,7 @@ async function rosterOf(db: DbOrTx, classId: number): Promise<Student[]> {
 type ClassView = { clazz: ClassRow; outline: CourseOutline; records: StudyRecords; students: Student[] };
 
 async function classView(db: DbOrTx, actor: AuthContext, clazzId: number): Promise<ClassView> {
-  const clazz = await taughtClass(db, actor, clazzId);
+  const clazz = await taughtClass(db, actor, clazzId, { grading: true });
   const students = await rosterOf(db, clazz.id);
   const outline = await courseOutline(db, clazz.courseId, clazz.id);
   return {

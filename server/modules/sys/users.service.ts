@@ -287,7 +287,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(body.newPassword);
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    // one's own password replaces a first one a teacher handed out: the account may do everything again
+    .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return { userId, tokenVersion: row.tokenVersion };

@@ -1,15 +1,21 @@
-// One course as a card: cover, name, status, owner, scenes, last change; the actions its status allows.
+// One course as a card: cover, name, status, owner (and one's place on its team), scenes, last change; the actions its
+// status and one's rights allow.
 import { DatabaseOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Popconfirm, Space, Typography } from 'antd';
+import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '@contract/course';
-import { useT } from '@/components/Locale';
+import { type MessageId, useT } from '@/components/Locale';
 import CourseCover from '@/components/CourseCover';
 import CourseStatusTag from '@/components/CourseStatusTag';
 import { cardActions, type CardAction, type CourseScope } from '@/utils/course';
 
 const PRIMARY: CardAction[] = ['review', 'edit', 'view', 'chapters', 'scenes'];
+/** The tag of a course one is on the team of (not one's own: the owner's name says whose it is). */
+const TEAM_TAG: Record<'co_teacher' | 'assistant', { text: MessageId; color: string }> = {
+  co_teacher: { text: 'course.team.role.co_teacher', color: 'blue' },
+  assistant: { text: 'course.team.role.assistant', color: 'default' },
+};
 
 type Props = {
   course: CourseSummary;
@@ -73,6 +79,11 @@ export default function CourseCard({ course, scope, onAction, busy }: Props) {
             <span>
               <UserOutlined /> {course.ownerName}
             </span>
+            {(course.myRole === 'co_teacher' || course.myRole === 'assistant') && (
+              <Tag color={TEAM_TAG[course.myRole].color} style={{ marginInlineEnd: 0 }} data-testid="course-team-role">
+                {t(TEAM_TAG[course.myRole].text)}
+              </Tag>
+            )}
             <span>
               <DatabaseOutlined /> {t('course.sceneCount', { count: course.sceneCount })}
             </span>

@@ -32,6 +32,8 @@ const course = (over: Partial<CourseSummary>): CourseSummary => ({
   templateId: 11,
   sceneCount: 3,
   canEdit: true,
+  canManage: true,
+  myRole: 'owner',
   updatedAt: '2025-03-14T07:10:00.000Z',
   ...over,
 });
@@ -96,6 +98,28 @@ describe('a teacher’s course cards', () => {
       fireEvent.click(await screen.findByTitle('已归档'));
     });
     await waitFor(() => expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'archived', keyword: '设计' })));
+  });
+
+  it('courses one is on the team of show the role; an assistant is offered no edit or delete', async () => {
+    query.mockResolvedValue(
+      page([
+        course({ courseId: 5, name: '数据库安全', ownerName: '钱老师', canManage: false, myRole: 'co_teacher' }),
+        course({ courseId: 6, name: '数据仓库', ownerName: '孙老师', canEdit: false, canManage: false, myRole: 'assistant' }),
+        course({}),
+      ]),
+    );
+    await show();
+    const coTaught = within(cardOf('数据库安全'));
+    expect(coTaught.getByTestId('course-team-role').textContent).toBe('协作教师');
+    expect(coTaught.getByText('编辑')).toBeTruthy();
+    expect(coTaught.queryByText('删除')).toBeNull();
+    expect(coTaught.queryByText('归档')).toBeNull();
+    const assisted = within(cardOf('数据仓库'));
+    expect(assisted.getByTestId('course-team-role').textContent).toBe('助教');
+    expect(assisted.queryByText('编辑')).toBeNull();
+    expect(assisted.queryByText('删除')).toBeNull();
+    expect(assisted.queryByText('复制')).toBeNull();
+    expect(within(cardOf('数据库系统原理')).queryByTestId('course-team-role')).toBeNull();
   });
 
   it('a course waiting for review cannot be edited from its card', async () => {

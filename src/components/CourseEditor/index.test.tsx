@@ -1,14 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Course } from '@contract/course';
+import type { Course, TeamMember } from '@contract/course';
 import { renderAntd } from '../../../tests/unit/render';
 import { history } from '../../../tests/unit/umi-max';
 import { ok } from '../../../tests/unit/envelope';
-import { getCourse, saveCourse, submitCourse } from '@/services/htdz/course';
+import { addTeamMember, courseTeam, getCourse, removeTeamMember, saveCourse, setTeamRole, submitCourse } from '@/services/htdz/course';
 import CourseEditor from './index';
 import { courseDraftKey } from '@/utils/course';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
-jest.mock('@/services/htdz/course', () => ({ getCourse: jest.fn(), saveCourse: jest.fn(), submitCourse: jest.fn(), uploadCover: jest.fn() }));
+jest.mock('@/services/htdz/course', () => ({
+  getCourse: jest.fn(),
+  saveCourse: jest.fn(),
+  submitCourse: jest.fn(),
+  uploadCover: jest.fn(),
+  courseTeam: jest.fn(),
+  addTeamMember: jest.fn(),
+  setTeamRole: jest.fn(),
+  removeTeamMember: jest.fn(),
+}));
 jest.mock('@/components/RichText', () => {
   const doubles = jest.requireActual('../../../tests/unit/rich-text');
   return { __esModule: true, default: doubles.RichTextStandIn, RichTextView: doubles.RichTextViewStandIn };
@@ -25,6 +34,10 @@ jest.mock('@ant-design/pro-components', () => ({
 const get = getCourse as jest.MockedFunction<typeof getCourse>;
 const save = saveCourse as jest.MockedFunction<typeof saveCourse>;
 const submit = submitCourse as jest.MockedFunction<typeof submitCourse>;
+const team = courseTeam as jest.MockedFunction<typeof courseTeam>;
+const add = addTeamMember as jest.MockedFunction<typeof addTeamMember>;
+const remove = removeTeamMember as jest.MockedFunction<typeof removeTeamMember>;
+const changeRole = setTeamRole as jest.MockedFunction<typeof setTeamRole>;
 
 const course = (over: Partial<Course>): Course => ({
   courseId: 2,
@@ -37,6 +50,8 @@ const course = (over: Partial<Course>): Course => ({
   templateId: null,
   sceneCount: 1,
   canEdit: true,
+  canManage: true,
+  myRole: 'owner',
   updatedAt: '2025-03-14T07:10:00.000Z',
   description: '<p>从需求分析到建表</p>',
   reviewComment: null,
@@ -151,5 +166,79 @@ describe('editing a course', () => {
     await open(course({ status: 'confirmed' }));
     expect(screen.getByTestId('course-save')).toBeTruthy();
     expect(screen.queryByTestId('course-submit')).toBeNull();
+  });
+});
+
+describe('the teaching team', () => {
+  const owner: TeamMember = { userId: 3, code: 'teacher', name: '李老师', role: 'owner', addedAt: null };
+  const co: TeamMember = { userId: 8, code: 't_co', name: '周老师', role: 'co_teacher', addedAt: '2025-03-01T07:10:00.000Z' };
+  const assistant: TeamMember = { userId: 9, code: 't_asst', name: '吴助教', role: 'assistant', addedAt: '2025-03-02T07:10:00.000Z' };
+
+  async function openTeam(c: Course) {
+    team.mockResolvedValue(ok([owner, co]));
+    await open(c);
+    fireEvent.click(screen.getByRole('tab', { name: '教学团队' }));
+    await waitFor(() => expect(screen.getByTestId('course-team').textContent).toContain('周老师'));
+  }
+
+  it('the owner adds a teacher by account with a role, and removes one after confirming', async () => {
+    await openTeam(course({}));
+    expect(team).toHaveBeenCalledWith(2);
+    add.mockResolvedValue(ok([owner, assistant, co]));
+    fireEvent.change(screen.getByLabelText('教师账号'), { target: { value: ' t_asst ' } });
+    await act(async () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '新成员的角色' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByTitle('助教'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('course-team-add'));
+    });
+    expect(add).toHaveBeenCalledWith({ courseId: 2, code: 't_asst', role: 'assistant' });
+    await waitFor(() => expect(screen.getByTestId('course-team').textContent).toContain('吴助教'));
+    remove.mockResolvedValue(ok([owner, co]));
+    fireEvent.click(screen.getByTestId('course-team-remove-9'));
+    const popup = (await screen.findByText('将 吴助教（t_asst）移出教学团队？')).closest('.ant-popover') as HTMLElement;
+    await act(async () => {
+      fireEvent.click(popup.querySelector('.ant-btn-primary') as HTMLElement);
+    });
+    expect(remove).toHaveBeenCalledWith({ courseId: 2, userId: 9 });
+    await waitFor(() => expect(screen.getByTestId('course-team').textContent).not.toContain('吴助教'));
+  });
+
+  it('the owner changes a member’s role', async () => {
+    await openTeam(course({}));
+    changeRole.mockResolvedValue(ok([owner, { ...co, role: 'assistant' }]));
+    await act(async () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '周老师的角色' }));
+    });
+    const options = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await act(async () => {
+      fireEvent.click([...options].find((o) => o.textContent === '助教') as HTMLElement);
+    });
+    expect(changeRole).toHaveBeenCalledWith({ courseId: 2, userId: 8, role: 'assistant' });
+  });
+
+  it('a co-teacher edits the info but neither submits the course nor manages the team', async () => {
+    await openTeam(course({ canManage: false, myRole: 'co_teacher' }));
+    expect(screen.queryByTestId('course-team-add')).toBeNull();
+    expect(screen.queryByTestId('course-team-remove-8')).toBeNull();
+    expect(screen.getByTestId('course-team').textContent).toContain('只有课程负责人可以添加、移除成员和修改角色。');
+    fireEvent.click(screen.getByRole('tab', { name: '课程信息' }));
+    expect(screen.getByTestId('course-save')).toBeTruthy();
+    expect(screen.queryByTestId('course-submit')).toBeNull();
+  });
+
+  it('an assistant reads the course with what they may do, and no edit', async () => {
+    await open(course({ canEdit: false, canManage: false, myRole: 'assistant' }));
+    expect(screen.getByTestId('course-locked').textContent).toContain('你是这门课程的助教');
+    expect(screen.queryByTestId('course-save')).toBeNull();
+    expect(screen.getByRole('tab', { name: '教学团队' })).toBeTruthy();
+  });
+
+  it('an expert’s template has no team tab', async () => {
+    await open(course({ isTemplate: true }));
+    expect(screen.queryByRole('tab', { name: '教学团队' })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 // The info of a course or template: 名称, 封面, 课程介绍 (rich text). 保存 stores it, 提交审核 sends a draft to the
-// experts. What is typed is kept as a draft in this browser until it is saved. A course waiting for review, an
-// archived one, or one the user may not change shows read-only with the reason.
+// experts (the owner's, or an admin's). What is typed is kept as a draft in this browser until it is saved. A course
+// waiting for review, an archived one, or one the user may not change (an assistant's) shows read-only with the reason.
+// A teacher's course has a second tab, 教学团队 (CourseTeam.tsx), which its owner manages and its team reads.
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { SaveCourseBody, type Course } from '@contract/course';
 import { useFormDraft } from '@/components/Draft/use-form-draft';
@@ -20,6 +21,7 @@ import { STATS_LINKS } from '@/utils/study-statistics';
 import CourseInfo from '@/components/CourseInfo';
 import CourseStatusTag from '@/components/CourseStatusTag';
 import CoverUpload from './CoverUpload';
+import CourseTeam from './CourseTeam';
 import { COURSE_LINKS, courseDraft, courseDraftKey, lockOf, savedValuesOf, type CourseArea, type CourseValues, type Lock } from '@/utils/course';
 
 /** Images in a description are uploaded like covers (the contract's one image call for courses). */
@@ -30,6 +32,8 @@ const LOCK_TEXT = {
   archived: ['course.lock.archived', 'course.lock.archived.desc'],
   noRight: ['course.lock.noRight', 'course.lock.noRight.desc'],
 } as const satisfies Record<Lock, readonly [string, string]>;
+/** An assistant may not change the course either, and is told what they may do instead. */
+const ASSISTANT_TEXT = ['course.lock.assistant', 'course.lock.assistant.desc'] as const;
 
 type Props = { area: CourseArea; courseId: number };
 
@@ -127,62 +131,87 @@ export default function CourseEditor({ area, courseId }: Props) {
   if (load.error) return page(<Result status="404" title={t('course.notFound')} subTitle={t('course.notFound.desc')} />);
   if (!course || !draft.initial) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
 
+  // a teacher's course, for its owner, its team and admins: the info, then the team
+  const withTeam = (info: ReactNode) =>
+    area === 'teacher' && !course.isTemplate && (course.canManage || course.myRole !== null) ? (
+      <Tabs
+        data-testid="course-tabs"
+        items={[
+          { key: 'info', label: t('course.tab.info'), children: info },
+          { key: 'team', label: t('course.tab.team'), children: <CourseTeam courseId={course.courseId} manageable={course.canManage} /> },
+        ]}
+      />
+    ) : (
+      info
+    );
+
   const lock = lockOf(course);
   if (lock) {
-    const [title, desc] = LOCK_TEXT[lock];
+    const assistant = lock === 'noRight' && course.myRole === 'assistant';
+    const [title, desc] = assistant ? ASSISTANT_TEXT : LOCK_TEXT[lock];
     return page(
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Alert type={lock === 'submitted' ? 'info' : 'warning'} showIcon data-testid="course-locked" message={t(title)} description={t(desc)} />
-        <CourseInfo course={course} />
-      </Space>,
+      withTeam(
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Alert type={lock === 'submitted' || assistant ? 'info' : 'warning'} showIcon data-testid="course-locked" message={t(title)} description={t(desc)} />
+          <CourseInfo course={course} />
+        </Space>,
+      ),
     );
   }
 
   const returned = course.status === 'draft' && course.reviewComment;
   return page(
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {returned && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="course-returned"
-          message={t('course.returned', { reviewer: course.reviewerName ?? t('course.reviewer.unknown') })}
-          description={<span style={{ whiteSpace: 'pre-wrap' }}>{course.reviewComment}</span>}
-        />
-      )}
-      {course.status === 'confirmed' && <Alert type="success" showIcon message={t('course.confirmed.note')} />}
-      <Card title={t('course.form.card')}>
-        {draft.restored && <DraftRestoredAlert savedAt={draft.restored.savedAt} onDiscard={draft.discard} testId="course-draft-restored" />}
-        <Form<CourseValues> key={draft.key} form={form} layout="vertical" initialValues={draft.initial} onValuesChange={(_c, all) => draft.onValuesChange(all)}>
-          <Form.Item name="name" label={t('course.form.name')} required rules={[zodRule(SaveCourseBody.shape.name, t('course.form.name.required'))]}>
-            <Input maxLength={60} showCount placeholder={t('course.form.name.placeholder')} style={{ maxWidth: 560 }} />
-          </Form.Item>
-          <Form.Item name="cover" label={t('course.form.cover')}>
-            <CoverUpload name={name} />
-          </Form.Item>
-          <Form.Item name="description" label={t('course.form.description')}>
-            <RichText
-              label={t('course.form.description')}
-              placeholder={t('course.form.description.placeholder')}
-              uploadImage={uploadDescriptionImage}
-              minHeight={280}
-            />
-          </Form.Item>
-        </Form>
-        <Space wrap>
-          <Button type="primary" icon={<SaveOutlined />} loading={save.loading} onClick={() => onSave()} data-testid="course-save">
-            {t('course.form.save')}
-          </Button>
-          {course.status === 'draft' && (
-            <Popconfirm title={t('course.submit.confirm', { name: course.name })} description={t('course.submit.confirmDesc')} onConfirm={onSubmit}>
-              <Button icon={<SendOutlined />} loading={submit.loading} data-testid="course-submit">
-                {t('course.action.submit')}
-              </Button>
-            </Popconfirm>
-          )}
-          {draft.dirty && <Typography.Text type="secondary">{t('course.form.dirty')}</Typography.Text>}
-        </Space>
-      </Card>
-    </Space>,
+    withTeam(
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {returned && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="course-returned"
+            message={t('course.returned', { reviewer: course.reviewerName ?? t('course.reviewer.unknown') })}
+            description={<span style={{ whiteSpace: 'pre-wrap' }}>{course.reviewComment}</span>}
+          />
+        )}
+        {course.status === 'confirmed' && <Alert type="success" showIcon message={t('course.confirmed.note')} />}
+        <Card title={t('course.form.card')}>
+          {draft.restored && <DraftRestoredAlert savedAt={draft.restored.savedAt} onDiscard={draft.discard} testId="course-draft-restored" />}
+          <Form<CourseValues>
+            key={draft.key}
+            form={form}
+            layout="vertical"
+            initialValues={draft.initial}
+            onValuesChange={(_c, all) => draft.onValuesChange(all)}
+          >
+            <Form.Item name="name" label={t('course.form.name')} required rules={[zodRule(SaveCourseBody.shape.name, t('course.form.name.required'))]}>
+              <Input maxLength={60} showCount placeholder={t('course.form.name.placeholder')} style={{ maxWidth: 560 }} />
+            </Form.Item>
+            <Form.Item name="cover" label={t('course.form.cover')}>
+              <CoverUpload name={name} />
+            </Form.Item>
+            <Form.Item name="description" label={t('course.form.description')}>
+              <RichText
+                label={t('course.form.description')}
+                placeholder={t('course.form.description.placeholder')}
+                uploadImage={uploadDescriptionImage}
+                minHeight={280}
+              />
+            </Form.Item>
+          </Form>
+          <Space wrap>
+            <Button type="primary" icon={<SaveOutlined />} loading={save.loading} onClick={() => onSave()} data-testid="course-save">
+              {t('course.form.save')}
+            </Button>
+            {course.status === 'draft' && course.canManage && (
+              <Popconfirm title={t('course.submit.confirm', { name: course.name })} description={t('course.submit.confirmDesc')} onConfirm={onSubmit}>
+                <Button icon={<SendOutlined />} loading={submit.loading} data-testid="course-submit">
+                  {t('course.action.submit')}
+                </Button>
+              </Popconfirm>
+            )}
+            {draft.dirty && <Typography.Text type="secondary">{t('course.form.dirty')}</Typography.Text>}
+          </Space>
+        </Card>
+      </Space>,
+    ),
   );
 }

@@ -71,6 +71,8 @@ const submitted: Course = {
   templateId: null,
   sceneCount: 1,
   canEdit: false,
+  canManage: false,
+  myRole: null,
   updatedAt: '2025-03-18T07:10:00.000Z',
   description: '<p>连接池、事务、防止 SQL 注入</p>',
   reviewComment: null,

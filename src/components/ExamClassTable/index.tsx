@@ -8,6 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ExamClassSummary } from '@contract/exam';
+import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { PHASE_COLORS, phaseOf } from '@/utils/homework-phase';
 import { deleteExamClass } from '@/services/htdz/exam';
@@ -104,6 +105,7 @@ export default function ExamClassTable({
             aria-label={t('examTeacher.class.progress.aria', { submitted: ec.submittedCount, students: ec.studentCount })}
           />
           {ec.pendingCount > 0 && <Typography.Text type="warning">{t('examTeacher.class.pending', { count: ec.pendingCount })}</Typography.Text>}
+          <AudienceTag targeted={ec.targeted} count={ec.studentCount} />
         </Space>
       ),
     },

@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { HomeworkSummary } from '@contract/homework';
+import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { deleteHomework } from '@/services/htdz/homework';
 import HomeworkSettingsModal from './HomeworkSettingsModal';
@@ -85,6 +86,7 @@ export default function HomeworkTable({ homeworks, loading, onChanged, withName,
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <span data-testid={`hw-submitted-${h.homeworkId}`}>{t('task.homework.submitted', { submitted: h.submittedCount, students: h.studentCount })}</span>
           <Progress percent={h.studentCount ? Math.round((h.submittedCount / h.studentCount) * 100) : 0} size="small" showInfo={false} />
+          <AudienceTag targeted={h.targeted} count={h.studentCount} />
         </Space>
       ),
     },

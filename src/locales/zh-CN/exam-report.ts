@@ -104,4 +104,12 @@ export default {
   'examReport.answer.notStarted': '未开始',
   'examReport.answer.answering': '学生还在作答，交卷后才能批阅',
   'examReport.answer.overall.placeholder': '对这份答卷的总体评价（可选）',
+  'examReport.extension.title': '考试加时',
+  'examReport.extension.note':
+    '在考试时长（{minutes} 分钟）之外为选中的学生加时：他们在结束时间之后的加时分钟内仍可开始，正在作答的截止时间随之顺延；已交卷的不受影响。',
+  'examReport.extension.minutes': '加时（分钟）',
+  'examReport.extension.minutes.required': '请输入加时的分钟数',
+  'examReport.extension.col.minutes': '加时',
+  'examReport.extension.value': '{minutes} 分钟',
+  'examReport.row.extra': '加时 {minutes} 分钟',
 };

@@ -71,4 +71,7 @@ export default {
   'examStu.answer.readOnly.submitted': '你已交卷，答案不能再修改',
   'examStu.answer.readOnly.timeUp': '考试时间已到，答案不能再修改',
   'examStu.answer.readOnly.handingIn': '考试时间已到，答案已停止保存，正在自动交卷…',
+  'examStu.extra': '含加时 {minutes} 分钟',
+  'examStu.detail.start.extra': '老师已为你加时 {minutes} 分钟，已计入考试时长。',
+  'examStu.answer.extra': '已加时 {minutes} 分钟',
 };

@@ -117,4 +117,13 @@ export default {
   'homeworkStu.detail.answerHidden': '答案与解析尚未公布',
   'homeworkStu.detail.scoreHeldForExam': '本作业有题目也在你正在进行的考试中，成绩在考试结束后公布',
   'homeworkStu.detail.heldForExam': '这道题也在你正在进行的考试中，考试结束后再公布判分、答案与解析',
+  'homeworkStu.list.extended': '有加时',
+  'homeworkStu.answer.extended': '老师已为你加时，截止时间：{time}',
+  'homeworkStu.answer.resubmitting': '你正在重新提交：之前提交的答案已留给老师，请在 {time} 前再次提交，以最后一次提交为准',
+  'homeworkStu.detail.resubmit': '重新提交',
+  'homeworkStu.detail.resubmit.note': '可以在 {time} 前收回重新提交，以最后一次提交为准',
+  'homeworkStu.detail.resubmit.confirm': '收回作业重新提交？',
+  'homeworkStu.detail.resubmit.content': '作业将重新打开供你修改，这次提交的答案和成绩会留给老师查看。请在 {time} 前再次提交，否则截止时自动提交。',
+  'homeworkStu.detail.resubmit.ok': '收回修改',
+  'homeworkStu.detail.resubmit.cancel': '取消',
 };

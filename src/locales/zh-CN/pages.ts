@@ -101,6 +101,11 @@ export default {
   'center.password.mismatch': '两次输入的新密码不一致',
   'center.password.submit': '修改密码',
   'center.password.saved': '密码已修改',
+  'center.first.title': '请先设置新密码',
+  'center.first.desc': '{name}（{code}），你的账号还在使用老师发放的初始密码。设置自己的密码后才能继续使用平台。',
+  'center.first.help': '以后请用新密码登录；忘记密码时请联系任课教师重置。',
+  'center.first.old': '初始密码',
+  'center.first.done': '新密码已设置，欢迎使用',
 
   'feedback.title': '意见反馈',
   'feedback.subTitle': '遇到问题或有改进建议，请告诉我们',

@@ -80,4 +80,11 @@ export default {
   'practice.attempts.col.score': '得分',
   'practice.attempts.col.message': '说明',
   'practice.attempts.pendingScore': '待批阅',
+  'practice.exercises.reset': '重新练习',
+  'practice.exercises.reset.confirm': '重新练习这个知识点？',
+  'practice.exercises.reset.content': '题目状态和掌握度将从现在重新计算，之前的作答记录仍会保留。',
+  'practice.exercises.reset.ok': '重新练习',
+  'practice.exercises.reset.cancel': '取消',
+  'practice.exercises.reset.done': '已重新开始练习',
+  'practice.exercises.resetAt': '{time} 重新开始练习',
 };

@@ -160,4 +160,14 @@ export default {
   'task.course.allPhases': '全部',
   'task.course.empty': '还没有发布作业，可以在作业库中发布',
   'task.course.empty.filtered': '没有符合条件的作业',
+  // 指定学生 and 允许重交 of a publication (homework, exams: the publish forms share AudienceFields)
+  'task.publish.audience': '指定学生',
+  'task.publish.audience.extra': '只发布给这个班级中选中的学生（补做、补考），其他学生看不到',
+  'task.publish.audience.oneClass': '选择一个班级后可以指定学生',
+  'task.publish.audience.students': '学生',
+  'task.publish.audience.placeholder': '按姓名或学号搜索并选择学生',
+  'task.publish.audience.required': '请选择指定的学生',
+  'task.publish.audience.tag': '指定学生（{count} 人）',
+  'task.publish.allowResubmit': '允许重交',
+  'task.publish.allowResubmit.extra': '学生提交后、截止前可以收回重新提交，以最后一次提交为准；老师能看到之前的版本',
 } as const;

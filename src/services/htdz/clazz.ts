@@ -24,6 +24,16 @@ export async function saveClass(body: Body<'saveClass'>, options?: HtdzOptions) 
   return api.saveClass({ body }, options);
 }
 
+/** What deleting the class would take (roster, publications) and the student work that refuses it. */
+export async function queryClassDeletion(sclassId: number) {
+  return api.classDeletion({ params: { sclassId } });
+}
+
+/** Deletes a class without student work (its owner or an admin); refused with the reason otherwise. */
+export async function deleteClass(sclassId: number) {
+  return api.deleteClass({ body: { sclassId } });
+}
+
 export async function queryClassStudents(sclassId: number) {
   return api.classStudents({ params: { sclassId } });
 }
@@ -37,12 +47,35 @@ export async function removeClassStudent(body: Body<'removeStudent'>) {
   return api.removeStudent({ body });
 }
 
+/** Takes several students off the roster, all or none; what they handed in stays. */
+export async function removeClassStudents(body: Body<'removeStudents'>) {
+  return api.removeStudents({ body });
+}
+
+/**
+ * Adds students by 学号 + 姓名: existing student accounts join, unknown 学号 become accounts whose first passwords are
+ * answered this once; one refused row adds nobody (the answer's `errors`).
+ */
+export async function addStudentAccounts(body: Body<'addStudentAccounts'>, options?: HtdzOptions) {
+  return api.addStudentAccounts({ body }, options);
+}
+
+/** Changes the name of a student of the class (a student-only account). */
+export async function renameClassStudent(body: Body<'renameStudent'>) {
+  return api.renameStudent({ body });
+}
+
+/** A new first password for a student of the class, answered once; they must change it at the next sign-in. */
+export async function resetClassStudentPassword(body: Body<'resetStudentPassword'>) {
+  return api.resetStudentPassword({ body });
+}
+
 /** The xlsx template of the roster import (学号, 姓名), as a blob. */
 export async function downloadRosterTemplate(): Promise<Blob> {
   return htdzBlob(classRoutes.rosterTemplate);
 }
 
-/** An .xlsx of 学号 (and 姓名 to check) onto the class's roster; every row or none (the answer lists wrong rows). */
+/** An .xlsx of 学号 and 姓名 onto the class's roster, as addStudentAccounts takes rows; every row or none (the answer lists wrong rows). */
 export async function importRoster(file: Blob, sclassId: number, opts?: UploadOptions) {
   return api.importRoster({ query: { sclassId } }, { data: fileForm(file), ...progressOf(opts) });
 }

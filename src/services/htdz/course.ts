@@ -1,4 +1,4 @@
-// Courses 课程: own courses, expert templates, review (审核), covers (contract/course.ts).
+// Courses 课程: own courses, expert templates, review (审核), covers, the teaching team 教学团队 (contract/course.ts).
 import type { BodyOf, QueryOf } from '@contract/call';
 import type { courseCalls } from '@contract/course';
 import type { HtdzOptions } from '@/requestErrorConfig';
@@ -55,4 +55,22 @@ export async function reviewCourse(body: Body<'reviewCourse'>) {
 /** Uploads an image (course cover, or an image in a course description); answers its /readResourse/{id}. */
 export async function uploadCover(file: Blob, opts?: UploadOptions) {
   return api.uploadCover({}, { data: fileForm(file, file instanceof File ? file.name : 'cover.png'), ...progressOf(opts) });
+}
+
+/** The course's teaching team: the owner first, then co-teachers and assistants. */
+export async function courseTeam(courseId: number) {
+  return api.courseTeam({ params: { courseId } });
+}
+
+/** The owner adds a teacher by account as 协作教师 or 助教; answers the team after the change. */
+export async function addTeamMember(body: Body<'addTeamMember'>) {
+  return api.addTeamMember({ body });
+}
+
+export async function setTeamRole(body: Body<'setTeamRole'>) {
+  return api.setTeamRole({ body });
+}
+
+export async function removeTeamMember(body: Body<'removeTeamMember'>) {
+  return api.removeTeamMember({ body });
 }

@@ -99,6 +99,21 @@ export async function regradeExamQuestion(body: Body<'regradeExamQuestion'>, opt
   return api.regradeExamQuestion({ body }, options);
 }
 
+/** The students granted extra minutes (加时), with who granted them. */
+export async function queryExamExtensions(examClassId: number) {
+  return api.examExtensions({ params: { examClassId } });
+}
+
+/** Grants students of the class extra minutes; answers the exam-class's extensions. */
+export async function extendExam(body: Body<'extendExam'>, options?: HtdzOptions) {
+  return api.extendExam({ body }, options);
+}
+
+/** Takes one student's extra minutes back (撤销). */
+export async function withdrawExamExtension(body: Body<'withdrawExamExtension'>, options?: HtdzOptions) {
+  return api.withdrawExamExtension({ body }, options);
+}
+
 // Students
 
 /** My exams in a class of a course, with their state. */

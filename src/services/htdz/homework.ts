@@ -84,6 +84,21 @@ export async function regradeHomeworkQuestion(body: Body<'regradeHomeworkQuestio
   return api.regradeHomeworkQuestion({ body }, options);
 }
 
+/** The students granted a later end (加时), with who granted it. */
+export async function queryHomeworkExtensions(homeworkId: number) {
+  return api.homeworkExtensions({ params: { homeworkId } });
+}
+
+/** Grants students of the class a later end; answers the homework's extensions. */
+export async function extendHomework(body: Body<'extendHomework'>, options?: HtdzOptions) {
+  return api.extendHomework({ body }, options);
+}
+
+/** Takes one student's extension back (撤销). */
+export async function withdrawHomeworkExtension(body: Body<'withdrawHomeworkExtension'>, options?: HtdzOptions) {
+  return api.withdrawHomeworkExtension({ body }, options);
+}
+
 // Students
 
 /** A student's homework in one class of a course. */
@@ -109,6 +124,11 @@ export async function runHomeworkSql(body: Body<'runHomeworkSql'>, options?: Htd
 /** Grades and hands in. */
 export async function submitHomework(body: Body<'submitHomework'>, options?: HtdzOptions) {
   return api.submitHomework({ body }, options);
+}
+
+/** Takes the handed-in homework back to change and hand in again (重新提交); answers the reopened sheet. */
+export async function startResubmit(body: Body<'startResubmit'>, options?: HtdzOptions) {
+  return api.startResubmit({ body }, options);
 }
 
 /** What the release settings let the student see after submission. */

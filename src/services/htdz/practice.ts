@@ -33,3 +33,8 @@ export async function runPractice(body: Body<'runPractice'>, options?: HtdzOptio
 export async function submitPractice(body: Body<'submitPractice'>, options?: HtdzOptions) {
   return api.submitPractice({ body }, options);
 }
+
+/** 重新练习: starts a knowledge point afresh; answers its questions as they stand then. */
+export async function resetPractice(body: Body<'resetPractice'>, options?: HtdzOptions) {
+  return api.resetPractice({ body }, options);
+}

@@ -9,8 +9,17 @@ import { changeMyPassword } from '@/services/htdz/sys';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
+type Props = {
+  /** after the change (the first password replaced): instead of the message and an empty form */
+  onChanged?: () => void | Promise<void>;
+  /** the note above the form, when not the usual one */
+  help?: string;
+  /** the label of the old password, when not 原密码 (the first one a teacher handed out) */
+  oldLabel?: string;
+};
+
 /** 修改密码: the old one, a new one (at least 8, letters and digits) typed twice. */
-export default function PasswordForm() {
+export default function PasswordForm({ onChanged, help, oldLabel }: Props = {}) {
   const t = useT();
   const { message } = App.useApp();
   const formRef = useRef<ProFormInstance<Values>>();
@@ -18,20 +27,24 @@ export default function PasswordForm() {
 
   return (
     <div style={{ maxWidth: 420 }}>
-      <Alert type="info" showIcon message={t('center.password.help')} style={{ marginBottom: 24 }} />
+      <Alert type="info" showIcon message={help ?? t('center.password.help')} style={{ marginBottom: 24 }} />
       <ProForm<Values>
         formRef={formRef}
         layout="vertical"
         submitter={{ searchConfig: { submitText: t('center.password.submit') }, resetButtonProps: false }}
         onFinish={async (values) => {
           await change.runAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+          if (onChanged) {
+            await onChanged();
+            return;
+          }
           message.success(t('center.password.saved'));
           formRef.current?.resetFields();
         }}
       >
         <ProFormText.Password
           name="oldPassword"
-          label={t('center.password.old')}
+          label={oldLabel ?? t('center.password.old')}
           required
           rules={[{ required: true, message: t('center.password.old.required') }]}
           fieldProps={{ autoComplete: 'current-password', maxLength: 128 }}

@@ -1,29 +1,30 @@
-// 添加学生: accounts typed or pasted one a line (or separated by commas or spaces), repeats dropped, at most
-// ADD_STUDENTS_MAX at once. The server adds all or nothing: when it refuses (an unknown account), its message, which
-// names the accounts, shows here as it is and the text stays for correcting.
+// 添加学生: students typed or pasted one a line, 学号 then 姓名 (student-rows.ts), at most ADD_STUDENTS_MAX at once.
+// Existing student accounts join the class; unknown 学号 become student accounts, whose first passwords the roster
+// then shows once. The server takes every line or none: when it refuses, each refused line is listed with its
+// reason and the text stays for correcting.
 import { useRequest } from 'ahooks';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { ADD_STUDENTS_MAX } from '@contract/clazz';
+import { ADD_STUDENTS_MAX, type RosterAnswer } from '@contract/clazz';
 import { useT, type Translate } from '@/components/Locale';
-import { bizMessage, useShowRequestError } from '@/components/RequestError';
-import { addClassStudents } from '@/services/htdz/clazz';
-import { accountsProblem, parseAccounts, type AccountsProblem } from '@/utils/school-class';
-
-export type AddedStudents = { added: number; already: string[] };
+import { useShowRequestError } from '@/components/RequestError';
+import { addStudentAccounts } from '@/services/htdz/clazz';
+import { parseStudentLines, rowsProblem, type RowsProblem } from './student-rows';
 
 type Props = {
   sclassId: number;
   open: boolean;
   onClose: () => void;
   /** after the server added them (or found them all on the roster already) */
-  onAdded: (result: AddedStudents) => void;
+  onAdded: (result: RosterAnswer) => void;
 };
 
-const problemText = (t: Translate, problem: AccountsProblem) => {
+type Refused = { line: number; message: string };
+
+const problemText = (t: Translate, problem: RowsProblem) => {
   if (problem.kind === 'empty') return t('classes.add.required');
   if (problem.kind === 'tooMany') return t('classes.add.tooMany', { count: problem.count, max: problem.max });
-  return t('classes.add.tooLong', { code: problem.code, max: problem.max });
+  return t('classes.add.tooLong', { line: problem.line });
 };
 
 export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: Props) {
@@ -31,11 +32,11 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
   const showError = useShowRequestError();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const add = useRequest(addClassStudents, { manual: true });
+  const [refused, setRefused] = useState<Refused[] | null>(null);
+  const add = useRequest(addStudentAccounts, { manual: true });
 
-  const parsed = useMemo(() => parseAccounts(text), [text]);
-  const problem = accountsProblem(parsed);
+  const lines = useMemo(() => parseStudentLines(text), [text]);
+  const problem = rowsProblem(lines);
   // too many or too long show while typing; an empty box only once 添加 was pressed
   const shownProblem = problem && (touched || problem.kind !== 'empty') ? problemText(t, problem) : null;
 
@@ -47,16 +48,20 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
   const onOk = async () => {
     setTouched(true);
     if (problem || add.loading) return;
-    setRefusal(null);
+    setRefused(null);
     try {
-      const answer = await add.runAsync({ sclassId, codes: parsed.codes }, { skipErrorHandler: true });
+      const sent = lines;
+      const answer = await add.runAsync({ sclassId, rows: sent.map(({ code, name }) => (name ? { code, name } : { code })) }, { skipErrorHandler: true });
+      if (answer.obj.errors.length > 0) {
+        // the server numbers the rows it was sent from 1: back to the lines of the text
+        setRefused(answer.obj.errors.map((e) => ({ line: sent[e.row - 1]?.line ?? e.row, message: e.message })));
+        return;
+      }
       setText('');
       setTouched(false);
       onAdded(answer.obj);
     } catch (e) {
-      const message = bizMessage(e);
-      if (message === null) showError(e);
-      else setRefusal(message);
+      showError(e);
     }
   };
 
@@ -64,7 +69,7 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
     <Modal
       title={t('classes.add.title')}
       open={open}
-      width={560}
+      width={640}
       maskClosable={false}
       onCancel={close}
       footer={[
@@ -76,14 +81,29 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
         </Button>,
       ]}
     >
-      {refusal && (
+      {refused && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="class-add-students-error"
-          message={t('classes.add.refused')}
-          description={<span style={{ whiteSpace: 'pre-wrap' }}>{refusal}</span>}
+          message={t('classes.add.refused', { count: refused.length })}
+          description={
+            <>
+              <Typography.Paragraph style={{ marginBottom: 8 }}>{t('classes.add.refused.desc')}</Typography.Paragraph>
+              <Table<Refused>
+                rowKey="line"
+                size="small"
+                pagination={false}
+                dataSource={refused}
+                scroll={{ y: 200 }}
+                columns={[
+                  { title: t('classes.add.row'), dataIndex: 'line', width: 90, render: (line: number) => t('classes.add.rowN', { row: line }) },
+                  { title: t('classes.add.message'), dataIndex: 'message' },
+                ]}
+              />
+            </>
+          }
         />
       )}
       <Form layout="vertical" component={false}>
@@ -101,15 +121,13 @@ export default function AddStudentsModal({ sclassId, open, onClose, onAdded }: P
             placeholder={t('classes.add.placeholder')}
             onChange={(e) => {
               setText(e.target.value);
-              setRefusal(null);
+              setRefused(null);
             }}
           />
         </Form.Item>
       </Form>
       <Typography.Text type="secondary" data-testid="class-add-students-count">
-        {parsed.repeats > 0
-          ? t('classes.add.countWithRepeats', { count: parsed.codes.length, repeats: parsed.repeats })
-          : t('classes.add.count', { count: parsed.codes.length })}
+        {t('classes.add.count', { count: lines.length })}
       </Typography.Text>
     </Modal>
   );

@@ -29,6 +29,8 @@ const course = (courseId: number, name: string, status: CourseSummary['status'])
   templateId: null,
   sceneCount: 0,
   canEdit: true,
+  canManage: true,
+  myRole: 'owner',
   updatedAt: '2025-03-14T07:10:00.000Z',
 });
 
@@ -41,9 +43,12 @@ const CLASS: ClassSummary = {
   ownerName: '李老师',
   startDate: '2025-02-24',
   endDate: '2025-07-04',
+  description: null,
+  openToStudents: true,
   studentCount: 7,
   canEdit: true,
   canManageTeachers: true,
+  canDelete: true,
 };
 
 beforeEach(() => {
@@ -77,7 +82,15 @@ it('an edited class is sent with its dates, and a refused save keeps what was ty
   fireEvent.change(nameInput(), { target: { value: '2023级计算机科学1班（实验）' } });
   fireEvent.click(screen.getByTestId('class-save'));
   await waitFor(() =>
-    expect(save).toHaveBeenCalledWith({ sclassId: 1, name: '2023级计算机科学1班（实验）', courseId: 1, startDate: '2025-02-24', endDate: '2025-07-04' }),
+    expect(save).toHaveBeenCalledWith({
+      sclassId: 1,
+      name: '2023级计算机科学1班（实验）',
+      courseId: 1,
+      startDate: '2025-02-24',
+      endDate: '2025-07-04',
+      description: null,
+      openToStudents: true,
+    }),
   );
   expect(onSaved).not.toHaveBeenCalled();
   expect(nameInput().value).toBe('2023级计算机科学1班（实验）');
@@ -91,5 +104,26 @@ it('an end date before the start date is refused in the form', async () => {
   renderAntd(<ClassForm clazz={{ ...CLASS, startDate: '2025-07-04', endDate: '2025-02-24' }} onSaved={jest.fn()} />);
   fireEvent.click(screen.getByTestId('class-save'));
   expect(await screen.findByText('结束日期不能早于开始日期')).toBeTruthy();
+  expect(save).not.toHaveBeenCalled();
+});
+
+it('a description is sent trimmed, and closing the class to its students is sent as openToStudents false', async () => {
+  save.mockResolvedValue(ok({ ...CLASS, openToStudents: false }));
+  renderAntd(<ClassForm clazz={{ ...CLASS, description: '周三上机' }} onSaved={jest.fn()} />);
+  const description = screen.getByTestId('class-form-description') as HTMLTextAreaElement;
+  expect(description.value).toBe('周三上机');
+  fireEvent.change(description, { target: { value: '  周三下午上机  ' } });
+  const open = screen.getByRole('switch', { name: '对学生开放' });
+  expect(open.getAttribute('aria-checked')).toBe('true');
+  fireEvent.click(open);
+  fireEvent.click(screen.getByTestId('class-save'));
+  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ description: '周三下午上机', openToStudents: false })));
+});
+
+it('a description longer than 500 characters is refused in the form', async () => {
+  renderAntd(<ClassForm clazz={CLASS} onSaved={jest.fn()} />);
+  fireEvent.change(screen.getByTestId('class-form-description'), { target: { value: '字'.repeat(501) } });
+  fireEvent.click(screen.getByTestId('class-save'));
+  expect(await screen.findByText('班级简介不能超过 500 个字符')).toBeTruthy();
   expect(save).not.toHaveBeenCalled();
 });

@@ -1,19 +1,27 @@
-// 班级信息: name, course (one of the teacher's own courses that is not archived) and optional start and end dates.
+// 班级信息: name, course (one of the teacher's own courses that is not archived), optional start and end dates, an
+// optional description, and whether the class is open to its students (a closed class hides its course from them).
 // A refused save leaves the form as it was typed; the request error handler says why.
 import { SaveOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { SaveClassBody, type ClassSummary } from '@contract/clazz';
+import { CLASS_DESCRIPTION_MAX, SaveClassBody, type ClassSummary } from '@contract/clazz';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { saveClass } from '@/services/htdz/clazz';
 import { endBeforeStart, fromDayjs, toDayjs } from '@/utils/school-class';
 
-export type ClassFormValues = { name: string; courseId?: number; startDate?: Dayjs | null; endDate?: Dayjs | null };
+export type ClassFormValues = {
+  name: string;
+  courseId?: number;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  description?: string | null;
+  openToStudents: boolean;
+};
 
 type Props = {
   /** the class being edited, null for a new one */
@@ -24,7 +32,16 @@ type Props = {
 const COURSE_LIST = '/teacher/list';
 
 const valuesOf = (clazz: ClassSummary | null): Partial<ClassFormValues> =>
-  clazz ? { name: clazz.name, courseId: clazz.courseId, startDate: toDayjs(clazz.startDate), endDate: toDayjs(clazz.endDate) } : { name: '' };
+  clazz
+    ? {
+        name: clazz.name,
+        courseId: clazz.courseId,
+        startDate: toDayjs(clazz.startDate),
+        endDate: toDayjs(clazz.endDate),
+        description: clazz.description ?? '',
+        openToStudents: clazz.openToStudents,
+      }
+    : { name: '', description: '', openToStudents: true };
 
 export default function ClassForm({ clazz, onSaved }: Props) {
   const t = useT();
@@ -49,6 +66,8 @@ export default function ClassForm({ clazz, onSaved }: Props) {
         courseId: values.courseId,
         startDate: fromDayjs(values.startDate),
         endDate: fromDayjs(values.endDate),
+        description: values.description?.trim() || null,
+        openToStudents: values.openToStudents,
       });
       onSaved(answer.obj);
     } catch {
@@ -120,6 +139,18 @@ export default function ClassForm({ clazz, onSaved }: Props) {
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
         {t('classes.form.date.extra')}
       </Typography.Paragraph>
+      <Form.Item name="description" label={t('classes.description')} rules={[zodRule(SaveClassBody.shape.description)]}>
+        <Input.TextArea
+          maxLength={CLASS_DESCRIPTION_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={t('classes.form.description.placeholder')}
+          data-testid="class-form-description"
+        />
+      </Form.Item>
+      <Form.Item name="openToStudents" label={t('classes.open')} valuePropName="checked" extra={t('classes.form.open.extra')}>
+        <Switch checkedChildren={t('classes.form.open.on')} unCheckedChildren={t('classes.form.open.off')} data-testid="class-form-open" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.loading} data-testid="class-save">
         {clazz ? t('common.save') : t('classes.form.create')}
       </Button>

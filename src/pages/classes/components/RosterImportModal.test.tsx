@@ -31,8 +31,17 @@ describe('importing a class roster from a sheet', () => {
     await waitFor(() => expect(save).toHaveBeenCalledWith(blob, '班级名单导入模板.xlsx'));
   });
 
-  it('sends the file into the class, then says how many were added and who was in the class already', async () => {
-    const answer = { added: 3, already: ['student', 'teastu'], errors: [] };
+  it('sends the file into the class, then says how many were added, how many accounts were made and who was in the class already', async () => {
+    const answer = {
+      added: 3,
+      already: ['student', 'teastu'],
+      errors: [],
+      created: [{ row: 2, userId: 30, code: 's2025001', name: '新同学', password: 'ab3defgh' }],
+      joined: [
+        { row: 3, userId: 31, code: 's01', name: '学生一' },
+        { row: 4, userId: 32, code: 's02', name: '学生二' },
+      ],
+    };
     send.mockResolvedValue(ok(answer));
     const { onImported } = show();
     const file = xlsx();
@@ -42,6 +51,7 @@ describe('importing a class roster from a sheet', () => {
     expect(send.mock.calls[0][1]).toBe(7);
     const result = await within(dialog()).findByTestId('class-import-result');
     expect(result.textContent).toContain('已添加 3 名学生');
+    expect(result.textContent).toContain('其中 1 名新建了学生账号，请打印初始密码交给学生');
     expect(result.textContent).toContain('以下 2 个账号已在班级中，未重复添加：student、teastu');
     expect(onImported).toHaveBeenCalledWith(answer);
     expect(within(dialog()).queryByText('需要改正的行')).toBeNull();
@@ -52,6 +62,8 @@ describe('importing a class roster from a sheet', () => {
       ok({
         added: 0,
         already: [],
+        created: [],
+        joined: [],
         errors: [
           { row: 3, message: '学号 s02 在文件中重复（第 3、6 行）' },
           { row: 4, message: '学号 nobody 不存在' },
@@ -61,7 +73,7 @@ describe('importing a class roster from a sheet', () => {
     );
     const { onImported } = show();
     await upload(xlsx());
-    expect(await within(dialog()).findByText('文件中有 3 行有误，没有添加任何学生')).toBeTruthy();
+    expect(await within(dialog()).findByText('文件中有 3 行有误，没有添加任何学生，也没有新建账号')).toBeTruthy();
     const table = within(dialog()).getByText('需要改正的行').closest('.ant-table-wrapper') as HTMLElement;
     const row4 = within(table).getByText('第 4 行').closest('tr') as HTMLElement;
     expect(within(row4).getByText('学号 nobody 不存在')).toBeTruthy();

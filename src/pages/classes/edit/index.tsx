@@ -1,5 +1,5 @@
 // 新建班级 / 编辑班级 (/sclass/edit/:sclassId, 0 = new): the class info form and, once the class is saved, its roster
-// and its teachers.
+// and its teachers; 删除班级 for its owner and admins.
 import { EyeOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
@@ -14,6 +14,7 @@ import ClassInfo from '@/components/ClassInfo';
 import ClassLoadFailed from '@/pages/classes/components/ClassLoadFailed';
 import ClassRoster from '@/pages/classes/components/ClassRoster';
 import ClassTeachers from '@/pages/classes/components/ClassTeachers';
+import DeleteClassButton from '@/pages/classes/components/DeleteClassButton';
 import { CLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
 import { classParam } from '@/utils/route-params';
@@ -51,9 +52,12 @@ function EditClass({ sclassId }: { sclassId: number }) {
       onBack={toList}
       extra={
         clazz && (
-          <Button icon={<EyeOutlined />} onClick={() => history.push(CLASS_LINKS.view(clazz.sclassId))}>
-            {t('classes.action.view')}
-          </Button>
+          <Space wrap>
+            <Button icon={<EyeOutlined />} onClick={() => history.push(CLASS_LINKS.view(clazz.sclassId))}>
+              {t('classes.action.view')}
+            </Button>
+            <DeleteClassButton clazz={clazz} onDeleted={toList} />
+          </Space>
         )
       }
     >
@@ -71,13 +75,16 @@ function EditClass({ sclassId }: { sclassId: number }) {
         <Card>
           <ClassInfo clazz={clazz} />
         </Card>
-        <ClassRoster sclassId={clazz.sclassId} editable={false} />
+        <ClassRoster sclassId={clazz.sclassId} className={clazz.name} editable={false} />
       </Space>,
     );
   }
 
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {!clazz.openToStudents && (
+        <Alert type="warning" showIcon data-testid="class-closed" message={t('classes.closed.alert')} description={t('classes.closed.alert.desc')} />
+      )}
       <Card title={t('classes.form.card')}>
         <ClassForm
           clazz={clazz}
@@ -87,7 +94,7 @@ function EditClass({ sclassId }: { sclassId: number }) {
           }}
         />
       </Card>
-      <ClassRoster sclassId={clazz.sclassId} editable />
+      <ClassRoster sclassId={clazz.sclassId} className={clazz.name} editable />
       <ClassTeachers sclassId={clazz.sclassId} editable={clazz.canManageTeachers} />
     </Space>,
   );

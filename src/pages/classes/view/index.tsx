@@ -3,7 +3,7 @@ import { BookOutlined, EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Space, Spin } from 'antd';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
@@ -47,10 +47,19 @@ function ViewClass({ sclassId }: { sclassId: number }) {
   if (!clazz) return page(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
   return page(
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {!clazz.openToStudents && (
+        <Alert type="warning" showIcon data-testid="class-closed" message={t('classes.closed.alert')} description={t('classes.closed.alert.desc')} />
+      )}
       <Card title={t('classes.info')}>
         <ClassInfo clazz={clazz} />
+        {clazz.description && (
+          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, whiteSpace: 'pre-wrap' }} data-testid="class-description">
+            <Typography.Text type="secondary">{t('classes.description')}：</Typography.Text>
+            {clazz.description}
+          </Typography.Paragraph>
+        )}
       </Card>
-      <ClassRoster sclassId={clazz.sclassId} editable={false} />
+      <ClassRoster sclassId={clazz.sclassId} className={clazz.name} editable={false} />
     </Space>,
   );
 }

@@ -1,9 +1,10 @@
 // The exam-class the report is about: its name, class, window (with where it stands now), duration, questions,
 // release and shuffling settings, and its progress (started, handed in, reviewed, waiting for a teacher).
-import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ExamClassSummary } from '@contract/exam';
 import { RELEASE_MOMENT_NAMES } from '@contract/homework';
+import { AudienceTag } from '@/components/AudienceFields';
 import { useT, type MessageId } from '@/components/Locale';
 import { points } from '@/utils/review';
 import { windowOf, type ExamWindow } from '@/utils/exam-report';
@@ -25,7 +26,12 @@ export default function ExamClassHeader({ examClass: c }: { examClass: ExamClass
     <Card data-testid="exam-class-header">
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('examReport.class.name')}>{c.name}</Descriptions.Item>
-        <Descriptions.Item label={t('examReport.class.class')}>{c.className}</Descriptions.Item>
+        <Descriptions.Item label={t('examReport.class.class')}>
+          <Space size={4} wrap>
+            {c.className}
+            <AudienceTag targeted={c.targeted} count={c.studentCount} />
+          </Space>
+        </Descriptions.Item>
         <Descriptions.Item label={t('examReport.class.window')}>
           <span data-testid="exam-class-window">
             {t('examReport.class.windowRange', { start: time(c.startAt), end: time(c.endAt) })}

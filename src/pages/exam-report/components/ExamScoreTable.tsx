@@ -53,7 +53,21 @@ export default function ExamScoreTable({ place, examClass: c, rows, loading, onR
   const columns: ProColumns<ExamScoreRow>[] = [
     { title: t('examReport.rows.col.code'), dataIndex: 'code', width: 130, sorter: (a, b) => byText(a.code, b.code) },
     { title: t('examReport.rows.col.name'), dataIndex: 'name', width: 110, sorter: (a, b) => byText(a.name, b.name) },
-    { title: t('examReport.rows.col.state'), dataIndex: 'state', width: 100, render: (_, r) => <ExamStateTag state={r.state} /> },
+    {
+      title: t('examReport.rows.col.state'),
+      dataIndex: 'state',
+      width: 120,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <ExamStateTag state={r.state} />
+          {r.extraMinutes > 0 && (
+            <Tag color="purple" data-testid={`exam-row-extra-${r.studentId}`}>
+              {t('examReport.row.extra', { minutes: r.extraMinutes })}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
     {
       title: t('examReport.rows.col.startedAt'),
       dataIndex: 'startedAt',

@@ -3,14 +3,15 @@
 // with its window and progress, the figures of the graded attempts with the score distribution, each question's
 // correctness with 重新评分 of a question after its fix in the bank, and the class's students with their attempts
 // (filters, search, 导出成绩 as .xlsx, each attempt opening its answer view in the same context). While the exam's window is open the report loads itself again every half
-// minute; 刷新 does it at once. Before anyone starts, the figures give way to a note of when the exam opens.
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+// minute; 刷新 does it at once. Before anyone starts, the figures give way to a note of when the exam opens. 加时 gives
+// chosen students extra minutes.
+import { ClockCircleOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useInterval, useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Result, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExamClassSummary, ExamReport } from '@contract/exam';
 import { useT, type MessageId } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
@@ -18,6 +19,7 @@ import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import RegradePanel from '@/components/RegradePanel';
 import { exportExamReport, getExamReport, queryExamRegrades, regradeExamQuestion } from '@/services/htdz/exam';
 import ExamClassHeader from '../components/ExamClassHeader';
+import ExamExtensions from '../components/ExamExtensions';
 import ExamScoreTable from '../components/ExamScoreTable';
 import QuestionStats from '../components/QuestionStats';
 import ReportFigures from '../components/ReportFigures';
@@ -64,6 +66,7 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
   const t = useT();
   const { examClass } = report;
   const nobody = report.rows.every((r) => r.scoreId === null);
+  const [extending, setExtending] = useState(false);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ExamClassHeader examClass={examClass} />
@@ -88,8 +91,23 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
         rows={report.rows}
         loading={loading}
         onReload={reload}
-        toolbar={<ExportButton key="export" examClass={examClass} />}
+        toolbar={
+          <Space key="toolbar">
+            <Button icon={<ClockCircleOutlined />} onClick={() => setExtending(true)} data-testid="exam-extend">
+              {t('extension.open')}
+            </Button>
+            <ExportButton examClass={examClass} />
+          </Space>
+        }
       />
+      {extending && (
+        <ExamExtensions
+          examClass={examClass}
+          students={report.rows.map((r) => ({ userId: r.studentId, code: r.code, name: r.name }))}
+          onChanged={reload}
+          onClose={() => setExtending(false)}
+        />
+      )}
     </Space>
   );
 }

@@ -1,7 +1,9 @@
 // 发布考试: a paper to classes of its course that the teacher teaches, each getting its own exam-class (a snapshot
-// of the paper) with the window, the duration (the paper's unless changed), shuffling and release settings.
+// of the paper) with the window, the duration (the paper's unless changed), shuffling and release settings; with one
+// class, to chosen students of it (指定学生: a make-up exam).
 import { Alert, Divider, Form, Input, Modal, Typography } from 'antd';
 import { PublishExamBody, type ExamClassSummary, type ExamDetail } from '@contract/exam';
+import AudienceFields, { audienceOf, type AudienceValues } from '@/components/AudienceFields';
 import ClassCheckboxes from '@/components/ClassSelect/ClassCheckboxes';
 import { usePublishForm } from '@/components/ClassSelect/use-publish-form';
 import { zodRule } from '@/components/FormRules';
@@ -10,7 +12,7 @@ import { publishExam } from '@/services/htdz/exam';
 import ExamSettingsFields from '@/components/ExamSettingsFields';
 import { defaultExamSettings, examSettingsOf, type ExamSettingsValues } from '@/utils/exam-settings';
 
-type Values = ExamSettingsValues & { classIds: number[]; name: string };
+type Values = ExamSettingsValues & AudienceValues & { name: string };
 
 type Props = { exam: ExamDetail; open: boolean; onClose: () => void; onPublished: (examClasses: ExamClassSummary[]) => void };
 
@@ -18,8 +20,9 @@ function PublishExamForm({ exam, onPublished, onClose }: Omit<Props, 'open'>) {
   const t = useT();
   const { form, initial, classes, submit, loading } = usePublishForm<Values, ExamClassSummary>({
     courseId: exam.courseId,
-    initial: () => ({ ...defaultExamSettings(exam.durationMinutes), classIds: [], name: exam.name }),
-    send: (values, name) => publishExam({ examId: exam.examId, classIds: values.classIds, name, settings: examSettingsOf(values) }),
+    initial: () => ({ ...defaultExamSettings(exam.durationMinutes), classIds: [], name: exam.name, targeted: false, studentIds: [] }),
+    send: (values, name) =>
+      publishExam({ examId: exam.examId, classIds: values.classIds, name, settings: examSettingsOf(values), studentIds: audienceOf(values) }),
     done: 'examTeacher.publish.done',
     onPublished,
   });
@@ -47,6 +50,7 @@ function PublishExamForm({ exam, onPublished, onClose }: Omit<Props, 'open'>) {
         >
           <ClassCheckboxes classes={classes.data} loading={classes.loading} />
         </Form.Item>
+        <AudienceFields />
         <Form.Item name="name" label={t('examTeacher.publish.name')} rules={[zodRule(PublishExamBody.shape.name)]} extra={t('examTeacher.publish.name.extra')}>
           <Input maxLength={100} showCount placeholder={exam.name} data-testid="exam-publish-name" />
         </Form.Item>

@@ -65,6 +65,7 @@ const examClass = (over: Partial<ExamClassSummary>): ExamClassSummary => ({
   showScore: 'end',
   showAnswer: 'end',
   publishedAt: '2025-04-01T02:00:00.000Z',
+  targeted: false,
   studentCount: 7,
   startedCount: 7,
   submittedCount: 6,

@@ -47,6 +47,7 @@ function resultOf(more: Partial<HomeworkResult> = {}): HomeworkResult {
     score: null,
     comment: null,
     canEdit: false,
+    resubmitUntil: null,
     questions: [
       { questionId: 601, position: 1, exercise: single, answer: { choices: ['A'] }, verdict: null, score: null, comment: null, heldForExam: false },
       { questionId: 603, position: 2, exercise: fill, answer: { blanks: ['选择', '连接'] }, verdict: null, score: null, comment: null, heldForExam: false },

@@ -1,18 +1,43 @@
 // 作业结果 (/task-stu/detail/studentId/homeworkId/:studentId/:homeworkId, no layout): what the release settings let me
 // see of my homework: status, when I handed it in, my score and the teacher's comment; each question with my answer,
-// and once released its verdict, score and comment, the answer and analysis. 继续作答 while a return lets me change it.
-import { EditOutlined } from '@ant-design/icons';
+// and once released its verdict, score and comment, the answer and analysis. 继续作答 while a return lets me change it;
+// 重新提交 (asked first) while the homework lets me take a handed-in one back before my end.
+import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Space, Typography } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { HomeworkResult } from '@contract/homework';
 import { useT } from '@/components/Locale';
-import { getHomeworkResult } from '@/services/htdz/homework';
+import { getHomeworkResult, startResubmit } from '@/services/htdz/homework';
 import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import PageState from '../components/PageState';
 import TaskStuFrame from '../components/TaskStuFrame';
 import ResultSummary from './components/ResultSummary';
 import QuestionResult from '@/components/QuestionResult';
 import { idParam } from '@/utils/route-params';
+
+/** 重新提交: asks, takes the homework back and opens the sheet again. */
+function ResubmitButton({ result, studentId, until }: { result: HomeworkResult; studentId: number; until: string }) {
+  const t = useT();
+  const { modal } = App.useApp();
+  const ask = () =>
+    modal.confirm({
+      title: t('homeworkStu.detail.resubmit.confirm'),
+      content: t('homeworkStu.detail.resubmit.content', { time: dayjs(until).format('YYYY-MM-DD HH:mm') }),
+      okText: t('homeworkStu.detail.resubmit.ok'),
+      cancelText: t('homeworkStu.detail.resubmit.cancel'),
+      onOk: async () => {
+        const reopened = await startResubmit({ studentId, homeworkId: result.homeworkId }).catch(() => null);
+        if (reopened?.success) history.push(TASK_STU_LINKS.answer(studentId, result.homeworkId));
+      },
+    });
+  return (
+    <Button icon={<RedoOutlined />} onClick={ask} data-testid="result-resubmit">
+      {t('homeworkStu.detail.resubmit')}
+    </Button>
+  );
+}
 
 export default function HomeworkResultPage() {
   const t = useT();
@@ -36,15 +61,25 @@ export default function HomeworkResultPage() {
       backText={t('homeworkStu.back')}
       onBack={() => go(TASK_STU_LINKS.list(result.courseId, result.classId))}
       extra={
-        result.canEdit && (
+        result.canEdit ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => go(TASK_STU_LINKS.answer(studentId, homeworkId))} data-testid="result-continue">
             {t('homeworkStu.detail.continue')}
           </Button>
+        ) : (
+          result.resubmitUntil && <ResubmitButton result={result} studentId={studentId} until={result.resubmitUntil} />
         )
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <ResultSummary result={result} />
+        {result.resubmitUntil && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('homeworkStu.detail.resubmit.note', { time: dayjs(result.resubmitUntil).format('YYYY-MM-DD HH:mm') })}
+            data-testid="result-resubmit-note"
+          />
+        )}
         <Space size={12} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('homeworkStu.detail.questions')}

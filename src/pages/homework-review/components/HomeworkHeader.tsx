@@ -3,6 +3,7 @@
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { LATE_POLICY_NAMES, RELEASE_MOMENT_NAMES, type HomeworkSummary } from '@contract/homework';
+import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
 
@@ -19,6 +20,9 @@ export default function HomeworkHeader({ homework: h }: { homework: HomeworkSumm
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('homeworkReview.homework.name')}>{h.name}</Descriptions.Item>
         <Descriptions.Item label={t('homeworkReview.homework.class')}>{h.className}</Descriptions.Item>
+        <Descriptions.Item label={t('homeworkReview.homework.audience')}>
+          {h.targeted ? <AudienceTag targeted count={h.studentCount} /> : t('homeworkReview.homework.audienceAll')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('homeworkReview.homework.questions')}>
           {t('homeworkReview.homework.questionsValue', { count: h.questionCount, score: points(h.totalScore) })}
         </Descriptions.Item>
@@ -31,6 +35,9 @@ export default function HomeworkHeader({ homework: h }: { homework: HomeworkSumm
         </Descriptions.Item>
         <Descriptions.Item label={t('homeworkReview.homework.duplicate')}>
           {h.duplicateCheck ? <Tag color="blue">{t('homeworkReview.homework.duplicateOn')}</Tag> : <Tag>{t('homeworkReview.homework.duplicateOff')}</Tag>}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('homeworkReview.homework.resubmit')}>
+          {h.allowResubmit ? <Tag color="blue">{t('homeworkReview.homework.resubmitOn')}</Tag> : <Tag>{t('homeworkReview.homework.resubmitOff')}</Tag>}
         </Descriptions.Item>
       </Descriptions>
       <Row gutter={16} style={{ marginTop: 16 }}>

@@ -62,6 +62,12 @@ export default function SubmissionTable({ homework: h, rows, loading, onReload, 
         <Space size={4} wrap>
           <SubmissionStatusTag status={r.status} />
           <SubmissionFlags row={r} />
+          {r.extendedTo && (
+            <Tag color="purple" data-testid={`submission-extended-${r.studentId}`}>
+              {t('homeworkReview.row.extended', { time: dayjs(r.extendedTo).format('MM-DD HH:mm') })}
+            </Tag>
+          )}
+          {r.submitCount > 1 && <Tag>{t('homeworkReview.row.resubmitted', { count: r.submitCount })}</Tag>}
         </Space>
       ),
     },

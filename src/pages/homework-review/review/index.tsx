@@ -2,7 +2,8 @@
 // grading workspace of one submission. Per question the stem, the student's answer, the automatic verdict and the
 // reference answer, with a score box (empty keeps the automatic score) and a comment; an overall comment; 保存 keeps
 // the review as a draft, 完成批阅 marks it 已批阅, 退回重做 lets the student change and resubmit until a deadline.
-// 上一位 / 下一位 follow the roster and ask before unsaved scores are lost.
+// 上一位 / 下一位 follow the roster and ask before unsaved scores are lost. Below, the versions the student handed in
+// before taking it back to resubmit.
 import { CheckOutlined, EyeOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -16,6 +17,7 @@ import GradingForm, { useGradingForm } from '@/components/GradingForm';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import ReleaseNote from '../components/ReleaseNote';
 import ReturnModal from '../components/ReturnModal';
+import SubmissionVersions from '../components/SubmissionVersions';
 import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '@/utils/review';
 import { SubmissionStudentHeader } from '@/components/StudentHeader';
 import { useUnsavedGuard } from '@/hooks/use-unsaved-guard';
@@ -69,6 +71,7 @@ function Workspace({ review, reload }: { review: SubmissionReview; reload: () =>
         {!handedIn && <Alert type="info" showIcon message={t('homeworkReview.review.notSubmitted')} data-testid="review-not-submitted" />}
         {handedIn && <ReleaseNote homework={homework} row={row} />}
         <GradingForm grading={grading} questions={review.questions} disabled={!handedIn} overallPlaceholder={t('homeworkReview.review.overall.placeholder')} />
+        <SubmissionVersions versions={review.versions} questions={review.questions} />
       </Space>
       <ReturnModal
         open={returning}

@@ -1,8 +1,8 @@
 // 作业批阅 (/teacher/course/task/review/courseId/classId/homeworkId/:courseId/:classId/:homeworkId, in the layout):
 // the homework's settings and progress, then its class's submissions (filters, 批阅 / 查看, 导出成绩 as .xlsx), on
 // the 查重 tab the duplicate check's pairs with 立即查重, and on 重新评分 each question's regrade after a fix in the bank.
-// ?tab=duplicates opens on 查重 (the comparison links back so).
-import { DownloadOutlined } from '@ant-design/icons';
+// ?tab=duplicates opens on 查重 (the comparison links back so). 加时 gives chosen students a later end.
+import { ClockCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -13,6 +13,7 @@ import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { exportHomeworkSubmissions, queryHomeworkRegrades, queryHomeworkSubmissions, regradeHomeworkQuestion } from '@/services/htdz/homework';
 import DuplicateReportPanel from '../components/DuplicateReportPanel';
+import HomeworkExtensions from '../components/HomeworkExtensions';
 import HomeworkHeader from '../components/HomeworkHeader';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import RegradePanel from '@/components/RegradePanel';
@@ -43,6 +44,7 @@ function ExportButton({ homework }: { homework: HomeworkSummary }) {
 function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: number }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>(() => tabOf(history.location?.search ?? ''));
+  const [extending, setExtending] = useState(false);
   const load = useRequest(async () => (await queryHomeworkSubmissions(homeworkId)).obj, { refreshDeps: [homeworkId] });
   const back = () => history.push(REVIEW_LINKS.homeworks(load.data?.homework.courseId ?? courseId));
   const homework = load.data?.homework;
@@ -72,7 +74,14 @@ function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: n
                 rows={load.data.rows}
                 loading={load.loading}
                 onReload={load.refresh}
-                toolbar={<ExportButton key="export" homework={homework} />}
+                toolbar={
+                  <Space key="toolbar">
+                    <Button icon={<ClockCircleOutlined />} onClick={() => setExtending(true)} data-testid="homework-extend">
+                      {t('extension.open')}
+                    </Button>
+                    <ExportButton homework={homework} />
+                  </Space>
+                }
               />
             ),
           },
@@ -100,6 +109,14 @@ function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: n
           },
         ]}
       />
+      {extending && (
+        <HomeworkExtensions
+          homework={homework}
+          students={load.data.rows.map((r) => ({ userId: r.studentId, code: r.code, name: r.name }))}
+          onChanged={load.refresh}
+          onClose={() => setExtending(false)}
+        />
+      )}
     </Space>,
   );
 }

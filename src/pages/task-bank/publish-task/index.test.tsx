@@ -6,7 +6,7 @@ import type { TaskDetail } from '@contract/task';
 import { renderAntdUntil } from '../../../../tests/unit/render';
 import { history } from '../../../../tests/unit/umi-max';
 import { ok } from '../../../../tests/unit/envelope';
-import { queryClasses } from '@/services/htdz/clazz';
+import { queryClasses, queryClassStudents } from '@/services/htdz/clazz';
 import { publishTask } from '@/services/htdz/homework';
 import { getTask } from '@/services/htdz/task';
 import PublishTaskPage from './index';
@@ -15,7 +15,7 @@ jest.mock('@umijs/max', () => ({ ...jest.requireActual('../../../../tests/unit/u
 // The page's calls, at the module boundary: the server is not part of a component test.
 jest.mock('@/services/htdz/task', () => ({ getTask: jest.fn() }));
 jest.mock('@/services/htdz/homework', () => ({ publishTask: jest.fn() }));
-jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
+jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn(), queryClassStudents: jest.fn() }));
 
 // antd forms and pickers render slowly in jsdom on a busy machine
 jest.setTimeout(30_000);
@@ -23,6 +23,7 @@ jest.setTimeout(30_000);
 const load = getTask as jest.MockedFunction<typeof getTask>;
 const publish = publishTask as jest.MockedFunction<typeof publishTask>;
 const classes = queryClasses as jest.MockedFunction<typeof queryClasses>;
+const roster = queryClassStudents as jest.MockedFunction<typeof queryClassStudents>;
 
 const TASK: TaskDetail = {
   taskId: 5,
@@ -69,6 +70,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   load.mockResolvedValue(ok(TASK));
   classes.mockResolvedValue(ok({ list: CLASSES, total: 2 }));
+  roster.mockResolvedValue(
+    ok([
+      { userId: 31, code: '2023010101', name: '王小明', joinedAt: '2025-02-24T00:00:00.000Z' },
+      { userId: 32, code: '2023010102', name: '李思雨', joinedAt: '2025-02-24T00:00:00.000Z' },
+    ]),
+  );
 });
 
 describe('publishing a task', () => {
@@ -145,10 +152,34 @@ describe('publishing a task', () => {
         showAnswer: 'never',
         duplicateCheck: false,
       },
+      allowResubmit: false,
     });
     expect(await screen.findByText('已发布到 2 个班级', { selector: '.ant-result-title' })).toBeTruthy();
     const row = screen.getByText('2023级计算机科学2班').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByText('查看'));
     expect(history.push).toHaveBeenLastCalledWith('/teacher/course/task/review/courseId/classId/homeworkId/1/2/42');
+  });
+
+  it('publishes to chosen students of one class (指定学生), allowing resubmission', async () => {
+    publish.mockResolvedValue(ok([]));
+    await show();
+    // 指定学生 waits for exactly one class
+    expect((screen.getByTestId('publish-targeted') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /计算机科学1班/ }));
+    await waitFor(() => expect((screen.getByTestId('publish-targeted') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('publish-targeted'));
+    await submit();
+    expect(await screen.findByText('请选择指定的学生')).toBeTruthy();
+    expect(publish).not.toHaveBeenCalled();
+    expect(roster).toHaveBeenCalledWith(1);
+    const picker = within(screen.getByTestId('publish-students')).getByRole('combobox');
+    await act(async () => {
+      fireEvent.mouseDown(picker);
+    });
+    fireEvent.click(await screen.findByText('李思雨（2023010102）'));
+    fireEvent.click(screen.getByTestId('publish-allow-resubmit'));
+    await submit();
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    expect(publish.mock.calls[0]![0]).toMatchObject({ classIds: [1], studentIds: [32], allowResubmit: true });
   });
 });

@@ -8,7 +8,7 @@ import { publicUrl } from '@/components/RightContent/urls';
 import { loadAreaText } from '@/locales/load-text';
 import { BizError, setToken } from '@/requestErrorConfig';
 import { login } from '@/services/htdz/auth';
-import { safeRedirect } from './redirect';
+import { FIRST_PASSWORD_PATH, safeRedirect } from './redirect';
 
 /** Only the account name is remembered, never the password. */
 const REMEMBER_KEY = 'htdz_login_account';
@@ -68,9 +68,11 @@ export default function Login() {
       if (remember) window.localStorage.setItem(REMEMBER_KEY, username.trim());
       else window.localStorage.removeItem(REMEMBER_KEY);
       // the pages after this one show the areas' text, which the login page does not load (src/locales/zh-CN.ts)
-      const [menuData] = await Promise.all([initialState?.fetchMenu() ?? [], loadAreaText()]);
+      // an account still on its first password gets no menu until it chose its own, and goes to choose it
+      const mustChange = res.obj.mustChangePassword === true;
+      const [menuData] = await Promise.all([mustChange ? [] : (initialState?.fetchMenu() ?? []), loadAreaText()]);
       flushSync(() => setInitialState((s) => (s ? { ...s, currentUser: res.obj, menuData } : s)));
-      history.push(safeRedirect(window.location.search, window.location.origin));
+      history.push(mustChange ? FIRST_PASSWORD_PATH : safeRedirect(window.location.search, window.location.origin));
     } catch (e) {
       setError(e instanceof BizError ? e.info.errorMessage : t('shell.login.networkFailed'));
       setSubmitting(false);

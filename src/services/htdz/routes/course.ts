@@ -14,4 +14,8 @@ export const courseRoutes: RoutesOf<typeof courseCalls> = {
   submitCourse: { method: 'POST', path: '/course/submit/:courseId', invalidates: ['outlines'] },
   reviewCourse: { method: 'POST', path: '/course/review', invalidates: ['outlines'] },
   uploadCover: { method: 'POST', path: '/course/uploadCover', invalidates: ['outlines'] },
+  courseTeam: { method: 'GET', path: '/course/:courseId/team' },
+  addTeamMember: { method: 'POST', path: '/course/team/add' },
+  setTeamRole: { method: 'POST', path: '/course/team/role' },
+  removeTeamMember: { method: 'POST', path: '/course/team/remove' },
 };

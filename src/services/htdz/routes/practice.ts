@@ -9,4 +9,5 @@ export const practiceRoutes: RoutesOf<typeof practiceCalls> = {
   practiceQuestion: { method: 'GET', path: '/stu/practice/exercise/:clazzId/:knowId/:exerciseId' },
   runPractice: { method: 'POST', path: '/stu/practice/run' },
   submitPractice: { method: 'POST', path: '/stu/practice/submit' },
+  resetPractice: { method: 'POST', path: '/stu/practice/reset' },
 };

@@ -1,5 +1,6 @@
 // The homework's notices above the questions: why the sheet is read-only (with the way to the result), the teacher's
-// note on a returned one, late submission, and AnswerNotices' restored answers and newer ones from another tab.
+// note on a returned one, my own later end (加时), a resubmission under way, late submission, and AnswerNotices'
+// restored answers and newer ones from another tab.
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSheet } from '@contract/homework';
@@ -55,6 +56,24 @@ export default function SheetNotices({ sheet, now, reason, closed, conflicts, re
     >
       {sheet.status === 'returned' && sheet.comment && (
         <Alert style={gap} type="info" showIcon message={t('homeworkStu.answer.returned')} description={sheet.comment} data-testid="answer-returned" />
+      )}
+      {editable && sheet.extended && (
+        <Alert
+          style={gap}
+          type="info"
+          showIcon
+          message={t('homeworkStu.answer.extended', { time: dayjs(sheet.endAt).format('YYYY-MM-DD HH:mm') })}
+          data-testid="answer-extended"
+        />
+      )}
+      {editable && sheet.status === 'answering' && sheet.submitCount > 0 && (
+        <Alert
+          style={gap}
+          type="info"
+          showIcon
+          message={t('homeworkStu.answer.resubmitting', { time: dayjs(sheet.deadline).format('YYYY-MM-DD HH:mm') })}
+          data-testid="answer-resubmitting"
+        />
       )}
       {late && (
         <Alert style={gap} type="warning" showIcon message={t('homeworkStu.answer.lateNote', { penalty: sheet.latePenalty })} data-testid="answer-late" />

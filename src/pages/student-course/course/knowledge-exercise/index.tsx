@@ -1,17 +1,19 @@
 // A knowledge point's questions (/stu/course/knowledge/exercise/:courseId/:clazzId/:knowId): the point with my
 // mastery, its questions with my status and number of attempts, filtered by status; a question opens answering. On
-// a phone the table keeps the number, the question, my status and the way in.
+// a phone the table keeps the number, the question, my status and the way in. 重新练习 (asked first) starts the point
+// afresh: statuses and mastery count only what I answer from then on (every attempt stays recorded).
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Progress, Result, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { LockOutlined, RedoOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Progress, Result, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DIFFICULTY_NAMES, EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import { PRACTICE_STATUS_NAMES } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
-import { queryPracticeExercises } from '@/services/htdz/practice';
+import { queryPracticeExercises, resetPractice } from '@/services/htdz/practice';
 import PracticeStatusTag from '../components/PracticeStatusTag';
 import StudyFrame from '@/components/StudyFrame';
 import { percentText, STU_LINKS } from '@/utils/study';
@@ -25,6 +27,7 @@ const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient:
 
 export default function PracticeExercisesPage() {
   const t = useT();
+  const { modal, message } = App.useApp();
   const params = useParams();
   const courseId = idParam(params.courseId);
   const clazzId = idParam(params.clazzId);
@@ -55,6 +58,20 @@ export default function PracticeExercisesPage() {
 
   const { point, exercises } = data;
   const counts = statusCounts(exercises);
+  const reset = () =>
+    modal.confirm({
+      title: t('practice.exercises.reset.confirm'),
+      content: t('practice.exercises.reset.content'),
+      okText: t('practice.exercises.reset.ok'),
+      cancelText: t('practice.exercises.reset.cancel'),
+      onOk: async () => {
+        const fresh = await resetPractice({ clazzId, knowId }).catch(() => null);
+        if (!fresh?.success) return;
+        load.mutate(fresh.obj);
+        setFilter('all');
+        message.success(t('practice.exercises.reset.done'));
+      },
+    });
   const open = (exerciseId: number) => history.push(STU_LINKS.exercise(courseId, clazzId, knowId, exerciseId));
   const columns: TableColumnsType<NumberedItem> = [
     { title: t('practice.exercises.col.index'), dataIndex: 'index', width: phone ? 44 : 70, align: 'center' },
@@ -125,7 +142,15 @@ export default function PracticeExercisesPage() {
             <Typography.Text>{t('practice.exercises.mastery')}</Typography.Text>
             <Progress percent={point.mastery} format={percentText} style={{ width: phone ? 200 : 260, margin: 0 }} data-testid="practice-point-mastery" />
             <Typography.Text type="secondary">{t('practice.exercises.progress', { correct: point.correctCount, total: point.exerciseCount })}</Typography.Text>
+            <Button icon={<RedoOutlined />} disabled={exercises.length === 0} onClick={reset} data-testid="practice-reset">
+              {t('practice.exercises.reset')}
+            </Button>
           </Space>
+          {point.resetAt && (
+            <Typography.Text type="secondary" data-testid="practice-reset-at">
+              {t('practice.exercises.resetAt', { time: dayjs(point.resetAt).format('YYYY-MM-DD HH:mm') })}
+            </Typography.Text>
+          )}
         </Space>
       </Card>
       <Card>

@@ -17,6 +17,7 @@ const point = (knowId: number, name: string, parentId: number | null, exerciseCo
   exerciseCount,
   correctCount,
   mastery: exerciseCount ? Math.floor((correctCount * 100) / exerciseCount) : 0,
+  resetAt: null,
 });
 const points = [point(105, '单表查询', 103, 4, 3), point(101, '关系模型', null, 2, 0), point(103, 'SQL', null, 0, 0), point(106, '连接查询', 103, 1, 1)];
 const answer = (list: KnowledgeMastery[]) => ok({ courseName: '数据库系统原理', className: '2023级计算机科学1班', points: list });

@@ -9,6 +9,7 @@ const point = (knowId: number, name: string, parentId: number | null): Knowledge
   exerciseCount: 2,
   correctCount: 1,
   mastery: 50,
+  resetAt: null,
 });
 // the server's order: children may come before their parents
 const points = [point(3, '单表查询', 2), point(1, '关系模型', null), point(2, 'SQL', null), point(4, '连接查询', 2), point(5, '关系代数', 1)];

@@ -25,6 +25,7 @@ const row = (homeworkId: number, more: Partial<StudentHomeworkRow>): StudentHome
   name: `作业 ${homeworkId}`,
   startAt: at(-24 * HOUR),
   endAt: at(51 * HOUR + 10 * 60_000),
+  extended: false,
   lateUntil: null,
   status: 'new',
   open: true,

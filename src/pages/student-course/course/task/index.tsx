@@ -1,5 +1,6 @@
 // 作业 (/stu/course/task/:courseId/:clazzId): my homework in one class of a course, by the server's clock: each with
-// its status, start and end (and late limit), how many questions I answered, my score once released, and the way
+// its status, start and end (my own, 有加时 when a teacher gave me more time; and the late limit), how many questions I
+// answered, my score once released, and the way
 // in: 开始作答 / 继续作答 while it is open, 查看 once handed in or closed; not-yet-started ones wait, disabled. On a phone
 // each homework is a card with the same contents (RowCards), so nothing needs scrolling sideways.
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
@@ -71,7 +72,14 @@ export default function StudentTaskListPage() {
         return (
           <Space direction="vertical" size={0} style={{ fontSize: 13 }}>
             <span>{t('homeworkStu.list.start', { time: time(row.startAt) })}</span>
-            <span>{t('homeworkStu.list.end', { time: time(row.endAt) })}</span>
+            <span>
+              {t('homeworkStu.list.end', { time: time(row.endAt) })}
+              {row.extended && (
+                <Tag color="purple" style={{ marginInlineStart: 6 }} data-testid={`task-extended-${row.homeworkId}`}>
+                  {t('homeworkStu.list.extended')}
+                </Tag>
+              )}
+            </span>
             {row.lateUntil && <span>{t('homeworkStu.list.lateUntil', { time: time(row.lateUntil) })}</span>}
             {clock && (
               <Typography.Text type={clock.kind === 'startsIn' ? 'secondary' : 'warning'} data-testid={`task-clock-${row.homeworkId}`}>

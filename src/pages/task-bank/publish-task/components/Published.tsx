@@ -4,6 +4,7 @@ import { Button, Result, Table } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSummary } from '@contract/homework';
 import type { TaskDetail } from '@contract/task';
+import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { courseHomeworkLink, homeworkReviewLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
 
@@ -34,7 +35,15 @@ export default function Published({ task, homeworks }: { task: TaskDetail; homew
         pagination={false}
         dataSource={homeworks}
         columns={[
-          { title: t('task.homework.col.class'), dataIndex: 'className' },
+          {
+            title: t('task.homework.col.class'),
+            dataIndex: 'className',
+            render: (className: string, h) => (
+              <>
+                {className} <AudienceTag targeted={h.targeted} count={h.studentCount} />
+              </>
+            ),
+          },
           { title: t('task.homework.col.name'), dataIndex: 'name' },
           { title: t('task.homework.col.start'), dataIndex: 'startAt', render: time },
           { title: t('task.homework.col.end'), dataIndex: 'endAt', render: time },

@@ -38,6 +38,7 @@ const examClass = (examClassId: number, name: string, over: Partial<ExamClassSum
   showScore: 'end',
   showAnswer: 'end',
   publishedAt: hoursFromNow(-48),
+  targeted: false,
   studentCount: 3,
   startedCount: 2,
   submittedCount: 1,

@@ -29,9 +29,12 @@ const summary = (over: Partial<ClassSummary> = {}): ClassSummary => ({
   ownerName: '李老师',
   startDate: '2025-02-24',
   endDate: null,
+  description: null,
+  openToStudents: true,
   studentCount: 3,
   canEdit: true,
   canManageTeachers: true,
+  canDelete: true,
   ...over,
 });
 
@@ -53,7 +56,9 @@ const homework = (homeworkId: number, name: string, over: Partial<HomeworkSummar
   showAnswer: 'end',
   duplicateCheck: true,
   duplicateCheckedAt: null,
+  allowResubmit: false,
   publishedAt: '2025-03-01T00:00:00.000Z',
+  targeted: false,
   studentCount: 3,
   submittedCount: 2,
   reviewedCount: 1,

@@ -51,7 +51,12 @@ export default function ExamFacts({ exam }: { exam: StudentExamDetail }) {
         <Descriptions.Item label={t('examStu.detail.window')}>
           {t('examStu.window', { start: minuteText(exam.startAt), end: minuteText(exam.endAt) })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('examStu.detail.duration')}>{t('examStu.minutes', { minutes: exam.durationMinutes })}</Descriptions.Item>
+        <Descriptions.Item label={t('examStu.detail.duration')}>
+          <Space size={4} wrap data-testid="exam-duration">
+            {t('examStu.minutes', { minutes: exam.durationMinutes })}
+            {exam.extraMinutes > 0 && <Tag color="purple">{t('examStu.extra', { minutes: exam.extraMinutes })}</Tag>}
+          </Space>
+        </Descriptions.Item>
         <Descriptions.Item label={t('examStu.detail.paper')}>
           {t('examStu.detail.paperValue', { count: exam.questionCount, score: exam.totalScore })}
         </Descriptions.Item>

@@ -7,7 +7,7 @@
 // the next, so the paper keeps most of the screen.
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { App, Button } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { EXAM_LIMITS, type ExamPaper } from '@contract/exam';
 import { useT } from '@/components/Locale';
@@ -102,7 +102,16 @@ export default function ExamSheet({ paper, studentId, exerciseId, onReload }: Pr
     />
   );
 
-  const subTitle = t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore });
+  const subTitle = (
+    <>
+      {t('homeworkStu.answer.total', { count: questions.length, score: paper.totalScore })}
+      {paper.extraMinutes > 0 && (
+        <Tag color="purple" style={{ marginInlineStart: 8 }} data-testid="exam-extra">
+          {t('examStu.answer.extra', { minutes: paper.extraMinutes })}
+        </Tag>
+      )}
+    </>
+  );
   const back = () => history.push(detailLink);
   return (
     <PageContainer

@@ -12,7 +12,10 @@ import { spanText } from '@/utils/server-time';
 import { minuteText } from './ExamFacts';
 import { usePhone } from '@/hooks/use-phone';
 
-/** The deadline the server will fix if I start at `now`: the earlier of now + duration and the window's end. */
+/**
+ * The deadline the server will fix if I start at `now`: the earlier of now + duration and the window's end (my own:
+ * the detail gives both with my extra minutes in them).
+ */
 export function deadlineIfStartedAt(exam: Pick<StudentExamDetail, 'durationMinutes' | 'endAt'>, now: number): { deadline: number; cut: boolean } {
   const full = now + exam.durationMinutes * 60_000;
   const end = Date.parse(exam.endAt);
@@ -43,15 +46,21 @@ export default function ExamStartCard({ exam, now, running, onAnswer }: Props) {
   const begin = () => {
     let first: number | null = null;
     const { deadline, cut } = deadlineIfStartedAt(exam, now);
+    const text = cut
+      ? t('examStu.detail.start.contentCut', {
+          minutes: exam.durationMinutes,
+          deadline: clockText(deadline, now),
+          left: Math.floor((deadline - now) / 60_000),
+        })
+      : t('examStu.detail.start.content', { minutes: exam.durationMinutes, deadline: clockText(deadline, now) });
     modal.confirm({
       title: t('examStu.detail.start.confirm'),
-      content: cut
-        ? t('examStu.detail.start.contentCut', {
-            minutes: exam.durationMinutes,
-            deadline: clockText(deadline, now),
-            left: Math.floor((deadline - now) / 60_000),
-          })
-        : t('examStu.detail.start.content', { minutes: exam.durationMinutes, deadline: clockText(deadline, now) }),
+      content: (
+        <div data-testid="exam-start-content">
+          {exam.extraMinutes > 0 && <Typography.Paragraph strong>{t('examStu.detail.start.extra', { minutes: exam.extraMinutes })}</Typography.Paragraph>}
+          {text}
+        </div>
+      ),
       okText: t('examStu.detail.start'),
       cancelText: t('examStu.detail.start.cancel'),
       onOk: async () => {
@@ -101,7 +110,10 @@ export default function ExamStartCard({ exam, now, running, onAnswer }: Props) {
         </Typography.Paragraph>
       )}
       <ul style={{ paddingLeft: 20, color: 'rgba(0,0,0,0.65)' }}>
-        <li>{t('examStu.detail.rule.time', { minutes: exam.durationMinutes })}</li>
+        <li>
+          {t('examStu.detail.rule.time', { minutes: exam.durationMinutes })}
+          {exam.extraMinutes > 0 && ` ${t('examStu.detail.start.extra', { minutes: exam.extraMinutes })}`}
+        </li>
         <li>{t('examStu.detail.rule.save')}</li>
         <li>{t('examStu.detail.rule.once')}</li>
         <li>{t('examStu.detail.rule.auto')}</li>

@@ -50,6 +50,7 @@ function examOf(more: Partial<StudentExamDetail> = {}): StudentExamDetail {
     questionCount: 3,
     totalScore: 16,
     durationMinutes: 90,
+    extraMinutes: 0,
     startAt: at(-HOUR),
     endAt: at(3 * HOUR),
     showScore: 'submit',
@@ -138,6 +139,7 @@ const PAPER: ExamPaper = {
   state: 'answering',
   startedAt: at(0),
   deadline: at(90 * MINUTE),
+  extraMinutes: 0,
   serverNow: at(0),
   canEdit: true,
   questions: [

@@ -47,6 +47,7 @@ function paperOf(more: Partial<ExamPaper> = {}, answers: SavedAnswer[] = [], lef
     state: 'answering',
     startedAt: new Date(now - 10 * 60_000).toISOString(),
     deadline: new Date(now + left).toISOString(),
+    extraMinutes: 0,
     serverNow: new Date(now).toISOString(),
     canEdit: true,
     questions: sheetQuestions(QUESTIONS),

@@ -28,6 +28,7 @@ const row = (examClassId: number, more: Partial<StudentExamRow>): StudentExamRow
   startAt: at(-HOUR),
   endAt: at(51 * HOUR + 10 * MINUTE),
   durationMinutes: 90,
+  extraMinutes: 0,
   questionCount: 20,
   totalScore: 100,
   state: 'open',

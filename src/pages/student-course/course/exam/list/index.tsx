@@ -5,7 +5,7 @@
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Result, Space, Typography } from 'antd';
+import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { StudentExamRow } from '@contract/exam';
@@ -48,6 +48,11 @@ export default function StudentExamListPage() {
           <Typography.Text strong>{name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('examStu.paper', { count: row.questionCount, score: row.totalScore, minutes: row.durationMinutes })}
+            {row.extraMinutes > 0 && (
+              <Tag color="purple" style={{ marginInlineStart: 6 }} data-testid={`exam-row-extra-${row.examClassId}`}>
+                {t('examStu.extra', { minutes: row.extraMinutes })}
+              </Tag>
+            )}
           </Typography.Text>
         </Space>
       ),

@@ -60,7 +60,8 @@ export default function PracticeAnswering({ question, courseId, clazzId, knowId,
     setSending(true);
     try {
       // a failure was shown by the request layer; the answer stays as typed, and the next click is a new attempt
-      const sent = await submitPractice({ clazzId, exerciseId, answer, attemptKey: newAttemptKey() }).catch(() => null);
+      // the point's own status: counted since I started it afresh (重新练习)
+      const sent = await submitPractice({ clazzId, exerciseId, answer, attemptKey: newAttemptKey(), knowId }).catch(() => null);
       if (!sent?.success) return;
       const { attempt, status: now, exercise: released } = sent.obj;
       setAttempts((list) => [attempt, ...list.filter((a) => a.attemptId !== attempt.attemptId)]);

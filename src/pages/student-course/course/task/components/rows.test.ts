@@ -9,6 +9,7 @@ const row = (more: Partial<StudentHomeworkRow>): StudentHomeworkRow => ({
   name: '作业',
   startAt: at(-24 * HOUR),
   endAt: at(24 * HOUR),
+  extended: false,
   lateUntil: null,
   status: 'new',
   open: true,
