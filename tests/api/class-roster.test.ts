@@ -462,6 +462,22 @@ describe("a teacher and their students' accounts", () => {
     expect(await rowCount(s, users)).toBe(before);
   });
 
+  it('refuses a student who is also in another teacher’s class, though put on this roster: no taking over accounts', async () => {
+    const other = await idOf('2024001');
+    const [{ name }] = await s.database.db.select({ name: users.name }).from(users).where(eq(users.id, other));
+    // anyone may put an existing student on their roster by 学号 and name …
+    const joined = await s.api.addStudentAccounts({ body: { sclassId: termClass.sclassId, rows: [{ code: '2024001', name }] } }, { token: teacher });
+    expect(joined.obj.joined.map((j) => j.userId)).toEqual([other]);
+    const hashBefore = (await s.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, other)))[0].h;
+    // … but that does not make the account theirs: it still attends the other teacher's class
+    expect(await reset(other)).toMatchObject({ success: false, code: 403, message: expect.stringContaining('也在其他教师的班级中') });
+    expect(await rename(other, '冒名')).toMatchObject({ success: false, code: 403, message: expect.stringContaining('也在其他教师的班级中') });
+    expect((await s.database.db.select({ h: users.passwordHash, name: users.name }).from(users).where(eq(users.id, other)))[0]).toEqual({ h: hashBefore, name });
+    // an admin still can
+    expect((await reset(other, admin)).success).toBe(true);
+    await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [other] } }, { token: teacher });
+  });
+
   it('removes several students at once, all or none; the old single removal still works', async () => {
     const codes = async () => (await s.api.classStudents({ params: { sclassId: termClass.sclassId } }, { token: teacher })).obj.map((r) => r.code);
     const teastu = await idOf('teastu');

@@ -286,10 +286,27 @@ function workRefusal(d: ClassDeletion): string | null {
  * chapters and publications (homework and exams nobody handed in) go with it by the tables' cascades; the students'
  * accounts stay. With student work it is refused, naming how much; closing the class is the way then.
  */
+/**
+ * Holds still what could become student work while the deletion counts it: the class row is locked already (no new
+ * practice attempt or roster row can reference it), and locking its homework and exam-classes, their submissions and
+ * attempts keeps a submission or an attempt from being made or handed in between the count and the delete.
+ */
+async function lockClassWork(tx: DbOrTx, sclassId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${homeworks} where ${homeworks.classId} = ${sclassId} for update`);
+  await tx.execute(sql`select 1 from ${examClasses} where ${examClasses.classId} = ${sclassId} for update`);
+  await tx.execute(
+    sql`select 1 from ${homeworkSubmissions} where ${homeworkSubmissions.homeworkId} in (select ${homeworks.id} from ${homeworks} where ${homeworks.classId} = ${sclassId}) for update`,
+  );
+  await tx.execute(
+    sql`select 1 from ${examAttempts} where ${examAttempts.examClassId} in (select ${examClasses.id} from ${examClasses} where ${examClasses.classId} = ${sclassId}) for update`,
+  );
+}
+
 export async function deleteClass(db: Db, actor: AuthContext, sclassId: number): Promise<null> {
   return db.transaction(async (tx) => {
     const clazz = await taughtClass(tx, actor, sclassId, { lock: true });
     if (!canDeleteClass(actor, clazz)) throw forbidden('只有班级的负责教师或管理员可以删除班级');
+    await lockClassWork(tx, clazz.id);
     const refusal = workRefusal(await deletionOf(tx, actor, clazz));
     if (refusal) throw invalid(refusal);
     await tx.delete(classes).where(eq(classes.id, clazz.id));

@@ -3,19 +3,19 @@
 // for the roster import (roster-import.ts), and a student's name and first password. A first password must be
 // replaced at the next sign-in (users.must_change_password, the gate in server/lib/route.ts).
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { StudentAccountRow, type ClassStudent, type RosterAnswer } from '@contract/clazz';
 import { RoleId } from '@contract/roles';
 import { AccountCode } from '@contract/sys';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, loginFailures, roles, userRoles, users } from '../../db/schema';
+import { classes, classStudents, loginFailures, roles, userRoles, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, forbidden } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { conflictOnConstraint } from '../../lib/sql-helpers';
 import { canManageStudentAccount } from '../../policy';
 import { insertUsers } from '../sys/users.service';
-import { accountsByCode, taughtClass, type Account } from './access';
+import { accountsByCode, taughtClass, taughtScope, type Account } from './access';
 import { enrollStudents } from './service';
 
 /** One student to add: its row (the file's, or the request's counted from 1), 学号, and 姓名 ('' when not given). */
@@ -176,11 +176,29 @@ async function rosterAccount(db: DbOrTx, sclassId: number, userId: number): Prom
   return account;
 }
 
+/**
+ * The account is the caller's to change only when every class the student attends is one the caller teaches: anyone
+ * may put an existing student on a roster (by 学号 and name), so a roster alone must never let a teacher reset the
+ * password of, and sign in as, a student of other teachers' classes. Admins keep their powers.
+ */
+async function checkAccountIsOurs(db: DbOrTx, actor: AuthContext, student: Account): Promise<void> {
+  const elsewhere = taughtScope(actor);
+  if (elsewhere === undefined) return;
+  const [other] = await db
+    .select({ id: classes.id })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.userId, student.id), not(elsewhere)))
+    .limit(1);
+  if (other) throw forbidden(`学生 ${student.code}（${student.name}）也在其他教师的班级中，请联系管理员修改其账号`);
+}
+
 /** A teacher of the class corrects the name of a student on its roster (a student-only account). */
 export async function renameStudent(db: Db, actor: AuthContext, body: { sclassId: number; userId: number; name: string }): Promise<ClassStudent> {
   return db.transaction(async (tx) => {
     await taughtClass(tx, actor, body.sclassId, { lock: true });
     const student = await rosterAccount(tx, body.sclassId, body.userId);
+    await checkAccountIsOurs(tx, actor, student);
     await tx.update(users).set({ name: body.name, updatedAt: new Date() }).where(eq(users.id, student.id));
     return { userId: student.id, code: student.code, name: body.name, joinedAt: student.joinedAt.toISOString() };
   });
@@ -200,6 +218,7 @@ export async function resetStudentPassword(
   return db.transaction(async (tx) => {
     await taughtClass(tx, actor, body.sclassId, { lock: true });
     const student = await rosterAccount(tx, body.sclassId, body.userId);
+    await checkAccountIsOurs(tx, actor, student);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
