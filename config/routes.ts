@@ -125,6 +125,8 @@ export default [
   { path: '/teacher/class/:sclassId/exam', component: './teacher/class/exam', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/statis', component: './teacher/class/stats', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/student', component: './teacher/class/student', hideInMenu: true, access: 'isTeacher' },
+  // 练习情况 (issue P13): beyond the specification's routes, a tab of the class pages
+  { path: '/teacher/class/:sclassId/practice', component: './teacher/class/practice', hideInMenu: true, access: 'isTeacher' },
   // not in SPEC's table: a course's exam papers and their publications, the way to the exam pages
   { path: '/teacher/course/:courseId/exam', component: './exam-teacher/list', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/course/:courseId/exam/:examId/info', component: './exam-teacher/info', hideInMenu: true, access: 'isTeacher' },

@@ -24,3 +24,4 @@ export * from './exam';
 export * from './lab';
 export * from './ops';
 export * from './template';
+export * from './analysis';

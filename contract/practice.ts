@@ -4,6 +4,7 @@
 import { defineCalls } from './call';
 import { DifficultySchema, ExerciseTypeSchema, AnswerValue, StudentExercise, Verdict } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
+import { pageOf, PageQuery } from './envelope';
 import { id, z } from './zod';
 
 export const PRACTICE_STATUSES = ['new', 'wrong', 'pending', 'correct'] as const;
@@ -93,6 +94,121 @@ export const ResetPracticeBody = z.object({ clazzId: id('班级'), knowId: id('�
 
 export const RunPracticeBody = z.object({ clazzId: id('班级'), exerciseId: id('题目'), sql: sqlScript('SQL 语句') });
 
+// Practice analytics 练习情况 (issue P13). Every figure counts the students on the class's roster now and every attempt
+// they made in the class, before a 重新练习 too (teachers see every attempt; a reset changes only the student's own statuses).
+
+/** One attempt's result as the log reads it: 对, 错, or 待批阅 (correct null: a short answer waits for a teacher). */
+export const PRACTICE_RESULTS = ['correct', 'wrong', 'pending'] as const;
+export type PracticeResult = (typeof PRACTICE_RESULTS)[number];
+export const PRACTICE_RESULT_NAMES: Record<PracticeResult, string> = { correct: '对', wrong: '错', pending: '待批阅' };
+
+/** The class's figures for a student's comparison only once this many students practised: fewer would tell one student's. */
+export const MIN_PEERS = 3;
+
+/** One question practised in the class. */
+export const PracticeQuestionStat = z.object({
+  exerciseId: z.number().int(),
+  type: ExerciseTypeSchema,
+  stemText: z.string(),
+  /** students who answered it at least once */
+  students: z.number().int(),
+  /** students with at least one correct attempt */
+  correctStudents: z.number().int(),
+  attempts: z.number().int(),
+  /** mean attempts up to and including the first correct one, over the students who got it right; null when none did */
+  attemptsToCorrect: z.number().nullable(),
+});
+export type PracticeQuestionStat = z.infer<typeof PracticeQuestionStat>;
+
+/** One student of the roster: how much they practised (in the filter's point, if any). */
+export const PracticeStudentStat = z.object({
+  userId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  attempts: z.number().int(),
+  /** questions answered correctly at least once */
+  correctQuestions: z.number().int(),
+  lastAt: z.string().nullable(),
+});
+export type PracticeStudentStat = z.infer<typeof PracticeStudentStat>;
+
+export const PracticeStats = z.object({
+  studentCount: z.number().int(),
+  /** the course's points, for the filter */
+  points: z.array(z.object({ knowId: z.number().int(), name: z.string() })),
+  questions: z.array(PracticeQuestionStat),
+  students: z.array(PracticeStudentStat),
+});
+export type PracticeStats = z.infer<typeof PracticeStats>;
+
+export const PracticeLogRow = z.object({
+  attemptId: z.number().int(),
+  createdAt: z.string(),
+  exerciseId: z.number().int(),
+  type: ExerciseTypeSchema,
+  stemText: z.string(),
+  result: z.enum(PRACTICE_RESULTS),
+  /** points; null while waiting for a teacher */
+  score: z.number().nullable(),
+  maxScore: z.number(),
+  /** the SQL run's time as grading recorded it (SQL questions); null when the attempt has none */
+  elapsedMs: z.number().nullable(),
+  /** characters of an SQL or text answer; null for the other types */
+  codeLength: z.number().int().nullable(),
+});
+export type PracticeLogRow = z.infer<typeof PracticeLogRow>;
+
+export const PracticeLog = pageOf(PracticeLogRow).extend({ student: z.object({ userId: z.number().int(), code: z.string(), name: z.string() }) });
+export type PracticeLog = z.infer<typeof PracticeLog>;
+
+/** One attempt as its class's teachers read it: the answer as sent and the verdict. */
+export const PracticeAttemptView = z.object({
+  attemptId: z.number().int(),
+  userId: z.number().int(),
+  studentName: z.string(),
+  exerciseId: z.number().int(),
+  type: ExerciseTypeSchema,
+  stemText: z.string(),
+  answer: AnswerValue,
+  verdict: Verdict,
+  createdAt: z.string(),
+});
+export type PracticeAttemptView = z.infer<typeof PracticeAttemptView>;
+
+/** A student's figures or the class's mean of them: attempts, questions answered, answered correctly, and that share (0–100). */
+export const PracticeFigures = z.object({ attempts: z.number(), answered: z.number(), correct: z.number(), share: z.number() });
+export type PracticeFigures = z.infer<typeof PracticeFigures>;
+
+export const PracticeCompareRow = z.object({
+  exerciseId: z.number().int(),
+  stemText: z.string(),
+  myAttempts: z.number().int(),
+  myCorrect: z.boolean(),
+  /** the class's students who answered it; the two figures below are null under MIN_PEERS */
+  classStudents: z.number().int(),
+  /** share (0–100) of them who answered it correctly */
+  classCorrectShare: z.number().nullable(),
+  /** mean attempts per student who answered it */
+  classAttempts: z.number().nullable(),
+});
+export type PracticeCompareRow = z.infer<typeof PracticeCompareRow>;
+
+/** The student's own practice beside the class's means; no other student is named or shown on their own. */
+export const PracticeCompare = z.object({
+  mine: PracticeFigures,
+  /** the mean over the students who practised; null under MIN_PEERS */
+  classMean: PracticeFigures.nullable(),
+  /** students of the class who practised (in the point, if any) */
+  practising: z.number().int(),
+  questions: z.array(PracticeCompareRow),
+});
+export type PracticeCompare = z.infer<typeof PracticeCompare>;
+
+const KnowFilter = z.object({ knowId: id('知识点').optional() });
+const ClassParams = z.object({ clazzId: id('班级') });
+const LogParams = z.object({ clazzId: id('班级'), studentId: id('学生') });
+const AttemptParams = z.object({ attemptId: id('作答记录') });
+
 const ListParams = z.object({ courseId: id('课程'), clazzId: id('班级') });
 const PointParams = z.object({ clazzId: id('班级'), knowId: id('知识点') });
 const QuestionParams = z.object({ clazzId: id('班级'), knowId: id('知识点'), exerciseId: id('题目') });
@@ -105,4 +221,12 @@ export const practiceCalls = defineCalls({
   submitPractice: { method: 'POST', path: '/stu/practice/submit', body: SubmitPracticeBody, answer: SubmitPracticeAnswer },
   /** 重新练习: answers the point's questions as they stand afresh */
   resetPractice: { method: 'POST', path: '/stu/practice/reset', body: ResetPracticeBody, answer: PracticeExerciseList },
+  /** 练习情况: per question and per student, for the class's teachers (assistants too) */
+  practiceStats: { method: 'GET', path: '/practice/stats/:clazzId', params: ClassParams, query: KnowFilter, answer: PracticeStats },
+  /** one student's attempts, newest first */
+  practiceLog: { method: 'GET', path: '/practice/log/:clazzId/:studentId', params: LogParams, query: PageQuery, answer: PracticeLog },
+  /** one attempt's answer and verdict */
+  practiceAttempt: { method: 'GET', path: '/practice/attempt/:attemptId', params: AttemptParams, answer: PracticeAttemptView },
+  /** the student's own figures beside the class's means */
+  practiceCompare: { method: 'GET', path: '/stu/practice/compare/:clazzId', params: ClassParams, query: KnowFilter, answer: PracticeCompare },
 });

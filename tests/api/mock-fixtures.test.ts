@@ -13,6 +13,7 @@ import { RoleId } from '@contract/roles';
 import type { CallDef } from '@contract/call';
 import { envelope, FailureEnvelope, type Envelope } from '@contract/envelope';
 import {
+  analysisCalls,
   authCalls,
   chapterCalls,
   chapterStatsCalls,
@@ -62,6 +63,7 @@ import type {
   Notice,
   Page,
   PracticeItem,
+  PracticeLog,
   RoleRow,
   Rule,
   SavedScene,
@@ -538,6 +540,14 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('student', practiceCalls.practiceQuestion, { params: { clazzId, knowId: sql!.knowId, exerciseId: practice.exerciseId } });
   // 重新练习: the point starts afresh (the attempts stay recorded)
   await r.call('student', practiceCalls.resetPractice, { body: { clazzId, knowId: sql!.knowId } });
+  // 练习情况: the student beside the class; the class's teachers per question and student, a log and one answer
+  await r.call('student', practiceCalls.practiceCompare, { params: { clazzId }, query: { knowId: sql!.knowId } });
+  await r.call('teacher', practiceCalls.practiceStats, { params: { clazzId }, query: {} });
+  const practiceLog = await r.call<PracticeLog>('teacher', practiceCalls.practiceLog, {
+    params: { clazzId, studentId: student },
+    query: { current: 1, pageSize: 10 },
+  });
+  await r.call('teacher', practiceCalls.practiceAttempt, { params: { attemptId: practiceLog.list[0]!.attemptId } });
   expect(mastery.length).toBeGreaterThan(0);
 
   await r.call('student', homeworkCalls.myHomeworks, { params: { courseId, clazzId } });
@@ -662,6 +672,7 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', homeworkCalls.returnSubmission, { body: { homeworkId, studentId: teastu, comment: '请独立完成后再交。', until: at(5) } });
   await r.call('teacher', homeworkCalls.regradeHomeworkQuestion, { body: { homeworkId, questionId: sheetSql.questionId } });
   await r.call('teacher', homeworkCalls.homeworkRegrades, { params: { homeworkId } });
+  await r.call('teacher', analysisCalls.homeworkAnalysis, { params: { homeworkId } });
   await r.download('teacher', homeworkCalls.exportSubmissions, { params: { homeworkId } });
   await r.call('student', homeworkCalls.myHomeworks, { params: { courseId, clazzId } });
 
@@ -672,6 +683,7 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', chapterStatsCalls.studentProcess, { params: { chapterId: section.chapterId, clazzId, userId: student } });
   await r.call('teacher', statsCalls.classStat, { params: { sclassId: clazzId } });
   await r.call('teacher', statsCalls.studentStat, { params: { sclassId: clazzId, userId: student } });
+  await r.call('teacher', analysisCalls.classMastery, { params: { sclassId: clazzId } });
   await r.download('teacher', statsCalls.exportClassStat, { params: { sclassId: clazzId } });
   await r.download('teacher', statsCalls.exportStudentStat, { params: { sclassId: clazzId, userId: student } });
 
@@ -717,6 +729,7 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', examCalls.deleteExam, { params: { examId: spareExam.examId } });
   await r.call('teacher', examCalls.listExamClasses, { query: { courseId } });
   const report = await r.call<ExamReport>('teacher', examCalls.examReport, { params: { examClassId } });
+  await r.call('teacher', analysisCalls.examAnalysis, { params: { examClassId } });
   const scoreId = report.rows.find((row) => row.scoreId !== null)!.scoreId!;
   await r.call('teacher', examCalls.examAnswerView, { params: { scoreId } });
   await r.call('teacher', examCalls.gradeExam, {

@@ -44,6 +44,7 @@ type Kind =
   | 'exam'
   | 'examClass'
   | 'score'
+  | 'practiceAttempt'
   | 'image'
   | 'container'
   | 'notice'
@@ -104,6 +105,8 @@ const BY_GROUP: Record<string, Record<string, Slot>> = {
   sysCalls: { parentId: 'module' },
   // the path's account and role must be the session's (tests/api/lab-containers.test.ts)
   containerCalls: { roleId: 'self', studentCode: 'self' },
+  // a practice attempt (exercise_attempts); elsewhere an attempt of an exam travels as scoreId
+  practiceCalls: { attemptId: 'practiceAttempt' },
 };
 
 /** Path parameters that are not ids. */
@@ -395,6 +398,27 @@ async function noticeOf(userId: number): Promise<number> {
   );
 }
 
+/** A practice attempt as submitPractice records it: B's question is held by B's open exam, so it cannot be practised through the API. */
+async function practiceAttemptOf(userId: number, classId: number, exerciseId: number): Promise<number> {
+  return firstId(
+    db()
+      .insert(schema.exerciseAttempts)
+      .values({
+        userId,
+        classId,
+        exerciseId,
+        attemptKey: `idor${userId}x${classId}`,
+        answer: { choices: ['A'] },
+        correct: true,
+        scoreTenths: 50,
+        maxTenths: 50,
+        message: '回答正确',
+      })
+      .returning({ id: schema.exerciseAttempts.id }),
+    'practice attempt',
+  );
+}
+
 /** A PDF in the chapter: a file, so that reading it is a question of access (a link has nothing to stream). */
 async function resourceOf(teacher: string, chapterId: number): Promise<number> {
   const r = await s.uploadTo('uploadResource', { params: { chapterId } }, { ...UPLOADS.uploadResource!, filename: '讲义.pdf' }, { token: teacher });
@@ -434,6 +458,7 @@ async function buildWorld(teacher: string, studentCode: string, studentToken: st
   w.image = (await call('saveLabImage', { ...BODIES.saveLabImage!(), imageId: null, courseIds: [w.course] })).imageId;
   w.container = await containerOf(studentId, w.course, w.class, w.image);
   w.notice = await noticeOf(studentId);
+  w.practiceAttempt = await practiceAttemptOf(studentId, w.class, w.exercise);
   return w;
 }
 
@@ -496,6 +521,7 @@ beforeAll(async () => {
   );
   A.container = await containerOf(A.user, A.course, A.class, A.image);
   A.notice = await noticeOf(A.user);
+  A.practiceAttempt = await practiceAttemptOf(A.user, A.class, A.exercise);
 
   // the outsiders
   const teacherB = await newUser(s, admin, 't_idor_b', RoleId.TEACHER, '教师B');
@@ -510,6 +536,7 @@ beforeAll(async () => {
     user: classmate.userId,
     notice: await noticeOf(classmate.userId),
     container: await containerOf(classmate.userId, A.course!, A.class!, A.image!),
+    practiceAttempt: await practiceAttemptOf(classmate.userId, A.class!, A.exercise!),
   };
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: classmate.token }), 'start exam (classmate)');
   mate.score = await firstId(

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { analysisCalls } from '@contract/analysis';
 import { RoleId } from '@contract/roles';
 import { statsCalls } from '@contract/stats';
 import { route } from '../../lib/route';
 import { sendXlsx } from '../../lib/xlsx-sheet';
+import { classMastery, examAnalysis, homeworkAnalysis } from './analysis';
 import { exportClassStat, exportStudentStat } from './export';
 import { classStat, myStudentStat, studentStat } from './service';
 
@@ -21,4 +23,8 @@ export default async function statsRoutes(app: FastifyInstance) {
     const sheet = await exportStudentStat(app.db, auth, params.sclassId, params.userId);
     return sendXlsx(reply, `student-${params.userId}-statistics.xlsx`, sheet.name, sheet.content);
   });
+  // item analysis and mastery: the class's teachers (assistants too, as the reports), checked by the service
+  route(app, analysisCalls.examAnalysis, TEACHERS, async ({ auth, params }) => examAnalysis(app.db, app.grading, auth, params.examClassId));
+  route(app, analysisCalls.homeworkAnalysis, TEACHERS, async ({ auth, params }) => homeworkAnalysis(app.db, app.grading, auth, params.homeworkId));
+  route(app, analysisCalls.classMastery, TEACHERS, async ({ auth, params }) => classMastery(app.db, auth, params.sclassId));
 }

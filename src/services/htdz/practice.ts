@@ -38,3 +38,23 @@ export async function submitPractice(body: Body<'submitPractice'>, options?: Htd
 export async function resetPractice(body: Body<'resetPractice'>, options?: HtdzOptions) {
   return api.resetPractice({ body }, options);
 }
+
+/** 练习情况 of a class for its teachers: per question and per student, in one point if given. */
+export async function getPracticeStats(clazzId: number, knowId?: number) {
+  return api.practiceStats({ params: { clazzId }, query: knowId === undefined ? {} : { knowId } });
+}
+
+/** One student's practice attempts in the class, newest first. */
+export async function getPracticeLog(clazzId: number, studentId: number, current: number, pageSize: number) {
+  return api.practiceLog({ params: { clazzId, studentId }, query: { current, pageSize } });
+}
+
+/** One attempt's answer and verdict, for the class's teachers. */
+export async function getPracticeAttempt(attemptId: number) {
+  return api.practiceAttempt({ params: { attemptId } });
+}
+
+/** My practice in the class beside the class's means, in one point if given. */
+export async function getPracticeCompare(clazzId: number, knowId?: number) {
+  return api.practiceCompare({ params: { clazzId }, query: knowId === undefined ? {} : { knowId } });
+}

@@ -21,6 +21,8 @@ jest.mock('@/services/htdz/exam', () => ({
   regradeExamQuestion: jest.fn(),
 }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
+// the item analysis has its own test (src/components/ItemAnalysis): here it stays loading
+jest.mock('@/services/htdz/analysis', () => ({ getExamAnalysis: jest.fn(() => new Promise(() => undefined)) }));
 
 // antd tables in jsdom are slow on a busy machine
 jest.setTimeout(30_000);

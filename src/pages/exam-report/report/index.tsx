@@ -16,7 +16,9 @@ import type { ExamClassSummary, ExamReport } from '@contract/exam';
 import { useT, type MessageId } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import ItemAnalysisCard from '@/components/ItemAnalysis';
 import RegradePanel from '@/components/RegradePanel';
+import { getExamAnalysis } from '@/services/htdz/analysis';
 import { exportExamReport, getExamReport, queryExamRegrades, regradeExamQuestion } from '@/services/htdz/exam';
 import ExamClassHeader from '../components/ExamClassHeader';
 import ExamExtensions from '../components/ExamExtensions';
@@ -77,6 +79,7 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
         <>
           <ReportFigures report={report} />
           <QuestionStats questions={report.questions} />
+          <ItemAnalysisCard id={examClass.examClassId} load={async (id) => (await getExamAnalysis(id)).obj} />
           <RegradePanel
             id={examClass.examClassId}
             load={async () => (await queryExamRegrades(examClass.examClassId)).obj}

@@ -16,12 +16,14 @@ import DuplicateReportPanel from '../components/DuplicateReportPanel';
 import HomeworkExtensions from '../components/HomeworkExtensions';
 import HomeworkHeader from '../components/HomeworkHeader';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
+import ItemAnalysisCard from '@/components/ItemAnalysis';
 import RegradePanel from '@/components/RegradePanel';
+import { getHomeworkAnalysis } from '@/services/htdz/analysis';
 import { REVIEW_LINKS } from '@/utils/review';
 import SubmissionTable from '../components/SubmissionTable';
 import { idParam } from '@/utils/route-params';
 
-type Tab = 'submissions' | 'duplicates' | 'regrade';
+type Tab = 'submissions' | 'duplicates' | 'analysis' | 'regrade';
 const tabOf = (search: string): Tab => (new URLSearchParams(search).get('tab') === 'duplicates' ? 'duplicates' : 'submissions');
 
 function ExportButton({ homework }: { homework: HomeworkSummary }) {
@@ -94,6 +96,12 @@ function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: n
               </Space>
             ),
             children: <DuplicateReportPanel homework={homework} onChecked={load.refresh} />,
+          },
+          {
+            key: 'analysis',
+            label: t('analysis.title'),
+            // loads when the tab is first opened (antd renders a tab's content then)
+            children: <ItemAnalysisCard id={homeworkId} load={async (id) => (await getHomeworkAnalysis(id)).obj} />,
           },
           {
             key: 'regrade',

@@ -15,6 +15,7 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/htdz/stats', () => ({ getClassStat: jest.fn(), exportClassStat: jest.fn() }));
 jest.mock('@/services/htdz/clazz', () => ({ queryClasses: jest.fn() }));
+jest.mock('@/services/htdz/analysis', () => ({ getClassMastery: jest.fn(() => new Promise(() => undefined)) }));
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');

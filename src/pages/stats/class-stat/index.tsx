@@ -11,6 +11,7 @@ import { getClassStat } from '@/services/htdz/stats';
 import ClassStatView from '@/components/ClassStatView';
 import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentStatTable from '@/components/StudentStatTable';
+import MasteryHeatMap from '../components/MasteryHeatMap';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { numberParam } from '@/utils/route-params';
 
@@ -23,6 +24,9 @@ function ClassStat({ sclassId }: { sclassId: number }) {
       <ClassStatView stat={load.data} />
       <div style={{ marginTop: 16 }}>
         <StudentStatTable sclassId={sclassId} students={load.data.students} exams={load.data.exams} />
+      </div>
+      <div style={{ marginTop: 16 }}>
+        <MasteryHeatMap sclassId={sclassId} />
       </div>
     </>
   );

@@ -10,4 +10,8 @@ export const practiceRoutes: RoutesOf<typeof practiceCalls> = {
   runPractice: { method: 'POST', path: '/stu/practice/run' },
   submitPractice: { method: 'POST', path: '/stu/practice/submit' },
   resetPractice: { method: 'POST', path: '/stu/practice/reset' },
+  practiceStats: { method: 'GET', path: '/practice/stats/:clazzId' },
+  practiceLog: { method: 'GET', path: '/practice/log/:clazzId/:studentId' },
+  practiceAttempt: { method: 'GET', path: '/practice/attempt/:attemptId' },
+  practiceCompare: { method: 'GET', path: '/stu/practice/compare/:clazzId' },
 };

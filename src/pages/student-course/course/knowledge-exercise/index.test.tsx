@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PracticeItem } from '@contract/practice';
+import type { PracticeCompare, PracticeItem } from '@contract/practice';
 import { renderAntd } from '../../../../../tests/unit/render';
 import { history } from '../../../../../tests/unit/umi-max';
 import { ok } from '../../../../../tests/unit/envelope';
-import { queryPracticeExercises } from '@/services/htdz/practice';
+import { getPracticeCompare, queryPracticeExercises } from '@/services/htdz/practice';
 import { getStudyCourseInfo } from '@/services/htdz/study';
 import PracticeExercisesPage from './index';
 
@@ -11,7 +11,7 @@ jest.mock('@umijs/max', () => ({
   ...jest.requireActual('../../../../../tests/unit/umi-max'),
   useParams: () => ({ courseId: '1', clazzId: '1', knowId: '105' }),
 }));
-jest.mock('@/services/htdz/practice', () => ({ queryPracticeExercises: jest.fn() }));
+jest.mock('@/services/htdz/practice', () => ({ queryPracticeExercises: jest.fn(), getPracticeCompare: jest.fn() }));
 jest.mock('@/services/htdz/study', () => ({ getStudyCourseInfo: jest.fn() }));
 
 const item = (exerciseId: number, status: PracticeItem['status'], stemText: string, type: PracticeItem['type'] = 'single'): PracticeItem => ({
@@ -31,8 +31,35 @@ const exercises = [
 ];
 const point = { knowId: 105, name: '单表查询', description: 'SELECT ... FROM ... WHERE', parentId: 103, exerciseCount: 3, correctCount: 1, mastery: 33 };
 
+const COMPARE: PracticeCompare = {
+  mine: { attempts: 4, answered: 2, correct: 1, share: 50 },
+  classMean: { attempts: 3.5, answered: 2.3, correct: 1.7, share: 72 },
+  practising: 5,
+  questions: [
+    {
+      exerciseId: 601,
+      stemText: '能唯一标识元组的最小属性组称为？',
+      myAttempts: 2,
+      myCorrect: true,
+      classStudents: 5,
+      classCorrectShare: 80,
+      classAttempts: 1.4,
+    },
+    {
+      exerciseId: 606,
+      stemText: '查询全体学生的姓名和所在系。',
+      myAttempts: 2,
+      myCorrect: false,
+      classStudents: 2,
+      classCorrectShare: null,
+      classAttempts: null,
+    },
+  ],
+};
+
 beforeEach(() => {
   jest.clearAllMocks();
+  (getPracticeCompare as jest.Mock).mockResolvedValue(ok(COMPARE));
   (getStudyCourseInfo as jest.Mock).mockResolvedValue(ok({ courseName: '数据库系统原理', clazzName: '2023级计算机科学1班' }));
 });
 
@@ -95,5 +122,28 @@ describe("a knowledge point's questions", () => {
   it('a point without questions says so', async () => {
     await open([]);
     expect(screen.getByText('这个知识点还没有练习题')).toBeTruthy();
+  });
+
+  it('shows my practice of the point beside the class’s means, per question too', async () => {
+    await open();
+    expect(getPracticeCompare).toHaveBeenCalledWith(1, 105);
+    const figures = await screen.findByTestId('practice-compare-figures');
+    const cells = within(figures)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent));
+    expect(cells).toEqual([
+      ['我', '4', '2', '1', '50%'],
+      ['班级平均', '3.5', '2.3', '1.7', '72%'],
+    ]);
+    const questions = screen.getByTestId('practice-compare-questions');
+    const row = within(questions).getByText('查询全体学生的姓名和所在系。').closest('tr')!;
+    expect(Array.from(row.querySelectorAll('td'), (td) => td.textContent).slice(1)).toEqual(['2 次，未答对', '—', '—']);
+  });
+
+  it('without enough classmates practising, no class figures', async () => {
+    (getPracticeCompare as jest.Mock).mockResolvedValue(ok({ ...COMPARE, classMean: null, practising: 2 }));
+    await open();
+    expect((await screen.findByTestId('practice-compare-few')).textContent).toBe('练习的同学不足 3 人，暂不显示班级数据');
   });
 });

@@ -1,7 +1,8 @@
 // A knowledge point's questions (/stu/course/knowledge/exercise/:courseId/:clazzId/:knowId): the point with my
 // mastery, its questions with my status and number of attempts, filtered by status; a question opens answering. On
 // a phone the table keeps the number, the question, my status and the way in. 重新练习 (asked first) starts the point
-// afresh: statuses and mastery count only what I answer from then on (every attempt stays recorded).
+// afresh: statuses and mastery count only what I answer from then on (every attempt stays recorded). Below, my
+// practice of the point beside the class's means (PracticeCompareCard).
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { LockOutlined, RedoOutlined } from '@ant-design/icons';
@@ -14,6 +15,7 @@ import { PRACTICE_STATUS_NAMES } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import { queryPracticeExercises, resetPractice } from '@/services/htdz/practice';
+import PracticeCompareCard from '../components/PracticeCompareCard';
 import PracticeStatusTag from '../components/PracticeStatusTag';
 import StudyFrame from '@/components/StudyFrame';
 import { percentText, STU_LINKS } from '@/utils/study';
@@ -180,6 +182,7 @@ export default function PracticeExercisesPage() {
           data-testid="practice-exercise-table"
         />
       </Card>
+      <PracticeCompareCard clazzId={clazzId} knowId={knowId} />
     </Space>,
   );
 }

@@ -1,5 +1,5 @@
 // The head of a class's pages (/teacher/class/:sclassId/...): its name, course, dates, teachers and students, and
-// the tabs 班级信息 / 学生 / 统计 / 考试, each its own address.
+// the tabs 班级信息 / 学生 / 统计 / 考试 / 练习情况, each its own address.
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Space, Typography } from 'antd';
@@ -8,13 +8,17 @@ import type { StatClass } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 
-export type ClassTab = 'info' | 'student' | 'stats' | 'exam';
+export type ClassTab = 'info' | 'student' | 'stats' | 'exam' | 'practice';
+
+/** 练习情况: not one of the specification's addresses, so not among CLASS_STATS_LINKS */
+export const classPracticeLink = (sclassId: number) => `/teacher/class/${sclassId}/practice`;
 
 const LINK_OF: Record<ClassTab, (sclassId: number) => string> = {
   info: CLASS_STATS_LINKS.classInfo,
   student: CLASS_STATS_LINKS.classStudents,
   stats: CLASS_STATS_LINKS.classStatsTab,
   exam: CLASS_STATS_LINKS.classExam,
+  practice: classPracticeLink,
 };
 
 type Props = {
@@ -55,7 +59,7 @@ export default function ClassTabs({ sclassId, clazz, active, extra, children }: 
       content={head}
       extra={extra}
       onBack={() => history.push(CLASS_STATS_LINKS.classList)}
-      tabList={(['info', 'student', 'stats', 'exam'] as const).map((key) => ({ key, tab: t(`classStats.tab.${key}`) }))}
+      tabList={(['info', 'student', 'stats', 'exam', 'practice'] as const).map((key) => ({ key, tab: t(`classStats.tab.${key}`) }))}
       tabActiveKey={active}
       onTabChange={(key) => key !== active && history.push(LINK_OF[key as ClassTab](sclassId))}
     >

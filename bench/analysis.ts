@@ -1,0 +1,141 @@
+// Item analysis and the mastery heat map on a big class (P13): seeds the demo database, adds a class of STUDENTS
+// students and an exam of QUESTIONS choice questions (tagged with the course's knowledge points) that every student
+// handed in, answering differently; then times examAnalysis and classMastery (median of RUNS runs after 3 untimed).
+// Prints only. Run: npm run bench:analysis (PGlite in memory), or bash scripts/with-postgres.sh npm run bench:analysis.
+// Settings: BENCH_STUDENTS (200), BENCH_QUESTIONS (20), BENCH_RUNS (15).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { HomeworkQuestionSnapshot } from '@contract/homework';
+import { RoleId } from '@contract/roles';
+import { openDatabase } from '../server/db/client';
+import { classes, classStudents, examAnswers, examAttempts, examClasses, knowledgePoints, users } from '../server/db/schema';
+import { seedIfEmpty } from '../server/db/seed';
+import { GradingEngine } from '../server/grading/engine';
+import type { AuthContext } from '../server/lib/auth-context';
+import { classMastery, examAnalysis } from '../server/modules/stats/analysis';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const KEYS = ['A', 'B', 'C', 'D'] as const;
+
+async function median(runs: number, work: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await work();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await work();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return ms[Math.floor(ms.length / 2)]!;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-'));
+  const { db, close, kind } = await openDatabase(process.env.TEST_DATABASE_URL ?? 'memory://', dir);
+  console.log(`database: ${kind}`);
+  await seedIfEmpty(db, { demo: true, demoPassword: 'Demo1234' });
+  const [teacher] = await db.select().from(users).where(eq(users.code, 'teacher'));
+  if (!teacher) throw new Error('the demo has no teacher');
+  const actor: AuthContext = {
+    userId: teacher.id,
+    code: teacher.code,
+    userName: teacher.name,
+    roleType: RoleId.TEACHER,
+    baseRole: RoleId.TEACHER,
+    roleList: [],
+    tokenVersion: 0,
+    mustChangePassword: false,
+  };
+  const courseId = 1;
+  const [clazz] = await db.insert(classes).values({ name: '分析压测班', courseId, ownerId: teacher.id }).returning();
+  const students = await db
+    .insert(users)
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({ code: `a${String(i).padStart(4, '0')}`, name: `学生${i}`, passwordHash: 'x', defRole: RoleId.STUDENT })),
+    )
+    .returning({ id: users.id });
+  await db.insert(classStudents).values(students.map((s) => ({ classId: clazz!.id, userId: s.id })));
+
+  const points = await db.select({ id: knowledgePoints.id }).from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId));
+  // choice questions of the snapshot only: the analysis reads the snapshot, never the bank
+  const questions: HomeworkQuestionSnapshot[] = Array.from({ length: QUESTIONS }, (_, i) => ({
+    questionId: 900_000 + i,
+    position: i + 1,
+    type: 'single',
+    stem: `<p>第${i + 1}题</p>`,
+    stemText: `第${i + 1}题`,
+    analysis: null,
+    difficulty: 'medium',
+    scoreTenths: 50,
+    spec: { type: 'single', options: KEYS.map((key) => ({ key, text: key })), answer: 'A' },
+    knowIds: points.length ? [points[i % points.length]!.id] : [],
+  }));
+  const now = Date.now();
+  const [ec] = await db
+    .insert(examClasses)
+    .values({
+      courseId,
+      classId: clazz!.id,
+      name: '分析压测考试',
+      questions,
+      scenes: {},
+      totalTenths: QUESTIONS * 50,
+      startAt: new Date(now - 7_200_000),
+      endAt: new Date(now - 3_600_000),
+      durationMinutes: 60,
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      showScore: 'submit',
+      showAnswer: 'end',
+      publishedBy: teacher.id,
+    })
+    .returning();
+  // student i answers question j right with a chance growing with i (so totals spread), else one of the distractors
+  const pickOf = (i: number, j: number) => ((i * 7 + j * 13) % STUDENTS < i ? 'A' : KEYS[1 + ((i + j) % 3)]!);
+  const attempts = await db
+    .insert(examAttempts)
+    .values(
+      students.map((s, i) => ({
+        examClassId: ec!.id,
+        studentId: s.id,
+        status: 'submitted' as const,
+        seed: i,
+        startedAt: new Date(now - 7_000_000),
+        deadline: new Date(now - 3_600_000),
+        submittedAt: new Date(now - 4_000_000),
+        scoreTenths: questions.filter((_, j) => pickOf(i, j) === 'A').length * 50,
+      })),
+    )
+    .returning({ id: examAttempts.id });
+  const answers = attempts.flatMap((a, i) =>
+    questions.map((q, j) => ({
+      attemptId: a.id,
+      questionId: q.questionId,
+      answer: { choices: [pickOf(i, j)] },
+      seq: 1,
+      autoTenths: pickOf(i, j) === 'A' ? 50 : 0,
+    })),
+  );
+  for (let i = 0; i < answers.length; i += 1000) await db.insert(examAnswers).values(answers.slice(i, i + 1000));
+  await db.execute(sql`analyze`);
+
+  // never started: every attempt is handed in and graded, so nothing is left for the engine
+  const grading = new GradingEngine({ workers: 1, timeMs: 1000, dataDir: dir });
+  const exam = await median(RUNS, () => examAnalysis(db, grading, actor, ec!.id));
+  const mastery = await median(RUNS, () => classMastery(db, actor, clazz!.id));
+  console.log(`${STUDENTS} students, an exam of ${QUESTIONS} questions answered by all; median of ${RUNS} runs`);
+  console.log(`examAnalysis   ${exam.toFixed(1).padStart(8)} ms`);
+  console.log(`classMastery   ${mastery.toFixed(1).padStart(8)} ms`);
+  await grading.close();
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
