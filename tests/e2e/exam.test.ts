@@ -136,6 +136,12 @@ describe('a timed exam in a real browser', () => {
     expect(await page.$eval(`[data-testid="exam-row-score-${studentId}"]`, (e) => (e as HTMLElement).innerText)).toContain('40');
     await page.waitForSelector('[data-testid="exam-chart-distribution"]', { timeout: 20_000 });
     await screenshot(page, 'exam-report');
+    // 题目分析 over the one hand-in: a row per question and the difficulty chart
+    const analysis = await page.waitForSelector('[data-testid="item-analysis-table"] tbody tr.ant-table-row', { timeout: 20_000 });
+    await analysis!.scrollIntoView();
+    await page.waitForSelector('[data-testid="item-analysis-chart"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="item-analysis-counted"]', (e) => (e as HTMLElement).innerText)).toContain('已计入 1 /');
+    await screenshot(page, 'exam-item-analysis');
     await page.goto(`${platform.url}/teacher/class/${clazzId}/exam`, { waitUntil: 'networkidle0' });
     await waitForText(page, NAME);
     await screenshot(page, 'exam-class-exams');
