@@ -168,7 +168,8 @@ export async function resetPractice(db: DbOrTx, actor: AuthContext, body: { claz
   return practiceExercises(db, actor, body.clazzId, body.knowId);
 }
 
-const toRecord = (a: AttemptRow): AttemptRecord => ({
+/** One attempt as the student's record and the teacher's answer view show it. */
+export const toRecord = (a: AttemptRow): AttemptRecord => ({
   attemptId: a.id,
   answer: a.answer,
   verdict: {

@@ -20,6 +20,7 @@ import { classStudents, exerciseAttempts, exercises, knowledgePoints, users } fr
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow, taughtClass } from '../classes/access';
+import { toRecord } from './service';
 
 const GRADING = { grading: true } as const;
 
@@ -164,23 +165,7 @@ export async function practiceAttempt(db: DbOrTx, actor: AuthContext, attemptId:
   if (!row) throw notFound('作答记录');
   await taughtClass(db, actor, row.a.classId, GRADING);
   const a = row.a;
-  return {
-    attemptId: a.id,
-    userId: a.userId,
-    studentName: row.studentName,
-    exerciseId: a.exerciseId,
-    type: row.type,
-    stemText: row.stemText,
-    answer: a.answer,
-    verdict: {
-      correct: a.correct,
-      score: a.scoreTenths === null ? null : toPoints(a.scoreTenths),
-      maxScore: toPoints(a.maxTenths),
-      message: a.message,
-      ...a.detail,
-    },
-    createdAt: a.createdAt.toISOString(),
-  };
+  return { ...toRecord(a), userId: a.userId, studentName: row.studentName, exerciseId: a.exerciseId, type: row.type, stemText: row.stemText };
 }
 
 const figuresOf = (attempts: number, answered: number, correct: number): PracticeFigures => ({
