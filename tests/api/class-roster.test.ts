@@ -472,7 +472,10 @@ describe("a teacher and their students' accounts", () => {
     // … but that does not make the account theirs: it still attends the other teacher's class
     expect(await reset(other)).toMatchObject({ success: false, code: 403, message: expect.stringContaining('也在其他教师的班级中') });
     expect(await rename(other, '冒名')).toMatchObject({ success: false, code: 403, message: expect.stringContaining('也在其他教师的班级中') });
-    expect((await s.database.db.select({ h: users.passwordHash, name: users.name }).from(users).where(eq(users.id, other)))[0]).toEqual({ h: hashBefore, name });
+    expect((await s.database.db.select({ h: users.passwordHash, name: users.name }).from(users).where(eq(users.id, other)))[0]).toEqual({
+      h: hashBefore,
+      name,
+    });
     // an admin still can
     expect((await reset(other, admin)).success).toBe(true);
     await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [other] } }, { token: teacher });
