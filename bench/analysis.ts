@@ -15,6 +15,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { GradingEngine } from '../server/grading/engine';
 import type { AuthContext } from '../server/lib/auth-context';
 import { classMastery, examAnalysis } from '../server/modules/stats/analysis';
+import { changedKnobs, postgresVersion, writeSection } from './report';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
@@ -130,6 +131,20 @@ async function main() {
   console.log(`${STUDENTS} students, an exam of ${QUESTIONS} questions answered by all; median of ${RUNS} runs`);
   console.log(`examAnalysis   ${exam.toFixed(1).padStart(8)} ms`);
   console.log(`classMastery   ${mastery.toFixed(1).padStart(8)} ms`);
+  // the same numbers in docs/benchmarks.md, one block per database
+  const version = kind === 'postgres' ? await postgresVersion(process.env.TEST_DATABASE_URL) : undefined;
+  writeSection(
+    `analysis-${kind}`,
+    [
+      `database: ${kind}${version ? ` ${version}` : ''}; ${STUDENTS} students, an exam of ${QUESTIONS} questions answered by all; median of ${RUNS} runs (target: under 300 ms)`,
+      '',
+      '| call | median ms |',
+      '|---|---:|',
+      `| examAnalysis (题目分析) | ${exam.toFixed(1)} |`,
+      `| classMastery (知识点掌握热力图) | ${mastery.toFixed(1)} |`,
+    ].join('\n'),
+    changedKnobs({ BENCH_STUDENTS: '200', BENCH_QUESTIONS: '20', BENCH_RUNS: '15' }),
+  );
   await grading.close();
   await close();
   fs.rmSync(dir, { recursive: true, force: true });
