@@ -1,21 +1,10 @@
-// Item analysis and the mastery heat map on a big class (P13): seeds the demo database, adds a class of STUDENTS
-// students and an exam of QUESTIONS choice questions (tagged with the course's knowledge points) that every student
-// handed in, answering differently; then times examAnalysis and classMastery (median of RUNS runs after 3 untimed).
-// Prints only. Run: npm run bench:analysis (PGlite in memory), or bash scripts/with-postgres.sh npm run bench:analysis.
-// Settings: BENCH_STUDENTS (200), BENCH_QUESTIONS (20), BENCH_RUNS (15).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { HomeworkQuestionSnapshot } from '@contract/homework';
-import { RoleId } from '@contract/roles';
-import { openDatabase } from '../server/db/client';
-import { classes, classStudents, examAnswers, examAttempts, examClasses, knowledgePoints, users } from '../server/db/schema';
-import { seedIfEmpty } from '../server/db/seed';
+import { examAnswers, examAttempts, examClasses, knowledgePoints } from '../server/db/schema';
 import { GradingEngine } from '../server/grading/engine';
-import type { AuthContext } from '../server/lib/auth-context';
 import { classMastery, examAnalysis } from '../server/modules/stats/analysis';
 import { changedKnobs, postgresVersion, writeSection } from './report';
+import { DEMO_COURSE_ID, demoClass } from './demo-class';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
@@ -35,31 +24,8 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-'));
-  const { db, close, kind } = await openDatabase(process.env.TEST_DATABASE_URL ?? 'memory://', dir);
-  console.log(`database: ${kind}`);
-  await seedIfEmpty(db, { demo: true, demoPassword: 'Demo1234' });
-  const [teacher] = await db.select().from(users).where(eq(users.code, 'teacher'));
-  if (!teacher) throw new Error('the demo has no teacher');
-  const actor: AuthContext = {
-    userId: teacher.id,
-    code: teacher.code,
-    userName: teacher.name,
-    roleType: RoleId.TEACHER,
-    baseRole: RoleId.TEACHER,
-    roleList: [],
-    tokenVersion: 0,
-    mustChangePassword: false,
-  };
-  const courseId = 1;
-  const [clazz] = await db.insert(classes).values({ name: '分析压测班', courseId, ownerId: teacher.id }).returning();
-  const students = await db
-    .insert(users)
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({ code: `a${String(i).padStart(4, '0')}`, name: `学生${i}`, passwordHash: 'x', defRole: RoleId.STUDENT })),
-    )
-    .returning({ id: users.id });
-  await db.insert(classStudents).values(students.map((s) => ({ classId: clazz!.id, userId: s.id })));
+  const { db, kind, dir, teacher, actor, clazz, students, done } = await demoClass({ className: '分析压测班', students: STUDENTS, codePrefix: 'a' });
+  const courseId = DEMO_COURSE_ID;
 
   const points = await db.select({ id: knowledgePoints.id }).from(knowledgePoints).where(eq(knowledgePoints.courseId, courseId));
   // choice questions of the snapshot only: the analysis reads the snapshot, never the bank
@@ -146,8 +112,7 @@ async function main() {
     changedKnobs({ BENCH_STUDENTS: '200', BENCH_QUESTIONS: '20', BENCH_RUNS: '15' }),
   );
   await grading.close();
-  await close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await done();
 }
 
 main().catch((err) => {

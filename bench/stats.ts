@@ -1,23 +1,9 @@
-// Class statistics on a big class (issue 6: 200 students and 20 homeworks answer in well under 200 ms).
-// Seeds the demo database in memory, adds a class of STUDENTS students, HOMEWORKS homeworks of the demo course's
-// questions (every student handed in, half the answers right), practice attempts, chapters with resources and
-// progress; then times classStat, studentStat and the export, beside a bare indexed SELECT as the baseline.
-// Run: npx tsx bench/stats.ts (PGlite in memory), or bash scripts/with-postgres.sh npx tsx bench/stats.ts (PostgreSQL).
-// Writes the table into docs/benchmarks.md (block bench:stats-pglite or bench:stats-postgres). Settings: BENCH_STUDENTS
-// (200), BENCH_HOMEWORKS (20), BENCH_RUNS (30); a run with any changed prints without writing.
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { HomeworkQuestionSnapshot } from '@contract/homework';
-import { RoleId } from '@contract/roles';
-import { openDatabase } from '../server/db/client';
 import {
   chapterReads,
   chapterResources,
   chapters,
-  classes,
-  classStudents,
   exerciseAttempts,
   exerciseKnowledge,
   exercises,
@@ -27,11 +13,10 @@ import {
   resourceProgress,
   users,
 } from '../server/db/schema';
-import { seedIfEmpty } from '../server/db/seed';
-import type { AuthContext } from '../server/lib/auth-context';
 import { exportClassStat } from '../server/modules/stats/export';
 import { classStat, studentStat } from '../server/modules/stats/service';
 import { changedKnobs, postgresVersion, writeSection } from './report';
+import { DEMO_COURSE_ID, demoClass } from './demo-class';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const HOMEWORKS = Number(process.env.BENCH_HOMEWORKS ?? 20);
@@ -52,31 +37,8 @@ async function time(label: string, runs: number, work: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-'));
-  const { db, close, kind } = await openDatabase(process.env.TEST_DATABASE_URL ?? 'memory://', dir);
-  console.log(`database: ${kind}`);
-  await seedIfEmpty(db, { demo: true, demoPassword: 'Demo1234' });
-  const [teacher] = await db.select().from(users).where(eq(users.code, 'teacher'));
-  const actor: AuthContext = {
-    userId: teacher.id,
-    code: teacher.code,
-    userName: teacher.name,
-    roleType: RoleId.TEACHER,
-    baseRole: RoleId.TEACHER,
-    roleList: [],
-    tokenVersion: 0,
-    mustChangePassword: false,
-  };
-  const courseId = 1;
-  const [clazz] = await db.insert(classes).values({ name: '压测班', courseId, ownerId: teacher.id }).returning();
-
-  const students = await db
-    .insert(users)
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({ code: `b${String(i).padStart(4, '0')}`, name: `学生${i}`, passwordHash: 'x', defRole: RoleId.STUDENT })),
-    )
-    .returning({ id: users.id });
-  await db.insert(classStudents).values(students.map((s) => ({ classId: clazz.id, userId: s.id })));
+  const { db, kind, teacher, actor, clazz, students, done } = await demoClass({ className: '压测班', students: STUDENTS, codePrefix: 'b' });
+  const courseId = DEMO_COURSE_ID;
 
   // ten chapters of three resources each; every student read some and opened some
   const chapterRows = await db
@@ -201,8 +163,7 @@ async function main() {
     ].join('\n'),
     changedKnobs({ BENCH_STUDENTS: '200', BENCH_HOMEWORKS: '20', BENCH_RUNS: '30' }),
   );
-  await close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await done();
 }
 
 function chunks<T>(xs: T[], size: number): T[][] {
