@@ -18,7 +18,7 @@ import type { GradedPapers } from '../papers/kind';
 import { formatTime } from '../../lib/message-time';
 import type { AttemptRow, ExamAnswerRow, ExamClassRow } from './access';
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 /** saves that left the page before the deadline are still taken this long after it (the network) */
 export const GRACE_MS = EXAM_LIMITS.saveGraceSeconds * 1000;
 

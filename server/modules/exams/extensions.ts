@@ -15,12 +15,10 @@ import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { taughtClass } from '../classes/access';
 import { notify } from '../notices/service';
-import { notInAudience, studentsOnRoster } from '../papers/audience';
+import { studentsOfPublication } from '../papers/audience';
 import type { ExamClassRow } from './access';
-import { attemptOf, isExpired } from './attempt';
+import { attemptOf, isExpired, MINUTE } from './attempt';
 import { audienceIds, extraOf } from './terms';
-
-const MINUTE = 60_000;
 
 /**
  * The exam-class, if the actor teaches its class. Extra time is the class's teachers' decision alone: asked without
@@ -84,12 +82,7 @@ export async function extendExam(
 ): Promise<ExamExtension[]> {
   await db.transaction(async (tx) => {
     const { ec, clazz } = await extendableExamClass(tx, actor, body.examClassId);
-    const students = await studentsOnRoster(tx, clazz, body.studentIds);
-    if (ec.targeted) {
-      const chosen = new Set(await audienceIds(tx, ec.id));
-      const others = students.filter((st) => !chosen.has(st.userId));
-      if (others.length > 0) throw notInAudience(others, '场考试');
-    }
+    const students = await studentsOfPublication(tx, clazz, body.studentIds, { targeted: ec.targeted, chosen: () => audienceIds(tx, ec.id) }, '场考试');
     const now = clock.now();
     for (const st of students) {
       const before = await extraOf(tx, ec.id, st.userId);

@@ -9,8 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { examAudience, examClasses, examExtensions } from '../../db/schema';
 import { publicationStudents, type Student } from '../papers/audience';
 import type { ExamClassRow } from './access';
-
-const MINUTE = 60_000;
+import { MINUTE } from './attempt';
 
 /** An exam-class as one student sees it: the window's end and the duration with their extra minutes in them. */
 export type OwnExamClass = ExamClassRow & {

@@ -13,7 +13,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { formatTime } from '../../lib/message-time';
 import { taughtClass } from '../classes/access';
 import { notify } from '../notices/service';
-import { notInAudience, studentsOnRoster } from '../papers/audience';
+import { studentsOfPublication } from '../papers/audience';
 import { homeworkRow, type HomeworkRow } from './access';
 import { audienceIds } from './terms';
 
@@ -69,12 +69,7 @@ export async function extendHomework(
     const now = clock.now();
     if (endAt <= hw.endAt) throw invalid(`加时后的截止时间须晚于作业的截止时间（${formatTime(hw.endAt)}）`);
     if (endAt <= now) throw invalid('加时后的截止时间须晚于现在');
-    const students = await studentsOnRoster(tx, clazz, body.studentIds);
-    if (hw.targeted) {
-      const chosen = new Set(await audienceIds(tx, hw.id));
-      const others = students.filter((st) => !chosen.has(st.userId));
-      if (others.length > 0) throw notInAudience(others, '份作业');
-    }
+    const students = await studentsOfPublication(tx, clazz, body.studentIds, { targeted: hw.targeted, chosen: () => audienceIds(tx, hw.id) }, '份作业');
     await tx
       .insert(homeworkExtensions)
       .values(students.map((st) => ({ homeworkId: hw.id, studentId: st.userId, endAt, grantedBy: actor.userId, grantedAt: now })))

@@ -31,13 +31,29 @@ export async function studentsOnRoster(db: DbOrTx, clazz: Pick<ClassRow, 'id' | 
   return rows.map(({ userId, code, name }) => ({ userId, code, name }));
 }
 
-/** The refusal for students who are on the roster but not among a targeted publication's chosen ones. */
-export function notInAudience(students: readonly Student[], what: string) {
-  return invalid(`${students.map((s) => named(s.userId, s)).join('、')}不是这${what}的指定学生`);
+type Audience = { targeted: boolean; chosen: () => Promise<number[]> };
+
+/**
+ * The students of a publication among `studentIds` (extra time is granted to them): each on the class's roster and, when
+ * the publication is targeted, among its chosen students; else the refusal naming the others (`what`: 份作业, 场考试).
+ */
+export async function studentsOfPublication(
+  db: DbOrTx,
+  clazz: Pick<ClassRow, 'id' | 'name'>,
+  studentIds: readonly number[],
+  audience: Audience,
+  what: string,
+): Promise<Student[]> {
+  const students = await studentsOnRoster(db, clazz, studentIds);
+  if (!audience.targeted) return students;
+  const chosen = new Set(await audience.chosen());
+  const others = students.filter((st) => !chosen.has(st.userId));
+  if (others.length > 0) throw invalid(`${others.map((st) => named(st.userId, st)).join('、')}不是这${what}的指定学生`);
+  return students;
 }
 
 /** A publication's students in the roster's order: the class's roster, or (targeted) the chosen students still on it. */
-export async function publicationStudents(db: DbOrTx, classId: number, audience: { targeted: boolean; chosen: () => Promise<number[]> }): Promise<Student[]> {
+export async function publicationStudents(db: DbOrTx, classId: number, audience: Audience): Promise<Student[]> {
   const chosen = audience.targeted ? await audience.chosen() : null;
   if (chosen !== null && chosen.length === 0) return [];
   return db
