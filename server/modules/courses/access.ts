@@ -21,15 +21,15 @@ export const teamOfCourse = (courseId: AnyPgColumn | SQL) =>
   sql<TeamSeat[]>`coalesce((select json_agg(json_build_object('userId', ${courseMembers.userId}, 'role', ${courseMembers.role}))
     from ${courseMembers} where ${courseMembers.courseId} = ${courseId}), '[]')`;
 
-export async function teamOf(db: DbOrTx, courseId: number): Promise<TeamSeat[]> {
-  return db.select({ userId: courseMembers.userId, role: courseMembers.role }).from(courseMembers).where(eq(courseMembers.courseId, courseId));
-}
-
+/** The course with its team, read in one statement (every course-scoped call asks this first). */
 export async function courseFor(db: DbOrTx, courseId: number, opts: { lock?: boolean } = {}): Promise<CourseRow> {
-  const query = db.select().from(courses).where(eq(courses.id, courseId));
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const query = db
+    .select({ c: courses, team: teamOfCourse(courses.id) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  const [row] = opts.lock ? await query.for('update', { of: courses }) : await query;
   if (!row) throw notFound('课程');
-  return { ...row, team: await teamOf(db, courseId) };
+  return { ...row.c, team: row.team };
 }
 
 /** The course, if the actor may read it. */
