@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { HomeworkQuestionSnapshot } from '@contract/homework';
-import { examAnswers, examAttempts, examClasses, knowledgePoints } from '../server/db/schema';
+import { examAnswers, examAttempts, examClasses, exerciseAttempts, exercises, knowledgePoints } from '../server/db/schema';
 import { GradingEngine } from '../server/grading/engine';
+import { practiceStats } from '../server/modules/practice/stats';
 import { classMastery, examAnalysis } from '../server/modules/stats/analysis';
 import { changedKnobs, postgresVersion, writeSection } from './report';
 import { DEMO_COURSE_ID, demoClass } from './demo-class';
@@ -88,15 +89,48 @@ async function main() {
     })),
   );
   for (let i = 0; i < answers.length; i += 1000) await db.insert(examAnswers).values(answers.slice(i, i + 1000));
+  // practice: QUESTIONS practice questions; each student tries each 1 to 3 times, most get it right at the last try
+  const bank = await db
+    .insert(exercises)
+    .values(
+      questions.map((q) => ({
+        courseId,
+        type: q.type,
+        stem: q.stem,
+        stemText: q.stemText,
+        scoreTenths: q.scoreTenths,
+        spec: { type: 'single' as const, options: KEYS.map((key) => ({ key, text: key })), answer: 'A' as const },
+        authorId: teacher.id,
+      })),
+    )
+    .returning({ id: exercises.id });
+  const tries = students.flatMap((s, i) =>
+    bank.flatMap((q, j) =>
+      Array.from({ length: 1 + ((i + j) % 3) }, (_, n) => ({
+        userId: s.id,
+        classId: clazz!.id,
+        exerciseId: q.id,
+        attemptKey: `bench-${q.id}-${n}`,
+        answer: { choices: ['A' as const] },
+        correct: n === (i + j) % 3 && (i + j) % 5 !== 0,
+        scoreTenths: 0,
+        maxTenths: 50,
+        message: '',
+      })),
+    ),
+  );
+  for (let i = 0; i < tries.length; i += 1000) await db.insert(exerciseAttempts).values(tries.slice(i, i + 1000));
   await db.execute(sql`analyze`);
 
   // never started: every attempt is handed in and graded, so nothing is left for the engine
   const grading = new GradingEngine({ workers: 1, timeMs: 1000, dataDir: dir });
   const exam = await median(RUNS, () => examAnalysis(db, grading, actor, ec!.id));
   const mastery = await median(RUNS, () => classMastery(db, actor, clazz!.id));
+  const practice = await median(RUNS, () => practiceStats(db, actor, clazz!.id));
   console.log(`${STUDENTS} students, an exam of ${QUESTIONS} questions answered by all; median of ${RUNS} runs`);
   console.log(`examAnalysis   ${exam.toFixed(1).padStart(8)} ms`);
   console.log(`classMastery   ${mastery.toFixed(1).padStart(8)} ms`);
+  console.log(`practiceStats  ${practice.toFixed(1).padStart(8)} ms  (${tries.length} practice attempts on ${bank.length} questions)`);
   // the same numbers in docs/benchmarks.md, one block per database
   const version = kind === 'postgres' ? await postgresVersion(process.env.TEST_DATABASE_URL) : undefined;
   writeSection(
@@ -108,6 +142,7 @@ async function main() {
       '|---|---:|',
       `| examAnalysis (题目分析) | ${exam.toFixed(1)} |`,
       `| classMastery (知识点掌握热力图) | ${mastery.toFixed(1)} |`,
+      `| practiceStats (练习情况, ${tries.length} attempts on ${bank.length} questions) | ${practice.toFixed(1)} |`,
     ].join('\n'),
     changedKnobs({ BENCH_STUDENTS: '200', BENCH_QUESTIONS: '20', BENCH_RUNS: '15' }),
   );
