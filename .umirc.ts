@@ -16,7 +16,7 @@ export default defineConfig({
   initialState: { loading: '@/components/PageLoading' },
   request: {},
   layout: { ...defaultSettings, locale: false },
-  locale: { default: 'zh-CN', antd: true, baseNavigator: false, baseSeparator: '-' },
+  // no locale plugin: the text is src/locales (text.ts), antd's locale is set in src/app.tsx
   // Dates go through dayjs (zh-cn); without this the locale plugin also bundles moment into the entry.
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   // Polyfills for the targets (chrome 80) of standard features only: the default, all of core-js, also adds every
@@ -35,7 +35,7 @@ export default defineConfig({
   // window.publicPath (chunks and public files, read by runtimePublicPath) before the app loads.
   runtimePublicPath: {},
   // Each page chunk may take 120 s to arrive on a slow classroom network before it counts as failed (SPEC.md 9).
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
     memo.output.set('chunkLoadTimeout', 120_000);
     // Umi provides Node's Buffer to every module that names it; the one that does is axios's form-data helper, only
     // where Blob is missing (never in a browser), and it would put the buffer polyfill (~7 KB gzip) into the entry.
@@ -50,6 +50,14 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](rc-field-form|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
+    // ProComponents' provider imports the messages of 33 languages (~20 KB gzip in every page inside the layout);
+    // the platform speaks only zh-CN, so the others become one empty module.
+    memo.plugin('pro-locales-zh-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/locale\/(?!zh_CN$)[a-z]{2}_[A-Z]{2}$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/]@ant-design[\\/]pro-provider[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'config/pro-locale-stub.js');
+      },
+    ]);
     return memo;
   },
   // The document title is the `title` above; nothing uses <Helmet>, whose provider would wrap every page (~5 KB gzip).

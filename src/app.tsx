@@ -4,6 +4,7 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { history } from '@umijs/max';
 import { message, notification } from 'antd';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import 'dayjs/locale/zh-cn';
@@ -11,7 +12,6 @@ import defaultSettings from '../config/defaultSettings';
 import type { CurrentUser, MenuItem } from '@contract/auth';
 import PageLoading from './components/PageLoading';
 import { avatarSrc, publicUrl } from './components/RightContent/urls';
-import { loadAreaText } from './locales/load-text';
 import { TOKEN_KEY, createRequestConfig, getToken, isLoginPage, redirectToLogin, tokenChangeNeedsReload } from './requestErrorConfig';
 import { FIRST_PASSWORD_PATH } from './pages/user/login/redirect';
 import { getCurrentUser, getMenu } from './services/htdz/auth';
@@ -150,14 +150,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 
 export const request: RequestConfig = createRequestConfig({ message, notification, history });
 
-/**
- * Every page but login shows text of some area, which is not in the entry bundle (src/locales/zh-CN.ts): the first
- * render waits for it. If it cannot load, the page renders anyway (with message ids) rather than stay blank.
- */
-export function render(oldRender: () => void) {
-  if (isLoginPage(window.location.pathname)) oldRender();
-  else loadAreaText().then(oldRender, oldRender);
-}
+/** antd's own words (pagination, pickers, empty states) in Chinese: Umi's locale plugin is off (src/locales/text.ts). */
+export const antd = (memo: Record<string, unknown>) => ({ ...memo, locale: antdZhCN });
 
 /** The host page may set window.routerBase before the app loads to serve it under a sub-path (SPEC.md section 2). */
 export function modifyContextOpts(memo: Record<string, unknown>) {

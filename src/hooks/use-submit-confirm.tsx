@@ -6,6 +6,7 @@ import type { AnswerValue } from '@contract/exercise';
 import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { numbersText, unansweredNumbers } from '@/utils/answer-sheet';
+import '@/locales/zh-CN/homework-stu';
 
 type Options = {
   questions: HomeworkSheetQuestion[];

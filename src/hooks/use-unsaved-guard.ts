@@ -2,6 +2,7 @@
 // 查看) and, where the router allows blocking, any other navigation (the browser's back button, a typed address).
 import { useLeaveGuard } from '@/components/LeaveGuard';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/homework-review';
 
 export function useUnsavedGuard(dirty: boolean) {
   const t = useT();

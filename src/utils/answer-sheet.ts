@@ -3,6 +3,7 @@ import type { AnswerValue } from '@contract/exercise';
 import type { HomeworkSheet, HomeworkSheetQuestion } from '@contract/homework';
 import type { Translate } from '@/components/Locale';
 import { isAnswered } from '@/components/QuestionView/answer';
+import '@/locales/zh-CN/homework-stu';
 
 export const orderedQuestions = (sheet: Pick<HomeworkSheet, 'questions'>): HomeworkSheetQuestion[] =>
   [...sheet.questions].sort((a, b) => a.position - b.position || a.questionId - b.questionId);

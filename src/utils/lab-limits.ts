@@ -3,6 +3,7 @@
 import type { LabImage } from '@contract/lab';
 import type { Translate } from '@/components/Locale';
 import { spanText } from './server-time';
+import '@/locales/zh-CN/lab';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,7 @@
 // Times of homework as the server's clock sees them: the page learns the offset (serverNow − Date.now()) when it
 // loads and counts from there, so a student's wrong computer clock neither hides nor stretches the deadline.
 import type { Translate } from '@/components/Locale';
+import '@/locales/zh-CN/homework-stu';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

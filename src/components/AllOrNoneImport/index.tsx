@@ -10,6 +10,7 @@ import { MB, type uploadRequest } from '@/components/FileUpload';
 import { type MessageId, type MessageValues, useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
+import '@/locales/zh-CN/exercise';
 
 type Suffix =
   | 'title'

@@ -4,6 +4,7 @@ import { Alert, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
 import { numbersText } from '@/utils/answer-sheet';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   /** why answers cannot change, or null */

@@ -4,6 +4,7 @@ import { Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/components/Locale';
 import { countdownText, HURRY_MS } from '@/utils/server-time';
+import '@/locales/zh-CN/homework-stu';
 
 export default function Countdown({ now, deadline }: { now: number; deadline: number }) {
   const t = useT();

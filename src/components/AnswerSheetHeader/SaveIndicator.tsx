@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/components/Locale';
 import type { AutosaveStatus } from '@/hooks/use-autosave';
+import '@/locales/zh-CN/homework-stu';
 
 export default function SaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedAt: number | null }) {
   const t = useT();

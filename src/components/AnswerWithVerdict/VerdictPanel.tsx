@@ -6,6 +6,7 @@ import type { Verdict } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 export type VerdictKind = 'correct' | 'wrong' | 'pending';
 export const verdictKind = (v: Pick<Verdict, 'correct'>): VerdictKind => (v.correct === null ? 'pending' : v.correct ? 'correct' : 'wrong');

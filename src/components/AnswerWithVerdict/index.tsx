@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { points } from '@/utils/review';
 import VerdictPanel from './VerdictPanel';
+import '@/locales/zh-CN/homework-review';
 
 /** The question of a review as QuestionView shows it (no answer key: the page shows the reference on its own). */
 export function exerciseOfReview({ question: q }: Pick<ReviewQuestion, 'question'>): StudentExercise {

@@ -6,6 +6,7 @@ import type { AnswerValue } from '@contract/exercise';
 import type { HomeworkSheetQuestion } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { isAnswered } from '@/components/QuestionView/answer';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   questions: HomeworkSheetQuestion[];

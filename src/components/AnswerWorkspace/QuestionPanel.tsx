@@ -6,6 +6,7 @@ import type { HomeworkSheetQuestion } from '@contract/homework';
 import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   questions: HomeworkSheetQuestion[];

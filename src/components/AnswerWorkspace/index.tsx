@@ -13,6 +13,7 @@ import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import QuestionNav from './QuestionNav';
 import QuestionPanel, { questionAnchor } from './QuestionPanel';
+import '@/locales/zh-CN/homework-stu';
 
 /** the layout's header (56) and the exam page's fixed header (about 70), with a gap */
 const STICKY_TOP = 140;

@@ -5,6 +5,7 @@ import { Form, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useT } from '@/components/Locale';
 import { RosterPicker } from '@/components/StudentPicker';
+import '@/locales/zh-CN/task';
 
 export type AudienceValues = { classIds: number[]; targeted?: boolean; studentIds?: number[] };
 

@@ -6,6 +6,10 @@ import { Button, Result } from 'antd';
 import { useT, type MessageId } from '@/components/Locale';
 import PageFrame from '@/components/PageFrame';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/class-stats';
+import '@/locales/zh-CN/exercise-form';
+import '@/locales/zh-CN/scene';
 
 export type BadParamKind = 'scene' | 'chapter' | 'exercise' | 'class';
 

@@ -4,6 +4,7 @@ import type { Chapter } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';
+import '@/locales/zh-CN/chapter';
 
 export default function ChapterContent({ chapter }: { chapter: Chapter }) {
   const t = useT();

@@ -16,6 +16,7 @@ import { saveChapter } from '@/services/htdz/chapter';
 import { htdzHost } from '@/services/htdz/client';
 import { uploadCover } from '@/services/htdz/course';
 import { chapterDraft, chapterDraftKey, type ChapterValues } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
 
 /** Images in a chapter are uploaded like course covers (the contract's one image call for course content). */
 const uploadImage = async (file: File) => `${htdzHost()}${(await uploadCover(file)).obj.cover}`;

@@ -7,6 +7,7 @@ import ChapterContent from '@/components/ChapterContent';
 import { useT } from '@/components/Locale';
 import ChapterForm from './ChapterForm';
 import ResourceList from './ResourceList';
+import '@/locales/zh-CN/chapter';
 
 type Props = {
   /** the chapter chosen (null: the course has none) */

@@ -12,6 +12,7 @@ import { useT } from '@/components/Locale';
 import { addLink, deleteResource, uploadResource } from '@/services/htdz/chapter';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { RESOURCE_ACCEPT, RESOURCE_EXTENSIONS, sizeText } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
 
 type Props = {
   chapterId: number;

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { SaveChapterBody } from '@contract/chapter';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/chapter';
 
 type Props = {
   open: boolean;

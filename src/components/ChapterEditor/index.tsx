@@ -20,6 +20,8 @@ import { CHAPTER_LINKS, chapterLock, chapterToShow, type ChapterArea } from '@/u
 import ChapterPane from './ChapterPane';
 import TitleModal from './TitleModal';
 import { useTreeEdits } from './use-tree-edits';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/course';
 
 export const LOCK_TEXT = {
   submitted: ['chapter.lock.submitted', 'chapter.lock.submitted.desc'],

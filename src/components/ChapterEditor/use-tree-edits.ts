@@ -9,6 +9,7 @@ import type { TreeEdit } from '@/components/ChapterTree';
 import { useT } from '@/components/Locale';
 import { deleteChapter, getChapter, moveChapter, queryChapterTree, saveChapter } from '@/services/htdz/chapter';
 import { chapterToShow } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
 
 /** The chapter a section sits under (null: a chapter), for the save call of a rename. */
 const parentOf = (tree: ChapterNode[], id: number) => tree.find((c) => c.children.some((s) => s.chapterId === id))?.chapterId ?? null;

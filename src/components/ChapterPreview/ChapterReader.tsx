@@ -11,6 +11,7 @@ import ChapterContent from '@/components/ChapterContent';
 import ChapterTree from '@/components/ChapterTree';
 import ResourceView from './ResourceView';
 import { neighbours } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
 
 type Props = {
   tree: ChapterNode[];

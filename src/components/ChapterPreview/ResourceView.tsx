@@ -10,6 +10,7 @@ import { fetchResource } from '@/services/htdz/chapter';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { sizeText } from '@/utils/chapter';
 import { keepStreaming, useBlobUrl, useStreamUrl } from '@/components/BlobUrl';
+import '@/locales/zh-CN/chapter';
 
 function Player({ resource }: { resource: ChapterResource }) {
   const t = useT();

@@ -8,6 +8,7 @@ import PageFrame from '@/components/PageFrame';
 import { queryChapterTree } from '@/services/htdz/chapter';
 import ChapterReader from './ChapterReader';
 import { chapterToShow } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
 
 type Props = {
   courseId: number;

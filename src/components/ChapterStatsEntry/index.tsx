@@ -11,6 +11,7 @@ import { readingOrder } from '@/utils/chapter';
 import { queryChapterTree } from '@/services/htdz/chapter';
 import { queryClasses } from '@/services/htdz/clazz';
 import { STATS_LINKS } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 export default function ChapterStatsEntry({ courseId }: { courseId: number }) {
   const t = useT();

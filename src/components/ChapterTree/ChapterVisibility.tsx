@@ -7,6 +7,7 @@ import type { ClassSummary } from '@contract/clazz';
 import ClassSelect from '@/components/ClassSelect';
 import { useT } from '@/components/Locale';
 import { queryHiddenChapters, setChapterVisibility } from '@/services/htdz/clazz';
+import '@/locales/zh-CN/stats';
 
 export type Visibility = {
   hidden: readonly number[];

@@ -10,6 +10,8 @@ import type { ChapterNode } from '@contract/chapter';
 import { useT } from '@/components/Locale';
 import type { Visibility } from './ChapterVisibility';
 import { moveOfDrop, sectionsOf } from '@/utils/chapter';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/stats';
 
 export type TreeEdit =
   | { kind: 'add'; parentId: number | null; title: string }

@@ -2,6 +2,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ClassStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/class-stats';
 
 export default function ClassFigures({ stat }: { stat: ClassStat }) {
   const t = useT();

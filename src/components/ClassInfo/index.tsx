@@ -4,6 +4,7 @@ import { Descriptions, Typography } from 'antd';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { CLASS_LINKS } from '@/utils/school-class';
+import '@/locales/zh-CN/classes';
 
 export default function ClassInfo({ clazz }: { clazz: ClassSummary }) {
   const t = useT();

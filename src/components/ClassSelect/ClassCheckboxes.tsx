@@ -3,6 +3,7 @@
 import { Alert, Checkbox, Spin } from 'antd';
 import type { ClassSummary } from '@contract/clazz';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/task';
 
 type Props = {
   classes: ClassSummary[] | undefined;

@@ -5,6 +5,7 @@ import type { ClassStat } from '@contract/stats';
 import { BarChart, BarList } from '@/components/Charts';
 import { useT } from '@/components/Locale';
 import { shareOf } from '@/utils/class-statistics';
+import '@/locales/zh-CN/class-stats';
 
 export default function ClassStatCharts({ stat }: { stat: ClassStat }) {
   const t = useT();

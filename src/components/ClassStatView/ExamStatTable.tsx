@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { ExamStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { paperFigureColumns } from './paper-columns';
+import '@/locales/zh-CN/class-stats';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { HomeworkStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { paperFigureColumns } from './paper-columns';
+import '@/locales/zh-CN/class-stats';
 
 export default function HomeworkStatTable({ rows }: { rows: HomeworkStatRow[] }) {
   const t = useT();

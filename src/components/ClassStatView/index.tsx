@@ -9,6 +9,7 @@ import ClassStatCharts from './ClassStatCharts';
 import ExamStatTable from './ExamStatTable';
 import ExportStat from '@/components/ExportStat';
 import HomeworkStatTable from './HomeworkStatTable';
+import '@/locales/zh-CN/class-stats';
 
 export default function ClassStatView({ stat }: { stat: ClassStat }) {
   const t = useT();

@@ -4,6 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { PaperFigures } from '@contract/stats';
 import type { Translate } from '@/components/Locale';
 import { byFigure, pointsText } from '@/utils/class-statistics';
+import '@/locales/zh-CN/class-stats';
 
 /** `counted`: the title of the count column (handed in, or handed in and graded). */
 export function paperFigureColumns<T extends PaperFigures>(t: Translate, counted: string): ProColumns<T>[] {

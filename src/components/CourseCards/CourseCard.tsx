@@ -9,6 +9,8 @@ import { type MessageId, useT } from '@/components/Locale';
 import CourseCover from '@/components/CourseCover';
 import CourseStatusTag from '@/components/CourseStatusTag';
 import { cardActions, type CardAction, type CourseScope } from '@/utils/course';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/course';
 
 const PRIMARY: CardAction[] = ['review', 'edit', 'view', 'chapters', 'scenes'];
 /** The tag of a course one is on the team of (not one's own: the owner's name says whose it is). */

@@ -10,6 +10,7 @@ import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { archiveCourse, copyCourse, deleteCourse, queryCourses, submitCourse } from '@/services/htdz/course';
 import CourseCard from './CourseCard';
 import { COURSE_LINKS, reviewLink, type CardAction, type CourseArea, type CourseScope } from '@/utils/course';
+import '@/locales/zh-CN/course';
 
 const PAGE_SIZE = 12;
 

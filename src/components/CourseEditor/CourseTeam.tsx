@@ -9,6 +9,7 @@ import type { CourseRole, TeamMember, TeamRole } from '@contract/course';
 import { type MessageId, useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { addTeamMember, courseTeam, removeTeamMember, setTeamRole } from '@/services/htdz/course';
+import '@/locales/zh-CN/course';
 
 /** The roles a member may have, in the order the form offers them (contract/course.ts TEAM_ROLES). */
 const ROLES: TeamRole[] = ['co_teacher', 'assistant'];

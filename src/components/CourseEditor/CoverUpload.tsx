@@ -6,6 +6,7 @@ import { fileProblem, IMAGE_TYPES, MB, uploadRequest } from '@/components/FileUp
 import { useT } from '@/components/Locale';
 import { uploadCover } from '@/services/htdz/course';
 import CourseCover from '@/components/CourseCover';
+import '@/locales/zh-CN/course';
 
 const COVER = { types: IMAGE_TYPES, maxBytes: 2 * MB };
 

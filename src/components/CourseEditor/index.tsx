@@ -23,6 +23,9 @@ import CourseStatusTag from '@/components/CourseStatusTag';
 import CoverUpload from './CoverUpload';
 import CourseTeam from './CourseTeam';
 import { COURSE_LINKS, courseDraft, courseDraftKey, lockOf, savedValuesOf, type CourseArea, type CourseValues, type Lock } from '@/utils/course';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/course';
+import '@/locales/zh-CN/stats';
 
 /** Images in a description are uploaded like covers (the contract's one image call for courses). */
 const uploadDescriptionImage = async (file: File) => `${htdzHost()}${(await uploadCover(file)).obj.cover}`;

@@ -9,6 +9,8 @@ import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';
 import CourseCover from '@/components/CourseCover';
 import CourseStatusTag from '@/components/CourseStatusTag';
+import '@/locales/zh-CN/course';
+import '@/locales/zh-CN/knowledge';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 

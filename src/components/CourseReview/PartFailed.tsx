@@ -2,6 +2,7 @@
 import { Button, Result } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
+import '@/locales/zh-CN/course';
 
 export default function PartFailed({ part, error, onRetry }: { part: string; error: unknown; onRetry: () => void }) {
   const t = useT();

@@ -7,6 +7,8 @@ import ChapterReader from '@/components/ChapterPreview/ChapterReader';
 import { useT } from '@/components/Locale';
 import { chapterToShow } from '@/utils/chapter';
 import PartFailed from './PartFailed';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/course';
 
 type Props = { tree: { data?: ChapterNode[]; error?: unknown; refresh: () => void } };
 

@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
 import type { ReviewTab } from './tabs';
+import '@/locales/zh-CN/course';
 
 export type OverviewItem = {
   /** for tests: course-review-count-{id} */

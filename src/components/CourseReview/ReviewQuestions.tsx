@@ -8,6 +8,7 @@ import ExerciseTable, { DIFFICULTY_COLORS } from '@/components/ExerciseTable';
 import { useT } from '@/components/Locale';
 import type { BankCounts } from './bank-counts';
 import PartFailed from './PartFailed';
+import '@/locales/zh-CN/course';
 
 type Props = {
   courseId: number;

@@ -11,6 +11,8 @@ import { SceneTableTags, sceneUsedBy } from '@/components/SceneList/cells';
 import { queryScenes } from '@/services/htdz/scene';
 import { SCENE_LINKS } from '@/utils/scene-links';
 import PartFailed from './PartFailed';
+import '@/locales/zh-CN/course';
+import '@/locales/zh-CN/scene';
 
 const PAGE_SIZE = 10;
 

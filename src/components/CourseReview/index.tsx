@@ -23,6 +23,7 @@ import ReviewOverview, { type OverviewItem } from './ReviewOverview';
 import ReviewQuestions from './ReviewQuestions';
 import ReviewScenes from './ReviewScenes';
 import type { ReviewTab } from './tabs';
+import '@/locales/zh-CN/course';
 
 /** the side column beside the tabs on a wide screen */
 const SIDE_WIDTH = 360;

@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import SceneList from '@/components/SceneList';
 import PageFrame from '@/components/PageFrame';
 import type { SceneArea } from '@/utils/scene-links';
+import '@/locales/zh-CN/scene';
 
 type Props = { area: Exclude<SceneArea, 'student'>; courseId: number; bare: boolean; backTo: string };
 

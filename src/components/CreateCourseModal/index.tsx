@@ -7,6 +7,7 @@ import { SaveCourseBody, type Course } from '@contract/course';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { createFromTemplate, queryCourses, saveCourse } from '@/services/htdz/course';
+import '@/locales/zh-CN/course';
 
 type Values = { mode: 'blank' | 'template'; name?: string; templateId?: number };
 

@@ -1,6 +1,7 @@
 import { App, Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/pages';
 
 /** The notice over a form whose unsaved draft was brought back, with the way to drop it. */
 export default function DraftRestoredAlert({ savedAt, onDiscard, testId }: { savedAt: number; onDiscard: () => void; testId: string }) {

@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import { updateExamClass } from '@/services/htdz/exam';
 import ExamSettingsFields from '@/components/ExamSettingsFields';
 import { examSettingsOf, examSettingsValuesOf, type ExamSettingsValues } from '@/utils/exam-settings';
+import '@/locales/zh-CN/exam-teacher';
 
 type Props = { examClass: ExamClassSummary | null; onClose: () => void; onSaved: (examClass: ExamClassSummary) => void };
 

@@ -13,6 +13,7 @@ import { useT } from '@/components/Locale';
 import { PHASE_COLORS, phaseOf } from '@/utils/homework-phase';
 import { deleteExamClass } from '@/services/htdz/exam';
 import ExamClassSettingsModal from './ExamClassSettingsModal';
+import '@/locales/zh-CN/exam-teacher';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);

@@ -9,6 +9,8 @@ import { RELEASE_MOMENTS } from '@contract/homework';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { examSettingsProblem, SCORE_MOMENTS, windowMinutes, type ExamSettingsField, type ExamSettingsValues } from '@/utils/exam-settings';
+import '@/locales/zh-CN/exam-teacher';
+import '@/locales/zh-CN/task';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -6,6 +6,7 @@ import RichText from '@/components/RichText';
 import KnowledgeSelect from './KnowledgeSelect';
 import type { FieldsProps } from './types';
 import { uploadImage } from './upload';
+import '@/locales/zh-CN/exercise-form';
 
 export default function BasicFields({ courseId, rule, readOnly }: FieldsProps & { courseId: number | null }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { Button, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 
 import { EXERCISE_LIMITS, OPTION_KEYS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import type { FieldsProps } from './types';
+import '@/locales/zh-CN/exercise-form';
 
 export default function ChoiceFields({ multiple, rule, readOnly }: FieldsProps & { multiple: boolean }) {
   const t = useT();

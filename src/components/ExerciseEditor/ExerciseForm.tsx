@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import { exerciseDraftKey, useExerciseDraft } from './draft';
 import ExerciseFormBody from './ExerciseFormBody';
 import { emptyValues, nextValues, valuesOfExercise, type ExerciseTarget, type ExerciseValues } from './values';
+import '@/locales/zh-CN/exercise-form';
 
 type Props = {
   target: ExerciseTarget;

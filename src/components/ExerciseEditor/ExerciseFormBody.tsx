@@ -15,6 +15,7 @@ import TypeFields from './TypeFields';
 import { uploadImage } from './upload';
 import { contractRule, type FieldPath, type RequiredMessages } from './validate';
 import { bodyOf, emptyValues, normalizeValues, type ExerciseTarget, type ExerciseValues, type OptionValue } from './values';
+import '@/locales/zh-CN/exercise-form';
 
 type Props = {
   target: ExerciseTarget;

@@ -6,6 +6,7 @@ import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import TagsInput from './TagsInput';
 import type { FieldsProps } from './types';
+import '@/locales/zh-CN/exercise-form';
 
 export default function FillFields({ rule, readOnly }: FieldsProps) {
   const t = useT();

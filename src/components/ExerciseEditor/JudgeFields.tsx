@@ -2,6 +2,7 @@
 import { Form, Radio } from 'antd';
 import { useT } from '@/components/Locale';
 import type { FieldsProps } from './types';
+import '@/locales/zh-CN/exercise-form';
 
 export default function JudgeFields({ rule }: FieldsProps) {
   const t = useT();

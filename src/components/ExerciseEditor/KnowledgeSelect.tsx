@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
+import '@/locales/zh-CN/exercise-form';
 
 type Props = {
   courseId: number;

@@ -10,6 +10,7 @@ import SqlRunOutput from '@/components/SqlEditor/RunOutput';
 import { runSql } from '@/services/htdz/grading';
 import type { FieldsProps } from './types';
 import type { ExerciseValues } from './values';
+import '@/locales/zh-CN/exercise-form';
 
 export default function ReferenceSql({ rule, readOnly }: FieldsProps) {
   const t = useT();

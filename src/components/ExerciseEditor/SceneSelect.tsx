@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import { useT } from '@/components/Locale';
 import { queryScenes } from '@/services/htdz/scene';
+import '@/locales/zh-CN/exercise-form';
 
 /** The most scenes one page of the list answers (the contract's page size limit). */
 const MAX_SCENES = 200;

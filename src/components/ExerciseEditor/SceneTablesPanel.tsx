@@ -4,6 +4,7 @@ import { Collapse, Spin } from 'antd';
 import { useT } from '@/components/Locale';
 import SceneTables from '@/components/SceneTables';
 import { getScene } from '@/services/htdz/scene';
+import '@/locales/zh-CN/exercise-form';
 
 export default function SceneTablesPanel({ sceneId }: { sceneId: number }) {
   const t = useT();

@@ -6,6 +6,7 @@ import RichText from '@/components/RichText';
 import TagsInput from './TagsInput';
 import type { FieldsProps } from './types';
 import { uploadImage } from './upload';
+import '@/locales/zh-CN/exercise-form';
 
 export default function ShortFields({ rule, readOnly }: FieldsProps) {
   const t = useT();

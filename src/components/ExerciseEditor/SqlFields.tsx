@@ -10,6 +10,7 @@ import SceneTablesPanel from './SceneTablesPanel';
 import SqlTryOut from './SqlTryOut';
 import type { FieldsProps } from './types';
 import type { ExerciseValues } from './values';
+import '@/locales/zh-CN/exercise-form';
 
 type Props = FieldsProps & {
   type: SqlQuestionType;

@@ -11,6 +11,7 @@ import ResultSetTable from '@/components/ResultSetTable';
 import SqlEditor from '@/components/SqlEditor';
 import { checkSql } from '@/services/htdz/grading';
 import { orderSensitiveOf, type ExerciseValues } from './values';
+import '@/locales/zh-CN/exercise-form';
 
 function Verdict({ result }: { result: SqlCheckResult }) {
   const t = useT();

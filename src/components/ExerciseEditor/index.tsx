@@ -11,6 +11,7 @@ import PageFrame from '@/components/PageFrame';
 import { getExercise } from '@/services/htdz/exercise';
 import ExerciseForm from './ExerciseForm';
 import { useLeaveGuard } from '@/components/LeaveGuard';
+import '@/locales/zh-CN/exercise-form';
 
 type Props = {
   /** the bank of a new question (null: the public library); an existing question answers its own */

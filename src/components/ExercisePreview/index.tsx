@@ -7,6 +7,7 @@ import { studentViewOf } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { getExercise } from '@/services/htdz/exercise';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   /** the question shown; null: the drawer is closed */

@@ -3,6 +3,7 @@
 import { Input, Select, Space } from 'antd';
 import { DIFFICULTIES, DIFFICULTY_NAMES, EXERCISE_TYPES, EXERCISE_TYPE_NAMES, type Difficulty, type ExerciseType } from '@contract/exercise';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exercise';
 
 export type Filters = { type?: ExerciseType; difficulty?: Difficulty; knowId?: number; keyword?: string };
 export type KnowledgeOption = { knowId: number; name: string };

@@ -14,6 +14,7 @@ import { useT } from '@/components/Locale';
 import { deleteExercises, queryExercises } from '@/services/htdz/exercise';
 import ExerciseFilters, { type Filters, type KnowledgeOption } from './ExerciseFilters';
 import type { BankLinks } from '@/utils/question-bank-links';
+import '@/locales/zh-CN/exercise';
 
 export const DIFFICULTY_COLORS: Record<Difficulty, string> = { easy: 'green', medium: 'orange', hard: 'red' };
 

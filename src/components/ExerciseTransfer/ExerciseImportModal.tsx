@@ -5,6 +5,7 @@ import { EXERCISE_IMPORT_MAX_ROWS, type ImportExercisesAnswer } from '@contract/
 import AllOrNoneImportModal from '@/components/AllOrNoneImport';
 import { useT } from '@/components/Locale';
 import { downloadExerciseImportTemplate, importExercises, type ExerciseTransferQuery } from '@/services/htdz/exercise';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   open: boolean;

@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { exportExercises } from '@/services/htdz/exercise';
 import ExerciseImportModal from './ExerciseImportModal';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   /** the course whose bank it is; null for the public library */

@@ -5,6 +5,7 @@ import { useRequest } from 'ahooks';
 import { Button } from 'antd';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
+import '@/locales/zh-CN/class-stats';
 
 export default function ExportStat({ download, fileName }: { download: () => Promise<Blob>; fileName: string }) {
   const t = useT();

@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/components/Locale';
 import { exportXlsx, type XlsxExport } from './export';
+import '@/locales/zh-CN/stats';
 
 export { exportXlsx, type XlsxExport } from './export';
 export { sheetOf, xlsxFileName, type Cell, type XlsxColumn } from './sheet';

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/components/Locale';
 import StudentPicker, { studentLabel, type PickableStudent } from '@/components/StudentPicker';
+import '@/locales/zh-CN/homework-review';
 
 /** A grant as the list shows it. */
 export type Granted = { studentId: number; code: string; name: string; grantedBy: string; grantedAt: string };

@@ -2,6 +2,7 @@
 import { Tag } from 'antd';
 import type { Feedback } from '@contract/feedback';
 import { useT, type MessageId } from '@/components/Locale';
+import '@/locales/zh-CN/pages';
 
 export type FeedbackStatusValue = Feedback['status'];
 

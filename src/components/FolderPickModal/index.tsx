@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { ExerciseFolderNode } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { folderOptions } from '@/utils/folders';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   open: boolean;

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { SaveFolderBody } from '@contract/exercise';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   open: boolean;

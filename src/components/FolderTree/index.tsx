@@ -14,6 +14,7 @@ import { deleteExerciseFolder, moveExerciseFolder, saveExerciseFolder } from '@/
 import FolderNameModal from './FolderNameModal';
 import FolderPickModal from '@/components/FolderPickModal';
 import { isEmptyFolder, selfAndBelow, subtreeCounts } from '@/utils/folders';
+import '@/locales/zh-CN/exercise';
 
 /** What the list shows: undefined the whole bank, 0 the questions at the root (未分类), n folder n and below. */
 export type FolderSelection = number | undefined;

@@ -1,17 +1,18 @@
 // Shown for a route whose `access` flag is false (layout `unAccessible`).
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
+import { useT } from '@/components/Locale';
 
 export default function Forbidden() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Result
       status="403"
       title="403"
-      subTitle={intl.formatMessage({ id: 'shell.403.subTitle' })}
+      subTitle={t('shell.403.subTitle')}
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'shell.backHome' })}
+          {t('shell.backHome')}
         </Button>
       }
     />

@@ -4,6 +4,7 @@ import { Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { HOMEWORK_LIMITS, type ReviewQuestion } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { points, scoreProblem, type ScoreProblem } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 const PROBLEM_TEXT: Record<ScoreProblem['id'], MessageId> = {
   notNumber: 'homeworkReview.review.score.notNumber',

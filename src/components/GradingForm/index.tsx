@@ -11,6 +11,7 @@ import AnswerWithVerdict, { exerciseOfReview } from '@/components/AnswerWithVerd
 import GradeBox from './GradeBox';
 import ReferenceAnswer from '@/components/ReferenceAnswer';
 import { draftOf, sameDraft, type Gradable, type GradeDraft } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 type Options = {
   /** the attempt as the server answered it last */

@@ -6,6 +6,7 @@ import type { FormRule } from 'antd';
 import { LATE_POLICIES, LATE_POLICY_NAMES, RELEASE_MOMENTS, RELEASE_MOMENT_NAMES } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { settingsProblem, type SettingsField, type SettingsValues } from '@/utils/homework-settings';
+import '@/locales/zh-CN/task';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const SCORE_MOMENTS = ['submit', 'end', 'review'] as const;

@@ -6,6 +6,7 @@ import { useT } from '@/components/Locale';
 import { updateHomework } from '@/services/htdz/homework';
 import HomeworkSettingsForm from '@/components/HomeworkSettingsForm';
 import { settingsOf, settingsValuesOf, type SettingsValues } from '@/utils/homework-settings';
+import '@/locales/zh-CN/task';
 
 type Props = { homework: HomeworkSummary | null; onClose: () => void; onSaved: (homework: HomeworkSummary) => void };
 

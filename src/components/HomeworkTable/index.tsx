@@ -13,6 +13,7 @@ import { deleteHomework } from '@/services/htdz/homework';
 import HomeworkSettingsModal from './HomeworkSettingsModal';
 import { PHASE_COLORS, phaseOf } from '@/utils/homework-phase';
 import { homeworkReviewLink, taskDetailLink } from '@/utils/homework-links';
+import '@/locales/zh-CN/task';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import type { ItemAnalysis, ItemStat } from '@contract/analysis';
 import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
+import '@/locales/zh-CN/stats';
 
 const BarChart = lazy(() => import('@/components/Charts').then((m) => ({ default: m.BarChart })));
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { EDGE_KIND_NAMES, type KnowledgeEdge, type KnowledgeGraph } from '@contract/knowledge';
 import { edgeProblem, type EdgeProblem } from '@/components/KnowledgeGraph/graph-data';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/knowledge';
 
 type Values = { fromId?: number; toId?: number; kind: KnowledgeEdge['kind'] };
 type Props = {

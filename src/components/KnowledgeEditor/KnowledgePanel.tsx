@@ -10,6 +10,7 @@ import { useT, type MessageId } from '@/components/Locale';
 import { addKnowledgeEdge, deleteKnowledge, deleteKnowledgeEdge } from '@/services/htdz/knowledge';
 import EdgeForm from './EdgeForm';
 import PointModal from './PointModal';
+import '@/locales/zh-CN/knowledge';
 
 type Props = {
   courseId: number;

@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import type { KnowledgePoint } from '@contract/knowledge';
 import { useT } from '@/components/Locale';
 import { saveKnowledge } from '@/services/htdz/knowledge';
+import '@/locales/zh-CN/knowledge';
 
 type Values = { name: string; description?: string };
 type Props = {

@@ -14,6 +14,7 @@ import { getCourse } from '@/services/htdz/course';
 import { addKnowledgeEdge, getKnowledgeGraph, saveKnowledgeLayout } from '@/services/htdz/knowledge';
 import EdgeForm from './EdgeForm';
 import KnowledgePanel from './KnowledgePanel';
+import '@/locales/zh-CN/knowledge';
 
 type LayoutState = 'saved' | 'dirty' | 'saving';
 

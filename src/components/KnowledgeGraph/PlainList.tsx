@@ -3,6 +3,7 @@
 import { List, Tag, Typography } from 'antd';
 import type { KnowledgeGraph } from '@contract/knowledge';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/knowledge';
 
 type Props = { graph: KnowledgeGraph; selectedId: number | null; sourceId: number | null; onPick: (knowId: number) => void };
 

@@ -2,6 +2,7 @@
 // points with saved positions keep them; unplaced points are laid out once in layers (parents and
 // prerequisites above what they lead to), below whatever is already placed.
 import { closesCycle, type KnowledgeEdge, type KnowledgeGraph, type KnowledgePoint } from '@contract/knowledge';
+import '@/locales/zh-CN/knowledge';
 
 export type EdgeKind = KnowledgeEdge['kind'];
 export type Position = { knowId: number; x: number; y: number };

@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import { nodeId, toG6Data, type Position } from './graph-data';
 import PlainList from './PlainList';
 import { EDGE_COLORS, type G6GraphHandle } from './types';
+import '@/locales/zh-CN/knowledge';
 
 const G6Graph = lazy(() => import('./G6Graph'));
 

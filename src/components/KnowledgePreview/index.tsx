@@ -6,6 +6,7 @@ import KnowledgeGraph from '@/components/KnowledgeGraph';
 import { useT } from '@/components/Locale';
 import KnowledgePanel from '@/components/KnowledgeEditor/KnowledgePanel';
 import { useKnowledge } from '@/components/KnowledgeEditor';
+import '@/locales/zh-CN/knowledge';
 
 export default function KnowledgePreview({ courseId }: { courseId: number }) {
   const t = useT();

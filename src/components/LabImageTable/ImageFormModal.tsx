@@ -10,6 +10,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT, type MessageId } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { saveLabImage } from '@/services/htdz/lab';
+import '@/locales/zh-CN/lab';
 
 export type ImageValues = {
   name: string;

@@ -18,6 +18,7 @@ import { deleteLabImage, queryLabImages } from '@/services/htdz/lab';
 import ImageFormModal from './ImageFormModal';
 import { limitTexts } from '@/utils/lab-limits';
 import { labContainersLink, teacherLabStartLink } from '@/utils/lab-links';
+import '@/locales/zh-CN/lab';
 
 type Params = { keyword?: string };
 

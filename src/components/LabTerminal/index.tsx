@@ -11,6 +11,7 @@ import { bizMessage } from '@/components/RequestError';
 import { labTerminalTicket } from '@/services/htdz/lab';
 import type { StopReason, TerminalEvents } from './connect';
 import { stopReasonText } from './stop-reason';
+import '@/locales/zh-CN/lab';
 
 const XtermSession = lazy(() => import('./XtermSession'));
 

@@ -4,6 +4,7 @@ import { history } from '@umijs/max';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exercise-form';
 
 type Blockable = { block?: (blocker: (tx: { retry: () => void }) => void) => () => void };
 

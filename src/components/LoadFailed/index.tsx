@@ -3,6 +3,7 @@
 import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
+import '@/locales/zh-CN/homework-review';
 
 type Props = {
   error: unknown;

@@ -1,6 +1,9 @@
-// Text of the pages by id, from src/locales/zh-CN/{sys,pages,scene,course}.ts; ids are checked by the compiler.
-import { useIntl } from '@umijs/max';
-import { useCallback } from 'react';
+// Text of the pages by id, from src/locales/zh-CN/<area>.ts; ids are checked by the compiler. A module showing an
+// area's text imports that area's file (src/locales/text.ts says why; src/locales/imports.test.ts checks it).
+import { type MessageValues, translate } from '../../locales/text';
+// the shell's words (common.*) are in the entry anyway; every module showing text may use them
+import type { ShellId } from '../../locales/zh-CN/shell';
+import '../../locales/zh-CN/shell';
 import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
 import type examReport from '../../locales/zh-CN/exam-report';
@@ -23,6 +26,7 @@ import type sys from '../../locales/zh-CN/sys';
 import type task from '../../locales/zh-CN/task';
 
 export type MessageId =
+  | ShellId
   | keyof typeof sys
   | keyof typeof task
   | keyof typeof pages
@@ -43,11 +47,10 @@ export type MessageId =
   | keyof typeof examTeacher
   | keyof typeof examStudent
   | keyof typeof lab;
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** `t('sys.user.title')`, `t('home.welcome', { name })`. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return translate;
 }

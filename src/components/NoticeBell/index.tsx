@@ -12,6 +12,7 @@ import { NOTICE_TYPES } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
+import '@/locales/zh-CN/pages';
 
 /** how many of the latest notices the bell lists */
 export const NOTICES_SHOWN = 10;

@@ -14,6 +14,7 @@ import ExerciseTransfer from '@/components/ExerciseTransfer';
 import FolderTree, { type FolderSelection } from '@/components/FolderTree';
 import { folderPath } from '@/utils/folders';
 import { bankLinksOf, type BankPlace } from '@/utils/question-bank-links';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   place: Extract<BankPlace, { courseId: number }>;

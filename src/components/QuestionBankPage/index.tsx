@@ -13,6 +13,7 @@ import { getCourse } from '@/services/htdz/course';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import ExerciseBank from './ExerciseBank';
 import QuestionLibrary from '@/components/QuestionLibrary';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   area: 'teacher' | 'expert';

@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { useT } from '@/components/Locale';
 import { deleteExercises } from '@/services/htdz/exercise';
 import type { Chosen } from '@/components/ExerciseTable';
+import '@/locales/zh-CN/exercise';
 
 type Props = { chosen: Chosen; onChanged?: () => void };
 

@@ -10,6 +10,7 @@ import { copyExercises, moveExercises } from '@/services/htdz/exercise';
 import BatchDelete from './BatchDelete';
 import type { Chosen } from '@/components/ExerciseTable';
 import FolderPickModal from '@/components/FolderPickModal';
+import '@/locales/zh-CN/exercise';
 
 export type BatchAction = 'move' | 'copy' | 'delete';
 

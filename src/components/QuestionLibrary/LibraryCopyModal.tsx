@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { copyExercises, queryExerciseFolders } from '@/services/htdz/exercise';
 import { folderOptions } from '@/utils/folders';
+import '@/locales/zh-CN/exercise';
 
 type Props = {
   /** the questions to copy; empty: the dialog is closed */

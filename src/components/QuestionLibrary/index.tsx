@@ -13,6 +13,7 @@ import ExerciseTable from '@/components/ExerciseTable';
 import ExerciseTransfer from '@/components/ExerciseTransfer';
 import LibraryCopyModal from './LibraryCopyModal';
 import { bankLinksOf } from '@/utils/question-bank-links';
+import '@/locales/zh-CN/exercise';
 
 /** Experts keep the library; a course's bank copies from it into the course's folders. */
 export type LibraryMode = { kind: 'expert' } | { kind: 'copyTo'; courseId: number; tree: ExerciseFolderNode[]; onCopied: () => void };

@@ -11,6 +11,8 @@ import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import ExercisePreview from '@/components/ExercisePreview';
 import ExerciseTable from '@/components/ExerciseTable';
 import { folderOptions } from '@/utils/folders';
+import '@/locales/zh-CN/exercise';
+import '@/locales/zh-CN/task';
 
 type Props = {
   courseId: number;

@@ -4,6 +4,7 @@ import { Alert, Space, Typography } from 'antd';
 import type { Verdict } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = { verdict: Verdict | null; score: number | null; maxScore: number; comment: string | null };
 

@@ -6,6 +6,7 @@ import { useT } from '@/components/Locale';
 import QuestionView from '@/components/QuestionView';
 import { isAnswered } from '@/components/QuestionView/answer';
 import VerdictPanel from './VerdictPanel';
+import '@/locales/zh-CN/homework-stu';
 
 type ResultQuestion = Omit<HomeworkResult['questions'][number], 'heldForExam'> & { heldForExam?: boolean };
 type Released = Pick<HomeworkResult, 'scoreReleased' | 'answerReleased'>;

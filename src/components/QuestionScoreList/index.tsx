@@ -7,6 +7,8 @@ import { EXERCISE_TYPE_NAMES, EXERCISE_LIMITS, Score, type ExerciseType } from '
 import { zodProblem } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { moved, totalOf, type ScoredQuestion } from './score';
+import '@/locales/zh-CN/exercise';
+import '@/locales/zh-CN/task';
 
 export { moved, scoreProblem, shapeOf, totalOf, type ScoredQuestion } from './score';
 

@@ -3,6 +3,7 @@
 import { Score, type ExerciseType } from '@contract/exercise';
 import { zodProblem } from '@/components/FormRules';
 import type { Translate } from '@/components/Locale';
+import '@/locales/zh-CN/task';
 
 /** A question of the list as the teacher arranges it; a score being typed may be empty. */
 export type ScoredQuestion = { exerciseId: number; type: ExerciseType; stemText: string; score: number | null };

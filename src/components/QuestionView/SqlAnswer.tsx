@@ -13,6 +13,8 @@ import { bizMessage } from '@/components/RequestError';
 import SceneSchema, { useSceneSchema } from '@/components/SceneSchema';
 import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import SqlRunOutput from '@/components/SqlEditor/RunOutput';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/scene';
 
 /** The answer's own width from which the schema stands beside the editor (px), and the schema's width there. */
 const BESIDE_FROM = 760;

@@ -8,6 +8,7 @@ import { RichTextView } from '@/components/RichText';
 import { ChoiceInput, FillInput, JudgeInput, ShortInput } from './inputs';
 import SqlAnswer from './SqlAnswer';
 import type { QuestionViewProps } from './types';
+import '@/locales/zh-CN/practice';
 
 export type { QuestionViewProps } from './types';
 

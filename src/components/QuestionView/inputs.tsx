@@ -6,6 +6,7 @@ import type { AnswerValue, StudentExercise } from '@contract/exercise';
 import { EXERCISE_LIMITS } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { sortChoices } from './answer';
+import '@/locales/zh-CN/practice';
 
 type InputProps = {
   exercise: StudentExercise;

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { HomeworkQuestionSnapshot } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { RichTextView } from '@/components/RichText';
+import '@/locales/zh-CN/homework-review';
+import '@/locales/zh-CN/practice';
 
 type Spec = HomeworkQuestionSnapshot['spec'];
 

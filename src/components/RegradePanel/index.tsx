@@ -9,6 +9,7 @@ import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import type { BankState, RegradeChange, RegradeOverview, RegradeRecord } from '@contract/homework';
 import { useT, type MessageId } from '@/components/Locale';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 const BANK_TAGS: Record<BankState, { color?: string; text: MessageId }> = {
   same: { text: 'homeworkReview.regrade.bank.same' },

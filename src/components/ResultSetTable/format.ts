@@ -1,5 +1,6 @@
 // How a run's answer reads: command tags, elapsed time, and where a message names a line.
 import type { SqlResultSet } from '@contract/grading';
+import '@/locales/zh-CN/scene';
 
 /** Command tags whose count is rows returned or affected ("INSERT 0 3" reads "INSERT 影响 3 行"). */
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'SELECT', 'COPY', 'FETCH', 'MOVE']);

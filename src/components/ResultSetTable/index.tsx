@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { SqlColumn, SqlError, SqlResultSet, SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import { commandText, elapsedText, rowsText, truncatedText } from './format';
+import '@/locales/zh-CN/scene';
 
 const PAGE_SIZE = 20;
 

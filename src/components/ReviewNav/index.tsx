@@ -2,6 +2,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/homework-review';
 
 type Props = { dirty: boolean; previous: number | null; next: number | null; onGo: (id: number) => void };
 

@@ -3,6 +3,7 @@ import { App, Button, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '@/components/Locale';
 import { safeLinkHref } from './html';
+import '@/locales/zh-CN/course';
 
 type Props = {
   /** the current target ('' for a new link), null when closed */

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useT } from '@/components/Locale';
 import { cleanLatex } from './html';
 import type { MathKind } from './extensions';
+import '@/locales/zh-CN/course';
 
 /** A formula being written: new (pos null) or the one at pos. */
 export type MathEdit = { kind: MathKind; latex: string; pos: number | null };

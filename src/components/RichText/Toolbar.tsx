@@ -23,6 +23,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { fileProblem, IMAGE_TYPES, MB } from '@/components/FileUpload';
 import { useT, type MessageId } from '@/components/Locale';
 import type { MathKind } from './extensions';
+import '@/locales/zh-CN/course';
 
 const IMAGE = { types: IMAGE_TYPES, maxBytes: 5 * MB };
 

@@ -7,6 +7,7 @@ import KeepFallback from '@/components/KeepFallback';
 import { useT } from '@/components/Locale';
 import RichTextView from './RichTextView';
 import type { RichTextProps } from './types';
+import '@/locales/zh-CN/course';
 
 export type { RichTextProps } from './types';
 export { default as RichTextView } from './RichTextView';

@@ -1,11 +1,12 @@
 // The account dropdown around the header avatar: 个人中心, the role switch, 退出登录 (PRODUCT.md, Header).
 import { CheckOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { App, Dropdown, Spin, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { redirectToLogin } from '@/requestErrorConfig';
 import { endSession, switchRole } from './account';
+import { useT } from '@/components/Locale';
 
 const ROLE_KEY = 'role:';
 
@@ -16,8 +17,7 @@ type Props = {
 };
 
 export default function AvatarDropdown({ menu, children }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [busy, setBusy] = useState(false);

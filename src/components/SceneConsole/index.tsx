@@ -10,6 +10,7 @@ import SqlEditor, { type SqlEditorHandle } from '@/components/SqlEditor';
 import SqlRunOutput from '@/components/SqlEditor/RunOutput';
 import { runSql } from '@/services/htdz/grading';
 import { consoleKey } from '@/utils/scene-draft';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   sceneId: number;

@@ -8,6 +8,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import SqlEditor from '@/components/SqlEditor';
 import { HIDDEN_FIELDS, type SceneValues } from '@/utils/scene-draft';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   form: FormInstance<SceneValues>;

@@ -21,6 +21,7 @@ import { draftKey, EMPTY_SCENE, hiddenDataOf, hiddenShownOf, savedValuesOf, scen
 import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
 import HiddenDataFields from './HiddenDataFields';
 import { useScriptError } from './use-script-error';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   area: SceneArea;

@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import type { Scene, SceneSummary } from '@contract/scene';
 import { useT } from '@/components/Locale';
 import { copyScene } from '@/services/htdz/scene';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   /** the scene to copy; null when closed */

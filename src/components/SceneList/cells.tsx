@@ -2,6 +2,7 @@
 import { Space, Tag, Typography } from 'antd';
 import type { SceneSummary } from '@contract/scene';
 import type { Translate } from '@/components/Locale';
+import '@/locales/zh-CN/scene';
 
 export const SceneTableTags = ({ scene }: { scene: SceneSummary }) => (
   <Space size={[0, 4]} wrap>

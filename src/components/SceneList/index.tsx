@@ -13,6 +13,7 @@ import { SceneTableTags, sceneUsedBy } from './cells';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';
 import CopyModal from './CopyModal';
 import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
+import '@/locales/zh-CN/scene';
 
 type Search = { current?: number; pageSize?: number; keyword?: string };
 

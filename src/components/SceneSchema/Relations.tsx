@@ -4,6 +4,7 @@ import { TableOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { SceneTable } from '@contract/scene';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/scene';
 
 const MONO = 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, Courier, monospace';
 

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { SceneColumn, SceneTable } from '@contract/scene';
 import { useT } from '@/components/Locale';
 import { RowsTable } from '@/components/ResultSetTable';
+import '@/locales/zh-CN/scene';
 
 const MONO = 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, Courier, monospace';
 const TAG = { marginInlineEnd: 0, fontSize: 12, lineHeight: '18px', paddingInline: 5 };

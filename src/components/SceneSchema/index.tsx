@@ -11,6 +11,7 @@ import { bizMessage } from '@/components/RequestError';
 import Relations, { relationsOf } from './Relations';
 import TableSchema from './TableSchema';
 import type { SceneSchemaState } from './use-scene-schema';
+import '@/locales/zh-CN/scene';
 
 export { useSceneSchema, type SceneSchemaState } from './use-scene-schema';
 

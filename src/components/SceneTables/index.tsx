@@ -4,6 +4,7 @@ import { Card, Empty, Space, Typography } from 'antd';
 import type { SceneTable } from '@contract/scene';
 import { RowsTable } from '@/components/ResultSetTable';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/scene';
 
 export default function SceneTables({ tables }: { tables: SceneTable[] }) {
   const t = useT();

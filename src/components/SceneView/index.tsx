@@ -13,6 +13,7 @@ import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
 import SceneConsole from '@/components/SceneConsole';
 import PageFrame from '@/components/PageFrame';
 import SceneTables from '@/components/SceneTables';
+import '@/locales/zh-CN/scene';
 
 type Props = { area: SceneArea; sceneId: number };
 

@@ -8,6 +8,7 @@ import type { SqlRunResult } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
 import type { SqlEditorHandle } from './types';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   /** absent: the page cannot run SQL here, only the last result shows */

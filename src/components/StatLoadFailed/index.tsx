@@ -5,6 +5,7 @@ import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
+import '@/locales/zh-CN/class-stats';
 
 export default function StatLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();

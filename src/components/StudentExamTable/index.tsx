@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
+import '@/locales/zh-CN/class-stats';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 const handedIn = (e: StudentExamStat) => e.state === 'submitted' || e.state === 'reviewed';

@@ -8,6 +8,7 @@ import type { ReviewQuestion, SubmissionReview } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
 import { SubmissionFlags, SubmissionStatusTag } from '@/components/SubmissionStatusTags';
+import '@/locales/zh-CN/homework-review';
 
 export const headerTime = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 

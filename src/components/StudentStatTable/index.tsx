@@ -9,6 +9,7 @@ import type { ExamStatRow, StudentStatRow } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 import { byFigure, matchesStudent, percentText, CLASS_STATS_LINKS } from '@/utils/class-statistics';
+import '@/locales/zh-CN/class-stats';
 
 type Props = { sclassId: number; students: StudentStatRow[] /** the class's exams, a column each */; exams: ExamStatRow[] };
 

@@ -5,6 +5,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Empty, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/homework-review';
 
 export const byText = (a: string, b: string) => a.localeCompare(b, 'zh-CN');
 export const byTime = (a: string | null, b: string | null) => (a ? Date.parse(a) : 0) - (b ? Date.parse(b) : 0);

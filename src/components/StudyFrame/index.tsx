@@ -19,6 +19,12 @@ import type { StudyCourse } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import { STU_LINKS } from '@/utils/study';
+import '@/locales/zh-CN/class-stats';
+import '@/locales/zh-CN/exam-student';
+import '@/locales/zh-CN/homework-stu';
+import '@/locales/zh-CN/lab';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/stu';
 
 export type StudyPageKind = 'info' | 'chapters' | 'process' | 'chapter' | 'practice' | 'task' | 'exam' | 'lab' | 'stats';
 

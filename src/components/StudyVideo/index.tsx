@@ -13,6 +13,7 @@ import { reportWatch } from '@/services/htdz/study';
 import { KEEPALIVE } from './keepalive';
 import { WatchReporter, type PlayerReading, type ReportReason } from './reporter';
 import { clockText, resumePosition } from './tracker';
+import '@/locales/zh-CN/stu';
 
 /** Seconds between reports while playing. */
 export const REPORT_EVERY_MS = 10_000;

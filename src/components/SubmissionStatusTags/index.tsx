@@ -3,6 +3,7 @@
 import { Space, Tag } from 'antd';
 import { SUBMISSION_STATUS_NAMES, type SubmissionStatus } from '@contract/states';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/homework-review';
 
 const STATUS_COLORS: Record<SubmissionStatus, string | undefined> = {
   new: undefined,

@@ -1,5 +1,6 @@
 // Text of chapters (章节): the chapter editor, its tree and resources, and the preview as students see it.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'chapter.edit.title': '章节编辑',
   'chapter.preview.title': '章节预览',
   'chapter.studentPreview.title': '课程章节（学生视角）',
@@ -85,4 +86,4 @@ export default {
   'chapter.nav.last': '已是最后一章',
   'chapter.studentInfo.chapters': '章节目录',
   'chapter.studentInfo.open': '查看章节',
-};
+});

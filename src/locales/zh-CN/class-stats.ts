@@ -1,7 +1,8 @@
 // Text of the class pages (班级信息 / 学生 / 统计 under /teacher/class/:sclassId) and of the class and student
 // statistics (/statis/sclassStat, /statis/stuStat), and a student's own (/stu/course/statis): progress, homework
 // scores, knowledge mastery, charts, export.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'classStats.tab.info': '班级信息',
   'classStats.tab.student': '学生',
   'classStats.tab.stats': '统计',
@@ -170,4 +171,4 @@ export default {
   'classPractice.attempt.noAnswer': '未作答',
   'classPractice.none': '—',
   'classPractice.loadFailed': '加载失败，请稍后重试',
-};
+});

@@ -1,6 +1,7 @@
 // Text of classes (班级): the class list, the class form, deleting a class, its roster, 添加学生, 初始密码, 导入名单 and
 // 任课教师.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'classes.name': '班级名称',
   'classes.course': '课程',
   'classes.owner': '负责教师',
@@ -173,4 +174,4 @@ export default {
   'classes.teachers.removed': '已移除任课教师 {name}',
   'classes.teachers.readonly': '任课教师与负责教师一样可以管理学生名单；只有负责教师或管理员可以添加和移除任课教师。',
   'classes.teachers.loadFailed': '任课教师加载失败',
-};
+});

@@ -1,7 +1,6 @@
 // Text of courses (课程), course templates, review (审核) and the rich text editor.
-export default {
-  'common.ok': '确定',
-
+import { defineText } from '../text';
+export default defineText({
   'richText.toolbar': '格式工具栏',
   'richText.loadFailed': '编辑器加载失败，请检查网络后刷新页面；下面是当前内容（只读）。',
   'richText.undo': '撤销',
@@ -228,4 +227,4 @@ export default {
   'course.gallery.use.ok': '创建课程',
   'course.gallery.created': '已创建课程「{name}」',
   'course.gallery.loadFailed': '课程模板加载失败',
-};
+});

@@ -1,7 +1,8 @@
 // Text of the teacher's exam report (考试报告: the figures, the score distribution, each question's correctness and the
 // class's attempts) and of one student's answer view (答卷: answers, verdicts, grading). The grading form itself
 // speaks through 'homeworkReview.review.' and 'answerView.' (shared with the homework review).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'examReport.back.courseExams': '返回考试列表',
   'examReport.back.classExams': '返回班级考试',
   'examReport.back.report': '返回考试报告',
@@ -112,4 +113,4 @@ export default {
   'examReport.extension.col.minutes': '加时',
   'examReport.extension.value': '{minutes} 分钟',
   'examReport.row.extra': '加时 {minutes} 分钟',
-};
+});

@@ -1,6 +1,7 @@
 // Text of the student's exam pages: a class's exams (/stu/course/exam/...), an exam's page with its rules, start and
 // result (/stu/course/exam/examClass/detail/...), and answering (/stu/course/exam/exercise/...).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'stu.action.exam': '考试',
 
   'examStu.title': '考试',
@@ -74,4 +75,4 @@ export default {
   'examStu.extra': '含加时 {minutes} 分钟',
   'examStu.detail.start.extra': '老师已为你加时 {minutes} 分钟，已计入考试时长。',
   'examStu.answer.extra': '已加时 {minutes} 分钟',
-};
+});

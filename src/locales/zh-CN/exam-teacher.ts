@@ -1,7 +1,8 @@
 // Text of the teacher's exam pages: a course's exam papers (/teacher/course/:courseId/exam), a paper's info and
 // publications, its questions (from the bank, drawn at random), publishing to classes, and a class's exams
 // (/teacher/class/:sclassId/exam).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'examTeacher.entry': '考试',
   'examTeacher.list.title': '考试',
   'examTeacher.list.unavailable': '无法打开考试',
@@ -151,4 +152,4 @@ export default {
   'examTeacher.class.loadFailed': '发布记录加载失败',
   'examTeacher.classPage.empty': '这个班级还没有考试',
   'examTeacher.classPage.empty.filtered': '没有这个状态的考试',
-};
+});

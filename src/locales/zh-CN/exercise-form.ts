@@ -1,5 +1,6 @@
 // Text of the question editor (create/edit per type, the SQL set-up with runs and checks) and the preview.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'exerciseForm.create.title': '新建题目',
   'exerciseForm.edit.title': '编辑题目',
   'exerciseForm.back': '返回题库',
@@ -133,4 +134,4 @@ export default {
   'exerciseForm.previewPage.clear': '清空作答',
   'exerciseForm.badParam': '地址中的编号无效',
   'exerciseForm.badParam.desc': '请从题库重新打开这个页面。',
-};
+});

@@ -1,6 +1,7 @@
 // Text of the question bank (/question-bank/list: folders, filters, batch move/copy/delete) and its entries for
 // teachers, experts and the public library.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'exercise.bank.title': '题库',
   'exercise.bank.entry': '题库',
   'exercise.back': '返回',
@@ -125,4 +126,4 @@ export default {
   'exercise.preview.title': '题目预览',
   'exercise.preview.noAnswer': '学生作答前看到的样子：不显示答案与解析。',
   'exercise.preview.failed': '题目加载失败',
-};
+});

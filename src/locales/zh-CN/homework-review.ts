@@ -1,7 +1,8 @@
 // Text of the teacher's homework review (作业批阅): a homework's submissions and its duplicate check, the grading
 // workspace of one submission, its read-only detail, and the side-by-side comparison of two suspect submissions.
 // 'answerView.' is the shared display of an answer with its verdict, which the student's pages may reuse.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'answerView.position': '第 {position} 题',
   'answerView.none': '未作答',
   'answerView.verdict.correct': '正确',
@@ -249,4 +250,4 @@ export default {
   'homeworkReview.versions.label': '第 {version} 次提交 · {time}',
   'homeworkReview.versions.score': '{score} 分',
   'homeworkReview.versions.noScore': '未评分',
-};
+});

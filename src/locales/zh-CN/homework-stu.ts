@@ -1,6 +1,7 @@
 // Text of the student's homework pages: the course's homework list (/stu/course/task/...), the answering screen
 // (/task-stu/answser/...) and the result (/task-stu/detail/...).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'stu.action.task': '作业',
 
   'homeworkStu.span.underMinute': '不到 1 分钟',
@@ -126,4 +127,4 @@ export default {
   'homeworkStu.detail.resubmit.content': '作业将重新打开供你修改，这次提交的答案和成绩会留给老师查看。请在 {time} 前再次提交，否则截止时自动提交。',
   'homeworkStu.detail.resubmit.ok': '收回修改',
   'homeworkStu.detail.resubmit.cancel': '取消',
-};
+});

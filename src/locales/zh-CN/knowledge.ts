@@ -1,5 +1,6 @@
 // Text of knowledge points 知识点: the graph editor, its side panel and the student-side preview.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'knowledge.title': '知识点',
   'knowledge.editor.title': '知识点图谱',
   'knowledge.preview.title': '知识点（学生视角预览）',
@@ -83,4 +84,4 @@ export default {
 
   'knowledge.editPage': '编辑知识点',
   'knowledge.courseInfo.link': '查看知识点图谱（学生视角）',
-};
+});

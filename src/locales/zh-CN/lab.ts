@@ -3,7 +3,8 @@
 // images a student may start in a class (/stu/images/:courseId/:clazzId), the start page (/stu/start/...,
 // /teacher/start/...), a student's container (/stu/container/...), a course's running containers for its teachers
 // (/teacher/container/:courseId) and the terminal (src/components/LabTerminal).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'lab.entry': '实验镜像',
   'stu.action.lab': '实验',
   'lab.retry': '重试',
@@ -189,4 +190,4 @@ export default {
   'lab.terminal.observer.desc': '你在观察这个终端，不能输入。',
   'lab.terminal.ended': '容器已停止：{reason}',
   'lab.terminal.loadFailed': '终端组件加载失败，请刷新页面重试。',
-};
+});

@@ -1,5 +1,6 @@
 // Text of the home page, the personal center and feedback.
-export default {
+import { defineText } from '../text';
+export default defineText({
   // drafts of forms kept in the browser (src/components/Draft)
   'draft.restored': '已恢复未保存的草稿',
   'draft.restored.desc': '这是你在 {time} 编辑但未保存的内容，保存后草稿会被清除。',
@@ -151,4 +152,4 @@ export default {
   'feedback.reply.saved': '回复已保存',
   'feedback.repliedAt': '回复于 {time}',
   'feedback.new': '提交反馈',
-};
+});

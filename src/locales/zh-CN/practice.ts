@@ -1,6 +1,7 @@
 // Text of the student practice pages: knowledge points with mastery, a point's questions, answering; and of the
 // shared QuestionView ('question.'), which shows one question as a student sees it.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'question.score': '{score} 分',
   'question.difficulty': '难度：{name}',
   'question.judge.true': '正确',
@@ -110,4 +111,4 @@ export default {
   'practice.compare.notTried': '未做',
   'practice.compare.none': '—',
   'practice.compare.loadFailed': '对比数据加载失败',
-};
+});

@@ -1,5 +1,6 @@
 // Text of scenes (场景), the SQL editor, the SQL console and run results.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'sql.editor.label': 'SQL 语句',
   'sql.editor.placeholder': '输入 SQL 语句，按 Ctrl+Enter 运行',
   'sql.run': '运行',
@@ -148,4 +149,4 @@ export default {
   'scene.schema.sample.all': '示例数据（共 {count} 行）',
   'scene.schema.noRows': '表中没有数据',
   'scene.schema.hint': '示例数据只是表中的几行，答案要对任何符合表结构的数据都成立。',
-};
+});

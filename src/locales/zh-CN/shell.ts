@@ -1,7 +1,23 @@
 // Text of the shell: layout header, account menu, login, error pages, request errors.
-const shell = {
+import { defineText } from '../text';
+const shell = defineText({
   'shell.title': '教学平台',
   'shell.backHome': '返回首页',
+
+  // words every area uses
+  'common.actions': '操作',
+  'common.all': '全部',
+  'common.edit': '编辑',
+  'common.delete': '删除',
+  'common.save': '保存',
+  'common.saved': '保存成功',
+  'common.cancel': '取消',
+  'common.close': '关闭',
+  'common.done': '完成',
+  'common.copy': '复制',
+  'common.copied': '已复制',
+  'common.file.empty': '文件是空的，请重新选择',
+  'common.ok': '确定',
 
   'shell.header.feedback': '意见反馈',
   'shell.header.center': '个人中心',
@@ -37,7 +53,7 @@ const shell = {
   'shell.request.timeout': 'timeout of {ms}ms exceeded',
 
   // The shared page of areas that later versions open (routes of later issues point at it).
-};
+});
 
 export type ShellId = keyof typeof shell;
 export default shell as Record<ShellId, string>;

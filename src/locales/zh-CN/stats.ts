@@ -1,6 +1,7 @@
 // Text of the study statistics (学习统计): a class's progress per chapter, resource and student for teachers, a
 // course's reach for experts, the chapter visibility per class in the chapter editor, and the xlsx export.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'stats.list.title': '学习统计',
   'stats.detail.title': '资源学习详情',
   'stats.notFound': '统计不可用',
@@ -155,4 +156,4 @@ export default {
   'mastery.empty.points': '课程还没有知识点。',
   'mastery.empty.students': '班级还没有学生。',
   'mastery.loadFailed': '知识点掌握情况加载失败',
-};
+});

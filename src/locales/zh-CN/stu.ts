@@ -1,6 +1,7 @@
 // Text of the student's study pages (/stu/course/...): my courses, course info, chapters, chapter study with the
 // video player, and my progress.
-export default {
+import { defineText } from '../text';
+export default defineText({
   'stu.course.title': '我的课程',
   'stu.course.subTitle': '我所在班级的课程与学习进度',
   'stu.course.empty': '还没有加入任何班级，请联系任课教师',
@@ -86,4 +87,4 @@ export default {
   'stu.process.status.doing': '学习中',
   'stu.process.status.todo': '未开始',
   'stu.process.bySections': '按小节计',
-};
+});

@@ -1,18 +1,6 @@
 // Text of system administration (users, roles, modules, rules) and words every page shares.
-export default {
-  'common.actions': '操作',
-  'common.all': '全部',
-  'common.edit': '编辑',
-  'common.delete': '删除',
-  'common.save': '保存',
-  'common.saved': '保存成功',
-  'common.cancel': '取消',
-  'common.close': '关闭',
-  'common.done': '完成',
-  'common.copy': '复制',
-  'common.copied': '已复制',
-  'common.file.empty': '文件是空的，请重新选择',
-
+import { defineText } from '../text';
+export default defineText({
   'role.admin': '系统管理员',
   'role.expert': '专家',
   'role.teacher': '教师',
@@ -196,4 +184,4 @@ export default {
   'sys.rule.batchDelete': '批量删除',
   'sys.rule.batchDelete.confirm': '确定删除选中的 {count} 条规则？',
   'sys.rule.batchDelete.desc': '删除后不可恢复',
-};
+});

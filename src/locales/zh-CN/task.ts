@@ -1,6 +1,7 @@
 // Text of the task bank 作业库 (/task-bank/...: folders, tasks, choosing questions, publishing, a task's
 // publications) and of a course's published homework (/teacher/course/task/:courseId).
-export default {
+import { defineText } from '../text';
+export default defineText({
   'task.entry': '作业库',
   'task.course.entry': '作业',
   'task.bank.title': '作业库',
@@ -170,4 +171,4 @@ export default {
   'task.publish.audience.tag': '指定学生（{count} 人）',
   'task.publish.allowResubmit': '允许重交',
   'task.publish.allowResubmit.extra': '学生提交后、截止前可以收回重新提交，以最后一次提交为准；老师能看到之前的版本',
-} as const;
+} as const);

@@ -1,17 +1,18 @@
 // Any path no route matches (config/routes.ts ends with /*).
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
+import { useT } from '@/components/Locale';
 
 export default function NotFound() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Result
       status="404"
       title="404"
-      subTitle={intl.formatMessage({ id: 'shell.404.subTitle' })}
+      subTitle={t('shell.404.subTitle')}
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'shell.backHome' })}
+          {t('shell.backHome')}
         </Button>
       }
     />

@@ -5,6 +5,7 @@ import { useT } from '@/components/Locale';
 import AvatarCard from './components/AvatarCard';
 import PasswordForm from './components/PasswordForm';
 import ProfileCard from './components/ProfileCard';
+import '@/locales/zh-CN/pages';
 
 /** 个人中心: my profile, my avatar, my password. */
 export default function CenterPage() {

@@ -1,25 +1,26 @@
 // Where a failed answer with showType 9 sends the user: /exception?errorCode=..&errorMessage=.. (SPEC.md section 8).
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { Button, Result } from 'antd';
+import { useT } from '@/components/Locale';
 
 export default function Exception() {
-  const intl = useIntl();
+  const t = useT();
   const [query] = useSearchParams();
   const errorCode = query.get('errorCode');
-  const errorMessage = query.get('errorMessage') || intl.formatMessage({ id: 'shell.exception.unknown' });
+  const errorMessage = query.get('errorMessage') || t('shell.exception.unknown');
   return (
     <Result
       status="error"
-      title={intl.formatMessage({ id: 'shell.exception.title' })}
+      title={t('shell.exception.title')}
       subTitle={
         <>
           <div>{errorMessage}</div>
-          {errorCode ? <div>{intl.formatMessage({ id: 'shell.exception.code' }, { code: errorCode })}</div> : null}
+          {errorCode ? <div>{t('shell.exception.code', { code: errorCode })}</div> : null}
         </>
       }
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'shell.backHome' })}
+          {t('shell.backHome')}
         </Button>
       }
     />

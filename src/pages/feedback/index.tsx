@@ -10,6 +10,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { saveFeedback, uploadScreenshot } from '@/services/htdz/feedback';
 import { pageFrom } from './components/page-from';
+import '@/locales/zh-CN/pages';
 
 type Values = { content: string; pageUrl?: string };
 const SCREENSHOT = { types: IMAGE_TYPES, maxBytes: 5 * MB };

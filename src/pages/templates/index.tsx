@@ -12,6 +12,7 @@ import { queryTemplates } from '@/services/htdz/template';
 import { COURSE_LINKS } from '@/utils/course';
 import TemplateCard from './components/TemplateCard';
 import UseTemplateModal from './components/UseTemplateModal';
+import '@/locales/zh-CN/course';
 
 const PAGE_SIZE = 12;
 

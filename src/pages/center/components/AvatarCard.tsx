@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import { htdzHost } from '@/services/htdz/client';
 import { updateMyAvatar, uploadAvatar } from '@/services/htdz/sys';
 import { useSetCurrentUser } from './use-set-current-user';
+import '@/locales/zh-CN/pages';
 
 const AVATAR = { types: IMAGE_TYPES, maxBytes: 2 * MB };
 

@@ -6,6 +6,7 @@ import { App, Card, Typography } from 'antd';
 import { flushSync } from 'react-dom';
 import { useT } from '@/components/Locale';
 import PasswordForm from './PasswordForm';
+import '@/locales/zh-CN/pages';
 
 export default function FirstPasswordGate() {
   const t = useT();

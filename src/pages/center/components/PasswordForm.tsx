@@ -6,6 +6,7 @@ import { NewPassword } from '@contract/sys';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { changeMyPassword } from '@/services/htdz/sys';
+import '@/locales/zh-CN/pages';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 

@@ -8,6 +8,8 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { updateMyProfile } from '@/services/htdz/sys';
 import { useSetCurrentUser } from './use-set-current-user';
+import '@/locales/zh-CN/pages';
+import '@/locales/zh-CN/sys';
 
 type Values = { userName: string; email?: string; phone?: string };
 const shape = UpdateUserCenterBody.shape;

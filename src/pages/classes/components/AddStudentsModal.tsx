@@ -10,6 +10,7 @@ import { useT, type Translate } from '@/components/Locale';
 import { useShowRequestError } from '@/components/RequestError';
 import { addStudentAccounts } from '@/services/htdz/clazz';
 import { parseStudentLines, rowsProblem, type RowsProblem } from './student-rows';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   sclassId: number;

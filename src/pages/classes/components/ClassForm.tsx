@@ -13,6 +13,7 @@ import { useT } from '@/components/Locale';
 import { queryCourses } from '@/services/htdz/course';
 import { saveClass } from '@/services/htdz/clazz';
 import { endBeforeStart, fromDayjs, toDayjs } from '@/utils/school-class';
+import '@/locales/zh-CN/classes';
 
 export type ClassFormValues = {
   name: string;

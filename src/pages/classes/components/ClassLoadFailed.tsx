@@ -4,6 +4,7 @@ import { Button, Result, Space } from 'antd';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { CLASS_LINKS } from '@/utils/school-class';
+import '@/locales/zh-CN/classes';
 
 export default function ClassLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();

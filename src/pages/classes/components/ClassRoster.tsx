@@ -15,6 +15,7 @@ import AddStudentsModal from './AddStudentsModal';
 import FirstPasswords, { type FirstPassword } from './FirstPasswords';
 import RenameStudentModal from './RenameStudentModal';
 import RosterImportModal from './RosterImportModal';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   sclassId: number;

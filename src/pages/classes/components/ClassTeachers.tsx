@@ -8,6 +8,7 @@ import type { ClassTeacher } from '@contract/clazz';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { addClassTeacher, queryClassTeachers, removeClassTeacher } from '@/services/htdz/clazz';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   sclassId: number;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ClassDeletion, ClassSummary } from '@contract/clazz';
 import { useT, type Translate } from '@/components/Locale';
 import { deleteClass, queryClassDeletion } from '@/services/htdz/clazz';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   clazz: ClassSummary;

@@ -4,6 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/classes';
 
 export type FirstPassword = { code: string; name: string; password: string };
 

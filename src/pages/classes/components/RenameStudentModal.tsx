@@ -7,6 +7,7 @@ import { RenameStudentBody, type ClassStudent } from '@contract/clazz';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { renameClassStudent } from '@/services/htdz/clazz';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   sclassId: number;

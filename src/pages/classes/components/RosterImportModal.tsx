@@ -5,6 +5,7 @@ import { ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORT_MAX_ROWS, type ImportRosterAnswe
 import AllOrNoneImportModal from '@/components/AllOrNoneImport';
 import { useT } from '@/components/Locale';
 import { downloadRosterTemplate, importRoster } from '@/services/htdz/clazz';
+import '@/locales/zh-CN/classes';
 
 type Props = {
   sclassId: number;

@@ -18,6 +18,7 @@ import DeleteClassButton from '@/pages/classes/components/DeleteClassButton';
 import { CLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
 import { classParam } from '@/utils/route-params';
+import '@/locales/zh-CN/classes';
 
 const toList = () => history.push(CLASS_LINKS.list);
 

@@ -13,6 +13,7 @@ import ClassRoster from '@/pages/classes/components/ClassRoster';
 import { CLASS_LINKS } from '@/utils/school-class';
 import { getClass } from '@/services/htdz/clazz';
 import { classParam } from '@/utils/route-params';
+import '@/locales/zh-CN/classes';
 
 function ViewClass({ sclassId }: { sclassId: number }) {
   const t = useT();

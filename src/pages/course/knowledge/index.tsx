@@ -5,6 +5,7 @@ import { COURSE_LINKS } from '@/utils/course';
 import BadParam from '@/components/BadParam';
 import KnowledgeEditor from '@/components/KnowledgeEditor';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/knowledge';
 
 /**
  * A teacher's knowledge graph editor of their own course, the sibling of /expert/course/:courseId/knowledge.

@@ -27,6 +27,13 @@ import ChapterStatsEntry from '@/components/ChapterStatsEntry';
 import { STATS_LINKS } from '@/utils/study-statistics';
 import { getCourse } from '@/services/htdz/course';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/course';
+import '@/locales/zh-CN/exam-teacher';
+import '@/locales/zh-CN/exercise';
+import '@/locales/zh-CN/lab';
+import '@/locales/zh-CN/stats';
+import '@/locales/zh-CN/task';
 
 export default function CourseViewPage() {
   const t = useT();

@@ -4,6 +4,7 @@ import BadParam from '@/components/BadParam';
 import ChapterPreview from '@/components/ChapterPreview';
 import { CHAPTER_LINKS } from '@/utils/chapter';
 import { idParam, zeroOrIdParam } from '@/utils/route-params';
+import '@/locales/zh-CN/chapter';
 
 /** 章节预览 (/edit/preview/:courseId/:clazzId/:chapterId, no layout): the chapters as a student sees them. */
 export default function PreviewChapterPage() {

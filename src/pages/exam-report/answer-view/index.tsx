@@ -20,6 +20,8 @@ import { getExamAnswerView, gradeExam } from '@/services/htdz/exam';
 import ExamStudentHeader from '../components/ExamStudentHeader';
 import { answerPlaceOf, EXAM_REPORT_LINKS, gradeExamBodyOf, isHandedIn, type AnswerPlace } from '@/utils/exam-report';
 import ReviewNav from '@/components/ReviewNav';
+import '@/locales/zh-CN/exam-report';
+import '@/locales/zh-CN/homework-review';
 
 function Workspace({ place, view, reload }: { place: AnswerPlace; view: ExamAnswerView; reload: () => void }) {
   const t = useT();

@@ -8,6 +8,7 @@ import { AudienceTag } from '@/components/AudienceFields';
 import { useT, type MessageId } from '@/components/Locale';
 import { points } from '@/utils/review';
 import { windowOf, type ExamWindow } from '@/utils/exam-report';
+import '@/locales/zh-CN/exam-report';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 const WINDOW_COLORS: Record<ExamWindow, string | undefined> = { upcoming: undefined, running: 'processing', ended: 'default' };

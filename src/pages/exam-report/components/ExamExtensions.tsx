@@ -8,6 +8,7 @@ import ExtensionsModal from '@/components/ExtensionsModal';
 import { useT } from '@/components/Locale';
 import type { PickableStudent } from '@/components/StudentPicker';
 import { extendExam, queryExamExtensions, withdrawExamExtension } from '@/services/htdz/exam';
+import '@/locales/zh-CN/exam-report';
 
 type Props = { examClass: ExamClassSummary; students: readonly PickableStudent[]; onChanged: () => void; onClose: () => void };
 

@@ -13,6 +13,8 @@ import { SubmissionFlags } from '@/components/SubmissionStatusTags';
 import StudentTable, { byText, byTime } from '@/components/StudentTable';
 import ExamStateTag from '@/components/ExamStateTag';
 import { EXAM_REPORT_LINKS, filterExamRows, hasAttempt, isExamFiltered, type ExamRowFilters, type ReportPlace } from '@/utils/exam-report';
+import '@/locales/zh-CN/exam-report';
+import '@/locales/zh-CN/homework-review';
 
 type Props = {
   place: ReportPlace;

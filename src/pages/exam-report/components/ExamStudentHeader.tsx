@@ -6,6 +6,7 @@ import { useT } from '@/components/Locale';
 import { SubmissionFlags } from '@/components/SubmissionStatusTags';
 import StudentHeader, { headerTime } from '@/components/StudentHeader';
 import ExamStateTag from '@/components/ExamStateTag';
+import '@/locales/zh-CN/exam-report';
 
 export default function ExamStudentHeader({ view }: { view: Pick<ExamAnswerView, 'student' | 'row' | 'examClass' | 'questions'> }) {
   const t = useT();

@@ -6,6 +6,7 @@ import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import type { ExamQuestionStat } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/exam-report';
 
 export default function QuestionStats({ questions }: { questions: ExamQuestionStat[] }) {
   const t = useT();

@@ -5,6 +5,7 @@ import type { ExamReport } from '@contract/exam';
 import { BarChart } from '@/components/Charts';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/exam-report';
 
 type Props = { report: Pick<ExamReport, 'figures' | 'distribution' | 'examClass'> };
 

@@ -26,6 +26,8 @@ import ExamScoreTable from '../components/ExamScoreTable';
 import QuestionStats from '../components/QuestionStats';
 import ReportFigures from '../components/ReportFigures';
 import { EXAM_REPORT_LINKS, isLive, POLL_SECONDS, reportPlaceOf, windowOf, type ExamWindow, type ReportPlace } from '@/utils/exam-report';
+import '@/locales/zh-CN/exam-report';
+import '@/locales/zh-CN/homework-review';
 
 const NOBODY_TEXT: Record<ExamWindow, MessageId> = {
   upcoming: 'examReport.empty.upcoming',

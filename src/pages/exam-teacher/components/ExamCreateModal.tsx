@@ -5,6 +5,7 @@ import type { ExamSummary } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import { saveExam } from '@/services/htdz/exam';
 import ExamInfoFields, { examInfoBody, type ExamInfoValues } from './ExamInfoFields';
+import '@/locales/zh-CN/exam-teacher';
 
 /** A paper's duration unless the teacher says otherwise: a class period and a half. */
 export const DEFAULT_DURATION = 90;

@@ -4,6 +4,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { EXAM_LIMITS, SaveExamPaperBody } from '@contract/exam';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exam-teacher';
 
 export type ExamInfoValues = { name: string; description?: string | null; durationMinutes: number | null };
 

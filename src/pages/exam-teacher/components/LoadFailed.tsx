@@ -1,6 +1,7 @@
 // A list that could not be loaded, in its table's empty place: what happened, and a retry.
 import { Button, Space } from 'antd';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exam-teacher';
 
 export default function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();

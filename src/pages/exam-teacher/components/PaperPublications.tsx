@@ -7,6 +7,7 @@ import { queryExamClasses } from '@/services/htdz/exam';
 import ExamClassTable from '@/components/ExamClassTable';
 import LoadFailed from './LoadFailed';
 import { examReportLink } from '@/utils/exam-links';
+import '@/locales/zh-CN/exam-teacher';
 
 export default function PaperPublications({ exam }: { exam: ExamSummary }) {
   const t = useT();

@@ -13,6 +13,8 @@ import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { pickExamQuestions } from '@/services/htdz/exam';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import { pickTotals } from './paper';
+import '@/locales/zh-CN/exam-teacher';
+import '@/locales/zh-CN/exercise';
 
 export type RuleValues = { type?: ExerciseType; difficulty?: Difficulty | null; knowId?: number | null; count: number | null; score: number | null };
 type Values = { rules: RuleValues[] };

@@ -11,6 +11,7 @@ import { useT } from '@/components/Locale';
 import { publishExam } from '@/services/htdz/exam';
 import ExamSettingsFields from '@/components/ExamSettingsFields';
 import { defaultExamSettings, examSettingsOf, type ExamSettingsValues } from '@/utils/exam-settings';
+import '@/locales/zh-CN/exam-teacher';
 
 type Values = ExamSettingsValues & AudienceValues & { name: string };
 

@@ -20,6 +20,7 @@ import { examInfoLink, examListLink } from '@/utils/exam-links';
 import { addedBy, itemsOf } from '../components/paper';
 import PickRulesModal from '../components/PickRulesModal';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exam-teacher';
 
 function ExamQuestionsEditor({ courseId, examId }: { courseId: number; examId: number }) {
   const t = useT();

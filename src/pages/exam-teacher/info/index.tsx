@@ -18,6 +18,7 @@ import { examExerciseLink, examListLink, examReportLink } from '@/utils/exam-lin
 import LoadFailed from '../components/LoadFailed';
 import PublishExamModal from '../components/PublishExamModal';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exam-teacher';
 
 const valuesOf = (exam: ExamDetail): ExamInfoValues => ({ name: exam.name, description: exam.description ?? '', durationMinutes: exam.durationMinutes });
 

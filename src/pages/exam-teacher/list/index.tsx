@@ -20,6 +20,7 @@ import ExamCreateModal from '../components/ExamCreateModal';
 import { examExerciseLink, examInfoLink } from '@/utils/exam-links';
 import PaperPublications from '../components/PaperPublications';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exam-teacher';
 
 type Params = { keyword?: string };
 

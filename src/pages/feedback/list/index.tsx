@@ -9,6 +9,7 @@ import { useT } from '@/components/Locale';
 import { queryFeedback } from '@/services/htdz/feedback';
 import FeedbackDetail from './components/FeedbackDetail';
 import ReplyForm from './components/ReplyForm';
+import '@/locales/zh-CN/pages';
 
 type Search = { current?: number; pageSize?: number; status?: Feedback['status']; keyword?: string };
 

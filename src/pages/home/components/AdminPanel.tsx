@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import FeedbackStatus from '@/components/FeedbackStatus';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/pages';
 
 type Admin = NonNullable<HomeSummary['admin']>;
 

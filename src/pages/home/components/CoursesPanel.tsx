@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import { COURSE_LINKS, reviewLink } from '@/utils/course';
 import { CLASS_LINKS } from '@/utils/class-links';
 import { STU_LINKS } from '@/utils/study';
+import '@/locales/zh-CN/pages';
 
 const STATUS_COLORS = { draft: 'default', submitted: 'orange', confirmed: 'green', archived: 'default' } as const;
 

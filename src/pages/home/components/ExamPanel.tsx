@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import ExamStateTag from '@/components/ExamStateTag';
 import { EXAM_REPORT_LINKS } from '@/utils/exam-report';
 import { EXAM_STU_LINKS } from '@/utils/student-exam';
+import '@/locales/zh-CN/pages';
 
 const time = (v: string) => dayjs(v).format('MM-DD HH:mm');
 

@@ -6,6 +6,7 @@ import { SUBMISSION_STATUS_NAMES } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { REVIEW_LINKS } from '@/utils/review';
 import { TASK_STU_LINKS } from '@/utils/student-homework-links';
+import '@/locales/zh-CN/pages';
 
 /** The homework block of the home page: a student's homework still to hand in, a teacher's submissions to review. */
 export default function HomeworkPanel({ summary, userId }: { summary: HomeSummary; userId: number }) {

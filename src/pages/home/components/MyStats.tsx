@@ -3,6 +3,7 @@ import { Link } from '@umijs/max';
 import { Card, Col, Row, Space, Statistic } from 'antd';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/pages';
 
 /** What waits for me: unread notices and my feedback not answered yet; side by side, on a phone too. */
 export default function MyStats({ summary, loading }: { summary?: HomeSummary; loading: boolean }) {

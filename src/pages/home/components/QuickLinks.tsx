@@ -6,6 +6,7 @@ import type { MenuItem } from '@contract/auth';
 import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { quickLinks } from './home-data';
+import '@/locales/zh-CN/pages';
 
 /** The pages of my menu as cards. */
 export default function QuickLinks({ menu }: { menu?: MenuItem[] }) {

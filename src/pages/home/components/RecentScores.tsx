@@ -6,6 +6,7 @@ import type { HomeScore } from '@contract/home';
 import { useT } from '@/components/Locale';
 import { EXAM_STU_LINKS } from '@/utils/student-exam';
 import { TASK_STU_LINKS } from '@/utils/student-homework-links';
+import '@/locales/zh-CN/pages';
 
 const linkOf = (s: HomeScore, userId: number) =>
   s.kind === 'homework' ? TASK_STU_LINKS.detail(userId, s.id) : EXAM_STU_LINKS.detail(s.courseId, s.classId, s.examId, s.id);

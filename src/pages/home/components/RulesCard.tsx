@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import type { Rule } from '@contract/rule';
 import { useT, type MessageId } from '@/components/Locale';
 import { groupRules } from './home-data';
+import '@/locales/zh-CN/pages';
+import '@/locales/zh-CN/sys';
 
 const CATEGORY_TEXT: Record<Rule['category'], MessageId> = {
   exam: 'rule.category.exam',

@@ -7,6 +7,7 @@ import { useT, type MessageId } from '@/components/Locale';
 import { htdzHost } from '@/services/htdz/client';
 import { usePhone } from '@/hooks/use-phone';
 import { greetingOf } from './home-data';
+import '@/locales/zh-CN/pages';
 
 const ROLE_HINT: Record<number, MessageId> = {
   1: 'home.hint.admin',

@@ -4,6 +4,8 @@ import { Button, Result, Spin } from 'antd';
 import { useT } from '@/components/Locale';
 import { STU_LINKS } from '@/utils/study';
 import TaskStuFrame from './TaskStuFrame';
+import '@/locales/zh-CN/homework-stu';
+import '@/locales/zh-CN/stu';
 
 export default function PageState({ state, title }: { state: 'badParam' | 'loading' | 'notFound'; title: string }) {
   const t = useT();

@@ -16,6 +16,7 @@ import TaskStuFrame from '../components/TaskStuFrame';
 import ResultSummary from './components/ResultSummary';
 import QuestionResult from '@/components/QuestionResult';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/homework-stu';
 
 /** 重新提交: asks, takes the homework back and opens the sheet again. */
 function ResubmitButton({ result, studentId, until }: { result: HomeworkResult; studentId: number; until: string }) {

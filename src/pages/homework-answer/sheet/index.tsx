@@ -8,6 +8,7 @@ import AnswerSheet from './components/AnswerSheet';
 import NotStarted from './components/NotStarted';
 import { idParam } from '@/utils/route-params';
 import { useSheetLoad } from '@/hooks/use-answer-sheet';
+import '@/locales/zh-CN/homework-stu';
 
 export default function HomeworkAnswerPage() {
   const t = useT();

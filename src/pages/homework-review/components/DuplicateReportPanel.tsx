@@ -12,6 +12,7 @@ import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { queryDuplicateReport, runDuplicateCheck } from '@/services/htdz/homework';
 import { percentOf, REVIEW_LINKS } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 export const DECISION_COLORS: Record<DuplicateDecision, string> = { pending: 'gold', confirmed: 'red', dismissed: 'default' };
 

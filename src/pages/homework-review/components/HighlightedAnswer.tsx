@@ -5,6 +5,7 @@ import { Tag, Typography, theme } from 'antd';
 import type { DuplicateComparison } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { segmentsOf } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 type Side = DuplicateComparison['questions'][number]['a'];
 

@@ -8,6 +8,7 @@ import ExtensionsModal from '@/components/ExtensionsModal';
 import { useT } from '@/components/Locale';
 import type { PickableStudent } from '@/components/StudentPicker';
 import { extendHomework, queryHomeworkExtensions, withdrawHomeworkExtension } from '@/services/htdz/homework';
+import '@/locales/zh-CN/homework-review';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -6,6 +6,7 @@ import { LATE_POLICY_NAMES, RELEASE_MOMENT_NAMES, type HomeworkSummary } from '@
 import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

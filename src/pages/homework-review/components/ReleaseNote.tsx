@@ -4,6 +4,7 @@ import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import type { HomeworkSummary, SubmissionRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/homework-review';
 
 type Props = { homework: HomeworkSummary; row: SubmissionRow };
 

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { HOMEWORK_LIMITS, type SubmissionRow } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { returnSubmission } from '@/services/htdz/homework';
+import '@/locales/zh-CN/homework-review';
 
 type Values = { comment?: string; until?: Dayjs | null };
 

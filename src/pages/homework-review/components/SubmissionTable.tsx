@@ -11,6 +11,7 @@ import { useT } from '@/components/Locale';
 import { byScore, filterSubmissions, isFiltered, isHandedIn, percentOf, points, REVIEW_LINKS, type SubmissionFilters } from '@/utils/review';
 import { SubmissionFlags, SubmissionStatusTag } from '@/components/SubmissionStatusTags';
 import StudentTable, { byText, byTime } from '@/components/StudentTable';
+import '@/locales/zh-CN/homework-review';
 
 type Props = { homework: HomeworkSummary; rows: SubmissionRow[]; loading?: boolean; onReload?: () => void; toolbar?: ReactNode };
 

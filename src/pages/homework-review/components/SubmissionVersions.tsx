@@ -6,6 +6,7 @@ import type { ReviewQuestion, SubmissionVersion } from '@contract/homework';
 import AnswerWithVerdict, { exerciseOfReview } from '@/components/AnswerWithVerdict';
 import { useT } from '@/components/Locale';
 import { points } from '@/utils/review';
+import '@/locales/zh-CN/homework-review';
 
 type Props = { versions: SubmissionVersion[]; questions: ReviewQuestion[] };
 

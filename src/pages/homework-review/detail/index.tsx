@@ -15,6 +15,7 @@ import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import ReferenceAnswer from '@/components/ReferenceAnswer';
 import { isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from '@/utils/review';
 import { SubmissionStudentHeader } from '@/components/StudentHeader';
+import '@/locales/zh-CN/homework-review';
 
 function DetailBody({ review }: { review: SubmissionReview }) {
   const t = useT();

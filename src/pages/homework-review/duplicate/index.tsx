@@ -15,6 +15,7 @@ import HighlightedAnswer from '../components/HighlightedAnswer';
 import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import { percentOf, REVIEW_LINKS } from '@/utils/review';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/homework-review';
 
 type Pair = { studentId: number; otherStudentId: number; homeworkId: number };
 

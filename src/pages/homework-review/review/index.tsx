@@ -22,6 +22,7 @@ import { gradeBodyOf, isHandedIn, placeOf, REVIEW_LINKS, type ReviewPlace } from
 import { SubmissionStudentHeader } from '@/components/StudentHeader';
 import { useUnsavedGuard } from '@/hooks/use-unsaved-guard';
 import ReviewNav from '@/components/ReviewNav';
+import '@/locales/zh-CN/homework-review';
 
 function Workspace({ review, reload }: { review: SubmissionReview; reload: () => void }) {
   const t = useT();

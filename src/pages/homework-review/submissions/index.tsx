@@ -22,6 +22,8 @@ import { getHomeworkAnalysis } from '@/services/htdz/analysis';
 import { REVIEW_LINKS } from '@/utils/review';
 import SubmissionTable from '../components/SubmissionTable';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/homework-review';
+import '@/locales/zh-CN/stats';
 
 type Tab = 'submissions' | 'duplicates' | 'analysis' | 'regrade';
 const tabOf = (search: string): Tab => (new URLSearchParams(search).get('tab') === 'duplicates' ? 'duplicates' : 'submissions');

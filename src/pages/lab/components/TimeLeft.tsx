@@ -5,6 +5,7 @@ import { useT } from '@/components/Locale';
 import { HURRY_MS } from '@/utils/server-time';
 import { useServerNow } from '@/hooks/use-server-now';
 import { timeLeftText } from './usage';
+import '@/locales/zh-CN/lab';
 
 type Props = { stopsAt: string | null; serverNow: string; testId?: string };
 

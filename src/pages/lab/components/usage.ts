@@ -4,6 +4,7 @@ import type { LabContainer } from '@contract/lab';
 import type { Translate } from '@/components/Locale';
 import { countdownText } from '@/utils/server-time';
 import { sizeText } from '@/utils/lab-limits';
+import '@/locales/zh-CN/lab';
 
 /** hh:mm:ss until the container stops by itself, counted on the server's clock (`serverNow`); null when unknown. */
 export function timeLeftText(t: Translate, stopsAt: string | null, serverNow: number | null): string | null {

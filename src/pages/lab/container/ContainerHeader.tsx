@@ -7,6 +7,7 @@ import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import TimeLeft from '../components/TimeLeft';
 import { usageTexts } from '../components/usage';
+import '@/locales/zh-CN/lab';
 
 export type ContainerActions = {
   onRestart: () => void;

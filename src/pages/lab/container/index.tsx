@@ -20,6 +20,7 @@ import { queryMyLabContainer, resetLabContainer, restartLabContainer, startLabCo
 import type { StartPlace } from '../start/types';
 import ContainerHeader, { type ContainerActions } from './ContainerHeader';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/lab';
 
 /** How often the page asks for the container's state and usage. */
 const POLL_MS = 10_000;

@@ -4,6 +4,7 @@ import { Drawer } from 'antd';
 import type { LabContainer } from '@contract/lab';
 import LabTerminal from '@/components/LabTerminal';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/lab';
 
 type Props = {
   containerId: number | null;

@@ -22,6 +22,7 @@ import TimeLeft from '../components/TimeLeft';
 import { cpuText, usedText } from '../components/usage';
 import TerminalDrawer from './TerminalDrawer';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/lab';
 
 /** How often the list is asked again. */
 const POLL_MS = 10_000;

@@ -10,6 +10,7 @@ import { courseViewLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import LabImageTable from '@/components/LabImageTable';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/lab';
 
 function CourseImages({ courseId }: { courseId: number }) {
   const t = useT();

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { LabContainer } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { stopReasonText } from '@/components/LabTerminal/stop-reason';
+import '@/locales/zh-CN/lab';
 
 type Props = { container: LabContainer; chosenImageId: number | null; onContinue: () => void };
 

@@ -3,6 +3,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { StudentLabImage } from '@contract/lab';
 import { useT } from '@/components/Locale';
 import { limitTexts } from '@/utils/lab-limits';
+import '@/locales/zh-CN/lab';
 
 export default function ImageDetails({ image }: { image: StudentLabImage }) {
   const t = useT();

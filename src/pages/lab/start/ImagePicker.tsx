@@ -3,6 +3,7 @@
 import { Radio, Space, Tag, Typography } from 'antd';
 import { useT } from '@/components/Locale';
 import type { StartImage } from './types';
+import '@/locales/zh-CN/lab';
 
 type Props = { images: StartImage[]; value: number | null; onChange: (imageId: number) => void; disabled: boolean };
 

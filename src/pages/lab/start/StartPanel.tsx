@@ -15,6 +15,7 @@ import ImagePicker from './ImagePicker';
 import StartProgress from './StartProgress';
 import type { StartImage, StartPlace } from './types';
 import { useStartSteps } from './use-start-steps';
+import '@/locales/zh-CN/lab';
 
 type Props = {
   place: StartPlace;

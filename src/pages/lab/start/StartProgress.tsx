@@ -2,6 +2,7 @@
 import { Steps } from 'antd';
 import { useT } from '@/components/Locale';
 import { START_STEPS, type StartSteps } from './use-start-steps';
+import '@/locales/zh-CN/lab';
 
 export default function StartProgress({ steps }: { steps: StartSteps }) {
   const t = useT();

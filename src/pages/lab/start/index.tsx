@@ -24,6 +24,7 @@ import { labContainersLink, labImagesLink, stuContainerLink } from '@/utils/lab-
 import StartPanel from './StartPanel';
 import type { StartImage, StartPlace } from './types';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/lab';
 
 /** The images the caller may choose from: a student's class's enabled images, or every image offered to the course. */
 async function imagesOf({ courseId, clazzId }: StartPlace): Promise<StartImage[]> {

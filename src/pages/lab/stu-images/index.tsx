@@ -15,6 +15,8 @@ import { useStudyCourse } from '@/hooks/use-study-course';
 import { queryMyLabImages } from '@/services/htdz/lab';
 import { limitTexts } from '@/utils/lab-limits';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/lab';
+import '@/locales/zh-CN/stu';
 
 type Props = { image: StudentLabImage; onStart: ((imageId: number) => void) | null };
 

@@ -15,6 +15,7 @@ import { runSql } from '@/services/htdz/grading';
 import { bankLinksOf } from '@/utils/question-bank-links';
 import BadParam from '@/components/BadParam';
 import { idParam, folderParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exercise-form';
 
 function PreviewBody({ exercise, showAnswer }: { exercise: Exercise; showAnswer: boolean }) {
   const t = useT();

@@ -14,6 +14,7 @@ import StudentStatTable from '@/components/StudentStatTable';
 import MasteryHeatMap from '../components/MasteryHeatMap';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { numberParam } from '@/utils/route-params';
+import '@/locales/zh-CN/class-stats';
 
 function ClassStat({ sclassId }: { sclassId: number }) {
   const load = useRequest(async () => (await getClassStat(sclassId)).obj, { refreshDeps: [sclassId] });

@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { MasteryMap, MasteryRow } from '@contract/analysis';
 import { useT } from '@/components/Locale';
 import { getClassMastery } from '@/services/htdz/analysis';
+import '@/locales/zh-CN/stats';
 
 /** red 0 → yellow 50 → green 100, light enough for dark text */
 export const heatColour = (percent: number) => `hsl(${Math.round((Math.max(0, Math.min(100, percent)) / 100) * 120)}, 70%, 80%)`;

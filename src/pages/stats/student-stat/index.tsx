@@ -17,6 +17,7 @@ import StatLoadFailed from '@/components/StatLoadFailed';
 import StudentExamTable from '@/components/StudentExamTable';
 import { percentText, shareOf, CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { numberParam } from '@/utils/route-params';
+import '@/locales/zh-CN/class-stats';
 
 function StudentFigures({ stat }: { stat: StudentStat }) {
   const t = useT();

@@ -3,6 +3,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useT } from '@/components/Locale';
 import LabImageTable from '@/components/LabImageTable';
+import '@/locales/zh-CN/sys';
 
 export default function SysImagePage() {
   const t = useT();

@@ -11,6 +11,7 @@ import { filterTree, flatten, parentIds } from '@/components/ModuleTree';
 import { deleteModule, queryModules } from '@/services/htdz/sys';
 import { type NamedRoute, pageOf } from '@/utils/page-names';
 import ModuleForm, { type Editing } from './components/ModuleForm';
+import '@/locales/zh-CN/sys';
 
 // A failed call was shown by the request error handler; the Popconfirm just closes.
 const shownAlready = () => undefined;

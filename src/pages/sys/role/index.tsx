@@ -9,6 +9,7 @@ import { deleteRole, queryRoles } from '@/services/htdz/sys';
 import { baseRoleColor, useBaseRoleName } from './components/base-role';
 import GrantDrawer from './components/GrantDrawer';
 import RoleForm from './components/RoleForm';
+import '@/locales/zh-CN/sys';
 
 // A failed call was shown by the request error handler; the Popconfirm just closes.
 const shownAlready = () => undefined;

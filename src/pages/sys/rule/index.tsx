@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import { deleteRules, queryRules } from '@/services/htdz/rule';
 import RuleForm from './components/RuleForm';
 import { CATEGORY_COLORS, useCategoryEnum } from './components/category';
+import '@/locales/zh-CN/sys';
 
 type Search = { current?: number; pageSize?: number; keyword?: string; category?: Rule['category']; enabled?: 'true' | 'false' };
 

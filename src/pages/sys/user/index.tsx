@@ -11,6 +11,7 @@ import ImportModal from './components/ImportModal';
 import PasswordModal, { type ShownPassword } from './components/PasswordModal';
 import UserForm from './components/UserForm';
 import { userColumns } from './components/user-columns';
+import '@/locales/zh-CN/sys';
 
 type Search = { current?: number; pageSize?: number; code?: string; userName?: string; roleId?: string | number; isStop?: string };
 

@@ -10,6 +10,7 @@ import { saveTask } from '@/services/htdz/task';
 import { addQuestionLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
 import TaskInfoFields, { type TaskInfoValues } from '../components/TaskInfoFields';
 import { idParam, folderParam } from '@/utils/route-params';
+import '@/locales/zh-CN/task';
 
 export default function AddTaskPage() {
   const t = useT();

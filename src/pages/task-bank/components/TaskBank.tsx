@@ -14,6 +14,7 @@ import { getCourse } from '@/services/htdz/course';
 import { deleteTaskFolder, moveTaskFolder, queryTaskFolders, saveTaskFolder } from '@/services/htdz/task';
 import { courseHomeworkLink, courseViewLink } from '@/utils/homework-links';
 import TaskTable from './TaskTable';
+import '@/locales/zh-CN/task';
 
 const TASK_FOLDER_CALLS: FolderCalls = { save: saveTaskFolder, move: moveTaskFolder, remove: deleteTaskFolder };
 

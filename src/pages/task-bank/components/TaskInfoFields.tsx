@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { SaveTaskBody, TASK_LIMITS } from '@contract/task';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/task';
 
 export type TaskInfoValues = { name: string; description?: string | null };
 

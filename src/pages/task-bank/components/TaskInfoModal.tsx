@@ -5,6 +5,7 @@ import type { TaskSummary } from '@contract/task';
 import { useT } from '@/components/Locale';
 import { saveTask } from '@/services/htdz/task';
 import TaskInfoFields, { type TaskInfoValues } from './TaskInfoFields';
+import '@/locales/zh-CN/task';
 
 type Props = { task: TaskSummary | null; onClose: () => void; onSaved: (task: TaskSummary) => void };
 

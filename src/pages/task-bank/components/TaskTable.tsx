@@ -15,6 +15,7 @@ import FolderPickModal from '@/components/FolderPickModal';
 import { copyTask, deleteTasks, moveTasks, queryTasks } from '@/services/htdz/task';
 import { addQuestionLink, addTaskLink, publishTaskLink, taskDetailLink } from '@/utils/homework-links';
 import TaskInfoModal from './TaskInfoModal';
+import '@/locales/zh-CN/task';
 
 type Props = {
   courseId: number;

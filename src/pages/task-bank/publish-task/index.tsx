@@ -13,6 +13,7 @@ import { taskDetailLink } from '@/utils/homework-links';
 import PublishForm from './components/PublishForm';
 import Published from './components/Published';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/task';
 
 function PublishTask({ taskId }: { taskId: number }) {
   const t = useT();

@@ -16,6 +16,7 @@ import { getTask } from '@/services/htdz/task';
 import HomeworkTable from '@/components/HomeworkTable';
 import { addQuestionLink, publishTaskLink, taskBankLink } from '@/utils/homework-links';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/task';
 
 function TaskDetailView({ taskId }: { taskId: number }) {
   const t = useT();

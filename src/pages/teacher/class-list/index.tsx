@@ -13,6 +13,7 @@ import { CLASS_LINKS } from '@/utils/school-class';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { queryClasses } from '@/services/htdz/clazz';
 import { queryCourses } from '@/services/htdz/course';
+import '@/locales/zh-CN/classes';
 
 type Search = { current?: number; pageSize?: number; keyword?: string; courseId?: number; state?: ClassState };
 type Tab = ClassState | 'all';

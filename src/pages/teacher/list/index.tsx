@@ -9,6 +9,7 @@ import { useT } from '@/components/Locale';
 import CourseCards from '@/components/CourseCards';
 import CreateCourseModal from '@/components/CreateCourseModal';
 import { COURSE_LINKS } from '@/utils/course';
+import '@/locales/zh-CN/course';
 
 const TEMPLATE_GALLERY = '/teacher/templates';
 

@@ -8,6 +8,7 @@ import type { TemplateCard as Template } from '@contract/template';
 import { useT } from '@/components/Locale';
 import CourseCover from '@/components/CourseCover';
 import CourseStatusTag from '@/components/CourseStatusTag';
+import '@/locales/zh-CN/course';
 
 type Props = {
   template: Template;

@@ -7,6 +7,7 @@ import type { TemplateCard } from '@contract/template';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { createFromTemplate } from '@/services/htdz/course';
+import '@/locales/zh-CN/course';
 
 type Values = { name: string };
 

@@ -1,14 +1,14 @@
 // The login page (no layout): account and password, 记住账号, errors inline, back to where the user came from.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Input, theme } from 'antd';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { publicUrl } from '@/components/RightContent/urls';
-import { loadAreaText } from '@/locales/load-text';
 import { BizError, setToken } from '@/requestErrorConfig';
 import { login } from '@/services/htdz/auth';
 import { FIRST_PASSWORD_PATH, safeRedirect } from './redirect';
+import { useT } from '@/components/Locale';
 
 /** Only the account name is remembered, never the password. */
 const REMEMBER_KEY = 'htdz_login_account';
@@ -27,9 +27,8 @@ function FieldError({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 export default function Login() {
-  const intl = useIntl();
+  const t = useT();
   const { token } = theme.useToken();
-  const t = (id: string) => intl.formatMessage({ id });
   const { initialState, setInitialState } = useModel('@@initialState');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -67,10 +66,9 @@ export default function Login() {
       if (res.token) setToken(res.token);
       if (remember) window.localStorage.setItem(REMEMBER_KEY, username.trim());
       else window.localStorage.removeItem(REMEMBER_KEY);
-      // the pages after this one show the areas' text, which the login page does not load (src/locales/zh-CN.ts)
       // an account still on its first password gets no menu until it chose its own, and goes to choose it
       const mustChange = res.obj.mustChangePassword === true;
-      const [menuData] = await Promise.all([mustChange ? [] : (initialState?.fetchMenu() ?? []), loadAreaText()]);
+      const menuData = mustChange ? [] : ((await initialState?.fetchMenu()) ?? []);
       flushSync(() => setInitialState((s) => (s ? { ...s, currentUser: res.obj, menuData } : s)));
       history.push(mustChange ? FIRST_PASSWORD_PATH : safeRedirect(window.location.search, window.location.origin));
     } catch (e) {

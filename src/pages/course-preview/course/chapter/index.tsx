@@ -3,6 +3,8 @@ import { useT } from '@/components/Locale';
 import BadParam from '@/components/BadParam';
 import ChapterPreview from '@/components/ChapterPreview';
 import { idParam, zeroOrIdParam } from '@/utils/route-params';
+import '@/locales/zh-CN/chapter';
+import '@/locales/zh-CN/scene';
 
 /** The course's chapters as a student sees them (/student/course/chapter/:courseId?chapterId=), read-only. */
 export default function StudentPreviewChapterPage() {

@@ -9,6 +9,7 @@ import BadParam from '@/components/BadParam';
 import PageFrame from '@/components/PageFrame';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exercise';
 
 /**
  * The course's questions as a student sees them (/student/course/exercise/:courseId), for teachers and experts:

@@ -10,6 +10,7 @@ import CourseInfo from '@/components/CourseInfo';
 import { queryChapterTree } from '@/services/htdz/chapter';
 import { getCourse } from '@/services/htdz/course';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/chapter';
 
 /** The course's info as a student sees it (/student/course/info/:courseId): read-only, with its chapter list. */
 export default function StudentPreviewInfoPage() {

@@ -9,6 +9,7 @@ import KnowledgePreview from '@/components/KnowledgePreview';
 import BadParam from '@/components/BadParam';
 import { getCourse } from '@/services/htdz/course';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/knowledge';
 
 /**
  * The course's knowledge points as a student sees them (/student/course/knowledge/:courseId), for teachers and

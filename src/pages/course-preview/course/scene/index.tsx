@@ -4,6 +4,7 @@ import BadParam from '@/components/BadParam';
 import SceneList from '@/components/SceneList';
 import PageFrame from '@/components/PageFrame';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/scene';
 
 /** The course's scenes as a student sees them (/student/course/scene/:courseId): read-only, 查看 only. */
 export default function StudentPreviewScenesPage() {

@@ -4,6 +4,7 @@ import { useT } from '@/components/Locale';
 import KnowledgeEditor from '@/components/KnowledgeEditor';
 import BadParam from '@/components/BadParam';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/knowledge';
 
 /** The knowledge graph editor of a course template (/expert/course/:courseId/knowledge). */
 export default function ExpertKnowledgePage() {

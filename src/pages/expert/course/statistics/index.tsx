@@ -14,6 +14,7 @@ import BadParam from '@/components/BadParam';
 import { byText } from '@/utils/study-statistics';
 import { getCourseStats } from '@/services/htdz/chapter-stats';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/stats';
 
 type ReachRow = CourseStats['courses'][number];
 

@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { useT } from '@/components/Locale';
 import QuestionLibrary from '@/components/QuestionLibrary';
 import PageFrame from '@/components/PageFrame';
+import '@/locales/zh-CN/exercise';
 
 /** 公共题库 (/expert/public_library/exercise): experts keep the questions every teacher can copy into a course. */
 export default function PublicExerciseListPage() {

@@ -4,6 +4,7 @@ import type { Feedback } from '@contract/feedback';
 import FeedbackStatus from '@/components/FeedbackStatus';
 import { useT } from '@/components/Locale';
 import ScreenshotImage from './ScreenshotImage';
+import '@/locales/zh-CN/pages';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

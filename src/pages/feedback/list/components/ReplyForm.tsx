@@ -5,6 +5,7 @@ import { ReplyFeedbackBody, type Feedback } from '@contract/feedback';
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { replyFeedback } from '@/services/htdz/feedback';
+import '@/locales/zh-CN/pages';
 
 type Values = { reply: string; status: 'replied' | 'closed' };
 

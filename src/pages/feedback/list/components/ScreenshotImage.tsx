@@ -3,6 +3,7 @@ import { Image, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '@/components/Locale';
 import { fetchScreenshot } from '@/services/htdz/feedback';
+import '@/locales/zh-CN/pages';
 
 /** A feedback screenshot: fetched with the token (screenshots are not public), shown with a preview. */
 export default function ScreenshotImage({ screenshot }: { screenshot: string }) {

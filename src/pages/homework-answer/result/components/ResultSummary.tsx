@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { SUBMISSION_STATUS_NAMES, type HomeworkResult } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { releaseMomentOf, releaseTextId } from './release';
+import '@/locales/zh-CN/homework-stu';
 
 const STATUS_COLOR = { new: 'default', answering: 'processing', submitted: 'blue', reviewed: 'green', returned: 'orange' } as const;
 

@@ -1,6 +1,7 @@
 // When my score will show, by the homework's setting (HomeworkResult.showScore).
 import type { HomeworkResult, ReleaseMoment } from '@contract/homework';
 import type { MessageId } from '@/components/Locale';
+import '@/locales/zh-CN/homework-stu';
 
 export const releaseMomentOf = (result: HomeworkResult): ReleaseMoment | null => result.showScore ?? null;
 

@@ -16,6 +16,7 @@ import { readOnlyReason } from '@/utils/answer-sheet';
 import { useAnswerSheet } from '@/hooks/use-answer-sheet';
 import { useSubmit } from '@/hooks/use-submit-confirm';
 import { sendSave, type SaveItem } from '@/utils/answer-save';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   sheet: HomeworkSheet;

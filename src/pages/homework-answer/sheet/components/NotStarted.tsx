@@ -9,6 +9,7 @@ import { useT } from '@/components/Locale';
 import { TASK_STU_LINKS } from '@/utils/student-homework-links';
 import TaskStuFrame from '../../components/TaskStuFrame';
 import { spanText } from '@/utils/server-time';
+import '@/locales/zh-CN/homework-stu';
 
 export default function NotStarted({ sheet, onReload }: { sheet: HomeworkSheet; onReload: () => void }) {
   const t = useT();

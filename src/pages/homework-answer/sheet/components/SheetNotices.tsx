@@ -9,6 +9,7 @@ import { spanText } from '@/utils/server-time';
 import AnswerNotices, { gap } from '@/components/AnswerNotices';
 import type { ReadOnlyReason } from '@/utils/answer-sheet';
 import type { Closed } from '@/hooks/use-answer-sheet';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   sheet: HomeworkSheet;

@@ -17,6 +17,7 @@ import { useStudyCourse } from '@/hooks/use-study-course';
 import { usePhone } from '@/hooks/use-phone';
 import ChapterMain from './components/ChapterMain';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/stu';
 
 /** Partial video progress moves the marks at most this often; a video becoming completed moves them at once. */
 const TREE_REFRESH_MS = 30_000;

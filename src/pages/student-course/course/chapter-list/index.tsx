@@ -12,6 +12,7 @@ import StudyFrame from '@/components/StudyFrame';
 import { STU_LINKS } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/stu';
 
 export default function StudyChapterListPage() {
   const t = useT();

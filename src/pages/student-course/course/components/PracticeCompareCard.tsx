@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MIN_PEERS, type PracticeCompareRow, type PracticeFigures } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import { getPracticeCompare } from '@/services/htdz/practice';
+import '@/locales/zh-CN/practice';
 
 type FigureRow = { key: 'mine' | 'class'; figures: PracticeFigures | null };
 

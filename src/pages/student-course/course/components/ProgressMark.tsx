@@ -4,6 +4,7 @@ import { Progress, Tag, Typography } from 'antd';
 import type { ChapterProgress } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { statusOf } from '@/utils/study';
+import '@/locales/zh-CN/stu';
 
 type Props = { chapter: Pick<ChapterProgress, 'completed' | 'progress' | 'lastStudiedAt'>; width?: number };
 

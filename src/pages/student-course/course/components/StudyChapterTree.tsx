@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ChapterProgress, StudyChapterNode } from '@contract/study';
 import { useT } from '@/components/Locale';
 import ProgressMark from './ProgressMark';
+import '@/locales/zh-CN/stu';
 
 type Props = {
   tree: StudyChapterNode[];

@@ -7,6 +7,7 @@ import { useT, type Translate } from '@/components/Locale';
 import CourseCover from '@/components/CourseCover';
 import { percentText } from '@/utils/study';
 import { usePhone } from '@/hooks/use-phone';
+import '@/locales/zh-CN/stu';
 
 type Props = {
   course: StudyCourse;

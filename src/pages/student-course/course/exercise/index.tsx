@@ -11,6 +11,7 @@ import { STU_LINKS } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import PracticeAnswering from './components/PracticeAnswering';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/practice';
 
 export default function PracticeExercisePage() {
   const t = useT();

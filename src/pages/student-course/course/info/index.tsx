@@ -18,6 +18,11 @@ import { chapterToContinue, percentText, STU_LINKS } from '@/utils/study';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import { usePhone } from '@/hooks/use-phone';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exam-student';
+import '@/locales/zh-CN/homework-stu';
+import '@/locales/zh-CN/lab';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/stu';
 
 /** The buttons to the course's pages: wrapping in a row, or on a phone a grid of two a row. */
 function Ways({ phone, children }: { phone: boolean; children: React.ReactNode }) {

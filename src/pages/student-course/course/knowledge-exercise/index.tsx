@@ -24,6 +24,8 @@ import { filterByStatus, STATUS_FILTERS, statusCounts, type NumberedItem, type S
 import { idParam } from '@/utils/route-params';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/stu';
 
 const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 

@@ -16,6 +16,8 @@ import { pointRows, searchPoints, type PointRow } from './points';
 import { idParam } from '@/utils/route-params';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/stu';
 
 const INDENT = 24;
 

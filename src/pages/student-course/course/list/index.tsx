@@ -10,6 +10,7 @@ import { useT } from '@/components/Locale';
 import { queryMyCourses, queryStudyChapters } from '@/services/htdz/study';
 import StudyCourseCard from '../components/StudyCourseCard';
 import { chapterToContinue, STU_LINKS } from '@/utils/study';
+import '@/locales/zh-CN/stu';
 
 const COL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 

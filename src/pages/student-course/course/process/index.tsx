@@ -14,6 +14,7 @@ import { compareTimes, percentText, progressRows, statusOf, STU_LINKS, type Prog
 import { idParam } from '@/utils/route-params';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
+import '@/locales/zh-CN/stu';
 
 const STATUS_COLOR: Record<StudyStatus, string> = { done: 'success', doing: 'processing', todo: 'default' };
 const ratio = (r: ProgressRow) => (r.itemCount > 0 ? r.doneCount / r.itemCount : -1);

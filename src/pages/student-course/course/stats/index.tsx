@@ -16,6 +16,8 @@ import MyChapterTable from './components/MyChapterTable';
 import MyFigures from './components/MyFigures';
 import MyHomeworkTable from './components/MyHomeworkTable';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/class-stats';
+import '@/locales/zh-CN/stu';
 
 export default function MyStatsPage() {
   const t = useT();

@@ -21,6 +21,8 @@ import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import { isTodo, rowStateOf } from './components/rows';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/homework-stu';
+import '@/locales/zh-CN/stu';
 
 const STATUS_COLOR = { new: 'default', answering: 'processing', submitted: 'blue', reviewed: 'green', returned: 'orange' } as const;
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');

@@ -10,6 +10,7 @@ import ModuleIcon, { MODULE_ICON_NAMES } from '@/components/ModuleIcon';
 import { withoutSubtree } from '@/components/ModuleTree';
 import { saveModule } from '@/services/htdz/sys';
 import { type NamedRoute, pageOf } from '@/utils/page-names';
+import '@/locales/zh-CN/sys';
 
 /** A new module under `parentId` (null: top level), or an existing module. */
 export type Editing = { parentId: number | null; module?: undefined } | { module: ModuleNode; parentId?: undefined };

@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import ModuleIcon from '@/components/ModuleIcon';
 import { flatten, parentIds, toggleGrant } from '@/components/ModuleTree';
 import { queryModules, saveRoleModules } from '@/services/htdz/sys';
+import '@/locales/zh-CN/sys';
 
 /** 模块授权: the whole module tree with a box per module; the checked ones make the role's menu. */
 export default function GrantDrawer({ role, onClose, onSaved }: { role: RoleRow | null; onClose: () => void; onSaved: () => void }) {

@@ -6,6 +6,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { saveRole } from '@/services/htdz/sys';
 import { BASE_ROLE_IDS, useBaseRoleName } from './base-role';
+import '@/locales/zh-CN/sys';
 
 type Values = { roleName: string; baseRoleId: 1 | 2 | 3 | 4; remark?: string };
 

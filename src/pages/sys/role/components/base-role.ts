@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useT, type MessageId } from '@/components/Locale';
+import '@/locales/zh-CN/sys';
 
 const NAMES: Record<number, MessageId> = {
   1: 'role.admin',

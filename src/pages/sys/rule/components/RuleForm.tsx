@@ -6,6 +6,7 @@ import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { createRule, updateRule } from '@/services/htdz/rule';
 import { useCategoryEnum } from './category';
+import '@/locales/zh-CN/sys';
 
 type Values = { title: string; category: Rule['category']; content: string; enabled: boolean; sort: number };
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Rule } from '@contract/rule';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/sys';
 
 type Category = Rule['category'];
 

@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import { ImportErrorsTable, ImportModalFrame, TemplateIntro, XlsxDropzone } from '@/components/XlsxImport';
 import { downloadUserImportTemplate, importUsers } from '@/services/htdz/sys';
 import { saveBlob } from '@/components/SaveBlob';
+import '@/locales/zh-CN/sys';
 
 type Answer = z.infer<typeof ImportUsersAnswer>;
 /** 导入用户: download the template, upload the filled sheet, read what was created and what was refused. */

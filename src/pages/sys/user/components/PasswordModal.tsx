@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/sys';
 
 export type ShownPassword = { title: string; code: string; userName: string; password: string };
 

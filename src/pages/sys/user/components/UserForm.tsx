@@ -6,6 +6,7 @@ import { AccountCode, NewPassword, UpdateUserBody, type UserRow } from '@contrac
 import { zodRule } from '@/components/FormRules';
 import { useT } from '@/components/Locale';
 import { saveUser } from '@/services/htdz/sys';
+import '@/locales/zh-CN/sys';
 
 type Values = {
   code: string;

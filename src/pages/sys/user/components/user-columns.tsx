@@ -4,6 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Badge, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { UserRow } from '@contract/sys';
 import type { Translate } from '@/components/Locale';
+import '@/locales/zh-CN/sys';
 
 // A failed call was shown by the request error handler; the Popconfirm just closes.
 const shownAlready = () => undefined;

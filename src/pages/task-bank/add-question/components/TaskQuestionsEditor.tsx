@@ -14,6 +14,7 @@ import QuestionPicker from '@/components/QuestionPicker';
 import PageFrame from '@/components/PageFrame';
 import { getTask, setTaskQuestions } from '@/services/htdz/task';
 import { publishTaskLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
+import '@/locales/zh-CN/task';
 
 const itemsOf = (task: TaskDetail): ScoredQuestion[] =>
   task.questions.map((q) => ({ exerciseId: q.exerciseId, type: q.type, stemText: q.stemText, score: q.score }));

@@ -12,6 +12,7 @@ import { useT } from '@/components/Locale';
 import { publishTask } from '@/services/htdz/homework';
 import HomeworkSettingsForm from '@/components/HomeworkSettingsForm';
 import { defaultSettings, settingsOf, type SettingsValues } from '@/utils/homework-settings';
+import '@/locales/zh-CN/task';
 
 type Values = SettingsValues & AudienceValues & { name: string; allowResubmit: boolean };
 

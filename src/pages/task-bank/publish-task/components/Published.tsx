@@ -7,6 +7,7 @@ import type { TaskDetail } from '@contract/task';
 import { AudienceTag } from '@/components/AudienceFields';
 import { useT } from '@/components/Locale';
 import { courseHomeworkLink, homeworkReviewLink, taskBankLink, taskDetailLink } from '@/utils/homework-links';
+import '@/locales/zh-CN/task';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

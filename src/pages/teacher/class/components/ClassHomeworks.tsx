@@ -9,6 +9,7 @@ import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { pointsText, CLASS_STATS_LINKS } from '@/utils/class-statistics';
 import { queryHomeworks } from '@/services/htdz/homework';
+import '@/locales/zh-CN/class-stats';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

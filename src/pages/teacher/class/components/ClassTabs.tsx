@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { StatClass } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { CLASS_STATS_LINKS } from '@/utils/class-statistics';
+import '@/locales/zh-CN/class-stats';
 
 export type ClassTab = 'info' | 'student' | 'stats' | 'exam' | 'practice';
 

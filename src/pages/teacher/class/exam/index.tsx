@@ -13,6 +13,7 @@ import { HOMEWORK_PHASES, phaseOf, type HomeworkPhase } from '@/utils/homework-p
 import { queryExamClasses } from '@/services/htdz/exam';
 import ClassTabs from '../components/ClassTabs';
 import { useClassStat, useClassParam } from '../components/useClassPage';
+import '@/locales/zh-CN/exam-teacher';
 
 function ClassExamView({ sclassId }: { sclassId: number }) {
   const t = useT();

@@ -14,6 +14,7 @@ import { getClass } from '@/services/htdz/clazz';
 import ClassHomeworks from '../components/ClassHomeworks';
 import ClassTabs from '../components/ClassTabs';
 import { useClassStat, useClassParam } from '../components/useClassPage';
+import '@/locales/zh-CN/class-stats';
 
 function ClassInfoView({ sclassId }: { sclassId: number }) {
   const t = useT();

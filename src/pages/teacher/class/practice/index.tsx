@@ -13,6 +13,7 @@ import ClassTabs from '../components/ClassTabs';
 import { useClassParam, useClassStat } from '../components/useClassPage';
 import PracticeQuestionTable from './components/PracticeQuestionTable';
 import StudentLog from './components/StudentLog';
+import '@/locales/zh-CN/class-stats';
 
 function ClassPracticeView({ sclassId }: { sclassId: number }) {
   const t = useT();

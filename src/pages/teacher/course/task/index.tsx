@@ -16,6 +16,7 @@ import { courseViewLink, taskBankLink } from '@/utils/homework-links';
 import { getCourse } from '@/services/htdz/course';
 import { queryHomeworks } from '@/services/htdz/homework';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/task';
 
 function CourseHomework({ courseId }: { courseId: number }) {
   const t = useT();

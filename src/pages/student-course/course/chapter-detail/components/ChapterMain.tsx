@@ -7,6 +7,7 @@ import { RichTextView } from '@/components/RichText';
 import { isBlankHtml } from '@/components/RichText/html';
 import ProgressMark from '../../components/ProgressMark';
 import StudyResourceView from './StudyResourceView';
+import '@/locales/zh-CN/stu';
 
 /** a neighbour's long title ends in … rather than pushing the button past a phone's edge */
 const CUT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChapterResource } from '@contract/chapter';
 import { useBlobUrl } from '@/components/BlobUrl';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/stu';
 
 /** Share of the frame that must be visible for the PDF to count as shown. */
 const SHOWN_RATIO = 0.25;

@@ -12,6 +12,7 @@ import { sizeText } from '@/utils/chapter';
 import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';
 import PdfView from './PdfView';
+import '@/locales/zh-CN/stu';
 
 type Props = {
   resource: StudyResource;

@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import type { StudentExamDetail } from '@contract/exam';
 import ExamStateTag from '@/components/ExamStateTag';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/exam-student';
+import '@/locales/zh-CN/homework-stu';
 
 export const minuteText = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 const secondText = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');

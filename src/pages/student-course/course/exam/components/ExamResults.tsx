@@ -4,6 +4,7 @@ import { Space, Typography } from 'antd';
 import type { StudentExamDetail } from '@contract/exam';
 import { useT } from '@/components/Locale';
 import QuestionResult from '@/components/QuestionResult';
+import '@/locales/zh-CN/exam-student';
 
 export default function ExamResults({ exam }: { exam: StudentExamDetail }) {
   const t = useT();

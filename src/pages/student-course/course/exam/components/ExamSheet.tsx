@@ -21,6 +21,8 @@ import { useAnswerSheet } from '@/hooks/use-answer-sheet';
 import { getExamPaper, runExamSql, saveExamAnswers, submitExam } from '@/services/htdz/exam';
 import { autoSubmitDelayMs, EXAM_STU_LINKS, questionIndexOf } from '@/utils/student-exam';
 import { sendSave, type SaveItem } from '@/utils/answer-save';
+import '@/locales/zh-CN/exam-student';
+import '@/locales/zh-CN/homework-stu';
 
 type Props = {
   paper: ExamPaper;

@@ -11,6 +11,7 @@ import { startExam } from '@/services/htdz/exam';
 import { spanText } from '@/utils/server-time';
 import { minuteText } from './ExamFacts';
 import { usePhone } from '@/hooks/use-phone';
+import '@/locales/zh-CN/exam-student';
 
 /**
  * The deadline the server will fix if I start at `now`: the earlier of now + duration and the window's end (my own:

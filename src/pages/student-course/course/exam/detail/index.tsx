@@ -19,6 +19,7 @@ import { EXAM_STU_LINKS } from '@/utils/student-exam';
 import ExamFacts from '../components/ExamFacts';
 import ExamResults from '../components/ExamResults';
 import ExamStartCard from '../components/ExamStartCard';
+import '@/locales/zh-CN/exam-student';
 
 export default function StudentExamDetailPage() {
   const t = useT();

@@ -10,6 +10,7 @@ import ExamSheet from '../components/ExamSheet';
 import { EXAM_STU_LINKS } from '@/utils/student-exam';
 import { idParam } from '@/utils/route-params';
 import { useSheetLoad } from '@/hooks/use-answer-sheet';
+import '@/locales/zh-CN/exam-student';
 
 export default function StudentExamAnswerPage() {
   const t = useT();

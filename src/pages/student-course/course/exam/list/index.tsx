@@ -20,6 +20,8 @@ import StudyFrame from '@/components/StudyFrame';
 import { useStudyCourse } from '@/hooks/use-study-course';
 import { EXAM_STU_LINKS, examRowAction, isExamTodo } from '@/utils/student-exam';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/exam-student';
+import '@/locales/zh-CN/stu';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

@@ -7,6 +7,7 @@ import type { Verdict } from '@contract/exercise';
 import type { AttemptRecord, PracticeStatus } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import PracticeStatusTag from '../../components/PracticeStatusTag';
+import '@/locales/zh-CN/practice';
 
 /** A verdict as a status tag: right 已答对, wrong 未答对, waiting 待批阅. */
 export const statusOfVerdict = (v: Pick<Verdict, 'correct'>): PracticeStatus => (v.correct === null ? 'pending' : v.correct ? 'correct' : 'wrong');

@@ -20,6 +20,8 @@ import { answerDraftKey } from '../draft';
 import { useAnswerDraft } from '../use-answer-draft';
 import AttemptList from './AttemptList';
 import VerdictView from './VerdictView';
+import '@/locales/zh-CN/practice';
+import '@/locales/zh-CN/scene';
 
 type Props = {
   question: PracticeQuestion;

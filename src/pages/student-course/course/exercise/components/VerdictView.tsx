@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { AttemptRecord } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import ResultSetTable from '@/components/ResultSetTable';
+import '@/locales/zh-CN/practice';
 
 export default function VerdictView({ attempt }: { attempt: AttemptRecord }) {
   const t = useT();

@@ -6,6 +6,8 @@ import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
 import { percentText, progressRows, statusOf, type ProgressRow, type StudyStatus } from '@/utils/study';
+import '@/locales/zh-CN/class-stats';
+import '@/locales/zh-CN/stu';
 
 const STATUS_COLOR: Record<StudyStatus, string> = {
   done: 'success',

@@ -4,6 +4,7 @@ import type { StudentStat } from '@contract/stats';
 import { useT } from '@/components/Locale';
 import { percentText } from '@/utils/class-statistics';
 import { percentText as progressText } from '@/utils/study';
+import '@/locales/zh-CN/class-stats';
 
 export default function MyFigures({ stat }: { stat: StudentStat }) {
   const t = useT();

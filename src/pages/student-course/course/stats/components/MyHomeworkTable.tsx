@@ -8,6 +8,7 @@ import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import { withoutColumns } from '@/utils/phone-columns';
 import { scoreCellOf } from './score';
+import '@/locales/zh-CN/class-stats';
 
 const STATUS_COLOR = {
   new: 'default',

@@ -8,6 +8,7 @@ import VerdictPanel from '@/components/AnswerWithVerdict/VerdictPanel';
 import { useT } from '@/components/Locale';
 import { bizMessage } from '@/components/RequestError';
 import { getPracticeAttempt } from '@/services/htdz/practice';
+import '@/locales/zh-CN/class-stats';
 
 /** The answer as text: the field of its type (choices, 对/错, blanks, text or SQL); null when none. */
 export function answerText(a: AnswerValue): string | null {

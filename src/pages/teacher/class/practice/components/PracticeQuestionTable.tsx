@@ -4,6 +4,7 @@ import { Table } from 'antd';
 import { EXERCISE_TYPE_NAMES } from '@contract/exercise';
 import type { PracticeQuestionStat } from '@contract/practice';
 import { useT } from '@/components/Locale';
+import '@/locales/zh-CN/class-stats';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 

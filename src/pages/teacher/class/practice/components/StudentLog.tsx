@@ -8,6 +8,7 @@ import type { PracticeLogRow, PracticeResult } from '@contract/practice';
 import { useT } from '@/components/Locale';
 import { getPracticeLog } from '@/services/htdz/practice';
 import AttemptDrawer from './AttemptDrawer';
+import '@/locales/zh-CN/class-stats';
 
 const PAGE_SIZE = 10;
 const RESULT_COLOR: Record<PracticeResult, string> = { correct: 'success', wrong: 'error', pending: 'processing' };

@@ -4,6 +4,7 @@ import { Card, Empty, Progress, Space, Spin, Tag, Typography, theme } from 'antd
 import type { ChapterStatsRow } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { inReadingOrder } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 type Props = {
   rows: ChapterStatsRow[] | undefined;

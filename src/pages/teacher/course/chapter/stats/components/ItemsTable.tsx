@@ -8,6 +8,7 @@ import type { ChapterStats } from '@contract/chapter-stats';
 import { useT } from '@/components/Locale';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { percentOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 type Kind = ChapterStats['resources'][number]['kind'];
 export type ItemRow = {

@@ -7,6 +7,7 @@ import { useT } from '@/components/Locale';
 import { KindTag } from './ItemsTable';
 import { clock } from '@/utils/study-statistics';
 import WatchedBar from './WatchedBar';
+import '@/locales/zh-CN/stats';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

@@ -10,6 +10,7 @@ import { useT, type Translate } from '@/components/Locale';
 import StudentsProTable from './StudentsProTable';
 import { byText, byTime, clock, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 import WatchedBar from './WatchedBar';
+import '@/locales/zh-CN/stats';
 
 export type ResourceStudentRow = ResourceStats['students'][number];
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import ExportXlsxButton, { type XlsxColumn } from '@/components/ExportXlsx';
 import { useT } from '@/components/Locale';
 import { matchesStudent } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 type Student = { userId: number; code: string; name: string };
 

@@ -9,6 +9,7 @@ import type { XlsxColumn } from '@/components/ExportXlsx';
 import { useT, type Translate } from '@/components/Locale';
 import StudentsProTable from './StudentsProTable';
 import { byText, byTime, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 

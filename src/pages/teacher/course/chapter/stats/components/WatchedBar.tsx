@@ -3,6 +3,7 @@ import { Tooltip, theme } from 'antd';
 import type { WatchInterval } from '@contract/study';
 import { useT } from '@/components/Locale';
 import { clock, watchedSegments } from '@/utils/study-statistics';
+import '@/locales/zh-CN/stats';
 
 type Props = { watched: readonly WatchInterval[]; duration: number | null; width?: number | string };
 

@@ -11,6 +11,7 @@ import { KindTag } from '../components/ItemsTable';
 import ResourceStudentsTable from '../components/ResourceStudentsTable';
 import { placeOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/stats';
 
 export default function ResourceStatsPage() {
   const params = useParams();

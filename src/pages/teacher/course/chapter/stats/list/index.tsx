@@ -14,6 +14,7 @@ import ChapterStatsList from '../components/ChapterStatsList';
 import ItemsTable from '../components/ItemsTable';
 import { placeOf, STATS_LINKS, summaryOf, type StatsPlace } from '@/utils/study-statistics';
 import StudentsTable from '../components/StudentsTable';
+import '@/locales/zh-CN/stats';
 
 export default function ChapterStatsPage() {
   const place = placeOf(useParams());

@@ -12,6 +12,7 @@ import { getStudentProcess } from '@/services/htdz/chapter-stats';
 import ProcessItems from '../../components/ProcessItems';
 import { byTime, inReadingOrder, placeOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 import { idParam } from '@/utils/route-params';
+import '@/locales/zh-CN/stats';
 
 type ChapterRow = StudentProcess['chapters'][number] & { depth: 0 | 1 };
 
