@@ -16,7 +16,9 @@ import {
   publishAudience,
   publishClassIds,
   RegradeOverview,
+  RegradePreview,
   RegradeRecord,
+  regradeVersion,
   RELEASE_MOMENTS,
   releaseSettings,
   ReviewQuestion,
@@ -289,7 +291,8 @@ export const ExamAnswerView = z.object({
 });
 export type ExamAnswerView = z.infer<typeof ExamAnswerView>;
 
-export const RegradeExamBody = z.object({ examClassId: id('考试班级'), questionId: id('题目') });
+export const PreviewExamRegradeBody = z.object({ examClassId: id('考试班级'), questionId: id('题目') });
+export const RegradeExamBody = PreviewExamRegradeBody.extend({ version: regradeVersion });
 
 // Extensions 加时: extra minutes for chosen students of the class, granted by its teachers
 
@@ -475,7 +478,9 @@ export const examCalls = defineCalls({
   gradeExam: { method: 'POST', path: '/exam/score/grade', body: GradeExamBody, answer: ExamScoreRow },
   /** what a regrade would touch, and the regrades done */
   examRegrades: { method: 'GET', path: '/exam/class/regrades/:examClassId', params: ExamClassParams, answer: RegradeOverview },
-  /** grades every handed-in answer to the question again with the bank's current question, which the exam-class takes over */
+  /** grades the handed-in answers to the question against the bank's current version and says whose score would change; writes nothing */
+  previewExamRegrade: { method: 'POST', path: '/exam/class/regrade/preview', body: PreviewExamRegradeBody, answer: RegradePreview },
+  /** as regradeHomeworkQuestion: the version previewed, taken over by the exam-class; refused when the bank moved on */
   regradeExamQuestion: { method: 'POST', path: '/exam/class/regrade', body: RegradeExamBody, answer: RegradeRecord },
   /** the students granted extra minutes, with who granted them */
   examExtensions: { method: 'GET', path: '/exam/extensions/:examClassId', params: ExamClassParams, answer: z.array(ExamExtension) },

@@ -207,6 +207,11 @@ export const Exercise = ExerciseSummary.extend({
   answerShows: AnswerShowsSchema,
   spec: StoredExerciseSpec,
   createdAt: z.string(),
+  /** 版本: goes up when a question someone has answered is edited; the earlier ones are kept (exerciseVersions) */
+  version: z.number().int(),
+  /** who last saved this version's content, and when */
+  editedBy: z.string(),
+  editedAt: z.string(),
 });
 export type Exercise = z.infer<typeof Exercise>;
 
@@ -243,8 +248,74 @@ export const SaveExerciseBody = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   spec: ExerciseSpec,
+  /**
+   * An existing question as the editor opened it (its version and updatedAt): a save over another's edit since is
+   * refused (题目已被他人修改). Absent: no such check, as before versions.
+   */
+  version: z.number({ error: '版本必须是数字' }).int({ error: '版本必须是整数' }).min(1, { error: '版本无效' }).optional(),
+  updatedAt: z.iso.datetime({ offset: true, error: '修改时间无效' }).optional(),
 });
 export type SaveExerciseInput = z.output<typeof SaveExerciseBody>;
+
+// Versions 版本 of a question
+
+/** What an edit changed, in the history's words (src/locales: exerciseVersions.change.*). */
+export const VERSION_CHANGES = [
+  'type',
+  'stem',
+  'options',
+  'answer',
+  'referenceAnswer',
+  'keywords',
+  'scene',
+  'referenceSql',
+  'verifySql',
+  'gradingRules',
+  'score',
+  'difficulty',
+  'analysis',
+  'knowledge',
+  'practice',
+] as const;
+export type VersionChange = (typeof VERSION_CHANGES)[number];
+
+/** One version in a question's history: who saved it last, when, and what differs from the version before. */
+export const ExerciseVersionSummary = z.object({
+  version: z.number().int(),
+  editedBy: z.string(),
+  editedAt: z.string(),
+  /** against the version before; empty for the first */
+  changes: z.array(z.enum(VERSION_CHANGES)),
+  /** the bank's question as it is now */
+  current: z.boolean(),
+});
+export type ExerciseVersionSummary = z.infer<typeof ExerciseVersionSummary>;
+
+export const ExerciseVersionList = z.object({
+  exerciseId: z.number().int(),
+  /** newest first; the first is the current version */
+  versions: z.array(ExerciseVersionSummary),
+});
+export type ExerciseVersionList = z.infer<typeof ExerciseVersionList>;
+
+/** One version's content, read-only (its knowledge points as they are named now; deleted ones are left out). */
+export const ExerciseVersion = ExerciseVersionSummary.omit({ changes: true }).extend({
+  exerciseId: z.number().int(),
+  type: ExerciseTypeSchema,
+  stem: z.string(),
+  analysis: z.string().nullable(),
+  difficulty: DifficultySchema,
+  score: z.number(),
+  practice: z.boolean(),
+  answerShows: AnswerShowsSchema,
+  spec: StoredExerciseSpec,
+  knowledge: z.array(KnowledgeRef),
+  sceneName: z.string().nullable(),
+});
+export type ExerciseVersion = z.infer<typeof ExerciseVersion>;
+export const ExerciseVersionQuery = z.object({
+  version: z.coerce.number({ error: '版本必须是数字' }).int({ error: '版本必须是整数' }).min(1, { error: '版本无效' }),
+});
 
 export const ExerciseListQuery = PageQuery.extend({
   courseId: courseRef,
@@ -423,6 +494,16 @@ export const exerciseCalls = defineCalls({
   listExercises: { method: 'GET', path: '/exercise/list', query: ExerciseListQuery, answer: pageOf(ExerciseSummary) },
   getExercise: { method: 'GET', path: '/exercise/:exerciseId', params: ExerciseParams, answer: Exercise },
   saveExercise: { method: 'POST', path: '/exercise/save', body: SaveExerciseBody, answer: SavedExercise },
+  /** the question's versions, newest first, with what each changed */
+  exerciseVersions: { method: 'GET', path: '/exercise/versions/:exerciseId', params: ExerciseParams, answer: ExerciseVersionList },
+  /** one version's content (the current one too), read-only */
+  exerciseVersion: {
+    method: 'GET',
+    path: '/exercise/version/:exerciseId',
+    params: ExerciseParams,
+    query: ExerciseVersionQuery,
+    answer: ExerciseVersion,
+  },
   deleteExercises: { method: 'POST', path: '/exercise/delete', body: ExerciseIdsBody, answer: z.object({ deleted: z.number().int() }) },
   moveExercises: { method: 'POST', path: '/exercise/move', body: MoveExercisesBody, answer: z.object({ moved: z.number().int() }) },
   copyExercises: { method: 'POST', path: '/exercise/copy', body: CopyExercisesBody, answer: z.object({ exerciseIds: z.array(z.number().int()) }) },

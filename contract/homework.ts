@@ -2,7 +2,7 @@
 // submission per student with autosaved answers, graded on submit, reviewed by the teacher, checked for copies.
 // Times travel as ISO instants; the server's clock decides what is open ("serverNow" lets pages show it).
 import { defineCalls } from './call';
-import { AnswerValue, DifficultySchema, EXERCISE_LIMITS, ExerciseTypeSchema, StoredExerciseSpec, StudentExercise, Verdict } from './exercise';
+import { AnswerValue, DifficultySchema, EXERCISE_LIMITS, ExerciseTypeSchema, StoredExerciseSpec, StudentExercise, VERSION_CHANGES, Verdict } from './exercise';
 import { SqlRunResult, sqlScript } from './grading';
 import { SUBMISSION_STATUSES } from './states';
 import { id, optionalText, z } from './zod';
@@ -44,6 +44,11 @@ export const HomeworkQuestionSnapshot = z.object({
   scoreTenths: z.number().int(),
   spec: StoredExerciseSpec,
   knowIds: z.array(z.number().int()),
+  /**
+   * the bank's version of the question at publication, or at the regrade that took the bank's question over; absent
+   * in papers published before questions had versions (unknown: their copy may predate edits made in place then)
+   */
+  version: z.number().int().optional(),
 });
 export type HomeworkQuestionSnapshot = z.infer<typeof HomeworkQuestionSnapshot>;
 
@@ -122,6 +127,9 @@ export const publicationFields = {
 export const BANK_STATES = ['same', 'changed', 'missing'] as const;
 export type BankState = (typeof BANK_STATES)[number];
 
+/** The bank's version a regrade applies: the one its preview graded against. */
+export const regradeVersion = z.number({ error: '请先预览重新评分' }).int({ error: '版本必须是整数' }).min(1, { error: '版本无效' });
+
 /** One answer whose automatic score the regrade changed. */
 export const RegradeChange = z.object({
   studentId: z.number().int(),
@@ -147,15 +155,55 @@ export const RegradeRecord = z.object({
   /** of them, those whose automatic score changed (listed in `changes`) */
   changedCount: z.number().int(),
   changes: z.array(RegradeChange),
+  /** the bank's version the publication took over; null: regraded before questions had versions */
+  version: z.number().int().nullable(),
 });
 export type RegradeRecord = z.infer<typeof RegradeRecord>;
+
+/** One answer whose automatic score a regrade would change, with the new verdict. */
+export const RegradePreviewChange = RegradeChange.extend({
+  /** the new verdict: right, wrong, or null (waits for a teacher) */
+  correct: z.boolean().nullable(),
+  message: z.string(),
+});
+export type RegradePreviewChange = z.infer<typeof RegradePreviewChange>;
+
+/**
+ * 重新评分预览: the handed-in answers graded again against the bank's current version, nothing written. Confirming
+ * sends `bankVersion` back, and is refused when the question has changed since.
+ */
+export const RegradePreview = z.object({
+  questionId: z.number().int(),
+  position: z.number().int(),
+  /** the version the publication holds; null: published before questions had versions */
+  publishedVersion: z.number().int().nullable(),
+  bankVersion: z.number().int(),
+  /** what differs between the publication's copy and the bank's version */
+  differences: z.array(z.enum(VERSION_CHANGES)),
+  /** the handed-in answers graded again */
+  answerCount: z.number().int(),
+  /** of them, those whose automatic score stays */
+  unchangedCount: z.number().int(),
+  changes: z.array(RegradePreviewChange),
+});
+export type RegradePreview = z.infer<typeof RegradePreview>;
 
 /** Before a regrade: how many handed-in answers each question has, whether the bank changed it, and past regrades. */
 export const RegradeOverview = z.object({
   /** handed-in papers: a regrade grades each one's answer to the question */
   answerCount: z.number().int(),
   questions: z.array(
-    z.object({ questionId: z.number().int(), position: z.number().int(), type: ExerciseTypeSchema, stemText: z.string(), bank: z.enum(BANK_STATES) }),
+    z.object({
+      questionId: z.number().int(),
+      position: z.number().int(),
+      type: ExerciseTypeSchema,
+      stemText: z.string(),
+      bank: z.enum(BANK_STATES),
+      /** the version the publication holds; null: published before questions had versions */
+      publishedVersion: z.number().int().nullable(),
+      /** the bank's current version; null: deleted from the bank */
+      bankVersion: z.number().int().nullable(),
+    }),
   ),
   /** newest first */
   records: z.array(RegradeRecord),
@@ -367,7 +415,8 @@ export const DuplicateComparison = z.object({
 });
 export type DuplicateComparison = z.infer<typeof DuplicateComparison>;
 const CompareParams = z.object({ homeworkId: id('作业'), studentId: id('学生'), otherStudentId: id('学生') });
-export const RegradeHomeworkBody = z.object({ homeworkId: id('作业'), questionId: id('题目') });
+export const PreviewHomeworkRegradeBody = z.object({ homeworkId: id('作业'), questionId: id('题目') });
+export const RegradeHomeworkBody = PreviewHomeworkRegradeBody.extend({ version: regradeVersion });
 
 // Extensions 加时: a later end for chosen students of the class, granted by its teachers
 
@@ -550,7 +599,12 @@ export const homeworkCalls = defineCalls({
   decideDuplicate: { method: 'POST', path: '/homework/duplicates/decide', body: DecideDuplicateBody, answer: DuplicatePairRow },
   /** what a regrade would touch, and the regrades done */
   homeworkRegrades: { method: 'GET', path: '/homework/regrades/:homeworkId', params: HomeworkParams, answer: RegradeOverview },
-  /** grades every handed-in answer to the question again with the bank's current question, which the homework takes over */
+  /** grades the handed-in answers to the question against the bank's current version and says whose score would change; writes nothing */
+  previewHomeworkRegrade: { method: 'POST', path: '/homework/regrade/preview', body: PreviewHomeworkRegradeBody, answer: RegradePreview },
+  /**
+   * grades every handed-in answer to the question again with the bank's version previewed, which the homework takes
+   * over; refused when the bank has another version now; once applied, the same request answers the same record
+   */
   regradeHomeworkQuestion: { method: 'POST', path: '/homework/regrade', body: RegradeHomeworkBody, answer: RegradeRecord },
   /** the students granted a later end, with who granted it */
   homeworkExtensions: { method: 'GET', path: '/homework/extensions/:homeworkId', params: HomeworkParams, answer: z.array(HomeworkExtension) },

@@ -283,13 +283,15 @@ describe('a teacher regrades a question after fixing its reference answer in the
     const overview = await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: teacher });
     expect(overview.obj).toMatchObject({ answerCount: 2, records: [] });
     expect(overview.obj.questions.map((x) => x.bank)).toEqual(['same', 'changed']);
+    // the fix came after answers: the bank's question is its version 2, the homework holds version 1
+    expect(overview.obj.questions[1]).toMatchObject({ publishedVersion: 1, bankVersion: 2 });
 
     // nobody else may; an engine that fails changes nothing
-    const body = { homeworkId: hw, questionId: flawed };
+    const body = { homeworkId: hw, questionId: flawed, version: 2 };
     expect(await s.api.regradeHomeworkQuestion({ body }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.regradeHomeworkQuestion({ body }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.homeworkRegrades({ params: { homeworkId: hw } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
-    expect(await s.api.regradeHomeworkQuestion({ body: { homeworkId: hw, questionId: q.query } }, { token: teacher })).toMatchObject({
+    expect(await s.api.regradeHomeworkQuestion({ body: { homeworkId: hw, questionId: q.query, version: 1 } }, { token: teacher })).toMatchObject({
       success: false,
       code: 400,
       message: '题目不属于这份作业',
@@ -331,7 +333,7 @@ describe('a teacher regrades a question after fixing its reference answer in the
     expect((await s.api.submitExam({ body: { examClassId: ec } }, { token: student })).obj.score).toBe(0);
     await fix(flawed);
 
-    const body = { examClassId: ec, questionId: flawed };
+    const body = { examClassId: ec, questionId: flawed, version: 2 };
     expect(await s.api.regradeExamQuestion({ body }, { token: student })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.regradeExamQuestion({ body }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
     expect(await s.api.examRegrades({ params: { examClassId: ec } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });

@@ -64,6 +64,7 @@ import type {
   Page,
   PracticeItem,
   PracticeLog,
+  RegradePreview,
   RoleRow,
   Rule,
   SavedScene,
@@ -670,7 +671,29 @@ async function replay(r: Recorder, s: TestServer) {
     },
   });
   await r.call('teacher', homeworkCalls.returnSubmission, { body: { homeworkId, studentId: teastu, comment: '请独立完成后再交。', until: at(5) } });
-  await r.call('teacher', homeworkCalls.regradeHomeworkQuestion, { body: { homeworkId, questionId: sheetSql.questionId } });
+  // the answered SQL question edited in the bank: its version 2, the history, then the regrade previewed and confirmed
+  const answered = await r.call<Exercise>('teacher', exerciseCalls.getExercise, { params: { exerciseId: sheetSql.questionId } });
+  await r.call<Exercise>('teacher', exerciseCalls.saveExercise, {
+    body: {
+      exerciseId: answered.exerciseId,
+      courseId: answered.courseId,
+      parentId: answered.parentId,
+      stem: answered.stem,
+      analysis: '<p>按系筛选时注意系名的写法，参考答案已按题意更正。</p>',
+      practice: answered.practice,
+      answerShows: answered.answerShows,
+      difficulty: answered.difficulty,
+      score: answered.score,
+      knowIds: answered.knowledge.map((k) => k.knowId),
+      spec: answered.spec,
+      version: answered.version,
+      updatedAt: answered.updatedAt,
+    },
+  });
+  await r.call('teacher', exerciseCalls.exerciseVersions, { params: { exerciseId: answered.exerciseId } });
+  await r.call('teacher', exerciseCalls.exerciseVersion, { params: { exerciseId: answered.exerciseId }, query: { version: 1 } });
+  const hwPreview = await r.call<RegradePreview>('teacher', homeworkCalls.previewHomeworkRegrade, { body: { homeworkId, questionId: sheetSql.questionId } });
+  await r.call('teacher', homeworkCalls.regradeHomeworkQuestion, { body: { homeworkId, questionId: sheetSql.questionId, version: hwPreview.bankVersion } });
   await r.call('teacher', homeworkCalls.homeworkRegrades, { params: { homeworkId } });
   await r.call('teacher', analysisCalls.homeworkAnalysis, { params: { homeworkId } });
   await r.download('teacher', homeworkCalls.exportSubmissions, { params: { homeworkId } });
@@ -735,7 +758,8 @@ async function replay(r: Recorder, s: TestServer) {
   await r.call('teacher', examCalls.gradeExam, {
     body: { scoreId, questions: [{ questionId: paperSql.questionId, score: 25, comment: '正确。' }], comment: '继续保持。', finish: true },
   });
-  await r.call('teacher', examCalls.regradeExamQuestion, { body: { examClassId, questionId: paperSql.questionId } });
+  const examPreview = await r.call<RegradePreview>('teacher', examCalls.previewExamRegrade, { body: { examClassId, questionId: paperSql.questionId } });
+  await r.call('teacher', examCalls.regradeExamQuestion, { body: { examClassId, questionId: paperSql.questionId, version: examPreview.bankVersion } });
   await r.call('teacher', examCalls.examRegrades, { params: { examClassId } });
   // 加时: extra minutes for the classmate, listed with their granter, then withdrawn
   await r.call('teacher', examCalls.extendExam, { body: { examClassId, studentIds: [teastu], extraMinutes: 20 } });

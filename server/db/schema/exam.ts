@@ -143,7 +143,8 @@ export const examAnswers = pgTable(
     manualTenths: integer('manual_tenths'),
     comment: text('comment'),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+  // whether a question was ever answered (a new version on edit) asks by the question alone
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), index('exam_answers_question_idx').on(t.questionId)],
 );
 
 /** A teacher's regrade of one question of an exam-class (as homework_regrades). */

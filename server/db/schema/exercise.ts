@@ -51,10 +51,49 @@ export const exercises = pgTable(
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * 版本: goes up when a question someone has answered is edited (the content before is kept in
+     * exercise_versions); an unanswered question is edited in place. Also the editors' check against saving over
+     * another's edit.
+     */
+    version: integer('version').notNull().default(1),
+    /** who last saved this version's content (null: its author) and when; moving it to a folder is not an edit */
+    editedBy: integer('edited_by').references(() => users.id),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('exercises_course_idx').on(t.courseId, t.folderId), index('exercises_scene_idx').on(t.sceneId)],
+);
+
+/**
+ * The earlier versions of a question: its content as it was when an edit after answers replaced it, with who last
+ * saved that content and when. The current version is the exercises row itself.
+ */
+export const exerciseVersions = pgTable(
+  'exercise_versions',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    type: text('type').$type<ExerciseType>().notNull(),
+    stem: text('stem').notNull(),
+    stemText: text('stem_text').notNull(),
+    analysis: text('analysis'),
+    practice: boolean('practice').notNull(),
+    answerShows: text('answer_shows').$type<AnswerShows>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    scoreTenths: integer('score_tenths').notNull(),
+    /** with the scene's id inside for SQL types (no key: a scene only an old version used may still be deleted) */
+    spec: jsonb('spec').$type<ExerciseSpec>().notNull(),
+    knowIds: jsonb('know_ids').$type<number[]>().notNull(),
+    editedBy: integer('edited_by')
+      .notNull()
+      .references(() => users.id),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.version] })],
 );
 
 export const exerciseKnowledge = pgTable(
@@ -99,6 +138,8 @@ export const exerciseAttempts = pgTable(
     uniqueIndex('exercise_attempts_key_idx').on(t.userId, t.attemptKey),
     index('exercise_attempts_student_idx').on(t.userId, t.classId, t.exerciseId),
     index('exercise_attempts_class_idx').on(t.classId, t.exerciseId),
+    // whether a question was ever answered (a new version on edit) asks by the question alone
+    index('exercise_attempts_exercise_idx').on(t.exerciseId),
   ],
 );
 

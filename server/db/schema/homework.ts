@@ -180,7 +180,8 @@ export const homeworkAnswers = pgTable(
     manualTenths: integer('manual_tenths'),
     comment: text('comment'),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.questionId] })],
+  // whether a question was ever answered (a new version on edit) asks by the question alone
+  (t) => [primaryKey({ columns: [t.submissionId, t.questionId] }), index('homework_answers_question_idx').on(t.questionId)],
 );
 
 /** One answer whose automatic score a teacher's regrade changed (tenths; manual: the teacher's score that still counts). */
@@ -195,6 +196,8 @@ export const regradeRecordColumns = () => ({
   regradedAt: timestamp('regraded_at', { withTimezone: true }).notNull().defaultNow(),
   answerCount: integer('answer_count').notNull(),
   changes: jsonb('changes').$type<RegradeChangeRow[]>().notNull(),
+  /** the bank's version of the question the publication took over (null: regraded before questions had versions) */
+  version: integer('version'),
 });
 
 /**

@@ -1,13 +1,13 @@
 // A teacher's regrade of one question of an exam-class, after fixing it in the bank: ../papers/regrade over the
 // exam-class's tables. An attempt is handed in once and never returned, so each handed-in one takes the regrade.
 import { eq } from 'drizzle-orm';
-import type { RegradeOverview, RegradeRecord } from '@contract/homework';
+import type { RegradeOverview, RegradePreview, RegradeRecord } from '@contract/homework';
 import type { Db } from '../../db/client';
 import { examAttempts, examClasses, examRegrades } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import type { RegradedPapers } from '../papers/kind';
-import { regradeOverview, regradeQuestion } from '../papers/regrade';
+import { previewRegrade, regradeOverview, regradeQuestion } from '../papers/regrade';
 import { taughtExamClass, type AttemptRow, type ExamClassRow } from './access';
 import { examPapers } from './attempt';
 
@@ -31,8 +31,18 @@ export async function regradeExamQuestion(
   db: Db,
   grading: GradingEngine,
   actor: AuthContext,
-  body: { examClassId: number; questionId: number },
+  body: { examClassId: number; questionId: number; version: number },
 ): Promise<RegradeRecord> {
   const { ec } = await taughtExamClass(db, actor, body.examClassId, { grading: true });
-  return regradeQuestion(db, grading, examRegrade, actor, ec, body.questionId);
+  return regradeQuestion(db, grading, examRegrade, actor, ec, body.questionId, body.version);
+}
+
+export async function previewExamRegrade(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { examClassId: number; questionId: number },
+): Promise<RegradePreview> {
+  const { ec } = await taughtExamClass(db, actor, body.examClassId, { grading: true });
+  return previewRegrade(db, grading, examRegrade, actor, ec, body.questionId);
 }

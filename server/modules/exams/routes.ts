@@ -8,7 +8,7 @@ import { examExtensionList, extendExam, withdrawExamExtension } from './extensio
 import { myExamDetail, myExams } from './my-exams';
 import { addExamQuestions, deleteExam, getExam, listExams, pickExamQuestions, saveExam, setExamQuestions } from './papers';
 import { deleteExamClass, listExamClasses, publishExam, updateExamClass } from './publish';
-import { listExamRegrades, regradeExamQuestion } from './regrade';
+import { listExamRegrades, previewExamRegrade, regradeExamQuestion } from './regrade';
 import { examReport, exportExamReport } from './report';
 import { examAnswerView, gradeExam } from './review';
 import { startExamSweeper } from './sweeper';
@@ -39,6 +39,7 @@ export default async function examRoutes(app: FastifyInstance) {
   route(app, examCalls.examAnswerView, TEACHERS, async ({ auth, params }) => examAnswerView(app.db, app.grading, auth, params.scoreId));
   route(app, examCalls.gradeExam, TEACHERS, async ({ auth, body }) => gradeExam(app.db, auth, body));
   route(app, examCalls.examRegrades, TEACHERS, async ({ auth, params }) => listExamRegrades(app.db, auth, params.examClassId));
+  route(app, examCalls.previewExamRegrade, TEACHERS, async ({ auth, body }) => previewExamRegrade(app.db, app.grading, auth, body));
   route(app, examCalls.regradeExamQuestion, TEACHERS, async ({ auth, body }) => regradeExamQuestion(app.db, app.grading, auth, body));
   route(app, examCalls.examExtensions, TEACHERS, async ({ auth, params }) => examExtensionList(app.db, auth, params.examClassId));
   route(app, examCalls.extendExam, TEACHERS, async ({ auth, body }) => extendExam(app.db, auth, body));

@@ -28,8 +28,10 @@ export async function editableBank(tx: DbOrTx, actor: AuthContext, courseId: num
   return null;
 }
 
-export async function exerciseRow(db: DbOrTx, exerciseId: number): Promise<ExerciseRow> {
-  const [row] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
+/** The question; with `lock`, locked for the rest of the transaction (saves of one question one after the other). */
+export async function exerciseRow(db: DbOrTx, exerciseId: number, opts: { lock?: boolean } = {}): Promise<ExerciseRow> {
+  const query = db.select().from(exercises).where(eq(exercises.id, exerciseId));
+  const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound('题目');
   return row;
 }

@@ -49,8 +49,11 @@ export async function bankScores(db: DbOrTx, courseId: number, exerciseIds: read
   return new Map(rows.map((r) => [r.id, r.scoreTenths]));
 }
 
+/** A question as a publication copies it now, with the bank's version it copied. */
+export type VersionedSnapshot = HomeworkQuestionSnapshot & { version: number };
+
 export type QuestionSnapshot = {
-  questions: HomeworkQuestionSnapshot[];
+  questions: VersionedSnapshot[];
   /** the questions' scenes (init script and hidden data), by scene id */
   scenes: Record<string, SceneSnapshot>;
   totalTenths: number;
@@ -66,7 +69,7 @@ export async function questionSnapshot(db: DbOrTx, items: readonly { exerciseId:
   const byId = new Map(rows.map((e) => [e.id, e]));
   const knowledge = await knowledgeOf(db, ids);
   const present = items.filter((i) => byId.has(i.exerciseId));
-  const questions: HomeworkQuestionSnapshot[] = present.map((item, i) => {
+  const questions: VersionedSnapshot[] = present.map((item, i) => {
     const e = byId.get(item.exerciseId)!;
     return {
       questionId: e.id,
@@ -79,6 +82,7 @@ export async function questionSnapshot(db: DbOrTx, items: readonly { exerciseId:
       scoreTenths: item.scoreTenths,
       spec: e.spec,
       knowIds: (knowledge.get(e.id) ?? []).map((k) => k.knowId),
+      version: e.version,
     };
   });
   const sceneIds = [...new Set(present.map((i) => byId.get(i.exerciseId)!.sceneId).filter((id): id is number => id !== null))];

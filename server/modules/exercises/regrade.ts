@@ -3,11 +3,12 @@
 // the wire form of their records. The publications' own tables stay with their modules.
 import { inArray } from 'drizzle-orm';
 import { toPoints } from '@contract/exercise';
-import type { BankState, HomeworkQuestionSnapshot, RegradeRecord } from '@contract/homework';
+import type { BankState, HomeworkQuestionSnapshot, RegradeChange, RegradeRecord } from '@contract/homework';
 import type { DbOrTx } from '../../db/client';
 import { users, type RegradeChangeRow, type SceneSnapshot } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { questionSnapshot } from './paper';
+import { questionSnapshot, type VersionedSnapshot } from './paper';
+import { canonical, changesBetween } from './versions';
 
 type Published = { questions: HomeworkQuestionSnapshot[]; scenes: Record<string, SceneSnapshot> };
 
@@ -21,42 +22,35 @@ async function currentQuestions(db: DbOrTx, published: readonly HomeworkQuestion
   return { questions: new Map(now.questions.map((q) => [q.questionId, { ...q, position: positionOf.get(q.questionId)! }])), scenes: now.scenes };
 }
 
-/** Keys in one order, so that two copies of a question compare by content. */
-const canonical = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(',')}]`
-    : v !== null && typeof v === 'object'
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(v);
-
 /** What grading and the students read of a question. */
 const gradedPart = (q: HomeworkQuestionSnapshot) => canonical({ type: q.type, stem: q.stem, analysis: q.analysis, spec: q.spec });
 
-/** Where each published question stands in the bank now. */
-export async function bankStates(db: DbOrTx, published: readonly HomeworkQuestionSnapshot[]): Promise<Map<number, BankState>> {
+/** Where each published question stands in the bank now, and the bank's version of it (null: deleted). */
+export async function bankStates(
+  db: DbOrTx,
+  published: readonly HomeworkQuestionSnapshot[],
+): Promise<Map<number, { bank: BankState; bankVersion: number | null }>> {
   const { questions } = await currentQuestions(db, published);
   return new Map(
     published.map((q) => {
       const now = questions.get(q.questionId);
-      return [q.questionId, !now ? 'missing' : gradedPart(now) === gradedPart(q) ? 'same' : 'changed'];
+      const bank: BankState = !now ? 'missing' : gradedPart(now) === gradedPart(q) ? 'same' : 'changed';
+      return [q.questionId, { bank, bankVersion: now?.version ?? null }];
     }),
   );
 }
 
 /**
- * The publication with its copy of one question made anew from the bank: its stem, analysis, spec and knowledge as
- * they are now, its position and score as published. Its scene stays the published one (the students ran their SQL
- * on it); a scene the question has moved to comes as it is now. Refused when the bank no longer has the question or
- * it changed type (the stored answers would not fit it).
+ * The publication with its copy of one question made anew from the bank: its stem, analysis, spec, knowledge and
+ * version as they are now, its position and score as published. Its scene stays the published one (the students ran
+ * their SQL on it); a scene the question has moved to comes as it is now. Refused when the bank no longer has the
+ * question or it changed type (the stored answers would not fit it).
  */
 export async function withCurrentQuestion(
   db: DbOrTx,
   published: Published,
   old: HomeworkQuestionSnapshot,
-): Promise<Published & { question: HomeworkQuestionSnapshot }> {
+): Promise<Published & { question: VersionedSnapshot }> {
   const now = await currentQuestions(db, [old]);
   const question = now.questions.get(old.questionId);
   if (!question) throw invalid(`第 ${old.position} 题已从题库删除，不能重新评分`);
@@ -66,9 +60,39 @@ export async function withCurrentQuestion(
   return { question, questions: published.questions.map((q) => (q.questionId === old.questionId ? question : q)), scenes };
 }
 
-type RecordRow = { id: number; questionId: number; regradedBy: number; regradedAt: Date; answerCount: number; changes: RegradeChangeRow[] };
+/** What differs between a publication's copy of a question and the bank's version (scores are the publication's). */
+export const differencesOf = (old: HomeworkQuestionSnapshot, now: HomeworkQuestionSnapshot) => changesBetween(old, now);
+
+type RecordRow = {
+  id: number;
+  questionId: number;
+  regradedBy: number;
+  regradedAt: Date;
+  answerCount: number;
+  changes: RegradeChangeRow[];
+  version: number | null;
+};
 
 const pointsOrNull = (tenths: number | null) => (tenths === null ? null : toPoints(tenths));
+
+/** Accounts and names of people, by id. */
+export async function peopleOf(db: DbOrTx, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.select({ id: users.id, code: users.code, name: users.name }).from(users).where(inArray(users.id, unique)) : [];
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+/** A changed score as the teacher reads it: the student, and the automatic scores before and after in points. */
+export function changeOf(c: RegradeChangeRow, people: Awaited<ReturnType<typeof peopleOf>>): RegradeChange {
+  return {
+    studentId: c.studentId,
+    code: people.get(c.studentId)?.code ?? '',
+    name: people.get(c.studentId)?.name ?? '',
+    oldScore: pointsOrNull(c.oldTenths),
+    newScore: pointsOrNull(c.newTenths),
+    manualScore: pointsOrNull(c.manualTenths),
+  };
+}
 
 /** Records as the teacher reads them: the teacher's and the students' names, scores in points. */
 export async function regradeRecordsOf(
@@ -76,9 +100,9 @@ export async function regradeRecordsOf(
   rows: readonly RecordRow[],
   questions: readonly Pick<HomeworkQuestionSnapshot, 'questionId' | 'position'>[],
 ): Promise<RegradeRecord[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.regradedBy, ...r.changes.map((c) => c.studentId)]))];
-  const people = new Map(
-    ids.length ? (await db.select({ id: users.id, code: users.code, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]) : [],
+  const people = await peopleOf(
+    db,
+    rows.flatMap((r) => [r.regradedBy, ...r.changes.map((c) => c.studentId)]),
   );
   return rows.map((r) => ({
     regradeId: r.id,
@@ -88,13 +112,7 @@ export async function regradeRecordsOf(
     regradedAt: r.regradedAt.toISOString(),
     answerCount: r.answerCount,
     changedCount: r.changes.length,
-    changes: r.changes.map((c) => ({
-      studentId: c.studentId,
-      code: people.get(c.studentId)?.code ?? '',
-      name: people.get(c.studentId)?.name ?? '',
-      oldScore: pointsOrNull(c.oldTenths),
-      newScore: pointsOrNull(c.newTenths),
-      manualScore: pointsOrNull(c.manualTenths),
-    })),
+    changes: r.changes.map((c) => changeOf(c, people)),
+    version: r.version,
   }));
 }

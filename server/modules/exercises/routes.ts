@@ -7,6 +7,7 @@ import { sendXlsx } from '../../lib/xlsx-sheet';
 import { deleteFolder, listFolders, moveFolder, saveFolder } from './folders';
 import { buildExerciseTemplate, EXERCISE_IMPORT_MAX_BYTES, EXERCISE_TEMPLATE_NAME, exportExercises, importExercises } from './transfer';
 import { copyExercises, deleteExercises, getExercise, listExercises, moveExercises, saveExercise } from './service';
+import { getExerciseVersion, listExerciseVersions } from './versions';
 
 /** Question banks are for those who write or review questions; students never reach them (answers inside). */
 const AUTHORS = [RoleId.TEACHER, RoleId.EXPERT, RoleId.ADMIN];
@@ -19,6 +20,8 @@ export default async function exerciseRoutes(app: FastifyInstance) {
   route(app, exerciseCalls.listExercises, AUTHORS, async ({ auth, query }) => listExercises(app.db, auth, query));
   route(app, exerciseCalls.getExercise, AUTHORS, async ({ auth, params }) => getExercise(app.db, auth, params.exerciseId));
   route(app, exerciseCalls.saveExercise, AUTHORS, async ({ auth, body }) => saveExercise(app.db, app.grading, auth, body));
+  route(app, exerciseCalls.exerciseVersions, AUTHORS, async ({ auth, params }) => listExerciseVersions(app.db, auth, params.exerciseId));
+  route(app, exerciseCalls.exerciseVersion, AUTHORS, async ({ auth, params, query }) => getExerciseVersion(app.db, auth, params.exerciseId, query.version));
   route(app, exerciseCalls.deleteExercises, AUTHORS, async ({ auth, body }) => deleteExercises(app.db, auth, body.exerciseIds));
   route(app, exerciseCalls.moveExercises, AUTHORS, async ({ auth, body }) => moveExercises(app.db, auth, body));
   route(app, exerciseCalls.copyExercises, AUTHORS, async ({ auth, body }) => copyExercises(app.db, auth, body));

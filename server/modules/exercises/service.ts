@@ -20,12 +20,13 @@ import { checkInputOf, type SqlSpec } from '../../grading/answer';
 import type { GradingEngine, SceneData } from '../../grading/engine';
 import { indistinguishableMutants, weakDataWarning } from '../../grading/mutants';
 import type { AuthContext } from '../../lib/auth-context';
-import { invalid, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { plainTextOf, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, offsetOf } from '../../lib/sql-helpers';
 import { canEditPublicLibrary, canEditCourse } from '../../policy';
 import { courseFor, type CourseRow } from '../courses/access';
 import { checkKnowledge, editableBank, exerciseRow, exerciseRows, folderIn, inBank, sceneFor, viewableBank, type ExerciseRow } from './bank';
+import { changesBetween, editorName, isAnswered, keepVersion, knowIdsOf } from './versions';
 
 const STEM_TEXT_MAX = 200;
 
@@ -123,6 +124,9 @@ export async function getExercise(db: DbOrTx, actor: AuthContext, exerciseId: nu
     answerShows: row.answerShows,
     spec: row.spec,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
+    editedBy: await editorName(db, row),
+    editedAt: row.editedAt.toISOString(),
   };
 }
 
@@ -179,11 +183,24 @@ export async function prepareExercise(db: DbOrTx, grading: GradingEngine, body: 
   return { content, dataWarning };
 }
 
-/** Inserts or updates one question in a bank the caller has locked for editing; answers its id. */
+export const EDITED_MEANWHILE = '题目已被他人修改，请刷新后再保存';
+
+/** The editor opened another version, or the question was saved (or moved) since: saving would undo that. */
+const savedSince = (row: ExerciseRow, body: Pick<SaveExerciseInput, 'version' | 'updatedAt'>) =>
+  (body.version !== undefined && body.version !== row.version) ||
+  (body.updatedAt !== undefined && new Date(body.updatedAt).getTime() !== row.updatedAt.getTime());
+
+/**
+ * Inserts or updates one question in a bank the caller has locked for editing; answers its id. An edit of a question
+ * someone has answered makes a new version (versions.ts); an unanswered one, or a save that changes nothing of the
+ * content (a folder), stays the version it is.
+ */
 export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveExerciseInput, content: CleanContent): Promise<number> {
-  if (body.exerciseId !== null) {
-    const existing = await exerciseRow(tx, body.exerciseId);
+  // locked: of two saves of the same version, the second sees the first's and is refused
+  const existing = body.exerciseId === null ? null : await exerciseRow(tx, body.exerciseId, { lock: true });
+  if (existing) {
     if (existing.courseId !== body.courseId) throw invalid('题目不属于这门课程（或公共题库），不能在这里修改');
+    if (savedSince(existing, body)) throw conflict(EDITED_MEANWHILE);
   }
   const folderId = await folderIn(tx, body.courseId, body.parentId);
   await checkKnowledge(tx, body.courseId, body.knowIds);
@@ -202,17 +219,28 @@ export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveEx
     spec: content.spec,
     sceneId,
   };
-  let id = body.exerciseId;
-  if (id === null) {
+  let id: number;
+  if (existing === null) {
     const [row] = await tx
       .insert(exercises)
       .values({ ...values, courseId: body.courseId, authorId: actor.userId })
       .returning({ id: exercises.id });
     id = row.id;
   } else {
+    id = existing.id;
+    const knowIdsBefore = await knowIdsOf(tx, id);
+    const edited = changesBetween({ ...existing, knowIds: knowIdsBefore }, { ...values, knowIds: body.knowIds }).length > 0;
+    const newVersion = edited && (await isAnswered(tx, id));
+    if (newVersion) await keepVersion(tx, existing, knowIdsBefore);
+    const now = new Date();
     await tx
       .update(exercises)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        updatedAt: now,
+        ...(edited && { editedBy: actor.userId, editedAt: now }),
+        ...(newVersion && { version: existing.version + 1 }),
+      })
       .where(eq(exercises.id, id));
     await tx.delete(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, id));
   }
@@ -222,8 +250,12 @@ export async function writeExercise(tx: DbOrTx, actor: AuthContext, body: SaveEx
 }
 
 export async function saveExercise(db: Db, grading: GradingEngine, actor: AuthContext, body: SaveExerciseInput): Promise<SavedExercise> {
-  // refused before the sandbox runs anything for someone who may not write here
+  // refused before the sandbox runs anything for someone who may not write here, or over another's edit
   await editableBank(db, actor, body.courseId);
+  if (body.exerciseId !== null) {
+    const row = await exerciseRow(db, body.exerciseId);
+    if (row.courseId === body.courseId && savedSince(row, body)) throw conflict(EDITED_MEANWHILE);
+  }
   const { content, dataWarning } = await prepareExercise(db, grading, body, { weakData: true });
   const exerciseId = await db.transaction(async (tx) => {
     await editableBank(tx, actor, body.courseId);

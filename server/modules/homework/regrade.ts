@@ -1,13 +1,13 @@
 // A teacher's regrade of one question of a homework, after fixing it in the bank: ../papers/regrade over the
 // homework's tables. A submission can be returned and handed in again meanwhile: its submit count tells.
 import { eq } from 'drizzle-orm';
-import type { RegradeOverview, RegradeRecord } from '@contract/homework';
+import type { RegradeOverview, RegradePreview, RegradeRecord } from '@contract/homework';
 import type { Db } from '../../db/client';
 import { homeworkRegrades, homeworks, homeworkSubmissions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import type { RegradedPapers } from '../papers/kind';
-import { regradeOverview, regradeQuestion } from '../papers/regrade';
+import { previewRegrade, regradeOverview, regradeQuestion } from '../papers/regrade';
 import { taughtHomework, type HomeworkRow } from './access';
 import { homeworkPapers, type SubmissionRow } from './submission';
 
@@ -31,8 +31,18 @@ export async function regradeHomeworkQuestion(
   db: Db,
   grading: GradingEngine,
   actor: AuthContext,
-  body: { homeworkId: number; questionId: number },
+  body: { homeworkId: number; questionId: number; version: number },
 ): Promise<RegradeRecord> {
   const { hw } = await taughtHomework(db, actor, body.homeworkId, { grading: true });
-  return regradeQuestion(db, grading, homeworkRegrade, actor, hw, body.questionId);
+  return regradeQuestion(db, grading, homeworkRegrade, actor, hw, body.questionId, body.version);
+}
+
+export async function previewHomeworkRegrade(
+  db: Db,
+  grading: GradingEngine,
+  actor: AuthContext,
+  body: { homeworkId: number; questionId: number },
+): Promise<RegradePreview> {
+  const { hw } = await taughtHomework(db, actor, body.homeworkId, { grading: true });
+  return previewRegrade(db, grading, homeworkRegrade, actor, hw, body.questionId);
 }

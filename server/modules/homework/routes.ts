@@ -7,7 +7,7 @@ import { homeworkResult, homeworkSheet, myHomeworks, runHomeworkSql, saveHomewor
 import { compareDuplicate, decideDuplicate, duplicateReport, runDuplicateCheck } from './duplicates';
 import { extendHomework, homeworkExtensionList, withdrawHomeworkExtension } from './extensions';
 import { deleteHomework, listHomeworks, publishTask, updateHomework } from './publish';
-import { listHomeworkRegrades, regradeHomeworkQuestion } from './regrade';
+import { listHomeworkRegrades, previewHomeworkRegrade, regradeHomeworkQuestion } from './regrade';
 import { startResubmit } from './resubmit';
 import { exportSubmissions, gradeSubmissionByTeacher, homeworkSubmissionList, returnSubmission, reviewSubmission } from './review';
 import { startHomeworkSweeper } from './sweeper';
@@ -37,6 +37,7 @@ export default async function homeworkRoutes(app: FastifyInstance) {
   );
   route(app, homeworkCalls.decideDuplicate, TEACHERS, async ({ auth, body }) => decideDuplicate(app.db, auth, body));
   route(app, homeworkCalls.homeworkRegrades, TEACHERS, async ({ auth, params }) => listHomeworkRegrades(app.db, auth, params.homeworkId));
+  route(app, homeworkCalls.previewHomeworkRegrade, TEACHERS, async ({ auth, body }) => previewHomeworkRegrade(app.db, app.grading, auth, body));
   route(app, homeworkCalls.regradeHomeworkQuestion, TEACHERS, async ({ auth, body }) => regradeHomeworkQuestion(app.db, app.grading, auth, body));
   route(app, homeworkCalls.homeworkExtensions, TEACHERS, async ({ auth, params }) => homeworkExtensionList(app.db, auth, params.homeworkId));
   route(app, homeworkCalls.extendHomework, TEACHERS, async ({ auth, body }) => extendHomework(app.db, auth, body));

@@ -80,7 +80,8 @@ export default function ExerciseFormBody({ target, initial, exercise, readOnly, 
     );
     if (!valid) return void message.error(t('exerciseForm.invalid'));
     const values = current();
-    const body = bodyOf(values, target);
+    // the version opened: saving over another's edit since is refused (题目已被他人修改，请刷新后再保存)
+    const body = { ...bodyOf(values, target), ...(exercise && { version: exercise.version, updatedAt: exercise.updatedAt }) };
     // the fields' rules cover the contract; this keeps anything they missed from reaching the server
     const parsed = SaveExerciseBody.safeParse(body);
     if (!parsed.success) return void message.error(parsed.error.issues[0]?.message ?? t('exerciseForm.invalid'));

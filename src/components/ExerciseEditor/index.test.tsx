@@ -6,7 +6,7 @@ import { renderAntd } from '../../../tests/unit/render';
 import { BizError } from '@/requestErrorConfig';
 import { history } from '../../../tests/unit/umi-max';
 import { ok } from '../../../tests/unit/envelope';
-import { getExercise, saveExercise } from '@/services/htdz/exercise';
+import { getExercise, queryExerciseVersions, saveExercise } from '@/services/htdz/exercise';
 import { checkSql, runSql } from '@/services/htdz/grading';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
 import { getScene, queryScenes } from '@/services/htdz/scene';
@@ -14,7 +14,12 @@ import { exerciseDraftKey } from './draft';
 import ExerciseEditor from './index';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
-jest.mock('@/services/htdz/exercise', () => ({ getExercise: jest.fn(), saveExercise: jest.fn() }));
+jest.mock('@/services/htdz/exercise', () => ({
+  getExercise: jest.fn(),
+  saveExercise: jest.fn(),
+  queryExerciseVersions: jest.fn(),
+  getExerciseVersion: jest.fn(),
+}));
 jest.mock('@/services/htdz/grading', () => ({ runSql: jest.fn(), checkSql: jest.fn() }));
 jest.mock('@/services/htdz/scene', () => ({ queryScenes: jest.fn(), getScene: jest.fn() }));
 jest.mock('@/services/htdz/knowledge', () => ({ getKnowledgeGraph: jest.fn() }));
@@ -92,6 +97,9 @@ const savedAnswer = (over: Partial<SavedExercise> = {}): SavedExercise => ({
   canEdit: true,
   updatedAt: '2025-03-20T08:00:00.000Z',
   createdAt: '2025-03-20T08:00:00.000Z',
+  version: 1,
+  editedBy: '李老师',
+  editedAt: '2025-03-20T08:00:00.000Z',
   analysis: null,
   practice: true,
   answerShows: 'afterCorrect',
@@ -457,6 +465,30 @@ describe('an existing question', () => {
         answer: 'B',
       },
     });
+  });
+
+  it('shows its version, sends it with 保存 (the server refuses a save over another’s edit), and opens its history', async () => {
+    (getExercise as jest.Mock).mockResolvedValue(ok(savedAnswer({ version: 2, updatedAt: '2025-03-21T09:30:00.000Z' })));
+    (queryExerciseVersions as jest.Mock).mockResolvedValue(
+      ok({
+        exerciseId: 21,
+        versions: [
+          { version: 2, editedBy: '王老师', editedAt: '2025-03-21T09:30:00.000Z', changes: ['answer'], current: true },
+          { version: 1, editedBy: '李老师', editedAt: '2025-03-20T08:00:00.000Z', changes: [], current: false },
+        ],
+      }),
+    );
+    await open({ exerciseId: 21 });
+    expect(screen.getByTestId('exercise-version').textContent).toBe('第 2 版');
+    type('选项 A', '层次树');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(sent()).toMatchObject({ exerciseId: 21, version: 2, updatedAt: '2025-03-21T09:30:00.000Z' });
+
+    expect(queryExerciseVersions).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('exercise-history'));
+    await waitFor(() => expect(queryExerciseVersions).toHaveBeenCalledWith(21));
+    expect((await screen.findByTestId('exercise-version-2')).textContent).toContain('修改了：答案');
   });
 
   it('that the user may not change is shown read-only with the reason', async () => {

@@ -1,9 +1,9 @@
 // A page of the question editor: new (no exerciseId) or an existing question, in the teacher's bank (bare pages
 // without the layout), a course template's bank or the public library (expert pages). A question the user may not
 // change opens read-only with the reason. 返回, 取消 and 保存 go back to the bank's list.
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Result, Space, Spin, Tag } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { EXERCISE_TYPE_NAMES, type Exercise } from '@contract/exercise';
 import { useT } from '@/components/Locale';
@@ -11,6 +11,7 @@ import PageFrame from '@/components/PageFrame';
 import { getExercise } from '@/services/htdz/exercise';
 import ExerciseForm from './ExerciseForm';
 import { useLeaveGuard } from '@/components/LeaveGuard';
+import VersionHistory from '@/components/VersionHistory';
 import '@/locales/zh-CN/exercise-form';
 
 type Props = {
@@ -31,6 +32,7 @@ type Props = {
 export default function ExerciseEditor({ courseId, parentId, exerciseId, bare, listPath, previewPath }: Props) {
   const t = useT();
   const [dirty, setDirty] = useState(false);
+  const [history, setHistory] = useState(false);
   const guard = useLeaveGuard(dirty);
   const load = useRequest(async () => (exerciseId === null ? null : (await getExercise(exerciseId)).obj), { refreshDeps: [exerciseId] });
   const exercise: Exercise | null = load.data ?? null;
@@ -50,14 +52,25 @@ export default function ExerciseEditor({ courseId, parentId, exerciseId, bare, l
       backText={t('exerciseForm.back')}
       onBack={back}
       extra={
-        preview && (
-          <Button icon={<EyeOutlined />} onClick={() => guard.leaveAsking(preview)} data-testid="exercise-preview">
-            {t('exerciseForm.preview')}
-          </Button>
+        exercise && (
+          <Space>
+            <Tag color="blue" data-testid="exercise-version">
+              {t('exerciseForm.version', { version: exercise.version })}
+            </Tag>
+            <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="exercise-history">
+              {t('exerciseForm.versions.open')}
+            </Button>
+            {preview && (
+              <Button icon={<EyeOutlined />} onClick={() => guard.leaveAsking(preview)} data-testid="exercise-preview">
+                {t('exerciseForm.preview')}
+              </Button>
+            )}
+          </Space>
         )
       }
     >
       {children}
+      {exercise && <VersionHistory exerciseId={exercise.exerciseId} open={history} onClose={() => setHistory(false)} />}
     </PageFrame>
   );
 

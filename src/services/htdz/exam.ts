@@ -94,7 +94,12 @@ export async function queryExamRegrades(examClassId: number) {
   return api.examRegrades({ params: { examClassId } });
 }
 
-/** Grades every handed-in answer to a question again with the bank's current version of it. */
+/** The dry run of a regrade: whose automatic score the bank's current version would change; writes nothing. */
+export async function previewExamRegrade(body: Body<'previewExamRegrade'>, options?: HtdzOptions) {
+  return api.previewExamRegrade({ body }, options);
+}
+
+/** Grades every handed-in answer to a question again with the bank's version the preview showed (refused if it changed since). */
 export async function regradeExamQuestion(body: Body<'regradeExamQuestion'>, options?: HtdzOptions) {
   return api.regradeExamQuestion({ body }, options);
 }

@@ -40,9 +40,19 @@ export async function getExercise(exerciseId: number) {
   return api.getExercise({ params: { exerciseId } });
 }
 
-/** Creates (no exerciseId) or updates a question. */
+/** Creates (no exerciseId) or updates a question; an update sends the version it opened and is refused over another's edit. */
 export async function saveExercise(body: Body<'saveExercise'>, options?: HtdzOptions) {
   return api.saveExercise({ body }, options);
+}
+
+/** A question's versions, newest first, with who saved each and what it changed. */
+export async function queryExerciseVersions(exerciseId: number) {
+  return api.exerciseVersions({ params: { exerciseId } });
+}
+
+/** One version of a question, read-only. */
+export async function getExerciseVersion(exerciseId: number, version: number) {
+  return api.exerciseVersion({ params: { exerciseId }, query: { version } });
 }
 
 export async function deleteExercises(body: Body<'deleteExercises'>) {

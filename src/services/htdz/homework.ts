@@ -79,7 +79,12 @@ export async function queryHomeworkRegrades(homeworkId: number) {
   return api.homeworkRegrades({ params: { homeworkId } });
 }
 
-/** Grades every handed-in answer to a question again with the bank's current version of it. */
+/** The dry run of a regrade: whose automatic score the bank's current version would change; writes nothing. */
+export async function previewHomeworkRegrade(body: Body<'previewHomeworkRegrade'>, options?: HtdzOptions) {
+  return api.previewHomeworkRegrade({ body }, options);
+}
+
+/** Grades every handed-in answer to a question again with the bank's version the preview showed (refused if it changed since). */
 export async function regradeHomeworkQuestion(body: Body<'regradeHomeworkQuestion'>, options?: HtdzOptions) {
   return api.regradeHomeworkQuestion({ body }, options);
 }

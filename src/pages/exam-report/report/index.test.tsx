@@ -18,6 +18,7 @@ jest.mock('@/services/htdz/exam', () => ({
   getExamReport: jest.fn(),
   exportExamReport: jest.fn(),
   queryExamRegrades: jest.fn(),
+  previewExamRegrade: jest.fn(),
   regradeExamQuestion: jest.fn(),
 }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
@@ -135,11 +136,20 @@ describe('the report of an exam-class', () => {
   });
 
   it('offers 重新评分 of each question the bank changed since publication, and marks attempts waiting for the engine', async () => {
-    const question = { questionId: 606, position: 3, type: 'query' as const, stemText: '查询全体学生的姓名和所在系。', bank: 'changed' as const };
+    const question = {
+      questionId: 606,
+      position: 3,
+      type: 'query' as const,
+      stemText: '查询全体学生的姓名和所在系。',
+      bank: 'changed' as const,
+      publishedVersion: 1,
+      bankVersion: 2,
+    };
     (queryExamRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 3, questions: [question], records: [] }));
     await open(report({ rows: rows.map((r) => (r.studentId === 22 ? { ...r, score: null, regradePending: true } : r)) }));
     expect(queryExamRegrades).toHaveBeenCalledWith(9);
     await waitFor(() => expect(screen.getByTestId('regrade-bank-606').textContent).toBe('发布后已修改'));
+    expect(screen.getByTestId('regrade-version-606').textContent).toBe('第 1 版 → 第 2 版');
     expect(screen.getByTestId('exam-row-regrade').textContent).toBe('待重新评分');
     expect(screen.getByTestId('exam-row-score-22').textContent).toBe('—');
   });

@@ -19,7 +19,7 @@ import LoadFailed, { BadLink } from '@/components/LoadFailed';
 import ItemAnalysisCard from '@/components/ItemAnalysis';
 import RegradePanel from '@/components/RegradePanel';
 import { getExamAnalysis } from '@/services/htdz/analysis';
-import { exportExamReport, getExamReport, queryExamRegrades, regradeExamQuestion } from '@/services/htdz/exam';
+import { exportExamReport, getExamReport, queryExamRegrades, previewExamRegrade, regradeExamQuestion } from '@/services/htdz/exam';
 import ExamClassHeader from '../components/ExamClassHeader';
 import ExamExtensions from '../components/ExamExtensions';
 import ExamScoreTable from '../components/ExamScoreTable';
@@ -85,7 +85,8 @@ function ReportBody({ place, report, loading, reload }: { place: ReportPlace; re
           <RegradePanel
             id={examClass.examClassId}
             load={async () => (await queryExamRegrades(examClass.examClassId)).obj}
-            regrade={async (questionId) => (await regradeExamQuestion({ examClassId: examClass.examClassId, questionId })).obj}
+            preview={async (questionId) => (await previewExamRegrade({ examClassId: examClass.examClassId, questionId })).obj}
+            regrade={async (questionId, version) => (await regradeExamQuestion({ examClassId: examClass.examClassId, questionId, version })).obj}
             onRegraded={reload}
           />
         </>

@@ -8,6 +8,7 @@ import {
   queryDuplicateReport,
   queryHomeworkRegrades,
   queryHomeworkSubmissions,
+  previewHomeworkRegrade,
   regradeHomeworkQuestion,
   runDuplicateCheck,
 } from '@/services/htdz/homework';
@@ -25,6 +26,7 @@ jest.mock('@/services/htdz/homework', () => ({
   queryDuplicateReport: jest.fn(),
   runDuplicateCheck: jest.fn(),
   queryHomeworkRegrades: jest.fn(),
+  previewHomeworkRegrade: jest.fn(),
   regradeHomeworkQuestion: jest.fn(),
 }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
@@ -201,9 +203,20 @@ describe('the 重新评分 tab', () => {
     expect(screen.getByTestId('submission-score-25').textContent).toBe('—');
   });
 
-  it('regrades a question changed in the bank after confirming how many answers it grades again, then the scores reload', async () => {
-    const question = { questionId: 606, position: 3, type: 'query' as const, stemText: '查询全体学生的姓名和所在系。', bank: 'changed' as const };
+  it('previews the regrade of a question changed in the bank, confirms the previewed version, then the scores reload', async () => {
+    const question = {
+      questionId: 606,
+      position: 3,
+      type: 'query' as const,
+      stemText: '查询全体学生的姓名和所在系。',
+      bank: 'changed' as const,
+      publishedVersion: 1,
+      bankVersion: 2,
+    };
     (queryHomeworkRegrades as jest.Mock).mockResolvedValue(ok({ answerCount: 4, questions: [question], records: [] }));
+    (previewHomeworkRegrade as jest.Mock).mockResolvedValue(
+      ok({ questionId: 606, position: 3, publishedVersion: 1, bankVersion: 2, differences: ['referenceSql'], answerCount: 4, unchangedCount: 4, changes: [] }),
+    );
     (regradeHomeworkQuestion as jest.Mock).mockResolvedValue(
       ok({
         regradeId: 1,
@@ -214,6 +227,7 @@ describe('the 重新评分 tab', () => {
         answerCount: 4,
         changedCount: 0,
         changes: [],
+        version: 2,
       }),
     );
     await open();
@@ -221,11 +235,13 @@ describe('the 重新评分 tab', () => {
     await waitFor(() => expect(screen.getByTestId('regrade-bank-606').textContent).toBe('发布后已修改'));
     expect(queryHomeworkRegrades).toHaveBeenCalledWith(7);
     fireEvent.click(screen.getByTestId('regrade-606'));
-    expect(await screen.findByText('将按题库中的最新版本重新评分 4 份已提交的答案，教师给出的分数保留。')).toBeTruthy();
+    await waitFor(() => expect(previewHomeworkRegrade).toHaveBeenCalledWith({ homeworkId: 7, questionId: 606 }));
+    expect(await screen.findByText('没有答案的自动评分会变化')).toBeTruthy();
+    expect(regradeHomeworkQuestion).not.toHaveBeenCalled();
     await act(async () => {
-      fireEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: '重新评分' }));
+      fireEvent.click(screen.getByTestId('regrade-confirm'));
     });
-    await waitFor(() => expect(regradeHomeworkQuestion).toHaveBeenCalledWith({ homeworkId: 7, questionId: 606 }));
+    await waitFor(() => expect(regradeHomeworkQuestion).toHaveBeenCalledWith({ homeworkId: 7, questionId: 606, version: 2 }));
     expect((await screen.findByTestId('regrade-result')).textContent).toContain('重新评分 4 份答案，0 份自动评分有变化');
     await waitFor(() => expect(queryHomeworkSubmissions).toHaveBeenCalledTimes(2));
   });

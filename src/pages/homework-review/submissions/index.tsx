@@ -11,7 +11,13 @@ import { useState, type ReactNode } from 'react';
 import type { HomeworkSummary } from '@contract/homework';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
-import { exportHomeworkSubmissions, queryHomeworkRegrades, queryHomeworkSubmissions, regradeHomeworkQuestion } from '@/services/htdz/homework';
+import {
+  exportHomeworkSubmissions,
+  queryHomeworkRegrades,
+  queryHomeworkSubmissions,
+  previewHomeworkRegrade,
+  regradeHomeworkQuestion,
+} from '@/services/htdz/homework';
 import DuplicateReportPanel from '../components/DuplicateReportPanel';
 import HomeworkExtensions from '../components/HomeworkExtensions';
 import HomeworkHeader from '../components/HomeworkHeader';
@@ -112,7 +118,8 @@ function Submissions({ courseId, homeworkId }: { courseId: number; homeworkId: n
               <RegradePanel
                 id={homeworkId}
                 load={async () => (await queryHomeworkRegrades(homeworkId)).obj}
-                regrade={async (questionId) => (await regradeHomeworkQuestion({ homeworkId, questionId })).obj}
+                preview={async (questionId) => (await previewHomeworkRegrade({ homeworkId, questionId })).obj}
+                regrade={async (questionId, version) => (await regradeHomeworkQuestion({ homeworkId, questionId, version })).obj}
                 onRegraded={load.refresh}
               />
             ),

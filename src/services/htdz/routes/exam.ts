@@ -20,6 +20,7 @@ export const examRoutes: RoutesOf<typeof examCalls> = {
   examAnswerView: { method: 'GET', path: '/exam/score/:scoreId' },
   gradeExam: { method: 'POST', path: '/exam/score/grade' },
   examRegrades: { method: 'GET', path: '/exam/class/regrades/:examClassId' },
+  previewExamRegrade: { method: 'POST', path: '/exam/class/regrade/preview' },
   regradeExamQuestion: { method: 'POST', path: '/exam/class/regrade' },
   examExtensions: { method: 'GET', path: '/exam/extensions/:examClassId' },
   extendExam: { method: 'POST', path: '/exam/extend' },

@@ -11,6 +11,8 @@ export const exerciseRoutes: RoutesOf<typeof exerciseCalls> = {
   listExercises: { method: 'GET', path: '/exercise/list' },
   getExercise: { method: 'GET', path: '/exercise/:exerciseId' },
   saveExercise: { method: 'POST', path: '/exercise/save' },
+  exerciseVersions: { method: 'GET', path: '/exercise/versions/:exerciseId' },
+  exerciseVersion: { method: 'GET', path: '/exercise/version/:exerciseId' },
   deleteExercises: { method: 'POST', path: '/exercise/delete' },
   moveExercises: { method: 'POST', path: '/exercise/move' },
   copyExercises: { method: 'POST', path: '/exercise/copy' },

@@ -18,6 +18,7 @@ export const homeworkRoutes: RoutesOf<typeof homeworkCalls> = {
   compareDuplicate: { method: 'GET', path: '/homework/duplicates/compare/:homeworkId/:studentId/:otherStudentId' },
   decideDuplicate: { method: 'POST', path: '/homework/duplicates/decide' },
   homeworkRegrades: { method: 'GET', path: '/homework/regrades/:homeworkId' },
+  previewHomeworkRegrade: { method: 'POST', path: '/homework/regrade/preview' },
   regradeHomeworkQuestion: { method: 'POST', path: '/homework/regrade' },
   homeworkExtensions: { method: 'GET', path: '/homework/extensions/:homeworkId' },
   extendHomework: { method: 'POST', path: '/homework/extend' },
