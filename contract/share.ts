@@ -107,7 +107,7 @@ export const SharedScene = z.object({
 });
 export type SharedScene = z.infer<typeof SharedScene>;
 
-export const SharedExercisesQuery = PageQuery.extend({ keyword, type: ExerciseTypeSchema.optional() });
+export const SharedExercisesQuery = PageQuery.extend({ keyword, type: ExerciseTypeSchema.optional(), difficulty: DifficultySchema.optional() });
 export const SharedScenesQuery = PageQuery.extend({ keyword });
 const SharedExerciseParams = z.object({ exerciseId: id('题目') });
 const SharedSceneParams = z.object({ sceneId: id('场景') });

@@ -67,7 +67,7 @@ const singleQuestion = (stem: string) => ({
   },
 });
 
-const received = (token: string, query: { keyword?: string; type?: 'query' | 'single' } = {}) =>
+const received = (token: string, query: { keyword?: string; type?: 'query' | 'single'; difficulty?: 'easy' } = {}) =>
   s.api.sharedExercises({ query: { current: 1, pageSize: 50, ...query } }, { token });
 const receivedIds = async (token: string) => (await ok(received(token))).list.map((e) => e.exerciseId).sort((x, y) => x - y);
 const shareCount = async () => rowCount(s, shares);
@@ -185,6 +185,9 @@ describe('the colleague it is shared with', () => {
     expect(page.list.find((e) => e.exerciseId === onlyB)).toMatchObject({ wholeSchool: false });
     expect((await ok(received(b.token, { type: 'query' }))).list.map((e) => e.exerciseId).sort((x, y) => x - y)).toEqual([sql1, sql2]);
     expect((await ok(received(b.token, { keyword: '共享三' }))).list.map((e) => e.exerciseId)).toEqual([single]);
+    expect((await ok(received(b.token, { difficulty: 'easy' }))).list.map((e) => e.exerciseId).sort((x, y) => x - y)).toEqual(
+      [single, onlyB].sort((x, y) => x - y),
+    );
   });
 
   it('previews the whole question, answers included, and the scene it is answered on', async () => {

@@ -2,7 +2,7 @@
 // object with who shared it; the whole question or scene; a copy into a course the caller edits, which is theirs
 // from then on. Every call asks ./access.ts first, so a withdrawn share stops working at once.
 import { and, asc, countDistinct, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
-import { toPoints, type Exercise, type ExerciseType } from '@contract/exercise';
+import { toPoints, type Difficulty, type Exercise, type ExerciseType } from '@contract/exercise';
 import type { Page } from '@contract/envelope';
 import type { Scene } from '@contract/scene';
 import type { ShareKind, SharedExercise, SharedScene } from '@contract/share';
@@ -74,8 +74,16 @@ async function sharersOf(db: DbOrTx, actor: AuthContext, kind: ShareKind, ids: n
   return out;
 }
 
-export async function sharedExercises(db: DbOrTx, actor: AuthContext, q: PageOf & { keyword?: string; type?: ExerciseType }): Promise<Page<SharedExercise>> {
-  const filter = and(q.type ? eq(exercises.type, q.type) : undefined, q.keyword ? ilike(exercises.stemText, containsPattern(q.keyword)) : undefined);
+export async function sharedExercises(
+  db: DbOrTx,
+  actor: AuthContext,
+  q: PageOf & { keyword?: string; type?: ExerciseType; difficulty?: Difficulty },
+): Promise<Page<SharedExercise>> {
+  const filter = and(
+    q.type ? eq(exercises.type, q.type) : undefined,
+    q.difficulty ? eq(exercises.difficulty, q.difficulty) : undefined,
+    q.keyword ? ilike(exercises.stemText, containsPattern(q.keyword)) : undefined,
+  );
   const { ids, total } = await receivedPage(db, actor, 'exercise', exercises, filter, q);
   if (ids.length === 0) return { list: [], total };
   const rows = await db
