@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import type { SceneSummary } from '@contract/scene';
 import type { Translate } from '@/components/Locale';
 
-export const SceneTableTags = ({ scene }: { scene: SceneSummary }) => (
+export const SceneTableTags = ({ scene }: { scene: Pick<SceneSummary, 'tableNames'> }) => (
   <Space size={[0, 4]} wrap>
     {scene.tableNames.map((name) => (
       <Tag key={name}>{name}</Tag>

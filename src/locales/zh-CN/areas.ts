@@ -14,6 +14,7 @@ import lab from './lab';
 import pages from './pages';
 import practice from './practice';
 import scene from './scene';
+import share from './share';
 import classes from './classes';
 import classStats from './class-stats';
 import stats from './stats';
@@ -25,6 +26,7 @@ export default {
   ...sys,
   ...pages,
   ...scene,
+  ...share,
   ...course,
   ...chapter,
   ...knowledge,
