@@ -154,6 +154,24 @@ export const canUseTemplate = (actor: Actor, course: CourseState) =>
 /** Those who teach from it (owner, team, admins), experts (who review and keep templates), and teachers for confirmed templates. */
 export const canViewCourse = (actor: Actor, course: CourseState) => canTeachFromCourse(actor, course) || isExpert(actor) || canUseTemplate(actor, course);
 
+// Shares 共享 (server/modules/shares)
+
+/**
+ * A question or scene of a course is shared by a teacher who may edit it (owner, co-teacher); the public library is
+ * every teacher's already. Sharing is a teacher's act among colleagues: admins and experts have their own ways.
+ */
+export const canShare = (actor: Actor, course: CourseRef | null) => actor.baseRole === RoleId.TEACHER && course !== null && canEditCourse(actor, course);
+
+/** What is shared with one is read by teachers only, acting as teachers: it carries its answers. */
+export const canReadShares = (actor: Actor) => actor.baseRole === RoleId.TEACHER;
+
+/** Shares go to teachers only: what is shared carries its answers. */
+export const canReceiveShares = (account: { baseRoles: ReadonlySet<number> }) => account.baseRoles.has(RoleId.TEACHER);
+
+/** A share is withdrawn by the teacher who made it, or by one who may share the object now (its course's editors). */
+export const canWithdrawShare = (actor: Actor, share: { sharedBy: number }, course: CourseRef | null) =>
+  share.sharedBy === actor.userId || canShare(actor, course);
+
 // Classes
 
 type ClassRef = { ownerId: number };

@@ -18,6 +18,7 @@ import opsRoutes from './ops/routes';
 import practiceRoutes from './practice/routes';
 import ruleRoutes from './rules/routes';
 import sceneRoutes from './scenes/routes';
+import shareRoutes from './shares/routes';
 import statsRoutes from './stats/routes';
 import studyStatsRoutes from './study/stats.routes';
 import studyRoutes from './study/routes';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);
   await app.register(exerciseRoutes);
+  await app.register(shareRoutes);
   await app.register(taskRoutes);
   await app.register(classRoutes);
   await app.register(studyRoutes);

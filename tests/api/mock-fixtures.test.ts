@@ -33,6 +33,7 @@ import {
   practiceCalls,
   ruleCalls,
   sceneCalls,
+  shareCalls,
   statsCalls,
   studyCalls,
   sysCalls,
@@ -69,6 +70,7 @@ import type {
   Rule,
   SavedScene,
   SceneSummary,
+  Share,
   TaskDetail,
   TaskSummary,
   TeamMember,
@@ -839,6 +841,25 @@ async function replay(r: Recorder, s: TestServer) {
   for (const def of [authCalls.getCurrentUser, authCalls.getMenu, homeCalls.getHomeSummary, studyCalls.myCourses]) await r.call('teastu@4', def);
   await r.call('teastu@4', sysCalls.updateUserDefRole, { body: { userId: teastu, roleType: TEACHER } });
   await r.call('expert', sysCalls.userUpdatePassword, { body: { oldPassword: DEMO_PASSWORD, newPassword: 'Better2025' } });
+
+  // ---- sharing: the teacher shares two questions and the scene with 赵老师 (teastu), who copies them into a course ----
+  await r.call('teacher', shareCalls.shareExercises, { body: { exerciseIds: [joinQuestion.exerciseId, single.exerciseId], recipientIds: [teastu] } });
+  await r.call('teacher', shareCalls.shareScenes, { body: { sceneIds: [sceneId], recipientIds: [teastu] } });
+  const myShares = await r.call<Page<Share>>('teacher', shareCalls.myShares, { query: { kind: 'exercise', current: 1, pageSize: 10 } });
+  await r.call('teacher', shareCalls.myShares, { query: { kind: 'scene', current: 1, pageSize: 10 } });
+  await r.call('teastu', shareCalls.sharedExercises, { query: { current: 1, pageSize: 10 } });
+  await r.call('teastu', shareCalls.sharedExercise, { params: { exerciseId: joinQuestion.exerciseId } });
+  await r.call('teastu', shareCalls.sharedScenes, { query: { current: 1, pageSize: 10 } });
+  await r.call('teastu', shareCalls.sharedScene, { params: { sceneId } });
+  const teastuCourse = await r.call<Course>('teastu', courseCalls.saveCourse, {
+    body: { courseId: null, name: '数据库实验', description: '<p>赵老师的实验课。</p>', cover: null, isTemplate: false },
+  });
+  await r.call('teastu', shareCalls.copySharedExercises, {
+    body: { exerciseIds: [joinQuestion.exerciseId], courseId: teastuCourse.courseId, parentId: null },
+  });
+  await r.call('teastu', shareCalls.copySharedScenes, { body: { sceneIds: [sceneId], courseId: teastuCourse.courseId } });
+  const singleShare = myShares.list.find((x) => x.objectId === single.exerciseId)!;
+  await r.call('teacher', shareCalls.withdrawShares, { body: { shareIds: [singleShare.shareId] } });
   await r.call('admin', authCalls.logout);
 }
 

@@ -51,7 +51,8 @@ type Kind =
   | 'user'
   | 'feedback'
   | 'module'
-  | 'role';
+  | 'role'
+  | 'share';
 
 /** `self`: not a resource but the caller's own account or role, which the server checks against the session. */
 type Slot = Kind | 'self';
@@ -67,6 +68,7 @@ const BY_NAME: Record<string, Kind> = {
   chapterId: 'chapter',
   resourceId: 'resource',
   sceneId: 'scene',
+  sceneIds: 'scene',
   knowId: 'know',
   knowIds: 'know',
   fromId: 'know',
@@ -86,6 +88,8 @@ const BY_NAME: Record<string, Kind> = {
   noticeId: 'notice',
   userId: 'user',
   userIds: 'user',
+  // the teachers a question or scene is shared with
+  recipientIds: 'user',
   studentId: 'user',
   studentIds: 'user',
   otherStudentId: 'user',
@@ -95,12 +99,15 @@ const BY_NAME: Record<string, Kind> = {
   roleId: 'role',
   roleIds: 'role',
   baseRoleId: 'role',
+  shareIds: 'share',
 };
 
 /** Names that mean something else in one group of calls. */
 const BY_GROUP: Record<string, Record<string, Slot>> = {
   chapterCalls: { parentId: 'chapter' },
   exerciseCalls: { folderId: 'exFolder', parentId: 'exFolder' },
+  // a copy of shared questions goes into a folder of the caller's bank
+  shareCalls: { parentId: 'exFolder' },
   taskCalls: { folderId: 'taskFolder', parentId: 'taskFolder' },
   sysCalls: { parentId: 'module' },
   // the path's account and role must be the session's (tests/api/lab-containers.test.ts)
@@ -189,6 +196,11 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   deleteExercises: () => ({ exerciseIds: [ID] }),
   moveExercises: () => ({ exerciseIds: [ID], parentId: ID }),
   copyExercises: () => ({ exerciseIds: [ID], courseId: ID, parentId: ID }),
+  shareExercises: () => ({ exerciseIds: [ID], recipientIds: [ID], wholeSchool: false }),
+  shareScenes: () => ({ sceneIds: [ID], recipientIds: [ID], wholeSchool: false }),
+  withdrawShares: () => ({ shareIds: [ID] }),
+  copySharedExercises: () => ({ exerciseIds: [ID], courseId: ID, parentId: ID }),
+  copySharedScenes: () => ({ sceneIds: [ID], courseId: ID }),
   runPractice: () => ({ clazzId: ID, exerciseId: ID, sql: 'SELECT 1;' }),
   submitPractice: () => ({ clazzId: ID, exerciseId: ID, answer: { choices: ['A'] }, attemptKey: `idor${crypto.randomBytes(8).toString('hex')}` }),
   resetPractice: () => ({ clazzId: ID, knowId: ID }),
@@ -429,6 +441,13 @@ async function resourceOf(teacher: string, chapterId: number): Promise<number> {
   return r.obj.resourceId;
 }
 
+/** Shares a question and a scene with a colleague; answers the question's share. */
+async function shareWithPeer(teacher: string, exerciseId: number, sceneId: number, peerId: number): Promise<number> {
+  await must(s.api.shareExercises({ body: { exerciseIds: [exerciseId], recipientIds: [peerId] } }, { token: teacher }), 'share exercise');
+  await must(s.api.shareScenes({ body: { sceneIds: [sceneId], recipientIds: [peerId] } }, { token: teacher }), 'share scene');
+  return firstId(db().select({ id: schema.shares.id }).from(schema.shares).where(eq(schema.shares.exerciseId, exerciseId)), 'share');
+}
+
 /** A teacher's own world, made through the API: a course with a chapter, a PDF, a class, a scene, a bank, a homework, an exam and an image. */
 async function buildWorld(teacher: string, studentCode: string, studentToken: string, studentId: number): Promise<World> {
   const w: World = { user: studentId };
@@ -526,6 +545,10 @@ beforeAll(async () => {
   A.notice = await noticeOf(A.user);
   A.practiceAttempt = await practiceAttemptOf(A.user, A.class, A.exercise);
 
+  // A's question and scene shared with a colleague who is none of the outsiders
+  const peer = await newUser(s, admin, 't_idor_peer', RoleId.TEACHER, '同事');
+  A.share = await shareWithPeer(teacherA, A.exercise, A.scene, peer.userId);
+
   // the outsiders
   const teacherB = await newUser(s, admin, 't_idor_b', RoleId.TEACHER, '教师B');
   const studentB = await newUser(s, admin, 's_idor_b', RoleId.STUDENT, '学生B');
@@ -533,6 +556,7 @@ beforeAll(async () => {
   const expert = await newUser(s, admin, 'e_idor', RoleId.EXPERT, '专家B');
   await callA('addStudents', { sclassId: A.class, codes: ['s_idor_mate'] });
   const B = await buildWorld(teacherB.token, 's_idor_b', studentB.token, studentB.userId);
+  B.share = await shareWithPeer(teacherB.token, B.exercise!, B.scene!, peer.userId);
   // the classmate shares A's class: only what is one student's own differs
   const mate: World = {
     ...A,
@@ -617,6 +641,7 @@ for (const [member, calls] of [
 }
 
 const AUTHOR_VIEW = "an author's view: students read their course through the /stu calls";
+const SHARED_VIEW = "what others shared with the caller: one's own questions and scenes are read through getExercise and getScene";
 /** GET calls that refuse the outsider even with their own ids, by `outsider call`: their refusals say nothing of A's ids. */
 const OWN_REFUSED: Record<string, string> = {
   'teacher B compareDuplicate': "no pair of B's students was ever compared",
@@ -628,6 +653,12 @@ const OWN_REFUSED: Record<string, string> = {
   'assistant B listLabImages': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
   'assistant B courseLabContainers': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
   'assistant B myLabContainer': 'labs are for those who edit the course or teach its classes; an assistant reads and grades only',
+  'teacher B sharedExercise': SHARED_VIEW,
+  'teacher B sharedScene': SHARED_VIEW,
+  'co-teacher B sharedExercise': SHARED_VIEW,
+  'co-teacher B sharedScene': SHARED_VIEW,
+  'assistant B sharedExercise': SHARED_VIEW,
+  'assistant B sharedScene': SHARED_VIEW,
   'student B chapterTree': AUTHOR_VIEW,
   'student B getChapter': AUTHOR_VIEW,
   'student B getCourse': AUTHOR_VIEW,

@@ -9,3 +9,4 @@ export * from './exercise';
 export * from './homework';
 export * from './exam';
 export * from './lab';
+export * from './share';

@@ -1,7 +1,7 @@
 // Copying questions: a batch into a course's folder (from the same course, another course one reads, or the public
 // library) and a whole bank when a course is made from a template. A question keeps working in its new course:
-// its scene comes along (one copy per scene and course, reused by later copies) and its knowledge points are
-// the new course's points of the same name.
+// its scene comes along (one copy per scene and course, reused by later copies; a copy of shared questions brings
+// their scenes afresh, server/modules/shares) and its knowledge points are the new course's points of the same name.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { exerciseFolders, exerciseKnowledge, exercises, knowledgePoints, scenes } from '../../db/schema';
@@ -11,17 +11,22 @@ import { copiedSceneValues } from '../scenes/service';
 
 export type IdMap = Map<number, number>;
 
-/** A copy in `toCourse` of each given scene: the one an earlier copy made, or a new one. */
-async function scenesFor(tx: DbOrTx, toCourse: number | null, sceneIds: number[], authorId: number): Promise<IdMap> {
+/**
+ * A copy in `toCourse` of each given scene: the one an earlier copy made (with `reuse`), or a new one. Either way one
+ * per scene, however many of the questions use it.
+ */
+async function scenesFor(tx: DbOrTx, toCourse: number | null, sceneIds: number[], authorId: number, reuse: boolean): Promise<IdMap> {
   const map: IdMap = new Map();
   if (sceneIds.length === 0) return map;
   const sources = await tx.select().from(scenes).where(inArray(scenes.id, sceneIds));
   for (const s of sources) {
-    const [already] = await tx
-      .select({ id: scenes.id })
-      .from(scenes)
-      .where(and(toCourse === null ? isNull(scenes.courseId) : eq(scenes.courseId, toCourse), eq(scenes.copiedFrom, s.id)))
-      .limit(1);
+    const [already] = reuse
+      ? await tx
+          .select({ id: scenes.id })
+          .from(scenes)
+          .where(and(toCourse === null ? isNull(scenes.courseId) : eq(scenes.courseId, toCourse), eq(scenes.copiedFrom, s.id)))
+          .limit(1)
+      : [];
     if (already) {
       map.set(s.id, already.id);
       continue;
@@ -90,19 +95,30 @@ async function insertCopies(
   return ids;
 }
 
-export async function copyExercises(db: Db, actor: AuthContext, body: { exerciseIds: number[]; courseId: number | null; parentId: number | null }) {
+type CopyTarget = { courseId: number | null; parentId: number | null };
+
+export async function copyExercises(db: Db, actor: AuthContext, body: { exerciseIds: number[] } & CopyTarget) {
   return db.transaction(async (tx) => {
     const rows = await exerciseRows(tx, body.exerciseIds);
     for (const bank of new Set(rows.map((r) => r.courseId))) await viewableBank(tx, actor, bank);
-    await editableBank(tx, actor, body.courseId);
-    const folderId = await folderIn(tx, body.courseId, body.parentId);
-    const sceneIds = [...new Set(rows.flatMap((r) => (r.sceneId === null ? [] : [r.sceneId])))];
-    const sceneMap = await scenesFor(tx, body.courseId, await scenesToCopy(tx, body.courseId, sceneIds), actor.userId);
-    const sameCourse = rows.every((r) => r.courseId === body.courseId);
-    const knowledge = sameCourse ? await linksAsTheyAre(tx, body.exerciseIds) : await knowledgeFor(tx, body.courseId, body.exerciseIds);
-    const exerciseIds = await insertCopies(tx, rows, { courseId: body.courseId, folderOf: () => folderId, authorId: actor.userId }, sceneMap, knowledge);
-    return { exerciseIds };
+    return { exerciseIds: await copyRowsInto(tx, actor, rows, body, { reuseScenes: true }) };
   });
+}
+
+/**
+ * Copies questions the caller may read (checked by the caller: their bank, or a share) into a folder of a bank the
+ * caller may edit, locked here. `reuseScenes`: a scene an earlier copy brought into the course serves again; without
+ * it each call copies each scene once (a shared original keeps changing in its owner's course).
+ */
+export async function copyRowsInto(tx: DbOrTx, actor: AuthContext, rows: ExerciseRow[], target: CopyTarget, opts: { reuseScenes: boolean }): Promise<number[]> {
+  await editableBank(tx, actor, target.courseId);
+  const folderId = await folderIn(tx, target.courseId, target.parentId);
+  const sceneIds = [...new Set(rows.flatMap((r) => (r.sceneId === null ? [] : [r.sceneId])))];
+  const sceneMap = await scenesFor(tx, target.courseId, await scenesToCopy(tx, target.courseId, sceneIds), actor.userId, opts.reuseScenes);
+  const ids = rows.map((r) => r.id);
+  const sameCourse = rows.every((r) => r.courseId === target.courseId);
+  const knowledge = sameCourse ? await linksAsTheyAre(tx, ids) : await knowledgeFor(tx, target.courseId, ids);
+  return insertCopies(tx, rows, { courseId: target.courseId, folderOf: () => folderId, authorId: actor.userId }, sceneMap, knowledge);
 }
 
 /**

@@ -110,10 +110,24 @@ export async function listExercises(db: DbOrTx, actor: AuthContext, q: z.output<
   return { list: await summaries(db, actor, rows), total };
 }
 
-export async function getExercise(db: DbOrTx, actor: AuthContext, exerciseId: number): Promise<Exercise> {
+async function listedExercise(db: DbOrTx, exerciseId: number): Promise<Listed> {
   const [listed] = await listedQuery(db, eq(exercises.id, exerciseId));
   if (!listed) throw notFound('题目');
+  return listed;
+}
+
+export async function getExercise(db: DbOrTx, actor: AuthContext, exerciseId: number): Promise<Exercise> {
+  const listed = await listedExercise(db, exerciseId);
   await viewableBank(db, actor, listed.e.courseId);
+  return wholeExercise(db, actor, listed);
+}
+
+/** The whole question, answers included, for a caller another rule lets read it (a share: server/modules/shares). */
+export async function readExercise(db: DbOrTx, actor: AuthContext, exerciseId: number): Promise<Exercise> {
+  return wholeExercise(db, actor, await listedExercise(db, exerciseId));
+}
+
+async function wholeExercise(db: DbOrTx, actor: AuthContext, listed: Listed): Promise<Exercise> {
   const row = listed.e;
   const [summary] = await summaries(db, actor, [listed]);
   return {

@@ -171,6 +171,40 @@ export async function getScene(db: DbOrTx, grading: GradingEngine, actor: AuthCo
   return toScene(actor, await withKeys(db, grading, actor, j), usage.get(sceneId) ?? 0, { throughQuestion });
 }
 
+/** A scene for a caller another rule lets read it (a share: server/modules/shares), as its readers see it. */
+export async function readScene(db: DbOrTx, grading: GradingEngine, actor: AuthContext, sceneId: number): Promise<Scene> {
+  const j = await loadScene(db, sceneId);
+  const usage = await usageOf(db, [sceneId]);
+  return toScene(actor, await withKeys(db, grading, actor, j), usage.get(sceneId) ?? 0);
+}
+
+/** Where each given scene belongs (courseId null: the public library), or 404 naming none of them. */
+export async function sceneCourses(db: DbOrTx, sceneIds: number[]): Promise<{ id: number; courseId: number | null }[]> {
+  const rows = await db.select({ id: scenes.id, courseId: scenes.courseId }).from(scenes).where(inArray(scenes.id, sceneIds));
+  if (rows.length !== new Set(sceneIds).size) throw notFound('场景');
+  return rows;
+}
+
+/**
+ * A copy of each given scene in a course whose change the caller has allowed and locked, answered in the order of the
+ * ids; the copies are the course's own from then on.
+ */
+export async function insertSceneCopies(tx: DbOrTx, sceneIds: number[], courseId: number, authorId: number): Promise<number[]> {
+  const sources = await tx.select().from(scenes).where(inArray(scenes.id, sceneIds));
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  const copies: number[] = [];
+  for (const sceneId of sceneIds) {
+    const source = byId.get(sceneId);
+    if (!source) throw notFound('场景');
+    const [row] = await tx
+      .insert(scenes)
+      .values({ ...copiedSceneValues(source), courseId, createdBy: authorId })
+      .returning({ id: scenes.id });
+    copies.push(row.id);
+  }
+  return copies;
+}
+
 /** how many of a scene's questions are tried on its new scripts, and how many a warning names */
 const QUESTIONS_TRIED = 100;
 const QUESTIONS_NAMED = 3;

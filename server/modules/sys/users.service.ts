@@ -89,6 +89,27 @@ export async function listTeachers(db: DbOrTx): Promise<z.output<typeof TeacherR
     .orderBy(asc(users.id));
 }
 
+/** An account as a picker of people checks it: who it is, whether stopped, and the base roles its roles act as. */
+export type AccountOfId = { id: number; code: string; name: string; isStop: boolean; baseRoles: Set<number> };
+
+/** The accounts among `userIds`, by id. */
+export async function accountsById(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AccountOfId>> {
+  const found = new Map<number, AccountOfId>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({ id: users.id, code: users.code, name: users.name, isStop: users.isStop, baseRoleId: roles.baseRoleId })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(users.id, [...userIds]));
+  for (const r of rows) {
+    const account = found.get(r.id) ?? { id: r.id, code: r.code, name: r.name, isStop: r.isStop, baseRoles: new Set<number>() };
+    if (r.baseRoleId !== null) account.baseRoles.add(r.baseRoleId);
+    found.set(r.id, account);
+  }
+  return found;
+}
+
 /** How many users hold each role, and how many there are and are stopped (admin home page). */
 export async function userCounts(db: DbOrTx) {
   const byRole = await db

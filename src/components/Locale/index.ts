@@ -18,6 +18,7 @@ import type lab from '../../locales/zh-CN/lab';
 import type pages from '../../locales/zh-CN/pages';
 import type practice from '../../locales/zh-CN/practice';
 import type scene from '../../locales/zh-CN/scene';
+import type share from '../../locales/zh-CN/share';
 import type classes from '../../locales/zh-CN/classes';
 import type classStats from '../../locales/zh-CN/class-stats';
 import type stats from '../../locales/zh-CN/stats';
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof task
   | keyof typeof pages
   | keyof typeof scene
+  | keyof typeof share
   | keyof typeof course
   | keyof typeof chapter
   | keyof typeof knowledge

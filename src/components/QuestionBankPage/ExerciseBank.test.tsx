@@ -15,9 +15,14 @@ import {
   queryExercises,
 } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
+import { shareExercises } from '@/services/htdz/share';
+import { queryTeachers } from '@/services/htdz/sys';
 import ExerciseBank from './ExerciseBank';
 
-jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('../../../tests/unit/umi-max'),
+  useModel: () => ({ initialState: { currentUser: { userId: 3 } } }),
+}));
 // The bank's calls, at the module boundary: the server is not part of a component test.
 jest.mock('@/services/htdz/exercise', () => ({
   queryExerciseFolders: jest.fn(),
@@ -35,6 +40,8 @@ jest.mock('@/services/htdz/exercise', () => ({
 }));
 jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 jest.mock('@/services/htdz/knowledge', () => ({ getKnowledgeGraph: jest.fn() }));
+jest.mock('@/services/htdz/share', () => ({ shareExercises: jest.fn() }));
+jest.mock('@/services/htdz/sys', () => ({ queryTeachers: jest.fn() }));
 // the question itself is QuestionView's to draw (its own tests); here only that a preview asks for it
 jest.mock('@/components/QuestionView', () => ({ __esModule: true, default: () => <div data-testid="question-view" /> }));
 
@@ -230,6 +237,31 @@ describe("a course's question bank", () => {
     });
     expect(remove).toHaveBeenCalledWith({ exerciseIds: [6, 7] });
     await waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+  });
+
+  it('shares the chosen questions with colleagues, then starts a new choice', async () => {
+    const share = shareExercises as jest.MockedFunction<typeof shareExercises>;
+    (queryTeachers as jest.MockedFunction<typeof queryTeachers>).mockResolvedValue(ok([{ userId: 7, code: 't2010001', userName: '王老师' }]));
+    share.mockResolvedValue(ok({ created: 2, existing: 0 }));
+    await show();
+    choose('查询每个部门的部门名称和员工人数', '查询工资高于其直接上级的员工');
+    fireEvent.click(screen.getByTestId('batch-share'));
+    const dialog = (await screen.findByText('共享 2 道题目')).closest('.ant-modal') as HTMLElement;
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: '共享给全校教师' }));
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /共\s*享/ }));
+    });
+    expect(share).toHaveBeenCalledWith({ exerciseIds: [6, 7], recipientIds: [], wholeSchool: true });
+    await waitFor(() => expect(screen.queryByText('已选择 2 道题目')).toBeNull());
+  });
+
+  it("a template's bank (experts) offers no 共享: sharing is among teachers", async () => {
+    await show({ place: { area: 'expert', courseId: 11 } });
+    choose('查询每个部门的部门名称和员工人数');
+    expect(screen.getByTestId('batch-move')).toBeTruthy();
+    expect(screen.queryByTestId('batch-share')).toBeNull();
   });
 
   it("an expert's template bank edits under /expert and previews in a drawer", async () => {

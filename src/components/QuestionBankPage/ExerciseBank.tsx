@@ -7,7 +7,7 @@ import { folderTree, type ExerciseSummary } from '@contract/exercise';
 import { useT } from '@/components/Locale';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import { getKnowledgeGraph } from '@/services/htdz/knowledge';
-import QuestionBatch from '@/components/QuestionBatch';
+import QuestionBatch, { type BatchAction } from '@/components/QuestionBatch';
 import ExercisePreview from '@/components/ExercisePreview';
 import ExerciseTable from '@/components/ExerciseTable';
 import ExerciseTransfer from '@/components/ExerciseTransfer';
@@ -15,6 +15,9 @@ import FolderTree, { type FolderSelection } from '@/components/FolderTree';
 import { folderPath } from '@/utils/folders';
 import { bankLinksOf, type BankPlace } from '@/utils/question-bank-links';
 import '@/locales/zh-CN/exercise';
+
+/** sharing is among teachers: a template's bank (experts) has none */
+const BATCH: Record<Props['place']['area'], BatchAction[]> = { teacher: ['move', 'copy', 'share', 'delete'], expert: ['move', 'copy', 'delete'] };
 
 type Props = {
   place: Extract<BankPlace, { courseId: number }>;
@@ -79,7 +82,7 @@ export default function ExerciseBank({ place, initialFolder, editable }: Props) 
             choosable={(row) => row.canEdit}
             batch={
               editable
-                ? (chosen) => <QuestionBatch courseId={courseId} tree={tree} chosen={chosen} actions={['move', 'copy', 'delete']} onChanged={reloadFolders} />
+                ? (chosen) => <QuestionBatch courseId={courseId} tree={tree} chosen={chosen} actions={BATCH[place.area]} onChanged={reloadFolders} />
                 : undefined
             }
             embedded

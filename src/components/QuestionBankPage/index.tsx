@@ -1,6 +1,7 @@
 // The page of a course's question bank (teachers on /question-bank/list and /teacher/course/question, experts on
-// the template's exercise page): the bank, and beside it the public library to copy from. A course under review,
-// archived or someone else's is shown read-only.
+// the template's exercise page): the bank, and beside it the public library to copy from; for teachers also what
+// colleagues shared (共享给我的) and their own shares (我共享的). A course under review, archived or someone else's is
+// shown read-only.
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Result, Spin, Tabs } from 'antd';
@@ -13,7 +14,10 @@ import { getCourse } from '@/services/htdz/course';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import ExerciseBank from './ExerciseBank';
 import QuestionLibrary from '@/components/QuestionLibrary';
+import MyShares from '@/components/MyShares';
+import SharedWithMe from '@/components/SharedWithMe';
 import '@/locales/zh-CN/exercise';
+import '@/locales/zh-CN/share';
 
 type Props = {
   area: 'teacher' | 'expert';
@@ -49,6 +53,18 @@ export default function QuestionBankPage({ area, courseId, initialFolder, bare, 
   if (!course.data) return frame(<Spin size="large" style={{ display: 'block', padding: 80 }} />);
 
   const bank = <ExerciseBank key={copies} place={{ area, courseId }} initialFolder={initialFolder} editable={editable} />;
+  const copied = () => {
+    setCopies((n) => n + 1);
+    setTab('course');
+  };
+  // sharing is among teachers (experts keep templates and the public library)
+  const sharing =
+    area === 'teacher'
+      ? [
+          { key: 'shared', label: t('share.tab.received'), children: <SharedWithMe kind="exercise" courseId={courseId} onCopied={copied} /> },
+          { key: 'mine', label: t('share.tab.mine'), children: <MyShares kind="exercise" /> },
+        ]
+      : [];
   return frame(
     <>
       {lock && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`exercise.lock.${lock}`)} data-testid="bank-locked" />}
@@ -63,17 +79,12 @@ export default function QuestionBankPage({ area, courseId, initialFolder, bare, 
               label: t('exercise.tab.public'),
               children: (
                 <Card styles={{ body: { paddingTop: 0 } }}>
-                  <CopyFromLibrary
-                    courseId={courseId}
-                    shown={tab === 'public'}
-                    onCopied={() => {
-                      setCopies((n) => n + 1);
-                      setTab('course');
-                    }}
-                  />
+                  <CopyFromLibrary courseId={courseId} shown={tab === 'public'} onCopied={copied} />
                 </Card>
               ),
             },
+            // shown afresh each time: a share or a copy elsewhere changes them
+            ...sharing.map((item) => ({ ...item, destroyOnHidden: true, children: <Card styles={{ body: { paddingTop: 0 } }}>{item.children}</Card> })),
           ]}
         />
       ) : (

@@ -1,6 +1,6 @@
 // Batch actions on the chosen questions, into a folder of one course: 移动到… (same bank), 复制到… (a copy in the
-// picked folder; from the public library too, scenes come along) and 删除 (after a confirmation).
-import { CopyOutlined, SwapOutlined } from '@ant-design/icons';
+// picked folder; from the public library too, scenes come along), 共享 (with colleagues) and 删除 (after a confirmation).
+import { CopyOutlined, ShareAltOutlined, SwapOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { App, Button } from 'antd';
 import { useState } from 'react';
@@ -10,9 +10,11 @@ import { copyExercises, moveExercises } from '@/services/htdz/exercise';
 import BatchDelete from './BatchDelete';
 import type { Chosen } from '@/components/ExerciseTable';
 import FolderPickModal from '@/components/FolderPickModal';
+import ShareModal from '@/components/ShareModal';
 import '@/locales/zh-CN/exercise';
+import '@/locales/zh-CN/share';
 
-export type BatchAction = 'move' | 'copy' | 'delete';
+export type BatchAction = 'move' | 'copy' | 'share' | 'delete';
 
 type Props = {
   /** the course whose folders are the targets */
@@ -30,6 +32,7 @@ export default function QuestionBatch({ courseId, tree, chosen, actions, copyTex
   const t = useT();
   const { message } = App.useApp();
   const [picking, setPicking] = useState<'move' | 'copy' | null>(null);
+  const [sharing, setSharing] = useState<number[]>([]);
   const move = useRequest(moveExercises, { manual: true });
   const copy = useRequest(copyExercises, { manual: true });
   const count = chosen.ids.length;
@@ -64,7 +67,13 @@ export default function QuestionBatch({ courseId, tree, chosen, actions, copyTex
           {copyText ?? t('exercise.batch.copy')}
         </Button>
       )}
+      {actions.includes('share') && (
+        <Button size="small" icon={<ShareAltOutlined />} onClick={() => setSharing(chosen.ids)} data-testid="batch-share">
+          {t('share.action')}
+        </Button>
+      )}
       {actions.includes('delete') && <BatchDelete chosen={chosen} onChanged={onChanged} />}
+      <ShareModal kind="exercise" ids={sharing} onClose={() => setSharing([])} onShared={chosen.done} />
       <FolderPickModal
         open={picking !== null}
         title={picking === 'move' ? t('exercise.batch.move.title', { count }) : t('exercise.batch.copy.title', { count })}

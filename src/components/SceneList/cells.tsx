@@ -4,7 +4,7 @@ import type { SceneSummary } from '@contract/scene';
 import type { Translate } from '@/components/Locale';
 import '@/locales/zh-CN/scene';
 
-export const SceneTableTags = ({ scene }: { scene: SceneSummary }) => (
+export const SceneTableTags = ({ scene }: { scene: Pick<SceneSummary, 'tableNames'> }) => (
   <Space size={[0, 4]} wrap>
     {scene.tableNames.map((name) => (
       <Tag key={name}>{name}</Tag>

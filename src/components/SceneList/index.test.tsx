@@ -70,6 +70,25 @@ describe('a course scene list', () => {
     expect(history.push).toHaveBeenLastCalledWith('/course/scene/view/2');
   });
 
+  it('rows carry the actions the page adds, e.g. 共享', async () => {
+    query.mockResolvedValue(page([scene({})]));
+    const onShare = jest.fn();
+    await showList(
+      <SceneList
+        area="teacher"
+        courseId={3}
+        editable
+        rowActions={(row) => [
+          <a key="share" onClick={() => onShare(row.sceneId)}>
+            共享
+          </a>,
+        ]}
+      />,
+    );
+    fireEvent.click(within(rowOf('学生选课')).getByText('共享'));
+    expect(onShare).toHaveBeenCalledWith(1);
+  });
+
   it('a scene used by questions cannot be deleted from the list', async () => {
     query.mockResolvedValue(page([scene({ usedBy: 3 })]));
     await showList(<SceneList area="teacher" courseId={3} editable />);

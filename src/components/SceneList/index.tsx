@@ -5,7 +5,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Scene, SceneSummary } from '@contract/scene';
 import DangerLink from '@/components/DangerLink';
 import { useT } from '@/components/Locale';
@@ -29,9 +29,11 @@ type Props = {
   onCopied?: (scene: Scene) => void;
   /** inside a card already (the tabs of a course's scenes): no card of its own */
   embedded?: boolean;
+  /** more actions per row, e.g. 共享 */
+  rowActions?: (row: SceneSummary) => ReactNode[];
 };
 
-export default function SceneList({ area, courseId, editable, copyTo, onCopied, embedded }: Props) {
+export default function SceneList({ area, courseId, editable, copyTo, onCopied, embedded, rowActions }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const links = SCENE_LINKS[area];
@@ -87,7 +89,7 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: copyTo === undefined ? 150 : 230,
+      width: copyTo === undefined && !rowActions ? 150 : 230,
       fixed: 'right',
       render: (_, row) => {
         const actions = [
@@ -139,7 +141,7 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
             </Popconfirm>,
           );
         }
-        return actions;
+        return [...actions, ...(rowActions?.(row) ?? [])];
       },
     },
   ];
