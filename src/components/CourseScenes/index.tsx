@@ -1,5 +1,5 @@
 // A course's scenes, and beside them the public library to copy from (teachers on /scene/list, experts on the
-// course template's scene page).
+// course template's scene page); both export scene files, and the course's imports them.
 import { history } from '@umijs/max';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export default function CourseScenes({ area, courseId, bare, backTo }: Props) {
           activeKey={tab}
           onChange={setTab}
           items={[
-            { key: 'course', label: t('scene.tab.course'), children: <SceneList key={copies} area={area} courseId={courseId} editable embedded /> },
+            { key: 'course', label: t('scene.tab.course'), children: <SceneList key={copies} area={area} courseId={courseId} editable embedded transfer /> },
             {
               key: 'public',
               label: t('scene.tab.public'),
@@ -33,6 +33,7 @@ export default function CourseScenes({ area, courseId, bare, backTo }: Props) {
                   editable={false}
                   copyTo={courseId}
                   embedded
+                  transfer
                   onCopied={() => {
                     setCopies((n) => n + 1);
                     setTab('course');
