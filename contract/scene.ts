@@ -114,6 +114,65 @@ export const CopySceneBody = z.object({
 export const SavedScene = Scene.extend({ dataWarning: z.string().nullable() });
 export type SavedScene = z.infer<typeof SavedScene>;
 
+/**
+ * The scene file 场景文件 (docs/scene-file.md): scenes as exportScenes writes them and importScenes reads them. Tables
+ * are not in it: an import runs each init script in the grading sandbox and describes them again.
+ */
+export const SCENE_FILE_FORMAT = 'htdz-scenes';
+export const SCENE_FILE_VERSION = 1;
+/** The largest file and the most scenes one import takes (every scene runs in the sandbox, twice with a preview). */
+export const SCENE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCENE_IMPORT_MAX_SCENES = 50;
+
+/** A scene in the file: what saving one takes, without its place. hiddenData is [] for those who may not edit it. */
+export const SceneFileScene = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  initSql: z.string(),
+  hiddenData: z.array(z.string()),
+});
+export type SceneFileScene = z.infer<typeof SceneFileScene>;
+
+export const SceneFile = z.object({
+  format: z.literal(SCENE_FILE_FORMAT),
+  version: z.literal(SCENE_FILE_VERSION),
+  exportedAt: z.string(),
+  scenes: z.array(SceneFileScene),
+});
+export type SceneFile = z.infer<typeof SceneFile>;
+
+/** An export: the file and the name to save it under; how many scenes' hidden data it leaves out (not the caller's to read). */
+export const SceneExport = z.object({
+  fileName: z.string(),
+  file: SceneFile,
+  hiddenDataLeftOut: z.number().int(),
+});
+export type SceneExport = z.infer<typeof SceneExport>;
+
+/** Where scenes of a file go, or which scenes are exported: a course, or the public library (0 or absent). */
+export const SceneTransferQuery = z.object({ courseId: courseRef });
+
+/** A scene of an imported file, as it is (or would be) written. */
+export const SceneImportItem = z.object({
+  /** the name in the file */
+  name: z.string(),
+  /** the name it is saved under: the file's, or with （导入）, （导入 2）… when the course (or the file) has it already */
+  savedAs: z.string(),
+  /** the tables its init script makes; empty when it does not run */
+  tableNames: z.array(z.string()),
+  hiddenDataCount: z.number().int(),
+  /** what is wrong with it, null when it can be imported; one problem and nothing is imported */
+  problem: z.string().nullable(),
+});
+export type SceneImportItem = z.infer<typeof SceneImportItem>;
+
+export const SceneImportAnswer = z.object({
+  scenes: z.array(SceneImportItem),
+  /** the new scenes, in the file's order; empty for a preview */
+  sceneIds: z.array(z.number().int()),
+});
+export type SceneImportAnswer = z.infer<typeof SceneImportAnswer>;
+
 export const sceneCalls = defineCalls({
   saveScene: { method: 'POST', path: '/scene/save', body: SaveSceneBody, answer: SavedScene },
   previewScene: { method: 'POST', path: '/scene/preview', body: PreviewSceneBody, answer: ScenePreview },
@@ -121,4 +180,12 @@ export const sceneCalls = defineCalls({
   getScene: { method: 'GET', path: '/scene/:sceneId', params: SceneParams, answer: Scene },
   deleteScene: { method: 'POST', path: '/scene/delete/:sceneId', params: SceneParams, answer: z.null() },
   copyScene: { method: 'POST', path: '/scene/copy', body: CopySceneBody, answer: Scene },
+  /** one scene as a scene file */
+  exportScene: { method: 'GET', path: '/scene/export/:sceneId', params: SceneParams, answer: SceneExport },
+  /** every scene of a course, or of the public library, as one scene file */
+  exportScenes: { method: 'GET', path: '/scene/export', query: SceneTransferQuery, answer: SceneExport },
+  /** multipart field `file`: a scene file; checks every scene as importScenes does and writes nothing */
+  importScenesPreview: { method: 'POST', path: '/scene/import/preview', query: SceneTransferQuery, answer: SceneImportAnswer },
+  /** multipart field `file`: a scene file; every scene or none is written (a refusal names the scene and the problem) */
+  importScenes: { method: 'POST', path: '/scene/import', query: SceneTransferQuery, answer: SceneImportAnswer },
 });

@@ -69,6 +69,8 @@ import type {
   RoleRow,
   Rule,
   SavedScene,
+  SceneExport,
+  SceneImportAnswer,
   SceneSummary,
   Share,
   TaskDetail,
@@ -338,6 +340,13 @@ async function replay(r: Recorder, s: TestServer) {
     body: { sceneId: null, courseId, name: '成绩登记', description: '一张成绩表。', initSql: 'CREATE TABLE score (sno text, grade integer);' },
   });
   await r.call('teacher', sceneCalls.copyScene, { body: { sceneId, courseId } });
+  // a scene file: the course's scenes, the new one alone, imported back beside it (renamed) and removed again
+  await r.call('teacher', sceneCalls.exportScenes, { query: { courseId } });
+  const sceneFile = await r.call<SceneExport>('teacher', sceneCalls.exportScene, { params: { sceneId: newScene.sceneId } });
+  const sceneUpload = { filename: sceneFile.fileName, content: Buffer.from(JSON.stringify(sceneFile.file)), contentType: 'application/json' };
+  await r.upload('teacher', sceneCalls.importScenesPreview, sceneUpload, { query: { courseId } });
+  const imported = await r.upload<SceneImportAnswer>('teacher', sceneCalls.importScenes, sceneUpload, { query: { courseId } });
+  await r.call('teacher', sceneCalls.deleteScene, { params: { sceneId: imported.sceneIds[0]! } });
   await r.call('teacher', sceneCalls.deleteScene, { params: { sceneId: newScene.sceneId } });
   await r.call('teacher', gradingCalls.runSql, { body: { sceneId, sql: 'SELECT sname, sdept FROM student;' } });
   await r.call('teacher', gradingCalls.checkSql, {

@@ -289,11 +289,19 @@ const QUERIES: Record<string, Record<string, string>> = {
   courseLabContainers: { current: '1', pageSize: '10' },
 };
 
+/** A valid scene file (docs/scene-file.md): were the course not checked, its scene would be written. */
+function sceneFile(): Buffer {
+  const scene = { name: '越权场景', description: null, initSql: 'CREATE TABLE t (id integer);', hiddenData: [] };
+  return Buffer.from(JSON.stringify({ format: 'htdz-scenes', version: 1, exportedAt: new Date().toISOString(), scenes: [scene] }));
+}
+
 /** Calls whose body is a multipart upload: the file sent with them. */
 const UPLOADS: Record<string, { filename: string; contentType: string; content: Buffer }> = {
   uploadResource: { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') },
   importRoster: { filename: 'roster.csv', contentType: 'text/csv', content: Buffer.from('学号,姓名\ns_idor_b,学生B\n') },
   importExercises: { filename: 'bank.csv', contentType: 'text/csv', content: Buffer.from('题型,题干\n') },
+  importScenes: { filename: '场景.json', contentType: 'application/json', content: sceneFile() },
+  importScenesPreview: { filename: '场景.json', contentType: 'application/json', content: sceneFile() },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -609,6 +617,8 @@ const ALLOWED: Record<string, Allowed> = {
   'expert courseStats': { reason: EXPERT_READS },
   'expert listScenes': { reason: EXPERT_READS },
   'expert getScene': { reason: EXPERT_READS },
+  'expert exportScene': { reason: `${EXPERT_READS}; without hidden data, which is for those who edit the scene` },
+  'expert exportScenes': { reason: `${EXPERT_READS}; without hidden data, which is for those who edit the scenes` },
   'expert runSql': { reason: `${EXPERT_READS}; a run changes nothing of the scene` },
   'expert checkSql': { reason: `${EXPERT_READS}; a check changes nothing of the scene` },
   'expert exerciseFolders': { reason: EXPERT_READS },

@@ -23,6 +23,7 @@ const UPLOADS: Call[] = Object.entries(contract)
 const SPREADSHEET = { filename: '导入.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 const IMAGE = { filename: '图片.png', contentType: 'image/png' };
 const DOCUMENT = { filename: '讲义.pdf', contentType: 'application/pdf' };
+const SCENE_FILE = { filename: '场景.json', contentType: 'application/json' };
 
 let s: TestServer;
 let port: number;
@@ -49,8 +50,8 @@ function target(c: Call): { url: string; token: string; accepted: typeof IMAGE }
   const access = routeAccess.get(c.key);
   const roleId = access === 'user' ? RoleId.STUDENT : (access as readonly number[]).includes(RoleId.TEACHER) ? RoleId.TEACHER : RoleId.ADMIN;
   const path = c.def.path.replace(':chapterId', String(chapterId));
-  const query = c.name === 'importRoster' ? `?sclassId=${sclassId}` : c.name === 'importExercises' ? '?courseId=1' : '';
-  const accepted = c.name.startsWith('import') ? SPREADSHEET : c.name === 'uploadResource' ? DOCUMENT : IMAGE;
+  const query = c.name === 'importRoster' ? `?sclassId=${sclassId}` : c.name === 'importExercises' || c.name.startsWith('importScenes') ? '?courseId=1' : '';
+  const accepted = c.name.startsWith('importScenes') ? SCENE_FILE : c.name.startsWith('import') ? SPREADSHEET : c.name === 'uploadResource' ? DOCUMENT : IMAGE;
   return { url: `${path}${query}`, token: tokens.get(roleId)!, accepted };
 }
 
@@ -108,10 +109,12 @@ describe('every upload call', () => {
     before = await rowsInEveryTable(s);
   });
 
-  it('there are seven', () => {
+  it('there are nine', () => {
     expect(UPLOADS.map((c) => c.name).sort()).toEqual([
       'importExercises',
       'importRoster',
+      'importScenes',
+      'importScenesPreview',
       'importUsers',
       'uploadAvatar',
       'uploadCover',

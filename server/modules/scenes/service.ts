@@ -20,7 +20,7 @@ type Joined = { s: SceneRow; creatorName: string; courseName: string | null; cou
 // the course's team with it: the policy needs it to know co-teachers and assistants
 const joined = { s: scenes, creatorName: users.name, courseName: courses.name, courseOwner: courses.ownerId, courseTeam: teamOfCourse(scenes.courseId) };
 
-const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner!, team: j.courseTeam });
+export const courseRefOf = (j: Joined) => (j.s.courseId === null ? null : { ownerId: j.courseOwner!, team: j.courseTeam });
 
 /** How many questions use each scene: a scene in use is not deleted. */
 async function usageOf(db: DbOrTx, sceneIds: number[]): Promise<Map<number, number>> {
@@ -77,7 +77,7 @@ export async function visibleScene(db: DbOrTx, actor: AuthContext, sceneId: numb
   return j;
 }
 
-const refuseEdit = (actor: AuthContext, course: CourseRef | null) =>
+export const refuseEdit = (actor: AuthContext, course: CourseRef | null) =>
   forbidden(
     course === null ? '只有专家可以编辑公共场景库' : teamRoleOf(actor, course) === 'assistant' ? ASSISTANT_REFUSAL : '只有课程负责人可以编辑这门课程的场景',
   );
@@ -138,7 +138,7 @@ const scriptProblem = (what: string, e: SqlError) =>
   invalid(`${what}有错误${e.line ? `（第 ${e.line} 行）` : ''}：${e.message}${e.detail ? `（${e.detail}）` : ''}`);
 
 /** Runs the init script in the sandbox and answers the tables it makes; a failing script is refused. */
-async function describeOrRefuse(grading: GradingEngine, actor: AuthContext, initSql: string): Promise<SceneTable[]> {
+export async function describeOrRefuse(grading: GradingEngine, actor: AuthContext, initSql: string): Promise<SceneTable[]> {
   const described = await grading.describe(initSql, byUser(actor.userId));
   if (described.error) throw scriptProblem('初始化脚本', described.error);
   return described.tables;
@@ -150,7 +150,7 @@ const shapeOf = (tables: SceneTable[]) => tables.map((t) => `${t.name}(${t.colum
  * Runs each hidden data script after the init script; one that fails, or that changes which tables and columns
  * there are, is refused (hidden data is other rows in the same tables).
  */
-async function checkHiddenData(grading: GradingEngine, actor: AuthContext, initSql: string, tables: SceneTable[], hiddenData: string[]): Promise<void> {
+export async function checkHiddenData(grading: GradingEngine, actor: AuthContext, initSql: string, tables: SceneTable[], hiddenData: string[]): Promise<void> {
   const expected = shapeOf(tables).join('; ');
   for (const [i, data] of hiddenData.entries()) {
     const what = `隐藏数据 ${i + 1} `;

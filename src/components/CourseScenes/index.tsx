@@ -1,5 +1,6 @@
 // A course's scenes, and beside them the public library to copy from (teachers on /scene/list, experts on the
-// course template's scene page); teachers also share their scenes, and see what colleagues shared and their own shares.
+// course template's scene page); both export scene files, and the course's imports them; teachers also share their
+// scenes, and see what colleagues shared and their own shares.
 import { history } from '@umijs/max';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
@@ -52,12 +53,12 @@ export default function CourseScenes({ area, courseId, bare, backTo }: Props) {
             {
               key: 'course',
               label: t('scene.tab.course'),
-              children: <SceneList key={copies} area={area} courseId={courseId} editable embedded rowActions={share} />,
+              children: <SceneList key={copies} area={area} courseId={courseId} editable embedded transfer rowActions={share} />,
             },
             {
               key: 'public',
               label: t('scene.tab.public'),
-              children: <SceneList area={area} courseId={null} editable={false} copyTo={courseId} embedded onCopied={copied} />,
+              children: <SceneList area={area} courseId={null} editable={false} copyTo={courseId} embedded transfer onCopied={copied} />,
             },
             ...shareTabs,
           ]}

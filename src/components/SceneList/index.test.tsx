@@ -4,12 +4,20 @@ import type { SceneSummary } from '@contract/scene';
 import { renderAntd } from '../../../tests/unit/render';
 import { history } from '../../../tests/unit/umi-max';
 import { ok } from '../../../tests/unit/envelope';
-import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';
+import { saveBlob } from '@/components/SaveBlob';
+import { copyScene, deleteScene, exportScene, exportScenes, queryScenes } from '@/services/htdz/scene';
 import SceneList from './index';
 
 jest.mock('@umijs/max', () => jest.requireActual('../../../tests/unit/umi-max'));
 // The list's calls, at the module boundary: the server is not part of a component test.
-jest.mock('@/services/htdz/scene', () => ({ queryScenes: jest.fn(), deleteScene: jest.fn(), copyScene: jest.fn() }));
+jest.mock('@/services/htdz/scene', () => ({
+  queryScenes: jest.fn(),
+  deleteScene: jest.fn(),
+  copyScene: jest.fn(),
+  exportScene: jest.fn(),
+  exportScenes: jest.fn(),
+}));
+jest.mock('@/components/SaveBlob', () => ({ saveBlob: jest.fn() }));
 
 const query = queryScenes as jest.MockedFunction<typeof queryScenes>;
 const remove = deleteScene as jest.MockedFunction<typeof deleteScene>;
@@ -161,5 +169,61 @@ describe('read-only and public lists', () => {
     });
     expect(copy).toHaveBeenCalledWith({ sceneId: 9, courseId: 3 });
     await waitFor(() => expect(onCopied).toHaveBeenCalledWith(copied));
+  });
+});
+
+describe('scene files', () => {
+  const file = (names: string[]) => ({
+    format: 'htdz-scenes' as const,
+    version: 1 as const,
+    exportedAt: '2025-03-20T00:00:00.000Z',
+    scenes: names.map((name) => ({ name, description: null, initSql: 'CREATE TABLE t (id int);', hiddenData: [] })),
+  });
+
+  it('导出全部 saves the course’s scenes under the server’s name; 导出 on a row saves that scene', async () => {
+    query.mockResolvedValue(page([scene({})]));
+    (exportScenes as jest.Mock).mockResolvedValue(ok({ fileName: '数据库原理与应用-场景.json', file: file(['学生选课', '图书馆']), hiddenDataLeftOut: 0 }));
+    (exportScene as jest.Mock).mockResolvedValue(ok({ fileName: '场景-学生选课.json', file: file(['学生选课']), hiddenDataLeftOut: 0 }));
+    await showList(<SceneList area="teacher" courseId={3} editable transfer />);
+    fireEvent.click(screen.getByTestId('scene-export-all'));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '数据库原理与应用-场景.json'));
+    expect(exportScenes).toHaveBeenCalledWith(3);
+    const saved = (saveBlob as jest.Mock).mock.calls[0][0] as Blob;
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved);
+    });
+    expect(JSON.parse(text)).toEqual(file(['学生选课', '图书馆']));
+    expect(await screen.findByText('已导出 2 个场景')).toBeTruthy();
+
+    fireEvent.click(within(rowOf('学生选课')).getByText('导出'));
+    await waitFor(() => expect(saveBlob).toHaveBeenLastCalledWith(expect.any(Blob), '场景-学生选课.json'));
+    expect(exportScene).toHaveBeenCalledWith(1);
+  });
+
+  it('says when hidden data was left out, and offers no import where the list is not editable', async () => {
+    query.mockResolvedValue(page([scene({ courseId: null, courseName: null, canEdit: false })]));
+    (exportScenes as jest.Mock).mockResolvedValue(ok({ fileName: '公共场景库-场景.json', file: file(['学生选课']), hiddenDataLeftOut: 1 }));
+    await showList(<SceneList area="teacher" courseId={null} editable={false} copyTo={3} transfer />);
+    expect(screen.queryByTestId('scene-import')).toBeNull();
+    fireEvent.click(screen.getByTestId('scene-export-all'));
+    await waitFor(() => expect(exportScenes).toHaveBeenCalledWith(null));
+    expect(await screen.findByText(/其中 1 个场景的隐藏数据只有能编辑它的人可以导出/)).toBeTruthy();
+  });
+
+  it('the student preview offers no scene files at all', async () => {
+    query.mockResolvedValue(page([scene({})]));
+    await showList(<SceneList area="student" courseId={3} editable={false} />);
+    expect(screen.queryByTestId('scene-export-all')).toBeNull();
+    expect(within(rowOf('学生选课')).queryByText('导出')).toBeNull();
+  });
+
+  it('导入 opens the import dialog for the course', async () => {
+    query.mockResolvedValue(page([scene({})]));
+    await showList(<SceneList area="teacher" courseId={3} editable transfer />);
+    fireEvent.click(screen.getByTestId('scene-import'));
+    expect(await screen.findByText('导入场景')).toBeTruthy();
+    expect(screen.getByText(/场景将导入本课程/)).toBeTruthy();
   });
 });

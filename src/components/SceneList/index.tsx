@@ -1,6 +1,7 @@
 // A list of scenes: a course's, or the public library's. Keyword search, paging, and per row 查看, and where the
-// list is editable and the server says the user may: 编辑 and 删除; on the public library: 复制到课程.
-import { PlusOutlined } from '@ant-design/icons';
+// list is editable and the server says the user may: 编辑 and 删除; on the public library: 复制到课程. With `transfer`,
+// 导出 (a row, or 导出全部) writes a scene file, and where the list is editable 导入 reads one (SceneTransfer).
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -12,6 +13,8 @@ import { useT } from '@/components/Locale';
 import { SceneTableTags, sceneUsedBy } from './cells';
 import { copyScene, deleteScene, queryScenes } from '@/services/htdz/scene';
 import CopyModal from './CopyModal';
+import SceneImportModal from '@/components/SceneTransfer/SceneImportModal';
+import { useSceneExport } from '@/components/SceneTransfer/use-scene-export';
 import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
 import '@/locales/zh-CN/scene';
 
@@ -31,9 +34,11 @@ type Props = {
   embedded?: boolean;
   /** more actions per row, e.g. 共享 */
   rowActions?: (row: SceneSummary) => ReactNode[];
+  /** offer 导出 and 导出全部, and 导入 where editable (authors' lists, not the student preview) */
+  transfer?: boolean;
 };
 
-export default function SceneList({ area, courseId, editable, copyTo, onCopied, embedded, rowActions }: Props) {
+export default function SceneList({ area, courseId, editable, copyTo, onCopied, embedded, rowActions, transfer }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const links = SCENE_LINKS[area];
@@ -42,6 +47,9 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
   const [copying, setCopying] = useState<SceneSummary | null>(null);
   const remove = useRequest(deleteScene, { manual: true });
   const copy = useRequest(copyScene, { manual: true });
+  const exportAll = useSceneExport();
+  const exportOne = useSceneExport();
+  const [importing, setImporting] = useState(false);
 
   const onDelete = async (row: SceneSummary) => {
     try {
@@ -63,6 +71,20 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
       {t('scene.new')}
     </Button>
   );
+
+  const toolbar = [
+    transfer && (
+      <Button key="export" icon={<DownloadOutlined />} loading={exportAll.loading} onClick={() => exportAll.run({ courseId })} data-testid="scene-export-all">
+        {t('scene.export.all')}
+      </Button>
+    ),
+    transfer && editable && (
+      <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="scene-import">
+        {t('scene.import')}
+      </Button>
+    ),
+    createButton,
+  ].filter((b) => b !== false && b !== undefined);
 
   const columns: ProColumns<SceneSummary>[] = [
     {
@@ -89,7 +111,7 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: copyTo === undefined && !rowActions ? 150 : 230,
+      width: (copyTo === undefined && !rowActions ? 150 : 230) + (transfer ? 50 : 0),
       fixed: 'right',
       render: (_, row) => {
         const actions = [
@@ -116,6 +138,13 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
                 {t('common.delete')}
               </DangerLink>
             ),
+          );
+        }
+        if (transfer) {
+          actions.push(
+            <a key="export" onClick={() => exportOne.run({ sceneId: row.sceneId })}>
+              {t('scene.export')}
+            </a>,
           );
         }
         if (copyTo === 'choose') {
@@ -172,8 +201,11 @@ export default function SceneList({ area, courseId, editable, copyTo, onCopied, 
           const answer = await queryScenes({ current, pageSize, courseId: courseId ?? undefined, keyword: word });
           return { data: answer.obj.list, total: answer.obj.total, success: answer.success };
         }}
-        toolBarRender={() => (createButton ? [createButton] : [])}
+        toolBarRender={() => toolbar}
       />
+      {transfer && editable && (
+        <SceneImportModal open={importing} courseId={courseId} onImported={() => tableRef.current?.reload()} onClose={() => setImporting(false)} />
+      )}
       {copyTo === 'choose' && (
         <CopyModal
           scene={copying}

@@ -1,6 +1,6 @@
 // A scene as it is: name, description, its tables with their first rows, the init script (read-only), its hidden
-// data (to those who may edit it), and the SQL console to try queries on it.
-import { EditOutlined } from '@ant-design/icons';
+// data (to those who may edit it), and the SQL console to try queries on it. 导出 saves it as a scene file.
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
@@ -11,6 +11,7 @@ import SqlEditor from '@/components/SqlEditor';
 import { getScene } from '@/services/htdz/scene';
 import { SCENE_LINKS, type SceneArea } from '@/utils/scene-links';
 import SceneConsole from '@/components/SceneConsole';
+import { useSceneExport } from '@/components/SceneTransfer/use-scene-export';
 import PageFrame from '@/components/PageFrame';
 import SceneTables from '@/components/SceneTables';
 import '@/locales/zh-CN/scene';
@@ -21,6 +22,7 @@ export default function SceneView({ area, sceneId }: Props) {
   const t = useT();
   const links = SCENE_LINKS[area];
   const { data: scene, loading, error } = useRequest(async () => (await getScene(sceneId)).obj, { refreshDeps: [sceneId] });
+  const exporting = useSceneExport();
 
   const page = (title: ReactNode, children: ReactNode, extra?: ReactNode) => (
     <PageFrame bare={false} title={title} backText={t('scene.back.list')} onBack={() => history.back()} extra={extra}>
@@ -31,10 +33,17 @@ export default function SceneView({ area, sceneId }: Props) {
   if (error) return page(t('scene.view'), <Result status="404" title={t('scene.notFound')} subTitle={t('scene.notFound.desc')} />);
   if (loading || !scene) return page(t('scene.view'), <Spin size="large" style={{ display: 'block', padding: 80 }} />);
 
-  const edit = scene.canEdit && (
-    <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(links.update(scene))}>
-      {t('scene.view.edit')}
-    </Button>
+  const actions = (
+    <Space>
+      <Button icon={<DownloadOutlined />} loading={exporting.loading} onClick={() => exporting.run({ sceneId })} data-testid="scene-export">
+        {t('scene.export')}
+      </Button>
+      {scene.canEdit && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => history.push(links.update(scene))}>
+          {t('scene.view.edit')}
+        </Button>
+      )}
+    </Space>
   );
   return page(
     scene.name,
@@ -74,6 +83,6 @@ export default function SceneView({ area, sceneId }: Props) {
         <SceneConsole sceneId={scene.sceneId} firstTable={scene.tableNames[0]} />
       </Card>
     </Space>,
-    edit,
+    actions,
   );
 }

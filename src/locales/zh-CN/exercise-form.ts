@@ -110,6 +110,8 @@ export default defineText({
   'exerciseForm.scene.extra.public': '公共题库的题目使用公共场景库的场景。',
   'exerciseForm.scene.none': '这门课程还没有场景，请先在“场景”中新建或从公共场景库复制',
   'exerciseForm.scene.none.public': '公共场景库还没有场景',
+  'exerciseForm.scene.create': '新建场景',
+  'exerciseForm.scene.edit': '编辑场景',
   'exerciseForm.scene.required': '请选择场景',
   'exerciseForm.scene.first': '请先选择场景',
   'exerciseForm.scene.tables': '场景的数据表（{count} 张）',

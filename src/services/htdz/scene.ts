@@ -4,6 +4,7 @@ import type { sceneCalls } from '@contract/scene';
 import type { HtdzOptions } from '@/requestErrorConfig';
 import { htdzClient } from './client';
 import { sceneRoutes } from './routes/scene';
+import { fileForm } from './sys';
 
 type Calls = typeof sceneCalls;
 type Body<K extends keyof Calls> = BodyOf<Calls[K]>;
@@ -37,4 +38,24 @@ export async function deleteScene(sceneId: number) {
 /** Copies a scene (usually from the public library) into a course; answers the copy. */
 export async function copyScene(body: Body<'copyScene'>) {
   return api.copyScene({ body });
+}
+
+/** One scene as a scene file (docs/scene-file.md): the file and the name to save it under. */
+export async function exportScene(sceneId: number) {
+  return api.exportScene({ params: { sceneId } });
+}
+
+/** Every scene of a course (null: the public library) as one scene file. */
+export async function exportScenes(courseId: number | null) {
+  return api.exportScenes({ query: courseId === null ? {} : { courseId } });
+}
+
+/** What importing a scene file into a course (null: the public library) would write, and what is wrong; writes nothing. */
+export async function previewSceneImport(file: Blob, courseId: number | null, options?: HtdzOptions) {
+  return api.importScenesPreview({ query: courseId === null ? {} : { courseId } }, { data: fileForm(file), ...options });
+}
+
+/** Imports every scene of a scene file, or none when one is wrong (the refusal names it). */
+export async function importScenes(file: Blob, courseId: number | null, options?: HtdzOptions) {
+  return api.importScenes({ query: courseId === null ? {} : { courseId } }, { data: fileForm(file), ...options });
 }

@@ -10,4 +10,8 @@ export const sceneRoutes: RoutesOf<typeof sceneCalls> = {
   getScene: { method: 'GET', path: '/scene/:sceneId' },
   deleteScene: { method: 'POST', path: '/scene/delete/:sceneId' },
   copyScene: { method: 'POST', path: '/scene/copy' },
+  exportScene: { method: 'GET', path: '/scene/export/:sceneId' },
+  exportScenes: { method: 'GET', path: '/scene/export' },
+  importScenesPreview: { method: 'POST', path: '/scene/import/preview' },
+  importScenes: { method: 'POST', path: '/scene/import' },
 };

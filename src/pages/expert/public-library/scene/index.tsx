@@ -15,7 +15,7 @@ export default function PublicSceneListPage() {
       backText={t('scene.back.home')}
       onBack={() => history.push('/home')}
     >
-      <SceneList area="expert" courseId={null} editable copyTo="choose" />
+      <SceneList area="expert" courseId={null} editable copyTo="choose" transfer />
     </PageFrame>
   );
 }
