@@ -1,22 +1,21 @@
 // The header's bell: how many notices are unread (asked again every minute while the page is shown, and when the
-// window comes back), and on a click the latest ones. Opening one marks it read and goes where it points; 全部已读
+// window comes back), and on a click the latest ones (NoticeList, loaded then). Opening one marks it read and goes where it points; 全部已读
 // marks them all read. Notices are a user's own (a reply to their feedback, a homework handed back…).
 import { BellOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { Notice } from '@contract/auth';
 import { NOTICE_TYPES } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { usePhone } from '@/hooks/use-phone';
 import { changeRead, clearNotRead, getNotices, getNoticesNotRead } from '@/services/htdz/auth';
-import '@/locales/zh-CN/pages';
 
 /** how many of the latest notices the bell lists */
 export const NOTICES_SHOWN = 10;
 const POLL_MS = 60_000;
+const NoticeList = lazy(() => import('./NoticeList'));
 
 export default function NoticeBell() {
   const t = useT();
@@ -50,46 +49,12 @@ export default function NoticeBell() {
     refresh();
   };
 
-  const list = latest.data?.list ?? [];
   const content = (
     // on a phone the list keeps a margin inside the screen's width
     <div style={{ width: 'min(340px, calc(100vw - 48px))' }} data-testid="notice-list">
-      {latest.loading && !latest.data ? (
-        <Spin style={{ display: 'block', padding: 24 }} />
-      ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={list}
-          renderItem={(n) => (
-            <List.Item
-              key={n.noticeId}
-              onClick={() => openNotice(n)}
-              style={{ cursor: 'pointer', alignItems: 'flex-start' }}
-              data-testid={`notice-${n.noticeId}`}
-            >
-              <List.Item.Meta
-                title={
-                  <Badge dot={!n.read} offset={[6, 0]}>
-                    <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
-                  </Badge>
-                }
-                description={
-                  <>
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                      {n.content}
-                    </Typography.Paragraph>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>
+        <NoticeList notices={latest.data?.list} loading={latest.loading} onOpen={openNotice} />
+      </Suspense>
     </div>
   );
 

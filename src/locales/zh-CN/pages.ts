@@ -35,10 +35,6 @@ export default defineText({
   'home.confirm': '待审核的课程（{n}）',
   'home.confirm.empty': '没有待审核的课程',
   // the header's bell (src/components/NoticeBell)
-  'notice.title': '通知',
-  'notice.bell': '通知（{count} 条未读）',
-  'notice.empty': '暂无通知',
-  'notice.readAll': '全部已读',
   'home.homework.due': '待完成的作业',
   'home.homework.due.empty': '没有待完成的作业',
   'home.homework.due.line': '{course} · 截止 {end}',

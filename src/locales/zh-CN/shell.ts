@@ -20,6 +20,11 @@ const shell = defineText({
   'common.ok': '确定',
 
   'shell.header.feedback': '意见反馈',
+  // the header's bell
+  'notice.title': '通知',
+  'notice.bell': '通知（{count} 条未读）',
+  'notice.empty': '暂无通知',
+  'notice.readAll': '全部已读',
   'shell.header.center': '个人中心',
   'shell.header.logout': '退出登录',
   'shell.header.switchRole': '切换角色',

@@ -1,6 +1,7 @@
 import { StopOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
+import List from '@/components/PlainList';
 import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import FeedbackStatus from '@/components/FeedbackStatus';

@@ -2,7 +2,8 @@
 // progress; a teacher's or an expert's own courses with their status; a teacher's classes; and for an expert the
 // other authors' courses waiting for review. Each item opens its page, and 全部 the whole list.
 import { Link } from '@umijs/max';
-import { Card, List, Progress, Tag, Typography } from 'antd';
+import { Card, Progress, Tag, Typography } from 'antd';
+import List from '@/components/PlainList';
 import type { ReactNode } from 'react';
 import { COURSE_STATUS_NAMES } from '@contract/states';
 import type { HomeSummary } from '@contract/home';

@@ -1,7 +1,8 @@
 // The exam block of the home page: a student's exams still to take (a running one first), a teacher's exams with
 // short answers waiting for grading.
 import { Link } from '@umijs/max';
-import { Badge, Card, List, Typography } from 'antd';
+import { Badge, Card, Typography } from 'antd';
+import List from '@/components/PlainList';
 import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/components/Locale';

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Badge, Card, List, Tag, Typography } from 'antd';
+import { Badge, Card, Tag, Typography } from 'antd';
+import List from '@/components/PlainList';
 import dayjs from 'dayjs';
 import type { HomeSummary } from '@contract/home';
 import { SUBMISSION_STATUS_NAMES } from '@contract/states';

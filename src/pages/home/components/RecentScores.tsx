@@ -1,6 +1,7 @@
 // 最近成绩 on a student's home page: their latest released homework and exam scores, each opening its result page.
 import { Link } from '@umijs/max';
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
+import List from '@/components/PlainList';
 import dayjs from 'dayjs';
 import type { HomeScore } from '@contract/home';
 import { useT } from '@/components/Locale';
