@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
 import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
+import type ddlDesigner from '../../locales/zh-CN/ddl-designer';
 import type examReport from '../../locales/zh-CN/exam-report';
 import type examStudent from '../../locales/zh-CN/exam-student';
 import type examTeacher from '../../locales/zh-CN/exam-teacher';
@@ -37,6 +38,7 @@ export type MessageId =
   | keyof typeof practice
   | keyof typeof exercise
   | keyof typeof exerciseForm
+  | keyof typeof ddlDesigner
   | keyof typeof homeworkStu
   | keyof typeof homeworkReview
   | keyof typeof examReport

@@ -2,6 +2,7 @@
 // ../zh-CN.ts). Keys are flat and unique across areas ('area.page.thing').
 import chapter from './chapter';
 import course from './course';
+import ddlDesigner from './ddl-designer';
 import examReport from './exam-report';
 import examStudent from './exam-student';
 import examTeacher from './exam-teacher';
@@ -34,6 +35,7 @@ export default {
   ...stu,
   ...exercise,
   ...exerciseForm,
+  ...ddlDesigner,
   ...practice,
   ...task,
   ...homeworkStu,
