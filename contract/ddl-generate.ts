@@ -196,6 +196,8 @@ class Generator {
     const laterFks = new Map<string, string[]>();
     const indexes: string[] = [];
     const checks: Statement[] = [];
+    /** the scene's tables the design leaves alone: checked last, after what the question asks for */
+    const unchanged: Statement[] = [];
     const stem: string[] = [];
     const addFk = (table: string, sql: string) => laterFks.set(table, [...(laterFks.get(table) ?? []), sql]);
 
@@ -207,7 +209,7 @@ class Generator {
     const created = new Set<string>();
     for (const t of this.design.tables) {
       const base = this.sceneTableOf(t);
-      if (base) this.alterSceneTable(t, base, { dropFks, alters, addFk, indexes, checks, stem });
+      if (base) this.alterSceneTable(t, base, { dropFks, alters, addFk, indexes, checks, unchanged, stem });
       else this.createTable(t, created, { creates, addFk, indexes, checks, stem });
       created.add(this.key(t.name));
     }
@@ -249,7 +251,7 @@ class Generator {
       throw new DesignError(`生成的参考答案有 ${statements.length} 条语句，超过 ${GRADING_LIMITS.maxStatements} 条：请减少索引或表`);
     }
     const referenceSql = `${statements.join('\n')}\n`;
-    const verifySql = checks.map((c) => `${CHECK_COMMENT}${oneLine(c.label)}\n${c.sql}`).join('\n');
+    const verifySql = [...checks, ...unchanged].map((c) => `${CHECK_COMMENT}${oneLine(c.label)}\n${c.sql}`).join('\n');
     const bytes = new TextEncoder().encode(verifySql).length;
     if (bytes > GRADING_LIMITS.maxScriptBytes) {
       throw new DesignError(`期望结构太大：生成的验证 SQL 超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB，请减少表或列`);
@@ -432,6 +434,7 @@ class Generator {
       addFk: (table: string, sql: string) => void;
       indexes: string[];
       checks: Statement[];
+      unchanged: Statement[];
       stem: string[];
     },
   ) {
@@ -524,7 +527,7 @@ class Generator {
 
     const changed = actions.length > 0 || fkDrops.length > 0 || items.length > 0;
     if (actions.length > 0) out.alters.push(`ALTER TABLE ${table}\n  ${actions.join(',\n  ')};`);
-    if (!changed) return this.unchangedCheck(t, out.checks);
+    if (!changed) return this.unchangedCheck(t, out.unchanged);
     this.tableChecks(t, base, out.checks);
     out.stem.push(`<p>修改表 <code>${escapeHtml(base.name)}</code>：</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
   }
