@@ -1,7 +1,7 @@
 // One table of the expected structure: its name, columns (name, type, NOT NULL, default), primary key, unique
 // constraints, foreign keys, checks and indexes. Every change hands the whole table up; the designer checks it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Checkbox, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type DesignTable, ON_DELETE_ACTIONS, ON_DELETE_NAMES, type OnDeleteAction } from '@contract/ddl-design';
 import { useT } from '@/components/Locale';
@@ -17,6 +17,8 @@ type Props = {
   /** out of the design: a new table is forgotten, a scene table dropped */
   onRemove: () => void;
 };
+
+const TYPE_LIST_ID = 'ddl-designer-types';
 
 const replaced = <T,>(list: readonly T[], at: number, item: T) => list.map((x, i) => (i === at ? item : x));
 const without = <T,>(list: readonly T[], at: number) => list.filter((_, i) => i !== at);
@@ -96,6 +98,12 @@ export default function TableEditor({ table, tables, fromScene, onChange, onRemo
         </Button>
       </Space>
 
+      {/* the browser's own suggestions: a plain text field keeps what was typed whatever key is pressed */}
+      <datalist id={TYPE_LIST_ID}>
+        {TYPE_SUGGESTIONS.map((v) => (
+          <option key={v} value={v} />
+        ))}
+      </datalist>
       <Section
         title={t('ddlDesigner.columns')}
         onAdd={() => set({ columns: [...table.columns, blankColumn()] })}
@@ -115,11 +123,10 @@ export default function TableEditor({ table, tables, fromScene, onChange, onRemo
                 style={{ width: 150 }}
                 data-testid="ddl-column-name"
               />
-              <AutoComplete
+              <Input
                 value={c.type}
-                onChange={(v: string) => setColumn({ type: v })}
-                options={TYPE_SUGGESTIONS.map((v) => ({ value: v }))}
-                filterOption={(input, option) => String(option?.value ?? '').startsWith(input.toLowerCase())}
+                onChange={(e) => setColumn({ type: e.target.value })}
+                list={TYPE_LIST_ID}
                 placeholder={t('ddlDesigner.column.type')}
                 aria-label={`${t('ddlDesigner.column.type')} ${j + 1}`}
                 style={{ width: 190 }}

@@ -109,7 +109,7 @@ describe('the DDL designer', () => {
     fireEvent.change(within(table).getByLabelText('表名'), { target: { value: 'enroll' } });
     fireEvent.click(within(table).getByTestId('ddl-columns-add'));
     fireEvent.change(within(table).getByLabelText('列名 2'), { target: { value: 'sno' } });
-    fireEvent.change(within(table).getByRole('combobox', { name: '类型 2' }), { target: { value: 'char(9)' } });
+    fireEvent.change(within(table).getByLabelText('类型 2'), { target: { value: 'char(9)' } });
     fireEvent.click(within(table).getAllByText('非空')[1]);
     fireEvent.click(within(table).getByTestId('ddl-foreign-keys-add'));
     await pick(table, '本表的列', ['sno']);
@@ -141,13 +141,13 @@ describe('the DDL designer', () => {
     await open();
     fireEvent.click(screen.getByTestId('ddl-add-table'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'new_table' })).toBeTruthy());
-    fireEvent.change(within(panel()).getByRole('combobox', { name: '类型 1' }), { target: { value: 'integr' } });
+    fireEvent.change(within(panel()).getByLabelText('类型 1'), { target: { value: 'integr' } });
     fireEvent.change(within(panel()).getByLabelText('默认值 1'), { target: { value: '0; DROP TABLE student' } });
     await waitFor(() => expect(issues()).toContain('表 new_table › 列 id：类型“integr”无效'));
     expect(issues()).toContain('表 new_table › 列 id：默认值不能包含分号');
     expect(applyButton()).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('ddl-reference-sql')).toBeNull();
-    fireEvent.change(within(panel()).getByRole('combobox', { name: '类型 1' }), { target: { value: 'int' } });
+    fireEvent.change(within(panel()).getByLabelText('类型 1'), { target: { value: 'int' } });
     fireEvent.change(within(panel()).getByLabelText('默认值 1'), { target: { value: '0' } });
     await waitFor(() => expect(applyButton()).toHaveProperty('disabled', false));
     expect(issues()).toBe('');

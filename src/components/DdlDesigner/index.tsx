@@ -151,13 +151,14 @@ function Designer({
   );
 }
 
-/** The designer in its dialog, on the scene's tables as the grading engine describes them. */
+/** The designer in its dialog, on the scene's tables as the grading engine describes them; only 取消 closes it (Escape
+ * or a click beside it would lose the design). */
 export default function DdlDesigner({ sceneId, design, onApply, onCancel }: Props) {
   const t = useT();
   const scene = useRequest(async () => (await getScene(sceneId)).obj, { refreshDeps: [sceneId] });
   const loaded = scene.data?.sceneId === sceneId ? scene.data : null;
   return (
-    <Modal open title={t('ddlDesigner.title')} width={1280} footer={null} onCancel={onCancel} maskClosable={false} destroyOnHidden>
+    <Modal open title={t('ddlDesigner.title')} width={1280} footer={null} onCancel={onCancel} maskClosable={false} keyboard={false} destroyOnHidden>
       <div data-testid="ddl-designer">
         {loaded ? (
           <Designer scene={loaded.tables} sceneName={loaded.name} initial={design ?? designOfScene(loaded.tables)} onApply={onApply} onCancel={onCancel} />
