@@ -213,6 +213,21 @@ describe('changing the scene tables', () => {
 });
 
 describe('hand-written verification keeps its messages', () => {
+  it('a named statement that cannot run after the student’s SQL is named, with PostgreSQL’s reason', async () => {
+    const r = await engine.check(
+      { initSql: STUDENT_COURSE_SQL },
+      {
+        type: 'view',
+        referenceSql: "CREATE VIEW cs AS SELECT sname FROM student WHERE sdept = 'CS'",
+        studentSql: "CREATE VIEW cs_view AS SELECT sname FROM student WHERE sdept = 'CS'",
+        verifySql: '-- 检查：视图 cs 的数据\nSELECT sname FROM cs',
+        orderSensitive: null,
+        checkColumnNames: false,
+      },
+    );
+    expect(r.message).toBe('执行你的 SQL 后，检查未通过：视图 cs 的数据（检查时出错：relation "cs" does not exist）');
+  });
+
   it('an unnamed statement that differs is still 验证查询', async () => {
     const r = await engine.check(
       { initSql: STUDENT_COURSE_SQL },

@@ -97,7 +97,7 @@ describe('the DDL designer in a real browser', () => {
     await apiOf(platform.url).saveExercise({ body: { ...saved, courseId: 1, parentId: null, knowIds: [point.knowId] } }, { token });
 
     // reopened, the designer goes on from the saved design
-    await page.goto(`${platform.url}/question-bank/edit/courseId/exerciseId/parentId/1/${exerciseId}/0`, { waitUntil: 'networkidle0' });
+    await page.goto(`${platform.url}/question-bank/edit/courseId/exerciseId/parentId/1/${exerciseId}/0`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid="ddl-designer-open"]', { timeout: 20_000 });
     await page.click('[data-testid="ddl-designer-open"]');
     await waitForText(page, 'enroll', '[data-testid="ddl-designer"] .ant-tabs-nav', 20_000);

@@ -61,7 +61,7 @@ function DesignButton({ value, onChange, readOnly }: Props) {
 export default function DesignFields({ readOnly }: { readOnly: boolean }) {
   const t = useT();
   return (
-    <Form.Item name="design" label={t('ddlDesigner.title')}>
+    <Form.Item name="design" label={t('ddlDesigner.field')}>
       <DesignButton readOnly={readOnly} />
     </Form.Item>
   );

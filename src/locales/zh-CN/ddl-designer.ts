@@ -1,5 +1,6 @@
 // Text of the DDL designer (设计期望结构): the expected structure of a DDL or view question, edited in a form.
 export default {
+  'ddlDesigner.field': '期望结构',
   'ddlDesigner.open': '设计期望结构',
   'ddlDesigner.open.extra': '在表单中设计执行答案后应有的表、列、约束、索引、序列和视图，自动生成参考答案、验证 SQL 和题干草稿，不必手写目录查询。',
   'ddlDesigner.open.designed': '参考答案和验证 SQL 由期望结构生成；再次打开可继续修改',
