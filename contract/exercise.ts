@@ -3,6 +3,7 @@
 // (2.5) and are kept as whole tenths on the server, so every sum is exact.
 import { defineCalls } from './call';
 import { PageQuery, pageOf } from './envelope';
+import { SchemaDesign, StoredSchemaDesign } from './ddl-design';
 import { GRADING_LIMITS, SQL_QUESTION_TYPES, SQL_QUESTION_TYPE_NAMES, SqlRunResult, sqlScript, type SqlQuestionType } from './grading';
 import { id, name, optionalId, text, z } from './zod';
 
@@ -19,6 +20,8 @@ export const EXERCISE_TYPE_NAMES: Record<ExerciseType, string> = {
   ...SQL_QUESTION_TYPE_NAMES,
 };
 export const isSqlType = (t: ExerciseType): t is SqlQuestionType => (SQL_QUESTION_TYPES as readonly string[]).includes(t);
+/** The SQL types whose expected structure can be designed instead of verified by hand-written SQL (期望结构). */
+export const DESIGNED_TYPES: readonly SqlQuestionType[] = ['ddl', 'view'];
 export const isChoiceType = (t: ExerciseType): t is 'single' | 'multiple' => t === 'single' || t === 'multiple';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -139,7 +142,10 @@ export const ExerciseSpec = z.discriminatedUnion('type', [
           .nullish()
           .transform((v) => v ?? null),
         checkColumnNames: z.boolean().default(false),
+        /** DDL and view questions: the expected structure their SQL was generated from; absent or null when hand-written */
+        design: SchemaDesign.nullish(),
       })
+      .refine((s) => !s.design || DESIGNED_TYPES.includes(s.type), { error: '只有 DDL 题和视图题可以设计期望结构', path: ['design'] })
       .refine((s) => s.type === 'query' || s.verifySql !== null, { error: '除 SQL 查询外的题型需要验证 SQL', path: ['verifySql'] })
       .refine((s) => s.verifySql === null || new TextEncoder().encode(s.verifySql).length <= GRADING_LIMITS.maxScriptBytes, {
         error: `验证 SQL 不能超过 ${GRADING_LIMITS.maxScriptBytes / 1024} KB`,
@@ -157,6 +163,7 @@ const sqlStored = (t: SqlQuestionType) =>
     verifySql: z.string().nullable(),
     orderSensitive: z.boolean().nullable(),
     checkColumnNames: z.boolean(),
+    design: StoredSchemaDesign.nullish(),
   });
 
 /** The spec as stored and answered: every field present and nothing to transform (answers are serialised by it). */

@@ -1,5 +1,5 @@
 import type { SqlResultSet } from '@contract/grading';
-import { categoryOf, compareResultSets, sortKeyColumns } from './compare';
+import { categoryOf, checkDifference, compareResultSets, sortKeyColumns } from './compare';
 
 const set = (types: string[], rows: (string | null)[][], names = types.map((_, i) => `c${i}`)): SqlResultSet => ({
   command: 'SELECT',
@@ -350,5 +350,18 @@ describe('compareResultSets', () => {
       // quadratic matching would take minutes; a loaded machine takes a few seconds
       expect(Date.now() - started).toBeLessThan(15_000);
     });
+  });
+});
+
+describe('checkDifference', () => {
+  const column = (row: (string | null)[]) => set(['text', 'text'], [row], ['类型', '非空']);
+  it('names the values that differ in a one-row check', () => {
+    expect(checkDifference(column(['numeric(5,1)', '是']), column(['integer', '是']), false)).toBe('类型应为 numeric(5,1)，你的是 integer');
+    expect(checkDifference(column(['integer', '是']), column(['integer', '否']), false)).toBe('非空应为 是，你的是 否');
+  });
+  it('says nothing was found, nothing for a yes/no check, and nothing on hidden data', () => {
+    expect(checkDifference(column(['integer', '是']), set(['text', 'text'], [], ['类型', '非空']), false)).toBe('执行你的 SQL 后没有找到它');
+    expect(checkDifference(set(['boolean'], [['t']]), set(['boolean'], [['f']]), false)).toBeNull();
+    expect(checkDifference(column(['numeric(5,1)', '是']), column(['integer', '是']), true)).toBeNull();
   });
 });

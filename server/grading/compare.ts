@@ -484,3 +484,22 @@ export function sortKeyColumns(items: string[], columns: SqlColumn[]): number[] 
   }
   return keys;
 }
+
+/**
+ * What a named check (a verification statement with `-- 检查：…`) found different, briefly, beside its name: the
+ * values that differ when each side has one row ("类型应为 numeric(5,1)，你的是 integer"), that nothing was found, or
+ * null when the name says it all (a yes/no answer) or rows must stay hidden; the caller then uses the comparison's
+ * own message where it helps.
+ */
+export function checkDifference(reference: SqlResultSet, student: SqlResultSet, hideRows: boolean): string | null {
+  if (hideRows) return null;
+  const yesNo = reference.columns.length === 1 && reference.columns[0].type === 'boolean';
+  if (yesNo) return null;
+  if (student.rowCount === 0 && reference.rowCount > 0) return '执行你的 SQL 后没有找到它';
+  if (reference.rows.length !== 1 || student.rows.length !== 1 || reference.columns.length !== student.columns.length) return null;
+  const [ref] = reference.rows;
+  const [stu] = student.rows;
+  const shown = (v: string | null) => (v === null ? 'NULL' : v.length > 200 ? `${v.slice(0, 200)}…` : v);
+  const differences = reference.columns.flatMap((c, i) => (ref[i] === stu[i] ? [] : [`${c.name}应为 ${shown(ref[i])}，你的是 ${shown(stu[i])}`]));
+  return differences.length > 0 ? differences.join('；') : null;
+}

@@ -7,15 +7,15 @@ import path from 'node:path';
 import { GRADING_LIMITS, type SqlCheckInput, type SqlCheckResult, type SqlError, type SqlResultSet, type SqlRunResult } from '@contract/grading';
 import type { SceneTable } from '@contract/scene';
 import { claimProcessSet, GradingServer, TEMPLATE_VERSION } from './cluster';
-import { compareResultSets, type ReferenceSortKeys, sortKeyColumns, type Verdict } from './compare';
+import { checkDifference, compareResultSets, type ReferenceSortKeys, sortKeyColumns, type Verdict } from './compare';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster';
 import { GradingUnavailable } from './errors';
 import { type GuardMode, loadSqlGuard, type Refusal } from './guard';
 import type { RunBounds } from './run-script';
-import { BUILD_TIME_MS, InfrastructureError, Sandbox, type RunKind, type RunOutput, type RunRequest, type SceneSpec } from './sandbox';
+import { BUILD_TIME_MS, InfrastructureError, Sandbox, VERIFY_FAILED, type RunKind, type RunOutput, type RunRequest, type SceneSpec } from './sandbox';
 import { BACKGROUND, FairScheduler } from './scheduler';
 import { type SortKeyPlan, sortKeyPlan, splitSortKeys } from './sort-keys';
-import { hasTopLevelOrderBy, splitSql, topLevelOrderItems, type Statement } from './sql-script';
+import { checkNameOf, hasTopLevelOrderBy, splitSql, topLevelOrderItems, type Statement } from './sql-script';
 
 /**
  * workers: runs at once (each a PostgreSQL backend); perUser: of them one user's; databaseUrls: superuser URLs of
@@ -349,7 +349,10 @@ export class GradingEngine {
   /** hideRows: the verdict names no rows (hidden data) */
   private verdict(input: CheckInput, reference: ReferenceRun, student: RunOutput, hideRows: boolean): Verdict {
     if (reference.error) return { correct: false, message: `参考答案执行出错${where(reference.error)}：${reference.error.message}` };
-    if (student.error) return { correct: false, message: `你的 SQL 执行出错${where(student.error)}：${student.error.message}` };
+    if (student.error) {
+      const named = student.error.message.startsWith(VERIFY_FAILED) ? namedFailureBeforeError(input, reference, student, hideRows) : null;
+      return named ?? { correct: false, message: `你的 SQL 执行出错${where(student.error)}：${student.error.message}` };
+    }
     if (input.type === 'query') {
       const ref = lastQuery(reference.results);
       const stu = lastQuery(student.results);
@@ -386,6 +389,8 @@ export class GradingEngine {
         hideRows,
       });
       if (!v.correct) {
+        const named = s && checkNameOf(s);
+        if (named) return namedFailure(named, refSets[i], stu, v, hideRows);
         const label = refSets.length > 1 ? `验证查询 ${i + 1}（第 ${s?.line ?? '?'} 行）` : '验证查询';
         return { correct: false, message: `执行你的 SQL 后，${label}的结果与参考答案不一致：\n${v.message}` };
       }
@@ -393,6 +398,40 @@ export class GradingEngine {
     return { correct: true, message: '结果正确：执行你的 SQL 后，验证查询的结果与参考答案一致' };
   }
 }
+/**
+ * A named check that failed (its `-- 检查：…` comment, sql-script.ts checkNameOf): the name says what is wrong, the
+ * difference (compare.ts checkDifference) what was found instead; a comparison of many rows adds its own message.
+ */
+function namedFailure(name: string, reference: SqlResultSet, student: SqlResultSet, v: Verdict, hideRows: boolean): Verdict {
+  const difference = checkDifference(reference, student, hideRows);
+  const rows = !difference && reference.rows.length > 1 ? v.message : null;
+  const detail = difference ?? rows;
+  return { correct: false, message: `执行你的 SQL 后，检查未通过：${name}${detail ? `\n${detail}` : ''}` };
+}
+
+/**
+ * When the verification stopped on an error after the student's SQL (a view it reads is missing): a named check
+ * before it that already failed, else the erring statement's own name with PostgreSQL's message; null when the
+ * statements are not named (the error is said as it always was).
+ */
+function namedFailureBeforeError(input: CheckInput, reference: RunOutput, student: RunOutput, hideRows: boolean): Verdict | null {
+  const statements = splitSql(input.verifySql ?? '').filter((s) => s.words.length > 0);
+  const refSets = reference.results.filter((r) => r.phase === 'verify');
+  const stuSets = student.results.filter((r) => r.phase === 'verify');
+  for (let i = 0; i < stuSets.length && i < refSets.length; i++) {
+    const s = statements[i];
+    const v = compareResultSets(refSets[i], stuSets[i], { ordered: s ? hasTopLevelOrderBy(s) : false, checkColumnNames: false, hideRows });
+    if (v.correct) continue;
+    const named = s && checkNameOf(s);
+    return named ? namedFailure(named, refSets[i], stuSets[i], v, hideRows) : null;
+  }
+  const erring = statements[stuSets.length];
+  const named = erring && checkNameOf(erring);
+  if (!named || !student.error) return null;
+  const error = hideRows ? '' : `（检查时出错：${student.error.message.slice(VERIFY_FAILED.length)}）`;
+  return { correct: false, message: `执行你的 SQL 后，检查未通过：${named}${error}` };
+}
+
 /** The result columns a statement's ORDER BY names, when it names only columns (see sortKeyColumns). */
 function sortKeysOf(statement: Statement, result: SqlResultSet): number[] | null {
   const items = topLevelOrderItems(statement);

@@ -49,6 +49,8 @@ type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: 
 const INIT_MAX_STATEMENTS = 5000;
 /** an init script's limit: teachers' scripts may generate much data */
 export const BUILD_TIME_MS = 30_000;
+/** How an error of the verification script (after the answer ran) starts: the engine tells it from the answer's own. */
+export const VERIFY_FAILED = '验证 SQL 出错：';
 /** copies of scene databases this process keeps; the least recently used idle one goes first */
 const MAX_COPIES = 96;
 /** built scene databases kept on a grading server (each ~8 MB); the least recently used go first */
@@ -255,7 +257,7 @@ export class Sandbox {
         for (const s of verify) {
           const r = await runner.statement(req.verifySql!, s, req.bounds, budget);
           if (runner.endedTransaction) return { ended: true as const };
-          if ('error' in r) return { results, error: { ...r.error, message: `验证 SQL 出错：${r.error.message}` }, relations };
+          if ('error' in r) return { results, error: { ...r.error, message: `${VERIFY_FAILED}${r.error.message}` }, relations };
           results.push({ ...r.result, phase: 'verify' });
         }
         if (!(await sameTransaction(c))) return { ended: true as const };

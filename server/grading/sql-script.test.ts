@@ -1,4 +1,4 @@
-import { hasTopLevelOrderBy, isCursorable, splitSql, topLevelOrderItems } from './sql-script';
+import { checkNameOf, hasTopLevelOrderBy, isCursorable, splitSql, topLevelOrderItems } from './sql-script';
 
 const texts = (sql: string) => splitSql(sql).map((s) => s.text);
 
@@ -63,5 +63,23 @@ describe('topLevelOrderItems', () => {
     expect(items('select row_number() over (order by a, b) from t')).toBeNull();
     expect(items("select string_agg(a, ',' order by a) from t order by 1")).toEqual(['1']);
     expect(items('(select a from t order by a) union all select 1 order by a')).toEqual(['a']);
+  });
+});
+
+describe('checkNameOf', () => {
+  it('reads the `-- 检查：` comment line right before a statement, and only that', () => {
+    const names = splitSql(`-- 检查：表 sc 存在
+SELECT 1;
+-- 检查：外键 sc(sno) 引用 student(sno)
+-- 一条说明
+SELECT 2;
+-- 说明
+-- 检查：列 sc.grade
+SELECT 3; -- 检查：索引 sc(cno)
+SELECT 4;
+SELECT 5 -- 检查：不在前面
+;
+/* 检查：块注释 */ SELECT 6`).map(checkNameOf);
+    expect(names).toEqual(['表 sc 存在', null, '列 sc.grade', '索引 sc(cno)', null, null]);
   });
 });

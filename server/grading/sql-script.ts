@@ -212,6 +212,24 @@ function isRoutineDefinition(words: string[]): boolean {
   return kind === 'function' || kind === 'procedure';
 }
 
+/** `-- 检查：外键 sc(sno) 引用 student(sno)`: what a verification statement checks, named by its author (ddl-generate.ts). */
+const CHECK_NAME = /^--\s*检查[：:]\s*(.*\S)\s*$/;
+
+/**
+ * What the comment line right before a statement says it checks (`-- 检查：…`), or null: the last of the comment lines
+ * the statement's text starts with, when it is such a line.
+ */
+export function checkNameOf(s: Statement): string | null {
+  let name: string | null = null;
+  for (const line of s.text.split('\n')) {
+    const t = line.trim();
+    if (!t) continue;
+    if (!t.startsWith('--')) break;
+    name = CHECK_NAME.exec(t)?.[1] ?? null;
+  }
+  return name;
+}
+
 /** Statements whose rows can be read through a cursor (so a row limit stops them early). */
 export function isCursorable(s: Statement): boolean {
   const first = s.words[0];

@@ -1,9 +1,12 @@
-// The SQL types: the scene (and its tables), the reference answer with 运行, the verification SQL every type but
-// a query needs, how results are compared, and the 试答 box that grades a typed answer as a student's would be.
+// The SQL types: the scene (and its tables), for DDL and view questions 设计期望结构 (DesignFields: the designer fills
+// the SQL below), the reference answer with 运行, the verification SQL every type but a query needs, how results are
+// compared, and the 试答 box that grades a typed answer as a student's would be.
 import { Form, Radio, Switch } from 'antd';
+import { DESIGNED_TYPES } from '@contract/exercise';
 import type { SqlQuestionType } from '@contract/grading';
 import { useT } from '@/components/Locale';
 import SqlEditor from '@/components/SqlEditor';
+import DesignFields from './DesignFields';
 import ReferenceSql from './ReferenceSql';
 import SceneSelect from './SceneSelect';
 import SceneTablesPanel from './SceneTablesPanel';
@@ -36,6 +39,7 @@ export default function SqlFields({ type, courseId, knownScene, rule, readOnly }
         <SceneSelect courseId={courseId} known={knownScene} />
       </Form.Item>
       {sceneId ? <SceneTablesPanel sceneId={sceneId} /> : null}
+      {DESIGNED_TYPES.includes(type) && <DesignFields readOnly={readOnly} />}
       <ReferenceSql rule={rule} readOnly={readOnly} />
       {type !== 'query' && (
         <Form.Item

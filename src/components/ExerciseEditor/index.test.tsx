@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { designOfScene } from '@contract/ddl-generate';
 import type { SavedExercise } from '@contract/exercise';
 import type { SqlCheckResult, SqlRunResult } from '@contract/grading';
 import type { Scene, SceneSummary } from '@contract/scene';
@@ -526,5 +527,92 @@ describe('the public library', () => {
       knowIds: [],
       spec: { type: 'ddl', sceneId: 4, verifySql: "SELECT indexname FROM pg_indexes WHERE tablename = 'student';" },
     });
+  });
+});
+
+describe('设计期望结构 of a DDL question', () => {
+  /** Opens the designer on the chosen scene and adds a table, named enroll, with its id key. */
+  async function designEnroll() {
+    fireEvent.click(screen.getByTestId('ddl-designer-open'));
+    await screen.findByText(/从场景“学生选课”中现有的表开始/);
+    fireEvent.click(screen.getByTestId('ddl-add-table'));
+    const panel = await waitFor(() => {
+      const active = document.querySelector('[data-testid="ddl-designer"] .ant-tabs-tabpane-active');
+      if (!active || !within(active as HTMLElement).queryByDisplayValue('new_table')) throw new Error('no new table yet');
+      return active as HTMLElement;
+    });
+    fireEvent.change(within(panel).getByLabelText('表名'), { target: { value: 'enroll' } });
+    await waitFor(() => expect(screen.getByTestId('ddl-apply')).toHaveProperty('disabled', false));
+  }
+
+  it('applied on an empty stem, it fills reference, verification SQL and stem, and 保存 sends the design with them', async () => {
+    await open();
+    chooseType('DDL');
+    expect(screen.getByTestId('ddl-designer-open')).toHaveProperty('disabled', true);
+    await pickScene('学生选课');
+    await waitFor(() => expect(screen.getByTestId('ddl-designer-open')).toHaveProperty('disabled', false));
+    await designEnroll();
+    fireEvent.click(screen.getByTestId('ddl-apply'));
+    await waitFor(() => expect((sqlBox('参考答案') as HTMLTextAreaElement).value).toContain('CREATE TABLE enroll'));
+    expect((sqlBox('验证 SQL') as HTMLTextAreaElement).value).toContain('-- 检查：表 enroll 存在');
+    expect((screen.getByLabelText('题干') as HTMLTextAreaElement).value).toContain('<p>创建表 <code>enroll</code>：</p>');
+    expect(screen.getByText('参考答案和验证 SQL 由期望结构生成；再次打开可继续修改')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(sent().spec).toMatchObject({
+      type: 'ddl',
+      sceneId: 4,
+      referenceSql: expect.stringContaining('CREATE TABLE enroll (\n  id int,\n  PRIMARY KEY (id)\n);'),
+      verifySql: expect.stringContaining('-- 检查：主键 enroll(id)'),
+      design: { tables: [{ name: 'student' }, { name: 'enroll', primaryKey: ['id'] }], ignoreCase: true },
+    });
+  });
+
+  it('a stem already written is replaced only when the author agrees', async () => {
+    await open();
+    chooseType('DDL');
+    type('题干', '<p>我自己写的题干</p>');
+    await pickScene('学生选课');
+    await waitFor(() => expect(screen.getByTestId('ddl-designer-open')).toHaveProperty('disabled', false));
+    await designEnroll();
+    fireEvent.click(screen.getByTestId('ddl-apply'));
+    fireEvent.click(await screen.findByRole('button', { name: '保留原题干' }));
+    await waitFor(() => expect((sqlBox('参考答案') as HTMLTextAreaElement).value).toContain('CREATE TABLE enroll'));
+    expect((screen.getByLabelText('题干') as HTMLTextAreaElement).value).toBe('<p>我自己写的题干</p>');
+  });
+
+  it('a saved question reopens the designer on its design and saves the design again', async () => {
+    const design = designOfScene(sceneDetail.tables);
+    design.tables.push({
+      name: 'course',
+      columns: [{ name: 'cno', type: 'char(4)', notNull: false, default: null }],
+      primaryKey: ['cno'],
+      uniques: [],
+      foreignKeys: [],
+      checks: [],
+      indexes: [],
+    });
+    const ddl = savedAnswer({
+      type: 'ddl',
+      sceneName: '学生选课',
+      spec: {
+        type: 'ddl',
+        sceneId: 4,
+        referenceSql: 'CREATE TABLE course (cno char(4) PRIMARY KEY);',
+        verifySql: 'SELECT 1',
+        orderSensitive: null,
+        checkColumnNames: false,
+        design,
+      },
+    });
+    (getExercise as jest.Mock).mockResolvedValue(ok(ddl));
+    await open({ exerciseId: 21 });
+    expect(screen.getByText('参考答案和验证 SQL 由期望结构生成；再次打开可继续修改')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('ddl-designer-open'));
+    await screen.findByRole('tab', { name: 'course' });
+    fireEvent.click(screen.getByTestId('ddl-cancel'));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(sent().spec).toMatchObject({ design });
   });
 });

@@ -1,3 +1,4 @@
+import { SchemaDesign } from '@contract/ddl-design';
 import { SaveExerciseBody, type Exercise } from '@contract/exercise';
 import { problemsOf } from './validate';
 import { bodyOf, emptyValues, nextValues, normalizeValues, sameValues, valuesOfExercise, type ExerciseValues } from './values';
@@ -52,6 +53,18 @@ describe('what the editor sends for each type', () => {
     });
     expect(bodyOf({ ...v, type: 'dml', orderSensitive: 'auto' }, target).spec).toMatchObject({ type: 'dml', verifySql: 'SELECT 2;', orderSensitive: null });
     expect(bodyOf({ ...v, type: 'ddl', orderSensitive: 'no' }, target).spec).toMatchObject({ orderSensitive: false });
+  });
+
+  it('a DDL or view question sends its designed structure; another SQL type, and a draft with a broken one, none', () => {
+    const design = SchemaDesign.parse({ tables: [{ name: 'enroll', columns: [{ name: 'id', type: 'int' }], primaryKey: ['id'] }] });
+    const v = typed({ type: 'ddl', sceneId: 4, referenceSql: 'CREATE TABLE enroll (id int PRIMARY KEY);', verifySql: 'SELECT 1;', design });
+    expect(bodyOf(v, target).spec).toMatchObject({ type: 'ddl', design });
+    expect(bodyOf({ ...v, type: 'view' }, target).spec).toMatchObject({ type: 'view', design });
+    expect(bodyOf({ ...v, type: 'dml' }, target).spec).not.toHaveProperty('design');
+    expect(bodyOf({ ...v, design: null }, target).spec).not.toHaveProperty('design');
+    expect(normalizeValues({ ...v, design: { tables: 'DROP TABLE x' } })?.design).toBeNull();
+    expect(normalizeValues(v)?.design).toEqual(design);
+    expect(nextValues(v).design).toBeNull();
   });
 
   it('the public library sends no knowledge points', () => {

@@ -1,8 +1,10 @@
 // The question editor's form values and how they become the contract's SaveExerciseBody and back. The form holds
 // the fields of every type at once, so switching the type keeps what was typed for the others (and the stem,
 // analysis and score); only the current type's fields are sent.
+import { type SchemaDesign, StoredSchemaDesign } from '@contract/ddl-design';
 import {
   ANSWER_SHOWS,
+  DESIGNED_TYPES,
   EXERCISE_TYPES,
   OPTION_KEYS,
   type AnswerShows,
@@ -50,6 +52,8 @@ export type ExerciseValues = {
   verifySql: string;
   orderSensitive: OrderMode;
   checkColumnNames: boolean;
+  /** DDL and view: the expected structure the SQL was generated from (设计期望结构); null when written by hand */
+  design: SchemaDesign | null;
 };
 
 export type SaveBody = z.input<typeof SaveExerciseBody>;
@@ -81,6 +85,7 @@ export const emptyValues = (): ExerciseValues => ({
   verifySql: '',
   orderSensitive: 'auto',
   checkColumnNames: false,
+  design: null,
 });
 
 /**
@@ -134,7 +139,14 @@ export function normalizeValues(raw: unknown): ExerciseValues | null {
     verifySql: str(v.verifySql),
     orderSensitive: order,
     checkColumnNames: bool(v.checkColumnNames),
+    design: designOf(v.design),
   };
+}
+
+/** A stored or drafted design, when it has the design's shape. */
+function designOf(raw: unknown): SchemaDesign | null {
+  const parsed = StoredSchemaDesign.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Two form states mean the same question (what drafts and "unsaved changes" compare). */
@@ -170,6 +182,7 @@ export function specOf(v: ExerciseValues): z.input<typeof SaveExerciseBody>['spe
         verifySql: v.type === 'query' || !v.verifySql.trim() ? null : v.verifySql,
         orderSensitive: ORDER[v.orderSensitive],
         checkColumnNames: v.checkColumnNames,
+        ...(v.design && DESIGNED_TYPES.includes(v.type) ? { design: v.design } : {}),
       };
   }
 }
@@ -228,6 +241,7 @@ function specValues(spec: ExerciseSpec): Partial<ExerciseValues> {
         verifySql: spec.verifySql ?? '',
         orderSensitive: orderModeOf(spec.orderSensitive),
         checkColumnNames: spec.checkColumnNames,
+        design: spec.design ?? null,
       };
   }
 }

@@ -6,6 +6,7 @@ import type { ShellId } from '../../locales/zh-CN/shell';
 import '../../locales/zh-CN/shell';
 import type chapter from '../../locales/zh-CN/chapter';
 import type course from '../../locales/zh-CN/course';
+import type ddlDesigner from '../../locales/zh-CN/ddl-designer';
 import type examReport from '../../locales/zh-CN/exam-report';
 import type examStudent from '../../locales/zh-CN/exam-student';
 import type examTeacher from '../../locales/zh-CN/exam-teacher';
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof practice
   | keyof typeof exercise
   | keyof typeof exerciseForm
+  | keyof typeof ddlDesigner
   | keyof typeof homeworkStu
   | keyof typeof homeworkReview
   | keyof typeof examReport
