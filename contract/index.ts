@@ -25,3 +25,4 @@ export * from './lab';
 export * from './ops';
 export * from './template';
 export * from './analysis';
+export * from './library';

@@ -22,7 +22,20 @@ const nextAddress = fetchStreamAddress as jest.MockedFunction<typeof fetchStream
 /** when the first address expires: in ten minutes, unless a test says otherwise */
 const mockStream = { expiresAt: 0 };
 
-const resource: ChapterResource = { resourceId: 1, chapterId: 2, kind: 'video', title: '讲解视频.mp4', url: '/readResourse/9101', size: 1000, serialNum: 1 };
+const resource: ChapterResource = {
+  resourceId: 1,
+  chapterId: 2,
+  kind: 'video',
+  title: '讲解视频.mp4',
+  url: '/readResourse/9101',
+  size: 1000,
+  serialNum: 1,
+  libraryResourceId: 7,
+  taskPoint: true,
+  allowSeek: true,
+  conversion: null,
+  pdfUrl: null,
+};
 const start = (position: number): ResourceProgress => ({
   resourceId: 1,
   percent: 16,
