@@ -50,7 +50,7 @@ function target(c: Call): { url: string; token: string; accepted: typeof IMAGE }
   const roleId = access === 'user' ? RoleId.STUDENT : (access as readonly number[]).includes(RoleId.TEACHER) ? RoleId.TEACHER : RoleId.ADMIN;
   const path = c.def.path.replace(':chapterId', String(chapterId));
   const query = c.name === 'importRoster' ? `?sclassId=${sclassId}` : c.name === 'importExercises' ? '?courseId=1' : '';
-  const accepted = c.name.startsWith('import') ? SPREADSHEET : c.name === 'uploadResource' ? DOCUMENT : IMAGE;
+  const accepted = c.name.startsWith('import') ? SPREADSHEET : c.name === 'uploadResource' || c.name === 'uploadLibraryResource' ? DOCUMENT : IMAGE;
   return { url: `${path}${query}`, token: tokens.get(roleId)!, accepted };
 }
 
@@ -108,13 +108,14 @@ describe('every upload call', () => {
     before = await rowsInEveryTable(s);
   });
 
-  it('there are seven', () => {
+  it('there are eight', () => {
     expect(UPLOADS.map((c) => c.name).sort()).toEqual([
       'importExercises',
       'importRoster',
       'importUsers',
       'uploadAvatar',
       'uploadCover',
+      'uploadLibraryResource',
       'uploadResource',
       'uploadScreenshot',
     ]);
