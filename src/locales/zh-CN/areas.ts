@@ -11,6 +11,7 @@ import homeworkStu from './homework-stu';
 import homeworkReview from './homework-review';
 import knowledge from './knowledge';
 import lab from './lab';
+import library from './library';
 import pages from './pages';
 import practice from './practice';
 import scene from './scene';
@@ -42,4 +43,5 @@ export default {
   ...examTeacher,
   ...examStudent,
   ...lab,
+  ...library,
 };
