@@ -50,20 +50,26 @@ describe('资源库 in a real browser', () => {
       return row.$('.ant-checkbox-input');
     });
     await waitForText(page, '添加到本章（1）', `${visibleModal} .ant-modal-footer`);
+    await page.waitForSelector(`${visibleModal} .ant-modal-footer .ant-btn-primary:not([disabled])`);
+    // the checkbox and the button fade into their new colours
+    await new Promise((r) => setTimeout(r, 500));
     await screenshot(page, 'library-picker');
     await (await byText(page, `${visibleModal} .ant-modal-footer .ant-btn-primary`, '添加到本章')).click();
     await waitForText(page, '第三章 讲义.docx', '[data-testid="chapter-resources"]');
     await page.waitForSelector('[data-testid="chapter-resources"] [data-testid="conversion-state"][data-state="done"]', { visible: true });
 
     // 计入进度（任务点）: on by default; off and on again, each saved at once
-    const taskPoint = '[data-testid="chapter-resources"] [data-testid="resource-task-point"] input';
+    // antd puts the test id on the checkbox's input
+    const taskPoint = '[data-testid="chapter-resources"] input[data-testid="resource-task-point"]';
+    await page.waitForSelector(taskPoint);
     expect(await page.$eval(taskPoint, (el) => (el as HTMLInputElement).checked)).toBe(true);
     const saved = async () => (await api.getChapter({ params: { chapterId } }, { token })).obj.resources[0]!;
-    await page.click(taskPoint);
+    const toggle = () => page.$eval(taskPoint, (el) => (el.closest('label') as HTMLElement).click());
+    await toggle();
     await page.waitForFunction((sel: string) => !(document.querySelector(sel) as HTMLInputElement).checked, {}, taskPoint);
     await waitForText(page, '已保存');
     expect((await saved()).taskPoint).toBe(false);
-    await page.click(taskPoint);
+    await toggle();
     await page.waitForFunction((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, {}, taskPoint);
     await new Promise((r) => setTimeout(r, 500));
     expect(await saved()).toMatchObject({ taskPoint: true, title: '第三章 讲义.docx', conversion: { state: 'done' }, pdfUrl: expect.any(String) });

@@ -69,6 +69,7 @@ function resourceRow(v: ClassView, r: OutlineResource): ResourceStatsRow {
     resourceId: r.id,
     kind: r.kind as ResourceStatsRow['kind'],
     title: r.title,
+    taskPoint: r.taskPoint,
     startedCount: ps.filter((p) => p.openedAt !== null || p.watchedSeconds > 0).length,
     completedCount: ps.filter((p) => p.completed).length,
     averageProgress: avg(ps.map((p) => p.percent)),
