@@ -120,6 +120,8 @@ export default [
   { path: '/teacher/list', name: '我的课程', component: './teacher/list', access: 'isTeacher' },
   // not in SPEC's table: the confirmed templates as cards, to preview and start a course from
   { path: '/teacher/templates', name: '课程模板', component: './templates', access: 'isTeacher' },
+  // not in SPEC's table: the author's resource library 资源库 (uploads kept once, picked into chapters)
+  { path: '/library', name: '资源库', component: './library', access: 'canTeach' },
   { path: '/teacher/sclassList', name: '班级管理', component: './teacher/class-list', access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/info', component: './teacher/class/info', hideInMenu: true, access: 'isTeacher' },
   { path: '/teacher/class/:sclassId/exam', component: './teacher/class/exam', hideInMenu: true, access: 'isTeacher' },

@@ -24,6 +24,8 @@ export const ResourceStatsRow = z.object({
   resourceId: z.number().int(),
   kind: z.enum(RESOURCE_KINDS),
   title: z.string(),
+  /** 任务点: counts toward the chapter's progress */
+  taskPoint: z.boolean(),
   startedCount: z.number().int(),
   completedCount: z.number().int(),
   averageProgress: z.number().int(),

@@ -26,3 +26,4 @@ export * from './ops';
 export * from './template';
 export * from './analysis';
 export * from './share';
+export * from './library';

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { serializeError } from './lib/error-log';
 import { registerModules } from './modules';
 import { openLab } from './modules/lab/lifecycle';
+import { openFiles } from './modules/library/converter';
 import auth from './plugins/auth';
 import caches from './plugins/caches';
 import databasePlugin from './plugins/database';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, given?: Database): Promise<Fastif
   await app.register(transports);
   await app.register(openapi, { apiPrefix: API_PREFIX });
   await app.register(fp(openLab));
+  await app.register(fp(openFiles));
   await app.register(registerModules, { prefix: API_PREFIX });
   await app.register(webApp, { apiPrefix: API_PREFIX });
   return app;

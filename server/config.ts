@@ -94,6 +94,9 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]{1,30}$/, 'lower-case letters, digits and -')
     .default('htdz-lab-'),
   HTDZ_LAB_K8S_STORAGE_CLASS: z.string().optional(),
+  // LibreOffice for Office documents: a path, `none` (conversion off), or unset (soffice / libreoffice on PATH)
+  SOFFICE_PATH: z.string().optional(),
+  HTDZ_CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
@@ -144,6 +147,15 @@ export type Config = {
   /** how long sessions and course outlines are reused without reading them (changes through the API apply at once); 0: never */
   cacheMs: number;
   lab: LabSettings;
+  office: OfficeSettings;
+};
+
+/** Office documents converted to PDF (server/modules/library/converter.ts). */
+export type OfficeSettings = {
+  /** SOFFICE_PATH: the soffice to run; 'none': no conversion; undefined: found on PATH */
+  sofficePath: string | undefined;
+  /** one conversion's limit before its processes are killed */
+  timeoutSeconds: number;
 };
 
 /** Lab containers (docs/labs.md, docs/deploy.md). */
@@ -211,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPrepared: e.HTDZ_DB_PREPARED,
     cacheMs: e.HTDZ_CACHE_MS,
     lab: labSettings(e, path.resolve(e.HTDZ_DATA_DIR)),
+    office: { sofficePath: e.SOFFICE_PATH, timeoutSeconds: e.HTDZ_CONVERT_TIMEOUT_SECONDS },
   };
 }
 

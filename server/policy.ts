@@ -41,6 +41,21 @@ export const canReadFile = (actor: Actor | null, file: FileRef) => isPublicFile(
 /** A file may be referenced (as avatar, as screenshot) only by the user who uploaded it, for that purpose. */
 export const canAttachFile = (actor: Actor, file: FileRef, purpose: FilePurpose) => file.purpose === purpose && file.ownerId === actor.userId;
 
+// The resource library 资源库
+
+type LibraryItemRef = { ownerId: number; shared: boolean };
+
+/**
+ * A library item is its owner's; a shared one is offered to every colleague (the library's callers are teachers,
+ * experts and admins) to see and use in their chapters. Students never reach the library: they read files through the
+ * chapters that use them.
+ */
+export const canUseLibraryResource = (actor: Actor, item: LibraryItemRef) =>
+  actor.baseRole !== RoleId.STUDENT && (item.ownerId === actor.userId || item.shared);
+
+/** Renaming, sharing and deleting are the owner's alone. */
+export const canManageLibraryResource = (actor: Actor, item: { ownerId: number }) => item.ownerId === actor.userId;
+
 // Feedback
 
 /** Admins read and answer all feedback; everyone else only their own. */

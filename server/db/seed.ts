@@ -29,6 +29,7 @@ export const MODULE_TREE: ModuleSeed[] = [
   },
   { path: '/teacher/list', name: '我的课程', icon: 'BookOutlined', roles: [TEACHER] },
   { path: '/teacher/templates', name: '课程模板', icon: 'AppstoreOutlined', roles: [TEACHER] },
+  { path: '/library', name: '资源库', icon: 'FolderOpenOutlined', roles: [TEACHER, EXPERT] },
   { path: '/teacher/sclassList', name: '班级管理', icon: 'TeamOutlined', roles: [TEACHER] },
   { path: '/stu/course', name: '我的课程', icon: 'ReadOutlined', roles: [STUDENT] },
   {

@@ -1,5 +1,6 @@
 // What a file is, told from its first bytes: names and the client's content type are never trusted.
 import zlib from 'node:zlib';
+import type { OfficeExtension } from './office-pdf';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -65,9 +66,31 @@ export function zipInflatedSize(buf: Buffer, max: number): number | null {
 
 export type CourseFileKind = 'video' | 'pdf' | 'document';
 
-/** File names inside a zip archive (from its local headers): enough to tell .docx from .xlsx from .pptx. */
+/** The offset of a zip archive's end-of-central-directory record, or -1. */
+function endOfCentralDirectory(buf: Buffer): number {
+  const minEocd = Math.max(0, buf.length - 22 - 0xffff);
+  for (let i = buf.length - 22; i >= minEocd; i--) if (buf.readUInt32LE(i) === 0x06054b50) return i;
+  return -1;
+}
+
+/**
+ * File names inside a zip archive: enough to tell .docx from .xlsx from .pptx. From the central directory at its end
+ * (every writer has one; LibreOffice's local headers do not state sizes, so they cannot be walked), else from the local
+ * headers at the start.
+ */
 function zipEntryNames(buf: Buffer, max = 64): string[] {
   const names: string[] = [];
+  const eocd = endOfCentralDirectory(buf);
+  if (eocd >= 0) {
+    const entries = buf.readUInt16LE(eocd + 10);
+    for (let n = 0, at = buf.readUInt32LE(eocd + 16); n < Math.min(entries, max) && at + 46 <= buf.length; n++) {
+      if (buf.readUInt32LE(at) !== 0x02014b50) break;
+      const nameLength = buf.readUInt16LE(at + 28);
+      names.push(buf.toString('utf8', at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+    }
+    if (names.length > 0) return names;
+  }
   for (let at = 0; at + 30 <= buf.length && names.length < max; ) {
     if (buf.readUInt32LE(at) !== 0x04034b50) break;
     const compressed = buf.readUInt32LE(at + 18);
@@ -81,21 +104,49 @@ function zipEntryNames(buf: Buffer, max = 64): string[] {
   return names;
 }
 
-const OFFICE_ZIP: [string, string][] = [
-  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+const OFFICE_ZIP: [string, string, 'docx' | 'xlsx' | 'pptx'][] = [
+  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
 ];
 
-/** Course material (chapter resources): MP4/WebM video, PDF, Word/Excel/PowerPoint documents. */
-export function sniffCourseFile(buf: Buffer): { kind: CourseFileKind; mime: string } | null {
+const OPEN_DOCUMENT: Record<string, 'odt' | 'ods' | 'odp'> = {
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+};
+
+/** An OpenDocument file starts with its type: a stored first entry `mimetype`. */
+function openDocumentType(buf: Buffer): string | null {
+  if (buf.length < 30 || buf.readUInt16LE(8) !== 0) return null;
+  const nameLength = buf.readUInt16LE(26);
+  if (buf.toString('latin1', 30, 30 + nameLength) !== 'mimetype') return null;
+  const start = 30 + nameLength + buf.readUInt16LE(28);
+  return buf.toString('latin1', start, start + buf.readUInt32LE(18));
+}
+
+/** The legacy binary formats share one container (OLE): the name tells which, Word when it does not. */
+const OLE_EXTENSIONS = ['doc', 'xls', 'ppt'] as const;
+
+/**
+ * Course material (chapter resources): MP4/WebM video, PDF, Office documents (Word, Excel, PowerPoint, OpenDocument).
+ * A document also says which Office type it is (`office`), to tell LibreOffice; `filename` only picks among the
+ * legacy binary formats, whose bytes look alike.
+ */
+export function sniffCourseFile(buf: Buffer, filename = ''): { kind: CourseFileKind; mime: string; office?: OfficeExtension } | null {
   if (startsWith(buf, ascii('ftyp'), 4)) return { kind: 'video', mime: 'video/mp4' };
   if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm' };
   if (startsWith(buf, ascii('%PDF-'))) return { kind: 'pdf', mime: 'application/pdf' };
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'document', mime: 'application/x-ole-storage' };
+  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    const named = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase();
+    const office = OLE_EXTENSIONS.find((e) => e === named) ?? 'doc';
+    return { kind: 'document', mime: 'application/x-ole-storage', office };
+  }
   if (isZip(buf)) {
+    const odf = openDocumentType(buf);
+    if (odf && OPEN_DOCUMENT[odf]) return { kind: 'document', mime: odf, office: OPEN_DOCUMENT[odf] };
     const names = zipEntryNames(buf);
-    for (const [prefix, mime] of OFFICE_ZIP) if (names.some((n) => n.startsWith(prefix))) return { kind: 'document', mime };
+    for (const [prefix, mime, office] of OFFICE_ZIP) if (names.some((n) => n.startsWith(prefix))) return { kind: 'document', mime, office };
   }
   return null;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createStorage } from '../storage';
 import authRoutes from './auth/routes';
 import chapterRoutes from './chapters/routes';
 import classRoutes from './classes/routes';
@@ -13,6 +12,7 @@ import homeRoutes from './home/routes';
 import homeworkRoutes from './homework/routes';
 import knowledgeRoutes from './knowledge/routes';
 import labRoutes from './lab/routes';
+import libraryRoutes from './library/routes';
 import noticeRoutes from './notices/routes';
 import opsRoutes from './ops/routes';
 import practiceRoutes from './practice/routes';
@@ -27,7 +27,6 @@ import taskRoutes from './tasks/routes';
 
 /** Every module's routes, under /htdz. */
 export async function registerModules(app: FastifyInstance) {
-  app.decorate('storage', createStorage(app.config));
   await app.register(opsRoutes);
   await app.register(authRoutes);
   await app.register(sysRoutes);
@@ -39,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sceneRoutes);
   await app.register(gradingRoutes);
   await app.register(courseRoutes);
+  await app.register(libraryRoutes);
   await app.register(chapterRoutes);
   await app.register(knowledgeRoutes);
   await app.register(exerciseRoutes);

@@ -28,6 +28,7 @@ import {
   homeworkCalls,
   knowledgeCalls,
   labCalls,
+  libraryCalls,
   NEW_IMAGE_LIMITS,
   opsCalls,
   practiceCalls,
@@ -60,6 +61,7 @@ import type {
   KnowledgeGraph,
   LabContainer,
   LabImage,
+  LibraryResource,
   ModuleNode,
   Notice,
   Page,
@@ -310,6 +312,25 @@ async function replay(r: Recorder, s: TestServer) {
     body: { chapterId: section.chapterId, title: '待删除的链接', url: 'https://example.com/' },
   });
   await r.call('teacher', chapterCalls.deleteResource, { params: { resourceId: spareLink.resourceId } });
+  // ---- the resource library ----
+  const handout = await r.upload<LibraryResource>('teacher', libraryCalls.uploadLibraryResource, {
+    filename: '第一章 习题.pdf',
+    content: PDF,
+    contentType: 'application/pdf',
+  });
+  const spareItem = await r.upload<LibraryResource>('teacher', libraryCalls.uploadLibraryResource, {
+    filename: '待删除的讲义.pdf',
+    content: PDF,
+    contentType: 'application/pdf',
+  });
+  await r.call('teacher', libraryCalls.renameLibraryResource, { body: { libraryResourceId: handout.libraryResourceId, title: '第一章 习题（含答案）' } });
+  await r.call('teacher', libraryCalls.shareLibraryResource, { body: { libraryResourceId: handout.libraryResourceId, shared: true } });
+  await r.call('teacher', libraryCalls.deleteLibraryResource, { params: { libraryResourceId: spareItem.libraryResourceId } });
+  await r.call('teacher', chapterCalls.addFromLibrary, { body: { chapterId: chapter.chapterId, libraryResourceIds: [handout.libraryResourceId] } });
+  await r.call('teacher', chapterCalls.resourceSettings, { body: { resourceId: video.resourceId, taskPoint: true, allowSeek: false } });
+  await r.call('teacher', libraryCalls.listLibrary, { query: { current: 1, pageSize: 10, scope: 'mine' } });
+  await r.call('teacher', libraryCalls.listLibrary, { query: { current: 1, pageSize: 10, scope: 'all', kind: 'pdf' } });
+  await r.call('teacher', libraryCalls.getLibraryResource, { params: { libraryResourceId: handout.libraryResourceId } });
   await r.call<ChapterNode[]>('teacher', chapterCalls.chapterTree, { params: { courseId } });
   await r.call('teacher', chapterCalls.getChapter, { params: { chapterId: section.chapterId } });
   await r.call('teacher', chapterCalls.streamUrl, { params: { resourceId: video.resourceId } });

@@ -34,6 +34,7 @@ type Kind =
   | 'class'
   | 'chapter'
   | 'resource'
+  | 'libraryResource'
   | 'scene'
   | 'know'
   | 'exercise'
@@ -67,6 +68,8 @@ const BY_NAME: Record<string, Kind> = {
   classIds: 'class',
   chapterId: 'chapter',
   resourceId: 'resource',
+  libraryResourceId: 'libraryResource',
+  libraryResourceIds: 'libraryResource',
   sceneId: 'scene',
   sceneIds: 'scene',
   knowId: 'know',
@@ -145,6 +148,10 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   saveChapter: () => ({ chapterId: ID, courseId: ID, parentId: ID, title: '越权小节', content: '<p>内容</p>' }),
   moveChapter: () => ({ chapterId: ID, parentId: ID, index: 0 }),
   addLink: () => ({ chapterId: ID, title: '越权链接', url: 'https://www.postgresql.org/' }),
+  addFromLibrary: () => ({ chapterId: ID, libraryResourceIds: [ID] }),
+  resourceSettings: () => ({ resourceId: ID, taskPoint: false, allowSeek: false }),
+  renameLibraryResource: () => ({ libraryResourceId: ID, title: '越权改名' }),
+  shareLibraryResource: () => ({ libraryResourceId: ID, shared: true }),
   saveCourse: () => ({ courseId: ID, name: '越权课程', description: '<p>介绍</p>', cover: null, isTemplate: false }),
   createFromTemplate: () => ({ templateId: ID, name: '越权课程（模板创建）' }),
   reviewCourse: () => ({ courseId: ID, approve: true, comment: '同意' }),
@@ -298,6 +305,7 @@ function sceneFile(): Buffer {
 /** Calls whose body is a multipart upload: the file sent with them. */
 const UPLOADS: Record<string, { filename: string; contentType: string; content: Buffer }> = {
   uploadResource: { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') },
+  uploadLibraryResource: { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') },
   importRoster: { filename: 'roster.csv', contentType: 'text/csv', content: Buffer.from('学号,姓名\ns_idor_b,学生B\n') },
   importExercises: { filename: 'bank.csv', contentType: 'text/csv', content: Buffer.from('题型,题干\n') },
   importScenes: { filename: '场景.json', contentType: 'application/json', content: sceneFile() },
@@ -442,11 +450,14 @@ async function practiceAttemptOf(userId: number, classId: number, exerciseId: nu
   );
 }
 
-/** A PDF in the chapter: a file, so that reading it is a question of access (a link has nothing to stream). */
-async function resourceOf(teacher: string, chapterId: number): Promise<number> {
+/**
+ * A PDF in the chapter: a file, so that reading it is a question of access (a link has nothing to stream); and the
+ * item of the teacher's library it is (unshared).
+ */
+async function resourceOf(teacher: string, chapterId: number): Promise<{ resource: number; libraryResource: number }> {
   const r = await s.uploadTo('uploadResource', { params: { chapterId } }, { ...UPLOADS.uploadResource!, filename: '讲义.pdf' }, { token: teacher });
-  if (!r.success) throw new Error(`upload: ${r.message}`);
-  return r.obj.resourceId;
+  if (!r.success || r.obj.libraryResourceId === null) throw new Error(`upload: ${r.message}`);
+  return { resource: r.obj.resourceId, libraryResource: r.obj.libraryResourceId };
 }
 
 /** Shares a question and a scene with a colleague; answers the question's share. */
@@ -462,7 +473,7 @@ async function buildWorld(teacher: string, studentCode: string, studentToken: st
   const call = <N extends CallName>(name: N, body: unknown) => must(s.unchecked(name, { body }, { token: teacher }), name);
   w.course = (await call('saveCourse', { courseId: null, name: '课程B', description: '<p>B</p>', cover: null, isTemplate: false })).courseId;
   w.chapter = (await call('saveChapter', { chapterId: null, courseId: w.course, parentId: null, title: '第一章', content: '<p>B</p>' })).chapterId;
-  w.resource = await resourceOf(teacher, w.chapter);
+  ({ resource: w.resource, libraryResource: w.libraryResource } = await resourceOf(teacher, w.chapter));
   w.class = (await call('saveClass', { sclassId: null, name: '班级B', courseId: w.course, startDate: '2025-02-24', endDate: '2099-07-04' })).sclassId;
   await call('addStudents', { sclassId: w.class, codes: [studentCode] });
   w.scene = (await call('saveScene', { sceneId: null, courseId: w.course, name: '场景B', description: null, initSql: 'CREATE TABLE t (id integer);' })).sceneId;
@@ -538,7 +549,7 @@ beforeAll(async () => {
   // what the demo data lacks, made by teacher A: a chapter with a link, folders in both banks; the student's attempt and container
   const callA = <N extends CallName>(name: N, body: unknown) => must(s.unchecked(name, { body }, { token: teacherA }), name);
   A.chapter = (await callA('saveChapter', { chapterId: null, courseId: A.course, parentId: null, title: '第一章', content: '<p>A</p>' })).chapterId;
-  A.resource = await resourceOf(teacherA, A.chapter);
+  ({ resource: A.resource, libraryResource: A.libraryResource } = await resourceOf(teacherA, A.chapter));
   A.exFolder = (await callA('saveExerciseFolder', { folderId: null, courseId: A.course, parentId: null, name: '题目A' })).folderId;
   A.taskFolder = (await callA('saveTaskFolder', { folderId: null, courseId: A.course, parentId: null, name: '作业A' })).folderId;
   await must(s.api.startExam({ body: { examClassId: A.examClass } }, { token: studentA }), 'start exam A');
@@ -669,6 +680,8 @@ const OWN_REFUSED: Record<string, string> = {
   'co-teacher B sharedScene': SHARED_VIEW,
   'assistant B sharedExercise': SHARED_VIEW,
   'assistant B sharedScene': SHARED_VIEW,
+  'co-teacher B getLibraryResource': "a library is its owner's: a seat on B's course reaches the course's chapters, not B's unshared uploads",
+  'assistant B getLibraryResource': "a library is its owner's: a seat on B's course reaches the course's chapters, not B's unshared uploads",
   'student B chapterTree': AUTHOR_VIEW,
   'student B getChapter': AUTHOR_VIEW,
   'student B getCourse': AUTHOR_VIEW,

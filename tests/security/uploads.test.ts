@@ -51,7 +51,13 @@ function target(c: Call): { url: string; token: string; accepted: typeof IMAGE }
   const roleId = access === 'user' ? RoleId.STUDENT : (access as readonly number[]).includes(RoleId.TEACHER) ? RoleId.TEACHER : RoleId.ADMIN;
   const path = c.def.path.replace(':chapterId', String(chapterId));
   const query = c.name === 'importRoster' ? `?sclassId=${sclassId}` : c.name === 'importExercises' || c.name.startsWith('importScenes') ? '?courseId=1' : '';
-  const accepted = c.name.startsWith('importScenes') ? SCENE_FILE : c.name.startsWith('import') ? SPREADSHEET : c.name === 'uploadResource' ? DOCUMENT : IMAGE;
+  const accepted = c.name.startsWith('importScenes')
+    ? SCENE_FILE
+    : c.name.startsWith('import')
+      ? SPREADSHEET
+      : c.name === 'uploadResource' || c.name === 'uploadLibraryResource'
+        ? DOCUMENT
+        : IMAGE;
   return { url: `${path}${query}`, token: tokens.get(roleId)!, accepted };
 }
 
@@ -109,7 +115,7 @@ describe('every upload call', () => {
     before = await rowsInEveryTable(s);
   });
 
-  it('there are nine', () => {
+  it('there are ten', () => {
     expect(UPLOADS.map((c) => c.name).sort()).toEqual([
       'importExercises',
       'importRoster',
@@ -118,6 +124,7 @@ describe('every upload call', () => {
       'importUsers',
       'uploadAvatar',
       'uploadCover',
+      'uploadLibraryResource',
       'uploadResource',
       'uploadScreenshot',
     ]);

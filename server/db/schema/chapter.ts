@@ -1,5 +1,6 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './course';
+import { libraryResources } from './library';
 import { files } from './sys';
 
 /** A course's chapter tree: chapters (parentId null) and their sections, ordered by serialNum among siblings. */
@@ -33,11 +34,22 @@ export const chapterResources = pgTable(
     /** video / pdf / document / link */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
+    /** the library item's file (kept equal to it, so a file's readers are found from the chapter) */
     fileId: integer('file_id').references(() => files.id),
+    /** the library item used (null for links); an item in use cannot be deleted */
+    libraryResourceId: integer('library_resource_id').references(() => libraryResources.id),
     /** the address of a link */
     url: text('url'),
     serialNum: integer('serial_num').notNull(),
+    /** 任务点: counts toward the chapter's progress */
+    taskPoint: boolean('task_point').notNull().default(true),
+    /** videos: the student may jump forward past what they watched */
+    allowSeek: boolean('allow_seek').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chapter_resources_chapter_idx').on(t.chapterId, t.serialNum), index('chapter_resources_file_idx').on(t.fileId)],
+  (t) => [
+    index('chapter_resources_chapter_idx').on(t.chapterId, t.serialNum),
+    index('chapter_resources_file_idx').on(t.fileId),
+    index('chapter_resources_library_idx').on(t.libraryResourceId),
+  ],
 );

@@ -1,4 +1,5 @@
 export * from './chapter';
+export * from './library';
 export * from './course';
 export * from './knowledge';
 export * from './scene';

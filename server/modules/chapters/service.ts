@@ -1,20 +1,18 @@
 // The chapter tree of a course. Every change takes the course row's lock first (courses/access.ts), so
 // concurrent edits (two tabs dragging at once) apply one after the other and serialNum stays 1..n among siblings.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '@contract/chapter';
-import { ErrorCode } from '@contract/envelope';
 import type { Db, DbOrTx } from '../../db/client';
-import { chapterResources, chapters, classes, classHiddenChapters, classStudents, courses, files } from '../../db/schema';
+import { chapterResources, chapters, classes, classHiddenChapters, classStudents, courses, files, libraryResources } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { forbidden, invalid, notFound } from '../../lib/errors';
 import { signedQuery, signFile } from '../../lib/signed-url';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { sniffCourseFile } from '../../lib/sniff';
-import type { Upload } from '../../lib/upload';
 import { canViewCourse } from '../../policy';
 import type { FileStorage } from '../../storage';
 import { lockEditableCourse, teamOfCourse, viewableCourse } from '../courses/access';
-import { resourceUrl, uploadedDuration } from '../files/service';
+import { resourceUrl } from '../files/service';
+import { type CheckedUpload, conversionColumns, pdfUrlOf, storeLibraryItem, toConversion, usableItems } from '../library/service';
 
 type ChapterRow = typeof chapters.$inferSelect;
 async function chapterRow(db: DbOrTx, chapterId: number): Promise<ChapterRow> {
@@ -92,12 +90,13 @@ export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: numb
 
 async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResource[]> {
   const rows = await db
-    .select({ r: chapterResources, size: files.size })
+    .select({ r: chapterResources, size: files.size, ...conversionColumns() })
     .from(chapterResources)
     .leftJoin(files, eq(files.id, chapterResources.fileId))
+    .leftJoin(libraryResources, eq(libraryResources.id, chapterResources.libraryResourceId))
     .where(eq(chapterResources.chapterId, chapterId))
     .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id));
-  return rows.map(({ r, size }) => ({
+  return rows.map(({ r, size, ...library }) => ({
     resourceId: r.id,
     chapterId: r.chapterId,
     kind: r.kind as ChapterResource['kind'],
@@ -105,41 +104,75 @@ async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResour
     url: r.fileId === null ? r.url! : resourceUrl(r.fileId),
     size: size ?? null,
     serialNum: r.serialNum,
+    libraryResourceId: r.libraryResourceId,
+    taskPoint: r.taskPoint,
+    allowSeek: r.allowSeek,
+    conversion: toConversion(library),
+    pdfUrl: pdfUrlOf(library),
   }));
 }
 
-async function addResource(tx: DbOrTx, values: { chapterId: number; kind: ChapterResource['kind']; title: string; fileId?: number; url?: string }) {
-  const count = (await tx.select({ id: chapterResources.id }).from(chapterResources).where(eq(chapterResources.chapterId, values.chapterId))).length;
-  const [row] = await tx
+type NewResource = { chapterId: number; kind: ChapterResource['kind']; title: string; fileId?: number; libraryResourceId?: number; url?: string };
+
+/** Appends resources to a chapter, in order; answers them as the chapter now lists them. */
+async function addResources(tx: DbOrTx, chapterId: number, list: Omit<NewResource, 'chapterId'>[]): Promise<ChapterResource[]> {
+  const count = (await tx.select({ id: chapterResources.id }).from(chapterResources).where(eq(chapterResources.chapterId, chapterId))).length;
+  const rows = await tx
     .insert(chapterResources)
-    .values({ ...values, serialNum: count + 1 })
+    .values(list.map((values, i) => ({ ...values, chapterId, serialNum: count + i + 1 })))
     .returning({ id: chapterResources.id });
-  return (await resourcesOf(tx, values.chapterId)).find((r) => r.resourceId === row.id)!;
+  const ids = new Set(rows.map((r) => r.id));
+  return (await resourcesOf(tx, chapterId)).filter((r) => ids.has(r.resourceId));
 }
 
-/** Keeps an uploaded video, PDF or office document as a resource of the chapter; its type is told from its bytes. */
-export async function uploadResource(db: Db, storage: FileStorage, actor: AuthContext, chapterId: number, upload: Upload): Promise<ChapterResource> {
-  const type = sniffCourseFile(upload.buffer);
-  if (!type) throw new AppError(ErrorCode.BAD_FILE, '只能上传 MP4/WebM 视频、PDF 或 Word/Excel/PowerPoint 文档', 400);
-  // a video's length, from its own bytes: what watching is counted against (server/modules/study/service.ts)
-  const duration = type.kind === 'video' ? await uploadedDuration(upload.buffer, type.mime) : null;
+const addResource = async (tx: DbOrTx, { chapterId, ...values }: NewResource) => (await addResources(tx, chapterId, [values]))[0]!;
+
+/**
+ * Keeps an uploaded video, PDF or Office document as a new item of the uploader's library and adds it to the chapter;
+ * its type was told from its bytes (library/service.ts checkUpload).
+ */
+export async function uploadResource(
+  db: Db,
+  storage: FileStorage,
+  actor: AuthContext,
+  chapterId: number,
+  checked: CheckedUpload,
+  conversion: 'pending' | 'unavailable',
+): Promise<ChapterResource> {
   return db.transaction(async (tx) => {
     const chapter = await chapterRow(tx, chapterId);
     await lockEditableCourse(tx, actor, chapter.courseId);
-    const sha256 = await storage.put(upload.buffer);
-    const [file] = await tx
-      .insert(files)
-      .values({
-        sha256,
-        size: upload.buffer.length,
-        mime: type.mime,
-        originalName: upload.filename,
-        purpose: 'chapter',
-        ownerId: actor.userId,
-        ...(type.kind === 'video' ? { duration, durationReadAt: new Date() } : {}),
-      })
-      .returning({ id: files.id });
-    return addResource(tx, { chapterId, kind: type.kind, title: upload.filename, fileId: file.id });
+    const item = await storeLibraryItem(tx, storage, actor, checked, conversion);
+    return addResource(tx, { chapterId, kind: checked.kind, title: item.title, fileId: item.fileId, libraryResourceId: item.id });
+  });
+}
+
+/** Adds earlier uploads (the caller's own library items and colleagues' shared ones) to the chapter, without copying. */
+export async function addFromLibrary(db: Db, actor: AuthContext, body: { chapterId: number; libraryResourceIds: number[] }): Promise<ChapterResource[]> {
+  return db.transaction(async (tx) => {
+    const chapter = await chapterRow(tx, body.chapterId);
+    await lockEditableCourse(tx, actor, chapter.courseId);
+    const items = await usableItems(tx, actor, body.libraryResourceIds);
+    return addResources(
+      tx,
+      chapter.id,
+      items.map((item) => ({ kind: item.kind as ChapterResource['kind'], title: item.title, fileId: item.fileId, libraryResourceId: item.id })),
+    );
+  });
+}
+
+/** Whether a resource is a task point (counts toward progress) and, for a video, whether students may seek ahead. */
+export async function resourceSettings(
+  db: Db,
+  actor: AuthContext,
+  body: { resourceId: number; taskPoint: boolean; allowSeek: boolean },
+): Promise<ChapterResource> {
+  return db.transaction(async (tx) => {
+    const [resource] = await tx.select().from(chapterResources).where(eq(chapterResources.id, body.resourceId));
+    if (!resource) throw notFound('资源');
+    await lockEditableCourse(tx, actor, (await chapterRow(tx, resource.chapterId)).courseId);
+    await tx.update(chapterResources).set({ taskPoint: body.taskPoint, allowSeek: body.allowSeek }).where(eq(chapterResources.id, resource.id));
+    return (await resourcesOf(tx, resource.chapterId)).find((r) => r.resourceId === resource.id)!;
   });
 }
 
@@ -169,7 +202,7 @@ export async function deleteResource(db: Db, actor: AuthContext, resourceId: num
 }
 
 /**
- * A chapter's uploaded file is for those who may see its course, and for students of a class of that course that
+ * A chapter's uploaded file (and the PDF of an Office document) is for those who may see its course, and for students of a class of that course that
  * sees the chapter (nobody guessing ids). One statement: a signed video address asks it on every range request.
  */
 export async function canReadChapterFile(db: DbOrTx, actor: Pick<AuthContext, 'userId' | 'baseRole'>, fileId: number): Promise<boolean> {
@@ -186,7 +219,9 @@ export async function canReadChapterFile(db: DbOrTx, actor: Pick<AuthContext, 'u
     .from(chapterResources)
     .innerJoin(chapters, eq(chapters.id, chapterResources.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(eq(chapterResources.fileId, fileId));
+    .leftJoin(libraryResources, eq(libraryResources.id, chapterResources.libraryResourceId))
+    // the upload itself, or the PDF an Office document was converted to
+    .where(or(eq(chapterResources.fileId, fileId), eq(libraryResources.pdfFileId, fileId)));
   return rows.some(({ course, attends }) => attends || canViewCourse(actor, course));
 }
 

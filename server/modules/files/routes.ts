@@ -8,6 +8,7 @@ import { authOf, sessionOf } from '../auth/service';
 import { canReadFile, isPublicFile } from '../../policy';
 import type { ByteRange } from '../../storage';
 import { canReadChapterFile } from '../chapters/service';
+import { canReadLibraryFile } from '../library/service';
 import { findFile, type StoredFile } from './service';
 
 type RangeAnswer = ByteRange | 'unsatisfiable' | null;
@@ -39,9 +40,13 @@ const fail = (reply: FastifyReply, status: number, errorCode: string, message: s
 
 type ReadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; sig?: string; u?: string } }>;
 
-/** Whether the caller may read the file now: the rules of its purpose, and for chapter files the course and class. */
+/**
+ * Whether the caller may read the file now: the rules of its purpose; for chapter files the course and class of a
+ * chapter using it, or the library item it belongs to (a colleague's shared item).
+ */
 const mayRead = async (req: FastifyRequest, caller: Pick<AuthContext, 'userId' | 'baseRole'>, file: StoredFile) =>
-  canReadFile(caller, file) || (file.purpose === 'chapter' && (await canReadChapterFile(req.server.db, caller, file.id)));
+  canReadFile(caller, file) ||
+  (file.purpose === 'chapter' && ((await canReadChapterFile(req.server.db, caller, file.id)) || (await canReadLibraryFile(req.server.db, caller, file.id))));
 
 /**
  * At most this many bytes answer one open-ended range request on a signed address (`bytes=N-`, what media players

@@ -1,14 +1,17 @@
 // How far students are in a course of a class, computed from what they recorded (resource_progress,
 // chapter_reads). One computation for the student's pages and the teacher's statistics, so both show the same.
 //
-// A chapter's items are its text (when it has any) and each resource. An item is done when the text was opened,
-// a document or link opened, a video played to VIDEO_DONE_RATIO. A chapter without items of its own (a heading
-// over sections) stands for its sections; one without items or sections is done once opened.
+// A chapter's items are its task points (任务点: the resources that count toward progress) or, when it has none, its
+// text (when it has any). An item is done when the text was opened, a document or link opened, a video played to
+// VIDEO_DONE_RATIO. A chapter without items of its own (a heading over sections) stands for its sections; one without
+// items or sections is done once opened.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notStarted, type ResourceProgress, type WatchInterval } from '@contract/study';
 import type { DbOrTx } from '../../db/client';
-import { chapterReads, chapterResources, chapters, classHiddenChapters, files, resourceProgress } from '../../db/schema';
+import type { Conversion } from '@contract/chapter';
+import { chapterReads, chapterResources, chapters, classHiddenChapters, files, libraryResources, resourceProgress } from '../../db/schema';
+import { conversionColumns, pdfUrlOf, toConversion } from '../library/service';
 
 export type OutlineChapter = { id: number; parentId: number | null; title: string; serialNum: number; hasContent: boolean; hidden: boolean };
 export type OutlineResource = {
@@ -22,6 +25,12 @@ export type OutlineResource = {
   url: string | null;
   /** bytes of an upload */
   size: number | null;
+  libraryResourceId: number | null;
+  /** counts toward progress */
+  taskPoint: boolean;
+  allowSeek: boolean;
+  conversion: Conversion | null;
+  pdfUrl: string | null;
 };
 export type CourseOutline = {
   /** every chapter and section in reading order (chapter, its sections, next chapter ...) */
@@ -70,14 +79,23 @@ export async function courseOutline(db: DbOrTx, courseId: number, classId: numbe
           fileId: chapterResources.fileId,
           url: chapterResources.url,
           size: files.size,
+          libraryResourceId: chapterResources.libraryResourceId,
+          taskPoint: chapterResources.taskPoint,
+          allowSeek: chapterResources.allowSeek,
+          ...conversionColumns(),
         })
         .from(chapterResources)
         .leftJoin(files, eq(files.id, chapterResources.fileId))
+        .leftJoin(libraryResources, eq(libraryResources.id, chapterResources.libraryResourceId))
         .where(inArray(chapterResources.chapterId, ids))
         .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id))
     : [];
   const resources = new Map<number, OutlineResource[]>();
-  for (const r of res) resources.set(r.chapterId, [...(resources.get(r.chapterId) ?? []), r]);
+  for (const { conversion, conversionStartedAt, queuePosition, pdfFileId, ...r } of res) {
+    const library = { conversion, conversionStartedAt, queuePosition, pdfFileId };
+    const resource: OutlineResource = { ...r, conversion: toConversion(library), pdfUrl: pdfUrlOf(library) };
+    resources.set(r.chapterId, [...(resources.get(r.chapterId) ?? []), resource]);
+  }
   return { all, visible: all.filter((c) => !c.hidden), resources };
 }
 
@@ -172,17 +190,27 @@ export function toResourceProgress(resourceId: number, row: ProgressRow | undefi
 
 const later = (a: Date | null, b: Date | null | undefined) => (!b ? a : !a || b > a ? b : a);
 
+/**
+ * What counts toward a chapter's progress: its task points, or its text when it has none (and has text). The other
+ * resources are there to study, not counted.
+ */
+export function chapterItems(outline: CourseOutline, chapter: OutlineChapter): { content: boolean; taskPoints: OutlineResource[] } {
+  const taskPoints = (outline.resources.get(chapter.id) ?? []).filter((r) => r.taskPoint);
+  return { content: taskPoints.length === 0 && chapter.hasContent, taskPoints };
+}
+
 /** One chapter's figures for one student. */
 export function chapterFigures(outline: CourseOutline, records: StudyRecords, chapter: OutlineChapter, userId: number): Figures {
   const read = readRow(records, userId, chapter.id);
   let last: Date | null = read?.lastReadAt ?? null;
   const percents: number[] = [];
   let done = 0;
-  if (chapter.hasContent) {
+  const items = chapterItems(outline, chapter);
+  if (items.content) {
     percents.push(read ? 100 : 0);
     if (read) done++;
   }
-  for (const r of outline.resources.get(chapter.id) ?? []) {
+  for (const r of items.taskPoints) {
     const row = progressRow(records, userId, r.id);
     const p = toResourceProgress(r.id, row);
     percents.push(p.percent);

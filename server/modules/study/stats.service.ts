@@ -12,6 +12,7 @@ import { courseFor } from '../courses/access';
 import { taughtClass, type ClassRow } from '../classes/access';
 import {
   chapterFigures,
+  chapterItems,
   courseFigures,
   courseOutline,
   progressRow,
@@ -68,10 +69,17 @@ function resourceRow(v: ClassView, r: OutlineResource): ResourceStatsRow {
     resourceId: r.id,
     kind: r.kind as ResourceStatsRow['kind'],
     title: r.title,
+    taskPoint: r.taskPoint,
     startedCount: ps.filter((p) => p.openedAt !== null || p.watchedSeconds > 0).length,
     completedCount: ps.filter((p) => p.completed).length,
     averageProgress: avg(ps.map((p) => p.percent)),
   };
+}
+
+/** The items a chapter counts toward progress: its task points, or its text when it has none. */
+function itemCountOf(outline: CourseOutline, c: OutlineChapter): number {
+  const items = chapterItems(outline, c);
+  return (items.content ? 1 : 0) + items.taskPoints.length;
 }
 
 const refs = (v: ClassView, c: OutlineChapter) => ({
@@ -91,7 +99,7 @@ export async function classChapterStats(db: DbOrTx, actor: AuthContext, courseId
       title: c.title,
       serialNum: c.serialNum,
       hidden: c.hidden,
-      itemCount: (c.hasContent ? 1 : 0) + (v.outline.resources.get(c.id)?.length ?? 0),
+      itemCount: itemCountOf(v.outline, c),
       studentCount: v.students.length,
       startedCount: figures.filter((f) => f.lastStudiedAt !== null).length,
       completedCount: figures.filter((f) => f.completed).length,
@@ -105,7 +113,7 @@ export async function chapterStats(db: DbOrTx, actor: AuthContext, chapterId: nu
   const c = chapterOf(v, chapterId);
   return {
     ...refs(v, c),
-    contentItem: c.hasContent,
+    contentItem: chapterItems(v.outline, c).content,
     contentReadCount: v.students.filter((s) => readRow(v.records, s.userId, c.id)).length,
     resources: (v.outline.resources.get(c.id) ?? []).map((r) => resourceRow(v, r)),
     students: v.students.map((s) => {
@@ -137,7 +145,7 @@ export async function studentProcess(db: DbOrTx, actor: AuthContext, chapterId: 
   return {
     ...refs(v, c),
     student,
-    contentItem: c.hasContent,
+    contentItem: chapterItems(v.outline, c).content,
     contentReadAt: iso(readRow(v.records, userId, c.id)?.firstReadAt ?? null),
     resources: (v.outline.resources.get(c.id) ?? []).map((r) => ({
       resourceId: r.id,

@@ -15,6 +15,9 @@ const tree: ChapterNode[] = [
   { chapterId: 1, parentId: null, title: '第一章 绪论', serialNum: 1, children: [{ chapterId: 2, parentId: 1, title: '1.1 数据库系统概述', serialNum: 1 }] },
   { chapterId: 4, parentId: null, title: '第二章 关系数据库', serialNum: 2, children: [] },
 ];
+/** a link: no library item, counted, nothing to convert */
+const LINK_SETTINGS = { libraryResourceId: null, taskPoint: true, allowSeek: true, conversion: null, pdfUrl: null };
+
 const chapter = (chapterId: number, title: string): Chapter => ({
   chapterId,
   parentId: null,
@@ -23,7 +26,18 @@ const chapter = (chapterId: number, title: string): Chapter => ({
   courseId: 1,
   content: `<p>${title}的内容</p>`,
   updatedAt: '2025-03-20T08:00:00.000Z',
-  resources: [{ resourceId: 3, chapterId, kind: 'link', title: 'PostgreSQL 中文文档', url: 'http://www.postgres.cn/docs/current/', size: null, serialNum: 1 }],
+  resources: [
+    {
+      resourceId: 3,
+      chapterId,
+      kind: 'link',
+      title: 'PostgreSQL 中文文档',
+      url: 'http://www.postgres.cn/docs/current/',
+      size: null,
+      serialNum: 1,
+      ...LINK_SETTINGS,
+    },
+  ],
 });
 
 beforeEach(() => {

@@ -1,9 +1,11 @@
-// A resource as a student meets it: a video plays in the page, a PDF shows in the page, documents download,
-// links open in a new tab. Uploaded files are fetched with the token (see components/BlobUrl).
+// A resource as a student meets it: a video plays in the page, a PDF shows in the page, an Office document as the PDF
+// it was converted to (else it downloads), links open in a new tab. Uploaded files are fetched with the token (see
+// components/BlobUrl).
 import { DownloadOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ChapterResource } from '@contract/chapter';
+import ConversionState from '@/components/ConversionState';
 import { useT } from '@/components/Locale';
 import { saveBlob } from '@/components/SaveBlob';
 import { fetchResource } from '@/services/htdz/chapter';
@@ -120,9 +122,23 @@ export default function ResourceView({ resource }: { resource: ChapterResource }
       </Card>
     );
   }
+  if (resource.kind === 'document' && resource.pdfUrl) {
+    return (
+      <Card size="small" title={title} data-testid="chapter-resource-view" extra={<Download resource={resource} />}>
+        <Player resource={{ ...resource, kind: 'pdf', url: resource.pdfUrl }} />
+      </Card>
+    );
+  }
   return (
     <Card size="small" title={title} data-testid="chapter-resource-view" extra={resource.kind !== 'document' && <Download resource={resource} />}>
-      {resource.kind === 'document' ? <Download resource={resource} /> : <Player resource={resource} />}
+      {resource.kind === 'document' ? (
+        <Space wrap>
+          <Download resource={resource} />
+          <ConversionState conversion={resource.conversion} />
+        </Space>
+      ) : (
+        <Player resource={resource} />
+      )}
       {resource.kind === 'video' && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('chapter.resources.videoNote')}

@@ -16,6 +16,7 @@ import type homeworkStu from '../../locales/zh-CN/homework-stu';
 import type homeworkReview from '../../locales/zh-CN/homework-review';
 import type knowledge from '../../locales/zh-CN/knowledge';
 import type lab from '../../locales/zh-CN/lab';
+import type library from '../../locales/zh-CN/library';
 import type pages from '../../locales/zh-CN/pages';
 import type practice from '../../locales/zh-CN/practice';
 import type scene from '../../locales/zh-CN/scene';
@@ -50,7 +51,8 @@ export type MessageId =
   | keyof typeof examReport
   | keyof typeof examTeacher
   | keyof typeof examStudent
-  | keyof typeof lab;
+  | keyof typeof lab
+  | keyof typeof library;
 export type { MessageValues };
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -22,7 +22,20 @@ const nextAddress = fetchStreamAddress as jest.MockedFunction<typeof fetchStream
 /** when the first address expires: in ten minutes, unless a test says otherwise */
 const mockStream = { expiresAt: 0 };
 
-const resource: ChapterResource = { resourceId: 1, chapterId: 2, kind: 'video', title: '讲解视频.mp4', url: '/readResourse/9101', size: 1000, serialNum: 1 };
+const resource: ChapterResource = {
+  resourceId: 1,
+  chapterId: 2,
+  kind: 'video',
+  title: '讲解视频.mp4',
+  url: '/readResourse/9101',
+  size: 1000,
+  serialNum: 1,
+  libraryResourceId: 7,
+  taskPoint: true,
+  allowSeek: true,
+  conversion: null,
+  pdfUrl: null,
+};
 const start = (position: number): ResourceProgress => ({
   resourceId: 1,
   percent: 16,
@@ -35,9 +48,9 @@ const start = (position: number): ResourceProgress => ({
   updatedAt: '2025-03-18T08:00:00.000Z',
 });
 
-function Harness({ position }: { position: number }) {
+function Harness({ position, allowSeek = true }: { position: number; allowSeek?: boolean }) {
   const [progress, setProgress] = useState(start(position));
-  return <StudyVideo resource={resource} clazzId={1} progress={progress} onProgress={setProgress} />;
+  return <StudyVideo resource={{ ...resource, allowSeek }} clazzId={1} progress={progress} onProgress={setProgress} />;
 }
 
 /** A <video> whose clock and state the test sets (jsdom plays nothing). */
@@ -80,6 +93,34 @@ beforeEach(() => {
 });
 
 describe('a student watching a chapter video', () => {
+  it('cannot jump ahead of what they watched when the teacher does not allow it, and may go back', () => {
+    renderAntd(<Harness position={90} allowSeek={false} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    expect(screen.getByTestId('study-video-no-seek').textContent).toBe('本视频不能向前拖动进度条，已看过的部分可以回看。');
+    p.playTo(100);
+    // a drag to 5:00 is put back to the furthest second watched
+    p.state.time = 300;
+    p.fire('seeking');
+    expect(p.state.time).toBe(100);
+    // back is fine
+    p.state.time = 30;
+    p.fire('seeking');
+    expect(p.state.time).toBe(30);
+  });
+
+  it('lets them seek anywhere when it is allowed', () => {
+    renderAntd(<Harness position={90} />);
+    const p = player();
+    p.state.duration = 600;
+    p.fire('loadedmetadata');
+    expect(screen.queryByTestId('study-video-no-seek')).toBeNull();
+    p.state.time = 300;
+    p.fire('seeking');
+    expect(p.state.time).toBe(300);
+  });
+
   it('carries on where they stopped last time and says so', () => {
     renderAntd(<Harness position={95} />);
     const p = player();

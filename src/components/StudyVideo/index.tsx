@@ -1,7 +1,8 @@
 // A chapter video as a student studies it: streamed from short-lived signed addresses of the student's own (renewed
 // as they expire: BlobUrl/renew.ts), carrying on where they stopped, and recording only what was really played
 // (tracker.ts) to POST /stu/progress/watch (reporter.ts): every ~10 s while playing, on pause, at the end, and when
-// the page is hidden or left.
+// the page is hidden or left. A video whose teacher does not allow seeking ahead puts a seek past the furthest second
+// watched back there (SeekGuard); the server counts only played seconds either way.
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_DONE_RATIO, type ResourceProgress } from '@contract/study';
@@ -12,7 +13,7 @@ import { bizMessage } from '@/components/RequestError';
 import { reportWatch } from '@/services/htdz/study';
 import { KEEPALIVE } from './keepalive';
 import { WatchReporter, type PlayerReading, type ReportReason } from './reporter';
-import { clockText, resumePosition } from './tracker';
+import { clockText, resumePosition, SeekGuard } from './tracker';
 import '@/locales/zh-CN/stu';
 
 /** Seconds between reports while playing. */
@@ -49,6 +50,8 @@ function watchPlayer(
   savedPosition: number,
   onResumed: (at: number) => void,
   stream: Stream,
+  /** null: the student may seek anywhere */
+  guard: SeekGuard | null,
 ): () => void {
   const { tracker } = reporter;
   let probing = false;
@@ -91,11 +94,18 @@ function watchPlayer(
     if (probing) return onDuration();
     if (swapping) return;
     tracker.update(video.currentTime, state());
+    guard?.update(video.currentTime, state());
     lastTime = video.currentTime;
     if (Number.isFinite(video.duration)) lastDuration = video.duration;
   };
   const onSeeking = () => {
     if (swapping) return;
+    const back = guard && !probing ? guard.check(video.currentTime) : null;
+    if (back !== null) {
+      // ahead of what was watched: back to the furthest second (which seeks again, within the limit)
+      video.currentTime = back;
+      return;
+    }
     tracker.jump(video.currentTime);
     if (!probing) lastTime = video.currentTime;
   };
@@ -219,8 +229,9 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress, fl
       fetch: () => fetchStreamAddress(resource.resourceId),
       onFailed: (refusal) => setStopped({ refusal }),
     };
-    return watchPlayer(video, reporter, player, latest.current.progress.position, setResumedAt, stream);
-  }, [blob.url, blob.expiresAt, clazzId, resource.resourceId]);
+    const guard = resource.allowSeek ? null : new SeekGuard(latest.current.progress.watched);
+    return watchPlayer(video, reporter, player, latest.current.progress.position, setResumedAt, stream, guard);
+  }, [blob.url, blob.expiresAt, clazzId, resource.resourceId, resource.allowSeek]);
 
   useEffect(() => {
     if (resumedAt === null) return undefined;
@@ -300,6 +311,11 @@ export default function StudyVideo({ resource, clazzId, progress, onProgress, fl
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('stu.video.hint', { ratio })}
         </Typography.Text>
+        {!resource.allowSeek && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="study-video-no-seek">
+            {t('stu.video.noSeek')}
+          </Typography.Text>
+        )}
       </Space>
     </Space>
   );

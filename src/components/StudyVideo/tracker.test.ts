@@ -1,4 +1,4 @@
-import { clockText, resumePosition, WatchTracker, type PlayState } from './tracker';
+import { clockText, resumePosition, SEEK_SLACK, SeekGuard, WatchTracker, type PlayState } from './tracker';
 
 const playing: PlayState = { playing: true, seeking: false, rate: 1 };
 
@@ -139,5 +139,54 @@ describe('carrying on where the student stopped', () => {
     expect(clockText(0)).toBe('00:00');
     expect(clockText(185.7)).toBe('03:05');
     expect(clockText(3723)).toBe('1:02:03');
+  });
+});
+
+describe('a video that does not allow seeking ahead', () => {
+  /** timeupdate events every quarter second while playing, fed to the guard */
+  function playGuarded(g: SeekGuard, from: number, to: number, state: PlayState = playing) {
+    g.check(from);
+    for (let time = from; time <= to + 1e-9; time += 0.25 * state.rate) g.update(Math.round(time * 100) / 100, state);
+  }
+
+  it('lets the student go back anywhere and forward only as far as they have watched', () => {
+    const g = new SeekGuard([]);
+    playGuarded(g, 0, 40);
+    expect(g.furthest).toBe(40);
+    expect(g.check(10)).toBeNull();
+    expect(g.check(40)).toBeNull();
+    expect(g.check(40 + SEEK_SLACK)).toBeNull();
+    // a drag of the scrubber to the middle is put back where watching stopped
+    expect(g.check(300)).toBe(40);
+  });
+
+  it('starts from what the server kept, the end of the furthest interval', () => {
+    const g = new SeekGuard([
+      [0, 60],
+      [100, 130],
+    ]);
+    expect(g.check(120)).toBeNull();
+    expect(g.check(200)).toBe(130);
+  });
+
+  it('moves the limit on with playback, at any playback rate, never with a seek', () => {
+    const g = new SeekGuard([[0, 20]]);
+    playGuarded(g, 10, 50, { ...playing, rate: 2 });
+    expect(g.furthest).toBe(50);
+    // a jump between two events (the player moved without a seeking event) does not move it
+    g.update(51, playing);
+    g.update(400, playing);
+    expect(g.furthest).toBe(51);
+    expect(g.check(400)).toBe(51);
+  });
+
+  it('counts nothing while paused or seeking, nor for times that are no numbers', () => {
+    const g = new SeekGuard([]);
+    g.update(0, playing);
+    g.update(1, { ...playing, playing: false });
+    g.update(1.25, { ...playing, seeking: true });
+    g.update(Number.NaN, playing);
+    expect(g.furthest).toBe(0);
+    expect(g.check(Number.NaN)).toBeNull();
   });
 });

@@ -77,6 +77,43 @@ export class WatchTracker {
   }
 }
 
+/** Seconds past the furthest watched second a seek may still land (the player's own steps, a key press of rounding). */
+export const SEEK_SLACK = 1;
+
+/**
+ * A video whose teacher does not allow seeking ahead: the student may go back anywhere and forward up to the furthest
+ * second they have watched, no further. The furthest second starts from what the server kept (their intervals) and
+ * moves on only with playback (steps of at most MAX_STEP at the playback rate), never with a seek.
+ */
+export class SeekGuard {
+  private furthestSecond: number;
+  private last: number | null = null;
+
+  constructor(watched: readonly WatchInterval[]) {
+    this.furthestSecond = watched.reduce((m, [, end]) => Math.max(m, end), 0);
+  }
+
+  /** The furthest second watched: where a seek past it is put back to. */
+  get furthest(): number {
+    return this.furthestSecond;
+  }
+
+  /** A timeupdate at `time`: playback moves the furthest second along. */
+  update(time: number, { playing, seeking, rate }: PlayState): void {
+    if (!Number.isFinite(time)) return;
+    const delta = this.last === null ? Number.NaN : time - this.last;
+    if (playing && !seeking && delta > 0 && delta <= MAX_STEP * Math.max(rate, 0)) this.furthestSecond = Math.max(this.furthestSecond, time);
+    this.last = time;
+  }
+
+  /** A seek to `time`: null when it may land there, else the second to put the player back to. */
+  check(time: number): number | null {
+    this.last = null;
+    if (!Number.isFinite(time) || time <= this.furthestSecond + SEEK_SLACK) return null;
+    return this.furthestSecond;
+  }
+}
+
 /** Where to carry on: the saved position, unless it is (nearly) the end or past it, then from the start. */
 export function resumePosition(saved: number, duration: number): number {
   if (!Number.isFinite(saved) || saved <= 0 || !Number.isFinite(duration) || duration <= 0) return 0;

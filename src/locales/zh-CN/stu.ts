@@ -62,6 +62,9 @@ export default defineText({
   'stu.resource.openTab': '在新标签页中打开',
   'stu.resource.pdfBlocked': '浏览器的安全策略不允许在页面内显示这个 PDF，请在新标签页中打开或下载。',
   'stu.resource.done': '已查看',
+  'stu.resource.converting': '文档正在转换为 PDF，完成后可在线阅读；现在可以先下载。',
+  'stu.resource.convertFailed': '这份文档无法在线阅读，仅提供下载。',
+  'stu.resource.convertUnavailable': '转换服务未安装，仅提供下载。',
 
   'stu.video.percent': '已观看 {percent}%',
   'stu.video.completed': '已完成',
@@ -71,6 +74,7 @@ export default defineText({
   'stu.video.stopped': '视频无法继续播放：{message}',
   'stu.video.saveFailed': '观看进度暂未保存，稍后会自动重试',
   'stu.video.refused': '观看进度未保存：{message}',
+  'stu.video.noSeek': '本视频不能向前拖动进度条，已看过的部分可以回看。',
   'stu.video.hint': '只计入实际播放的部分，拖动跳过的部分不计；看完 {ratio}% 即完成。',
 
   'stu.process.title': '学习进度',

@@ -53,6 +53,17 @@ export async function addLink(body: Body<'addLink'>) {
   return api.addLink({ body });
 }
 
+/** Adds earlier uploads (one's library items and colleagues' shared ones) to the chapter, in order. */
+export async function addFromLibrary(body: Body<'addFromLibrary'>) {
+  return api.addFromLibrary({ body });
+}
+
+/** Whether a resource counts toward progress (任务点) and, for a video, whether students may seek ahead. */
+export async function saveResourceSettings(body: Body<'resourceSettings'>) {
+  return api.resourceSettings({ body });
+}
+
+/** Removes the resource from the chapter; its library item stays. */
 export async function deleteResource(resourceId: number) {
   return api.deleteResource({ params: { resourceId } });
 }

@@ -11,6 +11,8 @@ export const chapterRoutes: RoutesOf<typeof chapterCalls> = {
   moveChapter: { method: 'POST', path: '/chapter/move', invalidates: ['outlines'] },
   uploadResource: { method: 'POST', path: '/chapter/:chapterId/uploadResource', invalidates: ['outlines'] },
   addLink: { method: 'POST', path: '/chapter/addLink', invalidates: ['outlines'] },
+  addFromLibrary: { method: 'POST', path: '/chapter/addFromLibrary', invalidates: ['outlines'] },
+  resourceSettings: { method: 'POST', path: '/chapter/resourceSettings', invalidates: ['outlines'] },
   deleteResource: { method: 'POST', path: '/chapter/deleteResource/:resourceId', invalidates: ['outlines'] },
   streamUrl: { method: 'GET', path: '/chapter/streamUrl/:resourceId' },
 };

@@ -1,7 +1,8 @@
 // A resource as the student studies it: a video plays in the page and records what was watched, a PDF shows in
-// the page, documents download and links open in a new tab; the last three count as done once opened.
+// the page, an Office document shows as the PDF it was converted to (else it downloads, saying why), links open in a
+// new tab; all but videos count as done once opened.
 import { CheckCircleOutlined, DownloadOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceProgress, StudyResource } from '@contract/study';
 import { useT } from '@/components/Locale';
@@ -87,10 +88,29 @@ export default function StudyResourceView({ resource, clazzId, onVideoProgress, 
       </Card>
     );
   }
+  if (resource.kind === 'document' && resource.pdfUrl) {
+    return (
+      <Card {...card} title={title} extra={<Download resource={resource} onDone={opened} />}>
+        <PdfView resource={{ ...resource, url: resource.pdfUrl }} onShown={opened} />
+      </Card>
+    );
+  }
   if (resource.kind === 'document') {
+    const state = resource.conversion?.state;
+    const note =
+      state === 'pending' || state === 'converting'
+        ? t('stu.resource.converting')
+        : state === 'failed'
+          ? t('stu.resource.convertFailed')
+          : state === 'unavailable'
+            ? t('stu.resource.convertUnavailable')
+            : null;
     return (
       <Card {...card} title={title}>
-        <Download resource={resource} onDone={opened} />
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {note && <Alert type="info" showIcon message={note} data-testid="study-document-note" />}
+          <Download resource={resource} onDone={opened} />
+        </Space>
       </Card>
     );
   }

@@ -9,6 +9,7 @@ import { useT } from '@/components/Locale';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
 import { percentOf, STATS_LINKS, type StatsPlace } from '@/utils/study-statistics';
 import '@/locales/zh-CN/stats';
+import '@/locales/zh-CN/chapter';
 
 type Kind = ChapterStats['resources'][number]['kind'];
 export type ItemRow = {
@@ -17,6 +18,8 @@ export type ItemRow = {
   title: string;
   /** null: the chapter's text */
   resourceId: number | null;
+  /** counts toward progress (the text only when the chapter has no task points) */
+  taskPoint: boolean;
   startedCount: number;
   completedCount: number;
   averageProgress: number;
@@ -32,6 +35,7 @@ export function itemRowsOf(stats: ChapterStats, textTitle: string): ItemRow[] {
           kind: 'text',
           title: textTitle,
           resourceId: null,
+          taskPoint: true,
           startedCount: stats.contentReadCount,
           completedCount: stats.contentReadCount,
           averageProgress: percentOf(stats.contentReadCount, students),
@@ -70,14 +74,18 @@ export default function ItemsTable({ stats, place }: Props) {
       title: t('stats.item.title'),
       dataIndex: 'title',
       ellipsis: true,
-      render: (_, { resourceId, title }) =>
-        resourceId === null ? (
-          title
-        ) : (
-          <a onClick={() => history.push(STATS_LINKS.detail(place, resourceId))} data-testid={`stats-resource-${resourceId}`}>
-            {title}
-          </a>
-        ),
+      render: (_, { resourceId, title, taskPoint }) => (
+        <Space size={4}>
+          {resourceId === null ? (
+            title
+          ) : (
+            <a onClick={() => history.push(STATS_LINKS.detail(place, resourceId))} data-testid={`stats-resource-${resourceId}`}>
+              {title}
+            </a>
+          )}
+          {taskPoint && resourceId !== null && <Tag color="gold">{t('chapter.resources.taskPoint.tag')}</Tag>}
+        </Space>
+      ),
     },
     {
       title: t('stats.item.started'),

@@ -27,7 +27,7 @@ const progress = (over: Partial<ResourceProgress>): ResourceProgress => ({
 const stats: ResourceStats = {
   chapter: { chapterId: 2, courseId: 1, title: '1.1 数据库系统概述', serialNum: 1 },
   clazz: { sclassId: 1, name: '2023级计算机科学1班' },
-  resource: { resourceId: 1, kind: 'video', title: '讲解视频.mp4', startedCount: 1, completedCount: 0, averageProgress: 25 },
+  resource: { resourceId: 1, kind: 'video', title: '讲解视频.mp4', taskPoint: true, startedCount: 1, completedCount: 0, averageProgress: 25 },
   students: [
     {
       userId: 4,

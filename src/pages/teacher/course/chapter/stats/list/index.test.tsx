@@ -32,7 +32,7 @@ const stats: ChapterStats = {
   clazz: { sclassId: 1, name: '2023级计算机科学1班' },
   contentItem: true,
   contentReadCount: 2,
-  resources: [{ resourceId: 1, kind: 'video', title: '讲解视频.mp4', startedCount: 2, completedCount: 1, averageProgress: 60 }],
+  resources: [{ resourceId: 1, kind: 'video', title: '讲解视频.mp4', taskPoint: true, startedCount: 2, completedCount: 1, averageProgress: 60 }],
   students: [
     { userId: 4, code: 'student', name: '张同学', progress: 100, completed: true, doneCount: 2, itemCount: 2, lastStudiedAt: '2025-03-18T05:00:00.000Z' },
     { userId: 21, code: '2023010101', name: '王小明', progress: 40, completed: false, doneCount: 1, itemCount: 2, lastStudiedAt: '2025-03-17T05:00:00.000Z' },
