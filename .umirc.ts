@@ -29,6 +29,8 @@ export default defineConfig({
   // recorded answers (mock/fixtures/). mock/contract.test.ts checks the mocks and mock/_*.ts are their helpers.
   mock: { exclude: ['mock/**/*.test.ts', 'mock/**/_*.ts'] },
   hash: true,
+  // `npm run bench:page-weight` only: maps to tell which modules a first load is made of (moved out of dist/ there)
+  devtool: process.env.HTDZ_SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
   title: '教学平台',
   favicons: ['/favicon.svg'],
   // The host page may set window.routerBase (routes, read by modifyContextOpts in src/app.tsx) and

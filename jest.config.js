@@ -13,7 +13,12 @@ const swc = [
 
 const base = {
   transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // the ES module of one icon (ModuleIcon loads each apart): its CommonJS twin under jest
+    '^@ant-design/icons/es/icons/(.*)$': '@ant-design/icons/lib/icons/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/src/.umi'],
   // Packages that ship ES modules only, and PGlite's dynamic import(): Node loads them natively,
   // jest's CommonJS runtime needs them turned into require() first.

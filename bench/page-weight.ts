@@ -1,24 +1,21 @@
-// Page weight of the production build (issue 9): what a fresh browser downloads to show /user/login, and a page
-// inside the layout (/home, and a student's course page), JS and CSS gzip-compressed, against the budget; and which
-// heavy libraries those first loads carry (the SQL editor, the rich editor, charts, the graph editor belong only to the
-// chunks of the pages that use them). Needs `npm run build` first. Prints a table and writes it into docs/benchmarks.md
-// (block bench:page-weight, bench/report.ts).
+// Page weight of the production build (issues 9 and P14): what a fresh browser downloads to show /user/login and pages
+// inside the layout, JS and CSS gzip-compressed, against the budget that page-weight.test.ts enforces in `npm test`;
+// which heavy libraries those first loads carry (the SQL editor, the rich editor, charts, the graph editor belong only
+// to the pages that use them); and the five largest modules of each load, from the build's source maps.
 //
-// The sizes are of the files in dist/ compressed here with gzip -9 (what a server or CDN sends with gzip), counted
-// once per file the page requested. BENCH_VERBOSE=1 lists the files.
+// `npm run bench:page-weight` builds with HTDZ_SOURCE_MAPS=1 (hidden source maps), moves the maps out of dist/ to
+// test-output/source-maps (dist/ never serves them), precompresses, measures, prints the tables and writes them into
+// docs/benchmarks.md (block bench:page-weight). BENCH_VERBOSE=1 lists every file.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { Page } from 'puppeteer';
 import { apiOf, DEMO_PASSWORD, launchBrowser, startPlatform } from '../tests/e2e/harness';
+import { DIST, KB, measurePages, type PageLoad } from '../tests/e2e/page-weight';
 import { ROOT } from '../tests/server-process';
-import { STU_LINKS } from '../src/utils/study';
 import { markdownOf, writeSection } from './report';
+import { bytesByModule } from './source-map-sizes';
 
-const DIST = path.join(ROOT, 'dist');
-const KB = 1024;
-/** issue 9's budget, gzip */
-const BUDGET = { login: 300 * KB, layout: 600 * KB };
+const MAPS = path.join(ROOT, 'test-output', 'source-maps');
 /** markers of the heavy libraries, as they appear in their minified code */
 const HEAVY: Record<string, RegExp> = {
   'SQL editor (CodeMirror)': /cm-editor|EditorView\.theme/,
@@ -28,88 +25,79 @@ const HEAVY: Record<string, RegExp> = {
   'terminal (xterm)': /xterm-helper-textarea/,
 };
 
-type Load = { js: string[]; css: string[] };
-
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-
-/** The dist files a page load requested, by kind. */
-async function loadOf(page: Page, url: string): Promise<Load> {
-  const seen: Load = { js: [], css: [] };
-  const onResponse = (res: import('puppeteer').HTTPResponse) => {
-    const u = new URL(res.url());
-    const file = path.join(DIST, u.pathname);
-    if (!u.pathname.startsWith('/htdz') && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      if (u.pathname.endsWith('.js')) seen.js.push(file);
-      else if (u.pathname.endsWith('.css')) seen.css.push(file);
-    }
-  };
-  page.on('response', onResponse);
-  await page.goto(url, { waitUntil: 'networkidle0' });
-  page.off('response', onResponse);
-  return { js: [...new Set(seen.js)], css: [...new Set(seen.css)] };
+/** Source maps leave dist/ before anything serves it; the ones of this build replace any older ones. */
+function moveMapsOut(): boolean {
+  const maps = fs.readdirSync(DIST).filter((f) => /\.map(\.(gz|br))?$/.test(f));
+  if (maps.length === 0) return fs.existsSync(MAPS);
+  fs.rmSync(MAPS, { recursive: true, force: true });
+  fs.mkdirSync(MAPS, { recursive: true });
+  for (const f of maps) fs.renameSync(path.join(DIST, f), path.join(MAPS, f));
+  return true;
 }
 
-function row(name: string, load: Load, budget: number) {
-  const js = load.js.reduce((n, f) => n + gzipSize(f), 0);
-  const css = load.css.reduce((n, f) => n + gzipSize(f), 0);
-  const code = load.js.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function weightRow(load: PageLoad) {
+  const js = load.files.filter((f) => f.kind === 'js');
+  const code = js.map((f) => fs.readFileSync(path.join(DIST, f.file), 'utf8')).join('\n');
   const heavy = Object.entries(HEAVY)
     .filter(([, re]) => re.test(code))
     .map(([label]) => label);
-  const total = js + css;
-  if (process.env.BENCH_VERBOSE) {
-    for (const f of [...load.js, ...load.css]) console.log(`  ${name} ${path.basename(f)} ${(gzipSize(f) / KB).toFixed(1)} KB`);
+  const within = load.total <= load.budget ? 'yes' : '**no**';
+  return `| ${load.name} | ${js.length} | ${kb(load.js)} | ${load.files.length - js.length} | ${kb(load.css)} | ${kb(load.total)} | ${(load.budget / KB).toFixed(0)} | ${within} | ${heavy.join(', ') || '—'} |`;
+}
+
+/** The five largest module groups of a load, in gzip KB estimated by each file's own compression ratio. */
+function largestModules(load: PageLoad): string {
+  const sizes = new Map<string, number>();
+  for (const f of load.files.filter((x) => x.kind === 'js')) {
+    const file = path.join(DIST, f.file);
+    const map = path.join(MAPS, `${f.file}.map`);
+    if (!fs.existsSync(map)) continue;
+    const ratio = f.gzip / fs.statSync(file).size;
+    for (const [group, bytes] of bytesByModule(file, map)) sizes.set(group, (sizes.get(group) ?? 0) + bytes * ratio);
   }
-  return {
-    line: `| ${name} | ${load.js.length} | ${(js / KB).toFixed(1)} | ${load.css.length} | ${(css / KB).toFixed(1)} | ${(total / KB).toFixed(1)} | ${(budget / KB).toFixed(0)} | ${total <= budget ? 'yes' : '**no**'} | ${heavy.join(', ') || '—'} |`,
-    ok: total <= budget,
-  };
+  if (sizes.size === 0) return `| ${load.name} | (no source maps: run \`npm run bench:page-weight\`) |`;
+  const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  return `| ${load.name} | ${top.map(([group, bytes]) => `${group} ${kb(bytes)}`).join(' · ')} |`;
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run bench:page-weight` (it builds)');
+  const mapped = moveMapsOut();
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress.mjs')], { stdio: 'ignore' });
   const platform = await startPlatform();
   const { browser, close } = await launchBrowser();
   try {
-    const fresh = async () => {
-      const context = await browser.createBrowserContext();
-      return { page: await context.newPage(), done: () => context.close() };
-    };
-    const rows: { line: string; ok: boolean }[] = [];
-
-    const login = await fresh();
-    rows.push(row('/user/login', await loadOf(login.page, `${platform.url}/user/login`), BUDGET.login));
-    await login.done();
-
-    // a signed-in user's first load of a page inside the layout: the token is in localStorage, the cache is empty
     const api = apiOf(platform.url);
-    const token = (await api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
-    const { courseId, clazzId } = (await api.myCourses({}, { token })).obj[0]!;
-    for (const [name, p] of [
-      ['/home', '/home'],
-      [`/stu/course/info (学生课程页)`, STU_LINKS.info(courseId, clazzId)],
-    ] as const) {
-      const inside = await fresh();
-      await inside.page.goto(`${platform.url}/user/login`, { waitUntil: 'domcontentloaded' });
-      await inside.page.evaluate((t) => localStorage.setItem('access_token', t), token);
-      const cleared = await inside.page.target().createCDPSession();
-      await cleared.send('Network.clearBrowserCache');
-      rows.push(row(name, await loadOf(inside.page, `${platform.url}${p}`), BUDGET.layout));
-      await inside.done();
-    }
+    const token = async (username: string) => (await api.login({ body: { username, password: DEMO_PASSWORD } })).token!;
+    const loads = await measurePages({
+      url: platform.url,
+      newPage: async () => (await browser.createBrowserContext()).newPage(),
+      api,
+      tokens: { student: await token('student'), teacher: await token('teacher') },
+    });
+    if (process.env.BENCH_VERBOSE) for (const l of loads) for (const f of l.files) console.log(`  ${l.name} ${f.file} ${kb(f.gzip)} KB`);
 
-    const table = [
+    const weights = [
       '| page | JS files | JS gzip KB | CSS files | CSS gzip KB | total KB | budget KB | within | heavy libraries loaded |',
       '|---|---:|---:|---:|---:|---:|---:|---|---|',
-      ...rows.map((r) => r.line),
+      ...loads.map(weightRow),
     ];
-    for (const line of table) console.log(line);
-    if (rows.some((r) => !r.ok)) process.exitCode = 1;
+    const modules = ['| page | five largest modules (gzip KB, estimated from each file’s ratio) |', '|---|---|', ...loads.map(largestModules)];
+    const caption = 'The five largest modules of each first load:';
+    for (const line of [...weights, '', caption, ...modules]) console.log(line);
+    if (loads.some((l) => l.total > l.budget)) process.exitCode = 1;
     // the build measured: dist/ may be older than the commit stamped on the block
     const built = fs.statSync(path.join(DIST, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
     writeSection(
       'page-weight',
-      markdownOf([`first load in a fresh browser context, gzip -9 of the dist/ files requested; dist/ built ${built} UTC`, ...table]),
+      markdownOf([
+        `first load in a fresh browser context, gzip -9 of the dist/ files requested; dist/ built ${built} UTC${mapped ? '' : ' (without source maps)'}`,
+        ...weights,
+        caption,
+        ...modules,
+      ]),
     );
   } finally {
     await close();

@@ -1,6 +1,6 @@
 // The first load of a page stays light (README: page weight): zod and the contract's schemas (about 100 KB gzip) load
-// only on pages that validate, never with the layout's header (the notice bell), the home page or the student's
-// course page. This follows the static imports (not `import type`, not `import()`) from those entry points and fails
+// only on pages that validate, never with the layout's header (the notice bell), the home page, the student's
+// course page or the course lists. This follows the static imports (not `import type`, not `import()`) from those entry points and fails
 // on any module that brings zod, listing the path that brought it; contract/states.ts holds the names such pages show.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,9 @@ const ENTRIES = [
   'src/components/NoticeBell/index.tsx',
   'src/pages/home/index.tsx',
   'src/pages/student-course/course/info/index.tsx',
+  // the teacher's and the expert's course lists (the create dialog, which validates, loads when opened)
+  'src/pages/teacher/list/index.tsx',
+  'src/pages/expert/list/index.tsx',
 ];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 

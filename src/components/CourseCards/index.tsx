@@ -4,7 +4,9 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { COURSE_STATUSES, COURSE_STATUS_NAMES, type CourseStatus, type CourseSummary } from '@contract/course';
+import type { CourseSummary } from '@contract/course';
+// the names from states.ts: contract/course.ts would bring zod and every schema into the course list (page weight)
+import { COURSE_STATUSES, COURSE_STATUS_NAMES, type CourseStatus } from '@contract/states';
 import { useT } from '@/components/Locale';
 import { bizMessage, useShowRequestError } from '@/components/RequestError';
 import { archiveCourse, copyCourse, deleteCourse, queryCourses, submitCourse } from '@/services/htdz/course';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { COURSE_STATUS_NAMES, type CourseStatus } from '@contract/course';
+import { COURSE_STATUS_NAMES, type CourseStatus } from '@contract/states';
 import { STATUS_COLORS } from '@/utils/course';
 
 export default function CourseStatusTag({ status }: { status: CourseStatus }) {

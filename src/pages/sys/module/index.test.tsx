@@ -34,7 +34,8 @@ it('shows each module with its icon drawn and the page it opens by name, the add
   await renderAntdUntil(<ModulePage />, '系统管理');
   // an icon is drawn, not spelled: its name is only a hover title
   const icon = screen.getByTestId('module-icon-1');
-  expect(icon.querySelector('svg')).not.toBeNull();
+  // each icon loads on its own (ModuleIcon)
+  await waitFor(() => expect(icon.querySelector('svg')).not.toBeNull());
   expect(icon.getAttribute('title')).toBe('SettingOutlined');
   expect(screen.queryByText('SettingOutlined')).toBeNull();
 
