@@ -1,11 +1,11 @@
 // 从资源库选择: a modal of the chapter editor listing the author's own library items and colleagues' shared ones
 // (search, kind, pages); the chosen ones are added to the chapter in one call, without uploading anything again.
 import { useRequest } from 'ahooks';
-import { App, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type ChapterResource, PICK_MAX, RESOURCE_KIND_NAMES } from '@contract/chapter';
-import { LIBRARY_KINDS, type LibraryResource } from '@contract/library';
+import type { LibraryResource } from '@contract/library';
 import ConversionState from '@/components/ConversionState';
 import { useT } from '@/components/Locale';
 import { KIND_ICONS } from '@/components/ResourceKindIcons';
@@ -13,9 +13,10 @@ import { addFromLibrary } from '@/services/htdz/chapter';
 import { queryLibrary } from '@/services/htdz/library';
 import { sizeText } from '@/utils/chapter';
 import '@/locales/zh-CN/library';
+import LibraryFilters, { type LibraryKind } from './LibraryFilters';
 
 const PAGE_SIZE = 8;
-type Kind = (typeof LIBRARY_KINDS)[number];
+type Kind = LibraryKind;
 
 type Props = {
   open: boolean;
@@ -101,24 +102,13 @@ export default function LibraryPicker({ open, chapterId, resources, onClose, onA
       <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="library-picker">
         <Typography.Text type="secondary">{t('library.picker.hint')}</Typography.Text>
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('library.search')}
-            aria-label={t('library.search')}
-            style={{ width: 240 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
+          <LibraryFilters
+            kind={kind}
+            onKeyword={(v) => {
+              setKeyword(v);
               setCurrent(1);
             }}
-          />
-          <Select<Kind | undefined>
-            allowClear
-            placeholder={t('library.kind.all')}
-            aria-label={t('library.col.kind')}
-            style={{ width: 130 }}
-            value={kind}
-            options={LIBRARY_KINDS.map((k) => ({ value: k, label: RESOURCE_KIND_NAMES[k] }))}
-            onChange={(v) => {
+            onKind={(v) => {
               setKind(v);
               setCurrent(1);
             }}

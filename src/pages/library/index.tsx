@@ -4,31 +4,12 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  Upload,
-} from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Result, Segmented, Space, Switch, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import type { TableColumnsType, UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { RESOURCE_KIND_NAMES, RESOURCE_MAX_BYTES } from '@contract/chapter';
-import { LIBRARY_KINDS, RenameLibraryBody, type LibraryResource } from '@contract/library';
+import { RenameLibraryBody, type LibraryResource } from '@contract/library';
 import ConversionState, { isConverting, useConversionPoll } from '@/components/ConversionState';
 import { fileProblem, uploadRequest } from '@/components/FileUpload';
 import { zodRule } from '@/components/FormRules';
@@ -40,10 +21,11 @@ import { deleteLibraryResource, queryLibrary, renameLibraryResource, shareLibrar
 import { RESOURCE_ACCEPT, RESOURCE_EXTENSIONS, sizeText } from '@/utils/chapter';
 import '@/locales/zh-CN/chapter';
 import '@/locales/zh-CN/library';
+import LibraryFilters, { type LibraryKind } from '@/components/LibraryPicker/LibraryFilters';
 
 const PAGE_SIZE = 10;
 type Scope = 'mine' | 'shared';
-type Kind = (typeof LIBRARY_KINDS)[number];
+type Kind = LibraryKind;
 
 /** The chapters using an item: the first few by name, and how many in all. */
 function Usages({ item }: { item: LibraryResource }) {
@@ -245,24 +227,13 @@ export default function LibraryPage() {
                 }}
                 data-testid="library-scope"
               />
-              <Input.Search
-                allowClear
-                placeholder={t('library.search')}
-                aria-label={t('library.search')}
-                style={{ width: 240 }}
-                onSearch={(v) => {
-                  setKeyword(v.trim());
+              <LibraryFilters
+                kind={kind}
+                onKeyword={(v) => {
+                  setKeyword(v);
                   setCurrent(1);
                 }}
-              />
-              <Select<Kind | undefined>
-                allowClear
-                placeholder={t('library.kind.all')}
-                aria-label={t('library.col.kind')}
-                style={{ width: 130 }}
-                value={kind}
-                options={LIBRARY_KINDS.map((k) => ({ value: k, label: RESOURCE_KIND_NAMES[k] }))}
-                onChange={(v) => {
+                onKind={(v) => {
                   setKind(v);
                   setCurrent(1);
                 }}
