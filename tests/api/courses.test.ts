@@ -34,6 +34,21 @@ describe('course lists', () => {
     expect((await list(student)).obj).toEqual({ list: [], total: 0 });
   });
 
+  it('the total counts every matching course, on any page (read in one statement; a page past the end asks again)', async () => {
+    const names = ['分页一', '分页二', '分页三'];
+    const created: number[] = [];
+    for (const name of names) created.push((await save(teacher, { courseId: null, name, description: null, cover: null, isTemplate: false })).obj.courseId);
+    const first = await list(teacher, { current: '1', pageSize: '2' });
+    expect(first.obj).toMatchObject({ total: 4 });
+    expect(first.obj.list).toHaveLength(2);
+    expect((await list(teacher, { current: '2', pageSize: '2' })).obj).toMatchObject({ total: 4, list: [{}, {}] });
+    expect((await list(teacher, { current: '9', pageSize: '2' })).obj).toEqual({ list: [], total: 4 });
+    // the filter counts too
+    expect((await list(teacher, { current: '1', pageSize: '2', keyword: '分页' })).obj.total).toBe(3);
+    // the later tests see the teacher's one course again
+    for (const courseId of created) expect((await s.api.deleteCourse({ params: { courseId } }, { token: teacher })).success).toBe(true);
+  });
+
   it('only experts list the courses waiting for review', async () => {
     expect(await list(teacher, { scope: 'review' })).toMatchObject({ code: 403, success: false });
     expect(await list(expert, { scope: 'nothing' })).toMatchObject({ success: false, message: expect.stringContaining('列表范围无效') });

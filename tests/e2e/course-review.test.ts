@@ -160,7 +160,7 @@ describe('an expert reviews everything a teacher submitted', () => {
     await waitForText(page, title, '[data-testid="notice-list"]');
     await waitForText(page, COMMENT.slice(0, 12), '[data-testid="notice-list"]');
     await screenshot(page, 'course-review-teacher-notice');
-    await clickSoon(() => byText(page, '[data-testid="notice-list"] .ant-list-item', title));
+    await clickSoon(() => byText(page, '[data-testid="notice-list"] li', title));
     await page.waitForFunction((id: number) => location.pathname === `/course/course/edit/${id}`, { timeout: 15_000 }, courseId);
     await waitForText(page, COMMENT, '[data-testid="course-returned"]');
     await page.close();

@@ -143,7 +143,7 @@ describe('everyday stumbles, fixed', () => {
     await page.goto(`${platform.url}/home`, { waitUntil: 'networkidle0' });
     const item = `[data-testid="home-to-review"] a[href$="/${homeworkId}"]`;
     await page.waitForSelector(item, { timeout: 20_000 });
-    const waiting = await page.$eval(item, (a) => a.closest('.ant-list-item')?.querySelector('.ant-badge-count')?.getAttribute('title'));
+    const waiting = await page.$eval(item, (a) => a.closest('li')?.querySelector('.ant-badge-count')?.getAttribute('title'));
     expect(waiting).toBe('1 份待批阅');
     await screenshot(page, 'to-review-home-1440');
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(item)]);
