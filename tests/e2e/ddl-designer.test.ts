@@ -96,7 +96,9 @@ describe('the DDL designer in a real browser', () => {
     // on the knowledge point the demo student practises
     await apiOf(platform.url).saveExercise({ body: { ...saved, courseId: 1, parentId: null, knowIds: [point.knowId] } }, { token });
 
-    // reopened, the designer goes on from the saved design
+    // reopened, the designer goes on from the saved design (a "leave this page?" prompt, if any draft is still
+    // marked as changed, is answered as a person would: leave; one run of CI timed out on such a navigation)
+    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${platform.url}/question-bank/edit/courseId/exerciseId/parentId/1/${exerciseId}/0`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid="ddl-designer-open"]', { timeout: 20_000 });
     await page.click('[data-testid="ddl-designer-open"]');
