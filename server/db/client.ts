@@ -27,7 +27,15 @@ export type Database = {
   broadcast: (channel: string, message: string) => Promise<void>;
   /** onMessage gets each message, and '' after (re)connecting: what was said meanwhile is unknown */
   listen: (channel: string, onMessage: (message: string) => void) => () => Promise<void>;
+  /** how many statements drizzle has sent on this database so far (tests count a call's round trips with it) */
+  statements: () => number;
 };
+
+/** Counts the statements drizzle sends (its logger sees every one, prepared or not, in a transaction or not). */
+function statementCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, statements: () => count };
+}
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 
@@ -47,18 +55,22 @@ export async function openDatabase(
 ): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // connections per process (HTDZ_DB_POOL_MAX); several processes each hold their own pool
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
+    // JIT off: it compiles a statement whose estimated cost is high (a recursive CTE's estimates are), 300 ms for reads
+    // that then run in under one (docs/decisions.md)
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10, options: '-c jit=off' });
     // An idle connection the server ends (restart, admin termination, a test dropping its database) is an
     // 'error' event on the pool; unhandled it would stop the process. The pool drops that client and opens a
     // fresh one for the next query, so there is nothing else to do.
     pool.on('error', () => undefined);
     const prepared = opts.preparedPerConnection ?? PREPARED_PER_CONNECTION;
-    if (prepared > 0) pool.on('connect', (client) => prepareRepeatedStatements(client, prepared));
-    const db = drizzlePg(pool, { schema });
+    pool.on('connect', (client) => (prepared > 0 ? prepareRepeatedStatements(client, prepared) : sendUnnamed(client)));
+    const counter = statementCounter();
+    const db = drizzlePg(pool, { schema, logger: counter.logger });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      statements: counter.statements,
       close: () => pool.end(),
       broadcast: async (channel, message) => {
         await pool.query('select pg_notify($1, $2)', [channel, message]);
@@ -74,9 +86,17 @@ export async function openDatabase(
     fs.mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema });
+  const counter = statementCounter();
+  const db = drizzlePglite(client, { schema, logger: counter.logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), broadcast: async () => undefined, listen: () => async () => undefined };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    broadcast: async () => undefined,
+    listen: () => async () => undefined,
+    statements: counter.statements,
+  };
 }
 
 /** How many statements one connection keeps prepared by default (HTDZ_DB_PREPARED); later new ones run unnamed. */
@@ -103,6 +123,21 @@ function prepareRepeatedStatements(client: pg.PoolClient, limit: number) {
       }
     }
     return query(config, values, ...rest);
+  }) as typeof client.query;
+}
+
+/**
+ * With prepared statements off (HTDZ_DB_PREPARED=0, a pooler that cannot keep them): the reads drizzle prepares by name
+ * (server/db/prepared.ts) are sent unnamed as well.
+ */
+function sendUnnamed(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function') {
+      const { name: _name, ...unnamed } = config as { name?: string };
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
   }) as typeof client.query;
 }
 

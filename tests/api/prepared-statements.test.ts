@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
+import { param, runPrepared } from '../../server/db/prepared';
 import { freshPostgres } from './harness';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -63,5 +64,25 @@ onPostgres('prepared statements on PostgreSQL', () => {
   it('prepares nothing with HTDZ_DB_PREPARED=0 (a connection pooler that cannot keep them)', async () => {
     const db = await open(0);
     expect(await preparedAfter(db, ['1', '2'])).toEqual([]);
+  });
+
+  /** a page-view read as server/db/prepared.ts runs it, and what the connection has prepared under its name */
+  async function pageViewRead(db: Database['db']) {
+    return db.transaction(async (tx) => {
+      const read = (n: number) => runPrepared(tx, 'test_read', (d) => d.select({ n: sql<number>`${param('n')}::int + 1` }).from(sql`(select 1) as one`), { n });
+      expect([await read(1), await read(41)]).toEqual([[{ n: 2 }], [{ n: 42 }]]);
+      const rows = rowsOf<{ name: string }>(await tx.execute(sql.raw("select name from pg_prepared_statements where name like 'htdz_%'")));
+      return rows.map((r) => r.name);
+    });
+  }
+
+  it('a page-view read is prepared once under its name, and sent unnamed with HTDZ_DB_PREPARED=0', async () => {
+    expect(await pageViewRead(await open(200))).toEqual(['htdz_test_read']);
+    expect(await pageViewRead(await open(0))).toEqual([]);
+  });
+
+  it("the platform's connections run without JIT (it compiled reads with high estimates for up to a second)", async () => {
+    const db = await open(200);
+    expect(rowsOf<{ jit: string }>(await db.execute(sql.raw('show jit')))).toEqual([{ jit: 'off' }]);
   });
 });

@@ -63,7 +63,12 @@ export const exercises = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('exercises_course_idx').on(t.courseId, t.folderId), index('exercises_scene_idx').on(t.sceneId)],
+  (t) => [
+    index('exercises_course_idx').on(t.courseId, t.folderId),
+    index('exercises_scene_idx').on(t.sceneId),
+    // the walk down a family of copies (exams/open-questions.ts: what an open exam holds)
+    index('exercises_copied_from_idx').on(t.copiedFrom),
+  ],
 );
 
 /**

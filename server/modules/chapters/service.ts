@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Chapter, ChapterNode, ChapterResource, ChapterSection, SaveChapterInput } from '@contract/chapter';
 import type { Db, DbOrTx } from '../../db/client';
+import { param, runPrepared } from '../../db/prepared';
 import { chapterResources, chapters, classes, classHiddenChapters, classStudents, courses, files, libraryResources } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
@@ -76,17 +77,53 @@ export async function chapterTree(db: DbOrTx, actor: AuthContext, courseId: numb
   return tree(db, courseId);
 }
 
+/**
+ * The chapter with its course and team (what the policy reads) and its resources, one row per resource (one row with
+ * resource null when it has none): one prepared statement (value chapterId).
+ */
+const chapterWithResources = (db: DbOrTx) =>
+  db
+    .select({ chapter: chapters, course: courses, team: teamOfCourse(courses.id), r: chapterResources, size: files.size, ...conversionColumns() })
+    .from(chapters)
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .leftJoin(chapterResources, eq(chapterResources.chapterId, chapters.id))
+    .leftJoin(files, eq(files.id, chapterResources.fileId))
+    .leftJoin(libraryResources, eq(libraryResources.id, chapterResources.libraryResourceId))
+    .where(eq(chapters.id, param('chapterId')))
+    .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id));
+
 export async function getChapter(db: DbOrTx, actor: AuthContext, chapterId: number): Promise<Chapter> {
-  const row = await chapterRow(db, chapterId);
-  await viewableCourse(db, actor, row.courseId);
+  const rows = await runPrepared(db, 'chapter_detail', chapterWithResources, { chapterId });
+  if (!rows.length) throw notFound('章节');
+  const { chapter, course, team } = rows[0]!;
+  if (!canViewCourse(actor, { ...course, team })) throw forbidden('没有权限查看这门课程');
   return {
-    ...toSection(row),
-    courseId: row.courseId,
-    content: row.content,
-    resources: await resourcesOf(db, chapterId),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toSection(chapter),
+    courseId: chapter.courseId,
+    content: chapter.content,
+    resources: rows.flatMap(({ r, size, ...library }) => (r ? [toChapterResource(r, size, library)] : [])),
+    updatedAt: chapter.updatedAt.toISOString(),
   };
 }
+
+type ResourceRow = typeof chapterResources.$inferSelect;
+type ConversionRow = { conversion: string | null; conversionStartedAt: Date | null; pdfFileId: number | null; queuePosition: number | null };
+
+/** A chapter resource as the wire says it, from its row, its file's size and its library item's conversion. */
+const toChapterResource = (r: ResourceRow, size: number | null, library: ConversionRow): ChapterResource => ({
+  resourceId: r.id,
+  chapterId: r.chapterId,
+  kind: r.kind as ChapterResource['kind'],
+  title: r.title,
+  url: r.fileId === null ? r.url! : resourceUrl(r.fileId),
+  size: size ?? null,
+  serialNum: r.serialNum,
+  libraryResourceId: r.libraryResourceId,
+  taskPoint: r.taskPoint,
+  allowSeek: r.allowSeek,
+  conversion: toConversion(library),
+  pdfUrl: pdfUrlOf(library),
+});
 
 async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResource[]> {
   const rows = await db
@@ -96,20 +133,7 @@ async function resourcesOf(db: DbOrTx, chapterId: number): Promise<ChapterResour
     .leftJoin(libraryResources, eq(libraryResources.id, chapterResources.libraryResourceId))
     .where(eq(chapterResources.chapterId, chapterId))
     .orderBy(asc(chapterResources.serialNum), asc(chapterResources.id));
-  return rows.map(({ r, size, ...library }) => ({
-    resourceId: r.id,
-    chapterId: r.chapterId,
-    kind: r.kind as ChapterResource['kind'],
-    title: r.title,
-    url: r.fileId === null ? r.url! : resourceUrl(r.fileId),
-    size: size ?? null,
-    serialNum: r.serialNum,
-    libraryResourceId: r.libraryResourceId,
-    taskPoint: r.taskPoint,
-    allowSeek: r.allowSeek,
-    conversion: toConversion(library),
-    pdfUrl: pdfUrlOf(library),
-  }));
+  return rows.map(({ r, size, ...library }) => toChapterResource(r, size, library));
 }
 
 type NewResource = { chapterId: number; kind: ChapterResource['kind']; title: string; fileId?: number; libraryResourceId?: number; url?: string };

@@ -1,6 +1,6 @@
 // A class as the caller may use it: taught (teachers, admins, its course's team) or attended (students). One place for
 // the lookups the class, study and statistics services share.
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TEAM_ROLES } from '@contract/course';
 import type { DbOrTx } from '../../db/client';
 import { classes, classHiddenChapters, classStudents, classTeachers, courseMembers, roles, userRoles, users } from '../../db/schema';
@@ -138,7 +138,7 @@ export async function attendedClass(db: DbOrTx, actor: AuthContext, sclassId: nu
 }
 
 /** Joins classes to the caller's own roster row: only classes they attend remain (queries that check and read at once). */
-export const onRosterOf = (actor: AuthContext) => and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId));
+export const onRosterOf = (actor: { userId: number | Placeholder }) => and(eq(classStudents.classId, classes.id), eq(classStudents.userId, actor.userId));
 
 /**
  * The class found through onRosterOf, or the refusal when there is none, it is of another course, or its teachers

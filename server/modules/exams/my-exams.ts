@@ -1,62 +1,74 @@
 // A student's exams: the class's list with each one's state, and one exam before, during and after the attempt,
 // showing scores, answers and analysis only as the release settings allow.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StudentExamDetail, StudentExamList, StudentExamRow } from '@contract/exam';
 import { toPoints } from '@contract/exercise';
-import type { Db } from '../../db/client';
-import { courses, examClasses, examAttempts, examExtensions } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { param, runPrepared } from '../../db/prepared';
+import { classes, classStudents, courses, examClasses, examAttempts, examExtensions } from '../../db/schema';
 import type { GradingEngine } from '../../grading/engine';
 import { finalTenths } from '../../grading/paper';
 import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
-import { attendedClass } from '../classes/access';
+import { attended, onRosterOf } from '../classes/access';
+import { listedColumns, listedQuestions } from '../papers/listed';
 import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
-import { NOTHING_HELD, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
+import { heldOf, heldQuestionsColumn, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
 import { extensionOn, forStudentSql, withExtra } from './terms';
 import { examViewOf, itemsOf } from './views';
 
+/**
+ * The class the student attends with its course's name and the class's exam-classes for them (a targeted one only
+ * when they are among its chosen students), each with their extra minutes and attempt, and the questions open exams
+ * hold from them: one prepared statement (values clazzId, userId, now). A class without exams is one row with ec null.
+ */
+const examList = (db: DbOrTx) =>
+  db
+    .select({
+      cl: classes,
+      courseName: courses.name,
+      ec: listedColumns(examClasses),
+      questions: listedQuestions(examClasses),
+      extraMinutes: examExtensions.extraMinutes,
+      attempt: examAttempts,
+      // a total could be held only where there is one
+      held: heldQuestionsColumn(param('userId'), param('now'), sql`${examAttempts.scoreTenths} is not null`),
+    })
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf({ userId: param('userId') }))
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .leftJoin(examClasses, and(eq(examClasses.classId, classes.id), forStudentSql(param('userId'))))
+    .leftJoin(examExtensions, extensionOn(param('userId')))
+    .leftJoin(examAttempts, and(eq(examAttempts.examClassId, examClasses.id), eq(examAttempts.studentId, param('userId'))))
+    .where(eq(classes.id, param('clazzId')))
+    .orderBy(desc(examClasses.startAt), desc(examClasses.id));
+
 export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number): Promise<StudentExamList> {
-  const clazz = await attendedClass(db, actor, clazzId, courseId);
-  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
-  // the class's exam-classes for this student (a targeted one only when they are among its chosen students), each with
-  // their extra minutes in its end and duration
-  const list = (
-    await db
-      .select({ ec: examClasses, extraMinutes: examExtensions.extraMinutes })
-      .from(examClasses)
-      .leftJoin(examExtensions, extensionOn(actor.userId))
-      .where(and(eq(examClasses.classId, clazz.id), forStudentSql(actor.userId)))
-      .orderBy(desc(examClasses.startAt), desc(examClasses.id))
-  ).map((r) => withExtra(r.ec, r.extraMinutes));
-  const found = list.length
-    ? await db
-        .select()
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.studentId, actor.userId),
-            inArray(
-              examAttempts.examClassId,
-              list.map((ec) => ec.id),
-            ),
-          ),
-        )
-    : [];
-  const attempts = new Map<number, AttemptRow | null>(found.map((a) => [a.examClassId, a]));
-  // what the clock left open is handed in (and what a crash left ungraded graded) before it is shown
-  for (const ec of list) {
-    const a = attempts.get(ec.id);
-    if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null)))
-      attempts.set(ec.id, await settledAttempt(db, grading, ec, actor.userId));
+  const found = await runPrepared(db, 'my_exams', examList, { clazzId, userId: actor.userId, now: clock.now().toISOString() });
+  const clazz = attended(found[0]?.cl, courseId);
+  // each exam-class with the student's extra minutes in its end and duration
+  const rows = found.flatMap(({ ec, questions, extraMinutes, attempt }) =>
+    ec ? [{ ec: withExtra(ec, extraMinutes), questions: questions ?? [], extraMinutes, attempt }] : [],
+  );
+  const attempts = new Map<number, AttemptRow | null>(rows.map(({ ec, attempt }) => [ec.id, attempt]));
+  // what the clock left open is handed in (and what a crash left ungraded graded) before it is shown, with the
+  // exam-class read whole for it
+  let settled = false;
+  for (const { ec, extraMinutes, attempt: a } of rows) {
+    if (a && (isExpired(a, clock.now()) || (isHandedIn(a.status) && a.scoreTenths === null))) {
+      const [whole] = await db.select().from(examClasses).where(eq(examClasses.id, ec.id));
+      attempts.set(ec.id, await settledAttempt(db, grading, withExtra(whole!, extraMinutes), actor.userId));
+      settled = true;
+    }
   }
   const now = clock.now();
-  // a total over a question another exam still open for the student holds waits for that exam's end (asked only
-  // when a score is released at all)
-  const anyReleased = list.some((ec) => scoreReleased(ec, attempts.get(ec.id) ?? null, now));
-  const held = anyReleased ? await questionsHeld(db, actor.userId, now) : NOTHING_HELD;
-  const exams: StudentExamRow[] = list.map((ec) => {
+  // a total over a question another exam still open for the student holds waits for that exam's end: as of the
+  // statement's moment (a little earlier than now, so never fewer), or read again when a hand-in above gave a total
+  // the statement did not see
+  const held = settled ? await questionsHeld(db, actor.userId, now) : heldOf(found.find((r) => r.held)?.held ?? undefined);
+  const exams: StudentExamRow[] = rows.map(({ ec, questions }) => {
     const a = attempts.get(ec.id) ?? null;
     return {
       examClassId: ec.id,
@@ -66,14 +78,14 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
       endAt: ec.endAt.toISOString(),
       durationMinutes: ec.durationMinutes,
       extraMinutes: ec.extraMinutes,
-      questionCount: ec.questions.length,
+      questionCount: questions.length,
       totalScore: toPoints(ec.totalTenths),
       state: stateOf(ec, a, now),
       deadline: a?.deadline.toISOString() ?? null,
-      score: scoreReleased(ec, a, now) && !totalHeld(ec.questions, held.except(ec.id)) ? toPoints(a!.scoreTenths!) : null,
+      score: scoreReleased(ec, a, now) && !totalHeld(questions, held.except(ec.id)) ? toPoints(a!.scoreTenths!) : null,
     };
   });
-  return { courseName: course?.name ?? '', className: clazz.name, serverNow: now.toISOString(), exams };
+  return { courseName: found[0]!.courseName, className: clazz.name, serverNow: now.toISOString(), exams };
 }
 
 export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthContext, examClassId: number): Promise<StudentExamDetail> {

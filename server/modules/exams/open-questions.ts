@@ -6,7 +6,7 @@
 // of or from them) are not practisable and no answer, analysis or verdict of them is released to that student by
 // practice or homework, nor a total that would tell one (a homework's, another exam's); an exam's own per-question
 // verdicts wait for the same moment unless the teacher releases them.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { classStudents, examClasses, examAttempts, examExtensions } from '../../db/schema';
 import { clock } from '../../lib/clock';
@@ -35,38 +35,68 @@ export type HeldQuestions = {
   except(examClassId: number): ReadonlySet<number>;
 };
 
-export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = clock.now()): Promise<HeldQuestions> {
-  // one query: each open exam-class's questions, then up to the question everything was copied from, then every copy
-  const result = await db.execute(sql`
+/** How far the walks along copies go (a family of copies is never this deep; the bound keeps a damaged one finite). */
+const COPY_DEPTH = 32;
+
+/**
+ * The held questions as rows ("examClassId", "questionId"): each open exam-class's questions, then up to the question
+ * everything was copied from, then every copy. The student and the moment are numbers or a prepared read's values.
+ * The walks are UNION ALL with a depth bound, and rows may repeat (readers make sets): a recursive UNION makes
+ * PostgreSQL build a hash table sized by its estimate (millions of rows here) whenever the statement starts, even when
+ * the walk never runs, about a millisecond on every read that carries it.
+ */
+const heldRows = (studentId: number | Placeholder, now: string | Placeholder) => sql`
     with recursive seed(ec_id, id) as (
       select ${examClasses.id}, (q->>'questionId')::int
       from ${examClasses}
       join ${classStudents} on ${classStudents.classId} = ${examClasses.classId} and ${classStudents.userId} = ${studentId}
       cross join lateral jsonb_array_elements(${examClasses.questions}) q
-      where ${closesAt} >= ${at(now)}
-    ), up(ec_id, id, copied_from) as (
-      select seed.ec_id, e.id, e.copied_from from seed join exercises e on e.id = seed.id
-      union
-      select up.ec_id, e.id, e.copied_from from exercises e join up on e.id = up.copied_from
-    ), down(ec_id, id) as (
-      select ec_id, id from up
-      union
-      select down.ec_id, e.id from exercises e join down on e.copied_from = down.id
+      where ${closesAt} >= ${now}::timestamptz
+    ), up(ec_id, id, copied_from, depth) as (
+      select seed.ec_id, e.id, e.copied_from, 1 from seed join exercises e on e.id = seed.id
+      union all
+      select up.ec_id, e.id, e.copied_from, up.depth + 1 from exercises e join up on e.id = up.copied_from where up.depth < ${sql.raw(String(COPY_DEPTH))}
+    ), down(ec_id, id, depth) as (
+      select ec_id, id, 1 from up
+      union all
+      select down.ec_id, e.id, down.depth + 1 from exercises e join down on e.copied_from = down.id where down.depth < ${sql.raw(String(COPY_DEPTH))}
     )
     select ec_id as "examClassId", id as "questionId" from seed
-    union
-    select ec_id, id from down`);
+    union all
+    select ec_id, id from down`;
+
+/** [examClassId, questionId] pairs of held questions. */
+type HeldPairs = [number, number][];
+
+/**
+ * The held questions as one JSON column of a surrounding select (the lists of homework and exams read them in their
+ * own statement), on the rows where `needed` holds and null on the others. It depends on its values only, so
+ * PostgreSQL computes it at most once per statement, and only when a row needs it (a list without a score to show
+ * never does): it is the dearest part of the list.
+ */
+export const heldQuestionsColumn = (studentId: number | Placeholder, now: string | Placeholder, needed: SQL) =>
+  sql<HeldPairs | null>`case when ${needed} then (select coalesce(json_agg(json_build_array(h."examClassId", h."questionId")), '[]')
+    from (${heldRows(studentId, now)}) h) end`;
+
+/** The held questions from heldQuestionsColumn's pairs (of any row that has them; none when no row needed them). */
+export function heldOf(pairs: HeldPairs | undefined): HeldQuestions {
+  if (!pairs) return NOTHING_HELD;
   const byExam = new Map<number, Set<number>>();
-  for (const r of rowsOf<{ examClassId: number; questionId: number }>(result)) {
-    const ids = byExam.get(Number(r.examClassId)) ?? new Set<number>();
-    ids.add(Number(r.questionId));
-    byExam.set(Number(r.examClassId), ids);
+  for (const [examClassId, questionId] of pairs) {
+    const ids = byExam.get(Number(examClassId)) ?? new Set<number>();
+    ids.add(Number(questionId));
+    byExam.set(Number(examClassId), ids);
   }
   const union = (sets: Iterable<Set<number>>) => new Set([...sets].flatMap((ids) => [...ids]));
   return {
     all: union(byExam.values()),
     except: (examClassId) => union([...byExam].filter(([id]) => id !== examClassId).map(([, ids]) => ids)),
   };
+}
+
+export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = clock.now()): Promise<HeldQuestions> {
+  const result = await db.execute(heldRows(studentId, now.toISOString()));
+  return heldOf(rowsOf<{ examClassId: number; questionId: number }>(result).map((r) => [r.examClassId, r.questionId]));
 }
 
 /** Held from nobody: for a reader that has no released score to check. */

@@ -3,7 +3,7 @@
 // lengthen the student's duration and move the window's end for them (they may start until end + extra, and their
 // deadline is capped there): every rule of starting and of the deadline reads the exam-class through withExtra, so an
 // extension is one more input of the same rules, never a second copy of them.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { examAudience, examClasses, examExtensions } from '../../db/schema';
@@ -18,23 +18,31 @@ export type OwnExamClass = ExamClassRow & {
 };
 
 /** In a query over exam_classes: it is for the student (the whole class, or they are among the chosen ones). */
-export const forStudentSql = (studentId: number | AnyPgColumn): SQL =>
+export const forStudentSql = (studentId: number | AnyPgColumn | Placeholder): SQL =>
   sql`(not ${examClasses.targeted} or exists (select 1 from ${examAudience} where ${examAudience.examClassId} = ${examClasses.id} and ${examAudience.studentId} = ${studentId}))`;
 
 /** Joins a student's extension of the exam-class (left join: null without one). */
-export const extensionOn = (studentId: number | AnyPgColumn): SQL | undefined =>
+export const extensionOn = (studentId: number | AnyPgColumn | Placeholder): SQL | undefined =>
   and(eq(examExtensions.examClassId, examClasses.id), sql`${examExtensions.studentId} = ${studentId}`);
 
 /** The window's end for a student with these extra minutes (none: the exam-class's own). */
 export const extendedEnd = (endAt: Date, extraMinutes: number | null | undefined): Date =>
   extraMinutes && extraMinutes > 0 ? new Date(endAt.getTime() + extraMinutes * MINUTE) : endAt;
 
-/** The exam-class with one student's extra minutes on its duration and on the window's end. */
-export const withExtra = (ec: ExamClassRow, extraMinutes: number | null | undefined): OwnExamClass => {
+/** The exam-class (or a list's part of it) with one student's extra minutes on its duration and on the window's end. */
+export function withExtra(ec: ExamClassRow, extraMinutes: number | null | undefined): OwnExamClass;
+export function withExtra<T extends Pick<ExamClassRow, 'endAt' | 'durationMinutes'>>(
+  ec: T,
+  extraMinutes: number | null | undefined,
+): T & { extraMinutes: number };
+export function withExtra<T extends Pick<ExamClassRow, 'endAt' | 'durationMinutes'>>(
+  ec: T,
+  extraMinutes: number | null | undefined,
+): T & { extraMinutes: number } {
   const extra = extraMinutes ?? 0;
   if (extra <= 0) return { ...ec, extraMinutes: 0 };
   return { ...ec, endAt: extendedEnd(ec.endAt, extra), durationMinutes: ec.durationMinutes + extra, extraMinutes: extra };
-};
+}
 
 /** The students granted extra minutes, by student id. */
 export async function extrasOf(db: DbOrTx, examClassId: number): Promise<Map<number, number>> {

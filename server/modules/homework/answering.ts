@@ -6,7 +6,8 @@ import { studentViewOf, toPoints, type AnswerValue } from '@contract/exercise';
 import type { SqlRunResult } from '@contract/grading';
 import type { HomeworkResult, HomeworkSheet, SaveHomeworkAnswer, StudentHomeworkRow } from '@contract/homework';
 import type { Db, DbOrTx } from '../../db/client';
-import { classStudents, courses, homeworkAnswers, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
+import { classes, classStudents, courses, homeworkAnswers, homeworkExtensions, homeworks, homeworkSubmissions } from '../../db/schema';
+import { param, runPrepared } from '../../db/prepared';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import { gradingPass } from '../../grading/paper';
 import { releasedBy } from '../../grading/release';
@@ -14,8 +15,9 @@ import type { AuthContext } from '../../lib/auth-context';
 import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
-import { attendedClass } from '../classes/access';
-import { NOTHING_HELD, questionsHeld, totalHeld } from '../exams/open-questions';
+import { attended, onRosterOf } from '../classes/access';
+import { heldOf, heldQuestionsColumn, questionsHeld, totalHeld } from '../exams/open-questions';
+import { type ListedQuestion, listedColumns, listedQuestions } from '../papers/listed';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
 import { resubmitUntil } from './resubmit';
@@ -43,9 +45,9 @@ const viewOf = (hw: HomeworkRow, q: Question, release: boolean) =>
     { release, sceneName: 'sceneId' in q.spec ? (hw.scenes[String(q.spec.sceneId)]?.name ?? null) : null },
   );
 
-const answeredCount = (hw: HomeworkRow, answers: Pick<AnswerRow, 'questionId' | 'answer'>[]) => {
+const answeredCount = (questions: readonly ListedQuestion[], answers: Pick<AnswerRow, 'questionId' | 'answer'>[]) => {
   const byId = new Map(answers.map((a) => [a.questionId, a.answer]));
-  return hw.questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length;
+  return questions.filter((q) => isAnswered(q, byId.get(q.questionId))).length;
 };
 
 /**
@@ -62,23 +64,50 @@ export async function answerReleased(db: DbOrTx, hw: HomeworkRow, sub: Submissio
   return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended });
 }
 
-export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number) {
-  const clazz = await attendedClass(db, actor, clazzId, courseId);
-  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
-  const now = clock.now();
-  // the class's homework for this student (a targeted one only when they are among its chosen students), each with
-  // their own end
-  const found = await db
-    .select({ hw: homeworks, sub: homeworkSubmissions, extendedTo: homeworkExtensions.endAt })
-    .from(homeworks)
-    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, actor.userId)))
-    .leftJoin(homeworkExtensions, extensionOn(actor.userId))
-    .where(and(eq(homeworks.classId, clazz.id), forStudentSql(actor.userId)))
+/**
+ * The class the student attends with its course's name and the class's homework for them (a targeted one only when
+ * they are among its chosen students), each with their submission, its answers, their extension, and the questions
+ * open exams hold from them: one prepared statement (values clazzId, userId, now). A class without homework is one row
+ * with homework null.
+ */
+const homeworkList = (db: DbOrTx) =>
+  db
+    .select({
+      cl: classes,
+      courseName: courses.name,
+      hw: listedColumns(homeworks),
+      questions: listedQuestions(homeworks),
+      sub: homeworkSubmissions,
+      extendedTo: homeworkExtensions.endAt,
+      answers: sql<
+        Pick<AnswerRow, 'questionId' | 'answer'>[]
+      >`coalesce((select json_agg(json_build_object('questionId', ${homeworkAnswers.questionId}, 'answer', ${homeworkAnswers.answer}))
+        from ${homeworkAnswers} where ${homeworkAnswers.submissionId} = ${homeworkSubmissions.id}), '[]')`,
+      // a total could be held only where there is one
+      held: heldQuestionsColumn(param('userId'), param('now'), sql`${homeworkSubmissions.scoreTenths} is not null`),
+    })
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf({ userId: param('userId') }))
+    .innerJoin(courses, eq(courses.id, classes.courseId))
+    .leftJoin(homeworks, and(eq(homeworks.classId, classes.id), forStudentSql(param('userId'))))
+    .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, param('userId'))))
+    .leftJoin(homeworkExtensions, extensionOn(param('userId')))
+    .where(eq(classes.id, param('clazzId')))
     .orderBy(sql`${homeworks.endAt} desc`, homeworks.id);
-  const rows = found.map((r) => ({ ...r, own: withExtension(r.hw, r.extendedTo) }));
-  // what the deadline left open is handed in before it is shown
+
+export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthContext, courseId: number, clazzId: number) {
+  const now = clock.now();
+  const found = await runPrepared(db, 'my_homeworks', homeworkList, { clazzId, userId: actor.userId, now: now.toISOString() });
+  const clazz = attended(found[0]?.cl, courseId);
+  const rows = found.flatMap(({ hw, questions, sub, extendedTo, answers }) =>
+    hw ? [{ hw, questions: questions ?? [], sub, answers, own: withExtension(hw, extendedTo) }] : [],
+  );
+  // what the deadline left open is handed in before it is shown (the first list after a deadline; the sweeper's job)
   const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.own, r.sub));
-  for (const r of stale) await closeExpired(db, grading, r.hw);
+  if (stale.length) {
+    const ids = stale.map((r) => r.hw.id);
+    for (const hw of await db.select().from(homeworks).where(inArray(homeworks.id, ids))) await closeExpired(db, grading, hw);
+  }
   const fresh = stale.length
     ? await db
         .select()
@@ -94,18 +123,10 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
         )
     : [];
   const subs = new Map(rows.map((r) => [r.hw.id, fresh.find((f) => f.homeworkId === r.hw.id) ?? r.sub]));
-  const subIds = [...subs.values()].filter((s): s is SubmissionRow => s !== null).map((s) => s.id);
-  const answers = subIds.length
-    ? await db
-        .select({ submissionId: homeworkAnswers.submissionId, questionId: homeworkAnswers.questionId, answer: homeworkAnswers.answer })
-        .from(homeworkAnswers)
-        .where(inArray(homeworkAnswers.submissionId, subIds))
-    : [];
-  // a total over a question of an exam still open for the student waits for that exam's end (asked only when a
-  // score is released at all)
-  const anyReleased = rows.some(({ own }) => scoreReleased(own, subs.get(own.id) ?? null, now));
-  const held = anyReleased ? (await questionsHeld(db, actor.userId, now)).all : NOTHING_HELD.all;
-  const list: StudentHomeworkRow[] = rows.map(({ own: hw, hw: shared }) => {
+  // a total over a question of an exam still open for the student waits for that exam's end (read again when a
+  // hand-in above gave a total the statement did not see)
+  const held = (stale.length ? await questionsHeld(db, actor.userId, now) : heldOf(found.find((r) => r.held)?.held ?? undefined)).all;
+  const list: StudentHomeworkRow[] = rows.map(({ own: hw, hw: shared, questions, answers }) => {
     const sub = subs.get(hw.id) ?? null;
     return {
       homeworkId: hw.id,
@@ -116,20 +137,15 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
       lateUntil: hw.latePolicy === 'accept' ? (hw.lateUntil?.toISOString() ?? null) : null,
       status: sub?.status ?? 'new',
       open: lockedReason(hw, sub, now) === null,
-      questionCount: hw.questions.length,
-      answeredCount: sub
-        ? answeredCount(
-            hw,
-            answers.filter((a) => a.submissionId === sub.id),
-          )
-        : 0,
+      questionCount: questions.length,
+      answeredCount: sub ? answeredCount(questions, answers) : 0,
       totalScore: toPoints(hw.totalTenths),
-      score: scoreReleased(hw, sub, now) && !totalHeld(hw.questions, held) ? toPoints(sub!.scoreTenths!) : null,
+      score: scoreReleased(hw, sub, now) && !totalHeld(questions, held) ? toPoints(sub!.scoreTenths!) : null,
       submittedAt: sub?.submittedAt?.toISOString() ?? null,
       late: sub?.late ?? false,
     };
   });
-  return { courseName: course?.name ?? '', className: clazz.name, serverNow: now.toISOString(), homeworks: list };
+  return { courseName: found[0]!.courseName, className: clazz.name, serverNow: now.toISOString(), homeworks: list };
 }
 
 export async function homeworkSheet(db: Db, grading: GradingEngine, actor: AuthContext, studentId: number, homeworkId: number): Promise<HomeworkSheet> {

@@ -2,7 +2,7 @@
 // students only, homework_audience) and their own end (a teacher's extension 加时, homework_extensions). Every rule of
 // the deadline (saving, handing in, the late flag, the sweeper) reads the homework through withExtension, so an
 // extension is one more input of the same rules, never a second copy of them.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { homeworkAudience, homeworkExtensions, homeworks } from '../../db/schema';
@@ -10,11 +10,11 @@ import { publicationStudents, type Student } from '../papers/audience';
 import type { HomeworkRow } from './access';
 
 /** In a query over homeworks: the homework is for the student (the whole class, or they are among the chosen ones). */
-export const forStudentSql = (studentId: number | AnyPgColumn): SQL =>
+export const forStudentSql = (studentId: number | AnyPgColumn | Placeholder): SQL =>
   sql`(not ${homeworks.targeted} or exists (select 1 from ${homeworkAudience} where ${homeworkAudience.homeworkId} = ${homeworks.id} and ${homeworkAudience.studentId} = ${studentId}))`;
 
 /** Joins a student's extension of the homework (left join: null without one). */
-export const extensionOn = (studentId: number | AnyPgColumn): SQL | undefined =>
+export const extensionOn = (studentId: number | AnyPgColumn | Placeholder): SQL | undefined =>
   and(eq(homeworkExtensions.homeworkId, homeworks.id), sql`${homeworkExtensions.studentId} = ${studentId}`);
 
 /**

@@ -5,7 +5,7 @@
 // text (when it has any). An item is done when the text was opened, a document or link opened, a video played to
 // VIDEO_DONE_RATIO. A chapter without items of its own (a heading over sections) stands for its sections; one without
 // items or sections is done once opened.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notStarted, type ResourceProgress, type WatchInterval } from '@contract/study';
 import type { DbOrTx } from '../../db/client';
@@ -117,8 +117,11 @@ type ReadJson = { user_id: number; class_id: number; chapter_id: number; first_r
 const dateOf = (text: string) => new Date(text);
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
-/** Whose records, in which class: the class a number or a column of the surrounding query (classes.id). */
-type RecordsOf = { classId: number | AnyPgColumn; userIds?: number[] };
+/**
+ * Whose records, in which class: the class a number or a column of the surrounding query (classes.id), the students
+ * numbers or a prepared read's value.
+ */
+type RecordsOf = { classId: number | AnyPgColumn; userIds?: (number | Placeholder)[] };
 
 /** A records table's rows of the class (and students) as one JSON array. */
 const rowsAsJson = <T>(table: typeof resourceProgress | typeof chapterReads, { classId, userIds }: RecordsOf) =>

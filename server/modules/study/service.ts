@@ -17,6 +17,7 @@ import {
   type WatchInterval,
 } from '@contract/study';
 import type { Db, DbOrTx } from '../../db/client';
+import { param, runPrepared } from '../../db/prepared';
 import { chapterReads, chapterResources, chapters, classes, classStudents, courses, files, resourceProgress, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ProcessCache } from '../../lib/process-cache';
@@ -61,6 +62,27 @@ const outlineOf = (db: DbOrTx, clazz: ClassRow, outlines?: Outlines) => {
 };
 
 /**
+ * The class the student says they attend, their records in it and, for a chapter page, the chapter's text: one
+ * prepared statement (values clazzId, userId, chapterId).
+ */
+const classStudied = (withContent: boolean) => (db: DbOrTx) =>
+  db
+    .select({
+      cl: classes,
+      ...recordsColumns({ classId: classes.id, userIds: [param('userId')] }),
+      content: withContent
+        ? sql<
+            string | null
+          >`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${param('chapterId')} and ${chapters.courseId} = ${classes.courseId})`
+        : sql<null>`null`,
+    })
+    .from(classes)
+    .innerJoin(classStudents, onRosterOf({ userId: param('userId') }))
+    .where(eq(classes.id, param('clazzId')));
+const studiedClass = classStudied(false);
+const studiedChapter = classStudied(true);
+
+/**
  * A class the student says they attend, as they study it: the roster check, the student's records and (for a chapter
  * page) the chapter's text in one statement; the outline is the class's, mostly from the process's cache. The text is
  * shown only after the outline says the class sees that chapter.
@@ -73,20 +95,10 @@ async function attendedAndStudied(
   outlines?: Outlines,
   chapterId?: number,
 ): Promise<Studied & { content: string | null }> {
-  const [row] = await db
-    .select({
-      cl: classes,
-      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
-      content:
-        chapterId === undefined
-          ? sql<null>`null`
-          : sql<
-              string | null
-            >`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${chapterId} and ${chapters.courseId} = ${classes.courseId})`,
-    })
-    .from(classes)
-    .innerJoin(classStudents, onRosterOf(actor))
-    .where(eq(classes.id, clazzId));
+  const [row] =
+    chapterId === undefined
+      ? await runPrepared(db, 'studied_class', studiedClass, { clazzId, userId: actor.userId })
+      : await runPrepared(db, 'studied_chapter', studiedChapter, { clazzId, userId: actor.userId, chapterId });
   const clazz = attended(row?.cl, courseId);
   return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!), content: row!.content };
 }
@@ -122,21 +134,25 @@ async function studyCourseOf(db: DbOrTx, actor: AuthContext, { clazz, outline, r
   };
 }
 
-/** The courses of the student's classes, most recently studied first; a closed class's course is left out until it opens. */
-export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
-  // the classes with the student's records in each, in one statement
-  const rows = await db
+/** The student's open classes with their courses, teachers and the student's records, prepared (runPrepared). */
+const myClasses = (db: DbOrTx) =>
+  db
     .select({
       cl: classes,
       ...courseNameColumns(),
-      ...recordsColumns({ classId: classes.id, userIds: [actor.userId] }),
+      ...recordsColumns({ classId: classes.id, userIds: [param('userId')] }),
     })
     .from(classes)
-    .innerJoin(classStudents, onRosterOf(actor))
+    .innerJoin(classStudents, onRosterOf({ userId: param('userId') }))
     .innerJoin(courses, eq(courses.id, classes.courseId))
     .innerJoin(users, eq(users.id, classes.ownerId))
     .where(eq(classes.openToStudents, true))
     .orderBy(asc(classes.id));
+
+/** The courses of the student's classes, most recently studied first; a closed class's course is left out until it opens. */
+export async function myCourses(db: DbOrTx, actor: AuthContext, outlines?: Outlines): Promise<StudyCourse[]> {
+  // the classes with the student's records in each, in one statement; the outlines mostly from the process's cache
+  const rows = await runPrepared(db, 'my_courses', myClasses, { userId: actor.userId });
   const list = await Promise.all(
     rows.map(async ({ cl, course, teacher, ...records }) =>
       studyCourseOf(db, actor, { clazz: cl, outline: await outlineOf(db, cl, outlines), records: recordsOf(records) }, { course, teacher }),

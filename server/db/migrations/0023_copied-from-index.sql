@@ -1,0 +1,1 @@
+CREATE INDEX "exercises_copied_from_idx" ON "exercises" USING btree ("copied_from");
