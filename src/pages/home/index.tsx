@@ -1,7 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Col, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { RoleId } from '@contract/roles';
 import { getHomeSummary } from '@/services/htdz/home';
 import { useT } from '@/components/Locale';
 import AdminPanel from './components/AdminPanel';
@@ -13,6 +14,15 @@ import QuickLinks from './components/QuickLinks';
 import RecentScores from './components/RecentScores';
 import RulesCard from './components/RulesCard';
 import Welcome from './components/Welcome';
+
+/**
+ * How many blocks the summary brings for a role (students and teachers four: courses, classes or scores, homework,
+ * exams; experts their courses; administrators the platform's figures): their places are held while it loads, so the
+ * links and rules below do not jump when it arrives (layout shift).
+ */
+const BLOCKS_WHILE_LOADING: Record<number, number> = { [RoleId.STUDENT]: 4, [RoleId.TEACHER]: 4, [RoleId.EXPERT]: 1, [RoleId.ADMIN]: 2 };
+/** a block's height with one or two rows in it */
+const BLOCK_HEIGHT = 172;
 
 /** 首页: a welcome for the active role, what needs attention, the pages at hand and the platform rules. */
 export default function HomePage() {
@@ -32,6 +42,13 @@ export default function HomePage() {
         <Col span={24}>
           <MyStats summary={summary} loading={loading} />
         </Col>
+        {!summary &&
+          loading &&
+          Array.from({ length: BLOCKS_WHILE_LOADING[user?.baseRoleType ?? 0] ?? 0 }, (_, i) => (
+            <Col key={i} xs={24} xl={12}>
+              <Card loading style={{ height: BLOCK_HEIGHT }} />
+            </Col>
+          ))}
         {summary &&
           courseBlocks(summary, t).map((b) => (
             <Col key={b.key} xs={24} xl={12}>

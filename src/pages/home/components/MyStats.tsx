@@ -11,13 +11,21 @@ export default function MyStats({ summary, loading }: { summary?: HomeSummary; l
   return (
     <Row gutter={[16, 16]}>
       <Col span={12}>
-        <Card loading={loading && !summary}>
-          <Statistic title={t('home.stats.notices')} value={summary?.notReadNotices ?? 0} prefix={<BellOutlined />} suffix={t('home.stats.unit.item')} />
+        {/* the figure's own skeleton, not the card's: the card keeps its height while it loads */}
+        <Card>
+          <Statistic
+            loading={loading && !summary}
+            title={t('home.stats.notices')}
+            value={summary?.notReadNotices ?? 0}
+            prefix={<BellOutlined />}
+            suffix={t('home.stats.unit.item')}
+          />
         </Card>
       </Col>
       <Col span={12}>
-        <Card loading={loading && !summary}>
+        <Card>
           <Statistic
+            loading={loading && !summary}
             title={
               <Space wrap size={[8, 0]} style={{ width: '100%', justifyContent: 'space-between' }}>
                 {t('home.stats.myFeedback')}
