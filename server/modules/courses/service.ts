@@ -73,9 +73,10 @@ function toSummary(actor: AuthContext, j: Joined, sceneCount: number): CourseSum
   };
 }
 
-async function loadCourse(db: DbOrTx, courseId: number): Promise<Joined & { sceneCount: number }> {
+/** The course with its names; its scene count only for the page that shows it (a correlated count the writes never read). */
+async function loadCourse(db: DbOrTx, courseId: number, opts: { sceneCount?: boolean } = {}): Promise<Joined & { sceneCount: number }> {
   const [row] = await db
-    .select({ ...joined, sceneCount: sceneCountOf })
+    .select({ ...joined, sceneCount: opts.sceneCount ? sceneCountOf : sql<number>`0` })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.ownerId))
     .where(eq(courses.id, courseId));
@@ -91,7 +92,7 @@ async function editableCourse(tx: DbOrTx, actor: AuthContext, courseId: number):
 }
 
 export async function getCourse(db: DbOrTx, actor: AuthContext, courseId: number): Promise<Course> {
-  const j = await loadCourse(db, courseId);
+  const j = await loadCourse(db, courseId, { sceneCount: true });
   if (!canViewCourse(actor, j.c)) throw forbidden('没有权限查看这门课程');
   return {
     ...toSummary(actor, j, j.sceneCount),

@@ -13,7 +13,7 @@ import FolderPickModal from '@/components/FolderPickModal';
 import { useT } from '@/components/Locale';
 import { queryExerciseFolders } from '@/services/htdz/exercise';
 import { copySharedExercises, querySharedExercises } from '@/services/htdz/share';
-import SharedBy from './SharedBy';
+import { sharedColumns } from './columns';
 import SharedExercisePreview from './SharedExercisePreview';
 import '@/locales/zh-CN/exercise';
 import '@/locales/zh-CN/share';
@@ -60,23 +60,14 @@ export default function SharedExercises({ courseId, onCopied }: Props) {
       render: (_, row) => <Tag color={DIFFICULTY_COLORS[row.difficulty]}>{DIFFICULTY_NAMES[row.difficulty]}</Tag>,
     },
     { title: t('share.col.scene'), dataIndex: 'sceneName', width: 120, ellipsis: true, render: (_, row) => row.sceneName ?? '—' },
-    { title: t('share.col.course'), dataIndex: 'courseName', width: 150, ellipsis: true, render: (_, row) => row.courseName ?? '—' },
-    { title: t('share.col.sharedBy'), dataIndex: 'sharedBy', width: 160, render: (_, row) => <SharedBy names={row.sharedBy} wholeSchool={row.wholeSchool} /> },
-    { title: t('share.col.sharedAt'), dataIndex: 'sharedAt', valueType: 'dateTime', width: 170 },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 170,
-      fixed: 'right',
-      render: (_, row) => [
-        <a key="preview" onClick={() => setPreviewing(row.exerciseId)}>
-          {t('share.preview')}
-        </a>,
-        <a key="copy" onClick={() => setCopying([row.exerciseId])}>
-          {t('share.copy')}
-        </a>,
-      ],
-    },
+    ...sharedColumns<SharedExercise>(t, (row) => [
+      <a key="preview" onClick={() => setPreviewing(row.exerciseId)}>
+        {t('share.preview')}
+      </a>,
+      <a key="copy" onClick={() => setCopying([row.exerciseId])}>
+        {t('share.copy')}
+      </a>,
+    ]),
   ];
 
   return (

@@ -7,7 +7,7 @@ import type { SharedScene } from '@contract/share';
 import { useT } from '@/components/Locale';
 import { SceneTableTags } from '@/components/SceneList/cells';
 import { copySharedScenes, querySharedScenes } from '@/services/htdz/share';
-import SharedBy from './SharedBy';
+import { sharedColumns } from './columns';
 import SharedScenePreview from './SharedScenePreview';
 import '@/locales/zh-CN/scene';
 import '@/locales/zh-CN/share';
@@ -32,28 +32,19 @@ export default function SharedScenes({ courseId, onCopied }: Props) {
     { title: t('scene.name'), dataIndex: 'name', width: 180, render: (_, row) => <a onClick={() => setPreviewing(row.sceneId)}>{row.name}</a> },
     { title: t('scene.description'), dataIndex: 'description', ellipsis: true },
     { title: t('scene.tables'), dataIndex: 'tableNames', width: 220, render: (_, row) => <SceneTableTags scene={row} /> },
-    { title: t('share.col.course'), dataIndex: 'courseName', width: 150, ellipsis: true, render: (_, row) => row.courseName ?? '—' },
-    { title: t('share.col.sharedBy'), dataIndex: 'sharedBy', width: 160, render: (_, row) => <SharedBy names={row.sharedBy} wholeSchool={row.wholeSchool} /> },
-    { title: t('share.col.sharedAt'), dataIndex: 'sharedAt', valueType: 'dateTime', width: 170 },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 170,
-      fixed: 'right',
-      render: (_, row) => [
-        <a key="view" onClick={() => setPreviewing(row.sceneId)}>
-          {t('scene.view')}
-        </a>,
-        <Popconfirm
-          key="copy"
-          title={t('share.copy.scene.confirm', { name: row.name })}
-          description={t('share.copy.scene.confirmDesc')}
-          onConfirm={() => onCopy(row).catch(() => undefined)}
-        >
-          <a>{t('share.copy')}</a>
-        </Popconfirm>,
-      ],
-    },
+    ...sharedColumns<SharedScene>(t, (row) => [
+      <a key="view" onClick={() => setPreviewing(row.sceneId)}>
+        {t('scene.view')}
+      </a>,
+      <Popconfirm
+        key="copy"
+        title={t('share.copy.scene.confirm', { name: row.name })}
+        description={t('share.copy.scene.confirmDesc')}
+        onConfirm={() => onCopy(row).catch(() => undefined)}
+      >
+        <a>{t('share.copy')}</a>
+      </Popconfirm>,
+    ]),
   ];
 
   return (
