@@ -341,7 +341,9 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, floorR
       await close();
     }
     for (const r of rows)
-      r.note = [r.note, shareOfCeiling(r, ceilingRps), floorRps && READS.includes(r.call) ? shareOfFloor(r, floorRps) : ''].filter(Boolean).join('; ');
+      r.note = [r.note, shareOfCeiling(r, ceilingRps), database === 'postgres' && floorRps && READS.includes(r.call) ? shareOfFloor(r, floorRps) : '']
+        .filter(Boolean)
+        .join('; ');
     return rows;
   } finally {
     await fresh?.drop();
