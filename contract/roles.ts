@@ -1,8 +1,7 @@
+import type { BuiltinRoleId } from './role-ids';
 import { z } from './zod';
 
-/** Built-in roles; their ids are fixed (ARCHITECTURE.md, roles). Custom roles act as one of these (baseRoleId). */
-export const RoleId = { ADMIN: 1, EXPERT: 2, TEACHER: 3, STUDENT: 4 } as const;
-export type BuiltinRoleId = (typeof RoleId)[keyof typeof RoleId];
+export { RoleId, type BuiltinRoleId } from './role-ids';
 export const BUILTIN_ROLE_IDS: readonly BuiltinRoleId[] = [1, 2, 3, 4];
 export const BUILTIN_ROLE_NAMES: Record<BuiltinRoleId, string> = {
   1: '系统管理员',

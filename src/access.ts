@@ -2,10 +2,8 @@
 // (baseRoleType), so a custom role such as 助教 gets the pages of the role it is based on.
 // They only hide UI; the server checks every call again (ARCHITECTURE.md, roles and permissions).
 import type { CurrentUser } from '@contract/auth';
-import type { RoleId as ContractRoleId } from '@contract/roles';
-
-// contract/ values would pull zod into the entry bundle; the type keeps this copy equal to the contract's.
-const RoleId: typeof ContractRoleId = { ADMIN: 1, EXPERT: 2, TEACHER: 3, STUDENT: 4 };
+// the ids from the zod-free module: contract/roles.ts would pull zod into the entry bundle
+import { RoleId } from '@contract/role-ids';
 
 export type AccessFlags = {
   canAdmin: boolean;

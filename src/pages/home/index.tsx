@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row } from 'antd';
-import { RoleId } from '@contract/roles';
+import { RoleId } from '@contract/role-ids';
 import { getHomeSummary } from '@/services/htdz/home';
 import { useT } from '@/components/Locale';
 import AdminPanel from './components/AdminPanel';
