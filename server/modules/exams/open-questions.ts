@@ -35,8 +35,12 @@ export type HeldQuestions = {
   except(examClassId: number): ReadonlySet<number>;
 };
 
-/** How far the walks along copies go (a family of copies is never this deep; the bound keeps a damaged one finite). */
-const COPY_DEPTH = 32;
+/**
+ * How far the walks along copies go. A copy's copied_from names a question that existed before it, so a family is a
+ * tree and the walks end by themselves; the bound only keeps a damaged one finite. It is far above any real family
+ * (a course copied from last term's every term for a century), as a question beyond it would not be held.
+ */
+const COPY_DEPTH = 256;
 
 /**
  * The held questions as rows ("examClassId", "questionId"): each open exam-class's questions, then up to the question
