@@ -112,18 +112,17 @@ const PREPARED_PER_CONNECTION = 200;
  */
 function prepareRepeatedStatements(client: pg.PoolClient, limit: number) {
   const prepared = new Set<string>();
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
+  rewriteQueries(client, (config, values) => {
     const params = isPlainQuery(config) ? (values ?? config.values) : undefined;
     if (isPlainQuery(config) && Array.isArray(params) && params.length > 0) {
       const name = `h${crypto.createHash('sha1').update(config.text).digest('base64url')}`;
       if (prepared.has(name) || prepared.size < limit) {
         prepared.add(name);
-        return query({ ...config, name }, values, ...rest);
+        return { ...config, name };
       }
     }
-    return query(config, values, ...rest);
-  }) as typeof client.query;
+    return config;
+  });
 }
 
 /**
@@ -131,22 +130,25 @@ function prepareRepeatedStatements(client: pg.PoolClient, limit: number) {
  * (server/db/prepared.ts) are sent unnamed as well.
  */
 function sendUnnamed(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, ...rest: unknown[]) => {
-    if (typeof config === 'object' && config !== null && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function') {
-      const { name: _name, ...unnamed } = config as { name?: string };
-      return query(unnamed, ...rest);
-    }
-    return query(config, ...rest);
-  }) as typeof client.query;
+  rewriteQueries(client, (config) => {
+    if (!isQueryConfig(config) || !config.name) return config;
+    const { name: _name, ...unnamed } = config;
+    return unnamed;
+  });
 }
 
+/** Every query of the connection goes out as `rewrite` makes its config (its values and callback unchanged). */
+function rewriteQueries(client: pg.PoolClient, rewrite: (config: unknown, values: unknown) => unknown) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => query(rewrite(config, values), values, ...rest)) as typeof client.query;
+}
+
+/** A query given as a config object (not a text, not a Submittable such as a cursor). */
+const isQueryConfig = (config: unknown): config is { text?: unknown; values?: unknown; name?: string } =>
+  typeof config === 'object' && config !== null && typeof (config as { submit?: unknown }).submit !== 'function';
+
 const isPlainQuery = (config: unknown): config is { text: string; values?: unknown; name?: string } =>
-  typeof config === 'object' &&
-  config !== null &&
-  typeof (config as { text?: unknown }).text === 'string' &&
-  !(config as { name?: unknown }).name &&
-  typeof (config as { submit?: unknown }).submit !== 'function';
+  isQueryConfig(config) && typeof config.text === 'string' && !config.name;
 
 /** LISTEN on a connection of its own; after a drop it reconnects and calls onMessage (what it missed is unknown). */
 function listenPg(url: string, channel: string, onMessage: (message: string) => void): () => Promise<void> {

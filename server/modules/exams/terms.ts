@@ -30,11 +30,6 @@ export const extendedEnd = (endAt: Date, extraMinutes: number | null | undefined
   extraMinutes && extraMinutes > 0 ? new Date(endAt.getTime() + extraMinutes * MINUTE) : endAt;
 
 /** The exam-class (or a list's part of it) with one student's extra minutes on its duration and on the window's end. */
-export function withExtra(ec: ExamClassRow, extraMinutes: number | null | undefined): OwnExamClass;
-export function withExtra<T extends Pick<ExamClassRow, 'endAt' | 'durationMinutes'>>(
-  ec: T,
-  extraMinutes: number | null | undefined,
-): T & { extraMinutes: number };
 export function withExtra<T extends Pick<ExamClassRow, 'endAt' | 'durationMinutes'>>(
   ec: T,
   extraMinutes: number | null | undefined,
