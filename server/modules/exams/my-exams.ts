@@ -14,7 +14,7 @@ import { attended, onRosterOf } from '../classes/access';
 import { listedColumns, listedQuestions } from '../papers/listed';
 import { ownExamClass, type AttemptRow } from './access';
 import { answerReleased, answersOf, canEdit, isExpired, isHandedIn, scoreReleased, settledAttempt, startRefusal, stateOf } from './attempt';
-import { heldOf, heldQuestionsColumn, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
+import { heldInRows, heldQuestionsColumn, questionsHeld, totalHeld, verdictsHeld } from './open-questions';
 import { toStudentAnswer } from './shuffle';
 import { extensionOn, forStudentSql, withExtra } from './terms';
 import { examViewOf, itemsOf } from './views';
@@ -49,9 +49,7 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
   const found = await runPrepared(db, 'my_exams', examList, { clazzId, userId: actor.userId, now: clock.now().toISOString() });
   const clazz = attended(found[0]?.cl, courseId);
   // each exam-class with the student's extra minutes in its end and duration
-  const rows = found.flatMap(({ ec, questions, extraMinutes, attempt }) =>
-    ec ? [{ ec: withExtra(ec, extraMinutes), questions: questions ?? [], extraMinutes, attempt }] : [],
-  );
+  const rows = found.flatMap(({ ec, questions, extraMinutes, attempt }) => (ec ? [{ ec: withExtra(ec, extraMinutes), questions, extraMinutes, attempt }] : []));
   const attempts = new Map<number, AttemptRow | null>(rows.map(({ ec, attempt }) => [ec.id, attempt]));
   // what the clock left open is handed in (and what a crash left ungraded graded) before it is shown, with the
   // exam-class read whole for it
@@ -67,7 +65,7 @@ export async function myExams(db: Db, grading: GradingEngine, actor: AuthContext
   // a total over a question another exam still open for the student holds waits for that exam's end: as of the
   // statement's moment (a little earlier than now, so never fewer), or read again when a hand-in above gave a total
   // the statement did not see
-  const held = settled ? await questionsHeld(db, actor.userId, now) : heldOf(found.find((r) => r.held)?.held ?? undefined);
+  const held = settled ? await questionsHeld(db, actor.userId, now) : heldInRows(found);
   const exams: StudentExamRow[] = rows.map(({ ec, questions }) => {
     const a = attempts.get(ec.id) ?? null;
     return {

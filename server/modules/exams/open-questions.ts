@@ -82,9 +82,14 @@ export const heldQuestionsColumn = (studentId: number | Placeholder, now: string
   sql<HeldPairs | null>`case when ${needed} then (select coalesce(json_agg(json_build_array(h."examClassId", h."questionId")), '[]')
     from (${heldRows(studentId, now)}) h) end`;
 
-/** The held questions from heldQuestionsColumn's pairs (of any row that has them; none when no row needed them). */
-export function heldOf(pairs: HeldPairs | undefined): HeldQuestions {
-  if (!pairs) return NOTHING_HELD;
+/** The held questions of a statement's rows with heldQuestionsColumn: any row that has them (none when no row needed them). */
+export const heldInRows = (rows: readonly { held: HeldPairs | null }[]): HeldQuestions => {
+  const pairs = rows.find((r) => r.held)?.held;
+  return pairs ? heldOf(pairs) : NOTHING_HELD;
+};
+
+/** The held questions from [examClassId, questionId] pairs. */
+function heldOf(pairs: HeldPairs): HeldQuestions {
   const byExam = new Map<number, Set<number>>();
   for (const [examClassId, questionId] of pairs) {
     const ids = byExam.get(Number(examClassId)) ?? new Set<number>();

@@ -16,7 +16,7 @@ import { clock } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import { writeNewerAnswers } from '../../lib/newer-answers';
 import { attended, onRosterOf } from '../classes/access';
-import { heldOf, heldQuestionsColumn, questionsHeld, totalHeld } from '../exams/open-questions';
+import { heldInRows, heldQuestionsColumn, questionsHeld, totalHeld } from '../exams/open-questions';
 import { type ListedQuestion, listedColumns, listedQuestions } from '../papers/listed';
 import { ownHomework, type HomeworkRow } from './access';
 import { finalDeadline } from './publish';
@@ -100,7 +100,7 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
   const found = await runPrepared(db, 'my_homeworks', homeworkList, { clazzId, userId: actor.userId, now: now.toISOString() });
   const clazz = attended(found[0]?.cl, courseId);
   const rows = found.flatMap(({ hw, questions, sub, extendedTo, answers }) =>
-    hw ? [{ hw, questions: questions ?? [], sub, answers, own: withExtension(hw, extendedTo) }] : [],
+    hw ? [{ hw, questions, sub, answers, own: withExtension(hw, extendedTo) }] : [],
   );
   // what the deadline left open is handed in before it is shown (the first list after a deadline; the sweeper's job)
   const stale = rows.filter((r) => r.sub && !isHandedIn(r.sub.status) && now > deadlineOf(r.own, r.sub));
@@ -125,7 +125,7 @@ export async function myHomeworks(db: Db, grading: GradingEngine, actor: AuthCon
   const subs = new Map(rows.map((r) => [r.hw.id, fresh.find((f) => f.homeworkId === r.hw.id) ?? r.sub]));
   // a total over a question of an exam still open for the student waits for that exam's end (read again when a
   // hand-in above gave a total the statement did not see)
-  const held = (stale.length ? await questionsHeld(db, actor.userId, now) : heldOf(found.find((r) => r.held)?.held ?? undefined)).all;
+  const held = (stale.length ? await questionsHeld(db, actor.userId, now) : heldInRows(found)).all;
   const list: StudentHomeworkRow[] = rows.map(({ own: hw, hw: shared, questions, answers }) => {
     const sub = subs.get(hw.id) ?? null;
     return {
