@@ -11,7 +11,7 @@ import '@/locales/zh-CN/course';
 
 type Values = { mode: 'blank' | 'template'; name?: string; templateId?: number };
 
-type Props = {
+export type Props = {
   open: boolean;
   /** experts make templates; teachers make courses, blank or from a template */
   template: boolean;
@@ -19,7 +19,7 @@ type Props = {
   onCreated: (course: Course) => void;
 };
 
-export default function CreateCourseModal({ open, template, onClose, onCreated }: Props) {
+export default function CreateCourseForm({ open, template, onClose, onCreated }: Props) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<Values['mode']>('blank');

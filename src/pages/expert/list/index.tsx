@@ -3,14 +3,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/components/Locale';
 import CourseCards from '@/components/CourseCards';
+import CreateCourseModal from '@/components/CreateCourseModal';
 import { COURSE_LINKS } from '@/utils/course';
 import '@/locales/zh-CN/course';
-
-// the form (and the contract's schemas with zod it checks by) loads when a course is created, not with the list
-const CreateCourseModal = lazy(() => import('@/components/CreateCourseModal'));
 
 type Tab = 'templates' | 'review';
 
@@ -19,9 +17,6 @@ export default function ExpertCourseListPage() {
   const location = useLocation();
   const [tab, setTab] = useState<Tab>(new URLSearchParams(location.search).get('tab') === 'review' ? 'review' : 'templates');
   const [creating, setCreating] = useState(false);
-  // mounted from the first opening on, so that closing keeps the dialog's animation
-  const [opened, setOpened] = useState(false);
-  if (creating && !opened) setOpened(true);
   const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="course-new">
       {t('course.newTemplate')}
@@ -45,19 +40,15 @@ export default function ExpertCourseListPage() {
       ) : (
         <CourseCards area="expert" scope="review" emptyText={t('course.empty.review')} />
       )}
-      {opened && (
-        <Suspense fallback={null}>
-          <CreateCourseModal
-            open={creating}
-            template
-            onClose={() => setCreating(false)}
-            onCreated={(course) => {
-              setCreating(false);
-              history.push(COURSE_LINKS.expert.edit(course.courseId));
-            }}
-          />
-        </Suspense>
-      )}
+      <CreateCourseModal
+        open={creating}
+        template
+        onClose={() => setCreating(false)}
+        onCreated={(course) => {
+          setCreating(false);
+          history.push(COURSE_LINKS.expert.edit(course.courseId));
+        }}
+      />
     </PageContainer>
   );
 }
