@@ -32,6 +32,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { freshPostgres } from '../tests/api/harness';
 import { addressOf, type AllCalls, type CallAnswer, type CallBody, type CallName, processApi, ROUTES } from '../tests/contract-api';
 import { ROOT, startServerProcess } from '../tests/server-process';
+import { type CpuSplit, postmasterAt, startCpu, type Tree } from './cpu';
 import { changedKnobs, markdownOf, postgresVersion, writeSection } from './report';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,7 +56,7 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 /** issue 9's and P14's targets on this 2-core machine */
 const TARGET = { shareOfCeiling: 0.4, shareOfFloor: 0.5, p99Ms: 50, autosavePerSecond: 2000 };
 
-type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string };
+type Row = { database: string; call: string; rps: number; p50: number; p99: number; errors: number; note: string; cpu?: CpuSplit };
 
 /**
  * The demo data plus students in the demo class (the demo student's password hash for all): one per connection, and
@@ -103,16 +104,34 @@ async function shoot(base: string, shot: Shot, extra: Partial<autocannon.Options
 const shareOfCeiling = (r: Row, ceilingRps: number) => `${((r.rps / ceilingRps) * 100).toFixed(0)}% of ceiling`;
 const shareOfFloor = (r: Row, floorRps: number) => `${((r.rps / floorRps) * 100).toFixed(0)}% of floor`;
 
-const rowOf = (database: string, call: string, r: autocannon.Result, note = ''): Row => ({
-  database,
-  call,
-  // requests over the run's own length (a run of a fixed number of requests, exam submit, ends inside a second)
-  rps: r.requests.total / r.duration,
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors + r.timeouts + r.non2xx,
-  note,
-});
+/** The process trees whose CPU a shot is charged to: the server's (its own embedded databases aside), PostgreSQL's. */
+type Charged = { server: number; postmaster?: number };
+const treesOf = ({ server, postmaster }: Charged): Tree[] => [
+  { root: server, counts: (comm) => comm !== 'postgres' },
+  ...(postmaster ? [{ root: postmaster }] : []),
+];
+
+/** A shot with the CPU it cost per request (the machine's, the server's, PostgreSQL's). */
+async function shootCharged(base: string, shot: Shot, charged: Charged): Promise<[autocannon.Result, CpuSplit]> {
+  const stop = startCpu(treesOf(charged));
+  const result = await shoot(base, shot);
+  return [result, stop(result.requests.total)];
+}
+
+function rowOf(database: string, call: string, shot: autocannon.Result | [autocannon.Result, CpuSplit], note = ''): Row {
+  const [r, cpu] = Array.isArray(shot) ? shot : [shot, undefined];
+  return {
+    database,
+    call,
+    // requests over the run's own length (a run of a fixed number of requests, exam submit, ends inside a second)
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    note,
+    cpu,
+  };
+}
 
 /** What the runs share: a token per student, the demo course, an open homework and its question, the read calls' shots. */
 type Reads = {
@@ -157,7 +176,17 @@ async function readsOf(base: string, codes: string[]): Promise<Reads> {
   };
 }
 
-async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, floorRps: number | undefined, workers = 1): Promise<Row[]> {
+type Run = {
+  database: 'pglite' | 'postgres';
+  ceilingRps: number;
+  floorRps: number | undefined;
+  /** server processes behind the port (HTDZ_WORKERS) */
+  workers?: number;
+  /** PostgreSQL's postmaster on this machine, whose backends' CPU the rows are charged */
+  postmaster?: number;
+};
+
+async function runOn({ database, ceilingRps, floorRps, workers = 1, postmaster }: Run): Promise<Row[]> {
   const label = workers > 1 ? `${database} ×${workers} processes` : database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'htdz-bench-api-'));
   // a new database each run: the runs must not see each other's data
@@ -187,7 +216,9 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, floorR
       if (before) {
         reads = await readsOf(before.url, codes);
         await new Promise((r) => setTimeout(r, 5000));
-        for (const [call, shot] of reads.shots) if (measured(call)) rows.push(rowOf(`${label} (before ${BEFORE!.rev})`, call, await shoot(before.url, shot)));
+        for (const [call, shot] of reads.shots)
+          if (measured(call))
+            rows.push(rowOf(`${label} (before ${BEFORE!.rev})`, call, await shootCharged(before.url, shot, { server: before.child.pid!, postmaster })));
       }
     } finally {
       await before?.stop();
@@ -199,6 +230,7 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, floorR
       env,
     });
     const base = server.url;
+    const charged = { server: server.child.pid!, postmaster: database === 'postgres' ? postmaster : undefined };
     let acked = new Map<number, number>();
     let homework: { homeworkId: number; questionId: number; studentIds: Map<string, number> } | undefined;
     let exam: { examClassId: number; handedIn: Set<number> } | undefined;
@@ -212,9 +244,11 @@ async function runOn(database: 'pglite' | 'postgres', ceilingRps: number, floorR
       await new Promise((r) => setTimeout(r, 5000 * workers));
       // login hashes the password with argon2id on purpose: its rate is the hash's, not the server's
       if (measured('login'))
-        rows.push(rowOf(label, 'login', await shoot(base, shotOf('login', { body: { username: 'bench0001', password: PASSWORD } })), 'argon2id'));
-      if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shoot(base, shotOf('getCurrentUser', {}, token))));
-      for (const [call, shot] of reads.shots) if (measured(call)) rows.push(rowOf(label, call, await shoot(base, shot)));
+        rows.push(
+          rowOf(label, 'login', await shootCharged(base, shotOf('login', { body: { username: 'bench0001', password: PASSWORD } }), charged), 'argon2id'),
+        );
+      if (measured('getCurrentUser')) rows.push(rowOf(label, 'getCurrentUser', await shootCharged(base, shotOf('getCurrentUser', {}, token), charged)));
+      for (const [call, shot] of reads.shots) if (measured(call)) rows.push(rowOf(label, call, await shootCharged(base, shot, charged)));
 
       // autosave: each connection is one student saving one answer with a rising seq; what was acknowledged is kept
       const studentIds = new Map<string, number>();
@@ -379,20 +413,48 @@ function sizingOf(rows: Row[]): string[] {
   ];
 }
 
+const us = (n: number) => n.toFixed(0);
+const cpuCell = (cpu: CpuSplit | undefined) =>
+  cpu ? `${us(cpu.treesUs[0]!)} / ${cpu.treesUs[1] === undefined ? '—' : us(cpu.treesUs[1])} / ${us(cpu.machineUs)}` : '—';
+const idleCell = (cpu: CpuSplit | undefined) => (cpu ? `${(cpu.idle * 100).toFixed(0)}%` : '—');
+
+/**
+ * What a read may cost to reach the target share of the floor: at that rate the machine's cores give each request
+ * so many µs of CPU (the load generator, the kernel's loopback network, the server and PostgreSQL all included), beside
+ * what each read spent in the PostgreSQL run, and of it how much PostgreSQL and the server.
+ */
+function budgetOf(rows: Row[], floorRps: number): string[] {
+  const cores = os.cpus().length;
+  const rate = floorRps * TARGET.shareOfFloor;
+  const budgetUs = (cores * 1e6) / rate;
+  const reads = rows.filter((r) => r.database === 'postgres' && READS.includes(r.call) && r.cpu);
+  if (!reads.length) return [];
+  return [
+    `the reads' CPU budget: at ${TARGET.shareOfFloor * 100}% of the floor (${rate.toFixed(0)} requests/s) ${cores} cores give each request ${us(budgetUs)} µs of CPU, everything on the machine included`,
+    '| call | requests/s | CPU µs per request (machine) | of it PostgreSQL | of it the server | against the budget |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...reads.map(({ call, rps, cpu }) => {
+      const postgres = cpu!.treesUs[1] === undefined ? '—' : us(cpu!.treesUs[1]);
+      return `| ${call} | ${rps.toFixed(0)} | ${us(cpu!.machineUs)} | ${postgres} | ${us(cpu!.treesUs[0]!)} | ${((cpu!.machineUs / budgetUs) * 100).toFixed(0)}% |`;
+    }),
+  ];
+}
+
 async function main() {
   const header = `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per call; ${os.cpus().length}-core machine; the load generator shares it`;
   console.log(header);
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const ceiling = await startServerProcess({ script: path.join(ROOT, 'bench', 'ceiling-server.ts'), env: { DATABASE_URL: databaseUrl ?? '' } });
-  let ceilingResult: autocannon.Result;
-  let floorResult: autocannon.Result | undefined;
+  const postmaster = databaseUrl ? await postmasterAt(databaseUrl) : undefined;
+  let ceilingResult: [autocannon.Result, CpuSplit];
+  let floorResult: [autocannon.Result, CpuSplit] | undefined;
   try {
-    ceilingResult = await shoot(ceiling.url, { path: '/htdz/ping' });
-    if (databaseUrl) floorResult = await shoot(ceiling.url, { path: '/htdz/ping-db' });
+    ceilingResult = await shootCharged(ceiling.url, { path: '/htdz/ping' }, { server: ceiling.child.pid! });
+    if (databaseUrl) floorResult = await shootCharged(ceiling.url, { path: '/htdz/ping-db' }, { server: ceiling.child.pid!, postmaster });
   } finally {
     await ceiling.stop();
   }
-  const ceilingRps = ceilingResult.requests.average;
+  const ceilingRps = ceilingResult[0].requests.average;
   const rows: Row[] = [rowOf('—', 'bare Fastify, constant envelope (ceiling)', ceilingResult)];
   // what one database round trip per request leaves of the ceiling: no call that reads PostgreSQL can pass it
   if (floorResult) {
@@ -400,28 +462,32 @@ async function main() {
     rows.push({ ...floor, note: shareOfCeiling(floor, ceilingRps) });
   }
   const runs = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres×3').split(',');
-  const floorRps = floorResult?.requests.average;
+  const floorRps = floorResult?.[0].requests.average;
   try {
-    if (runs.includes('pglite')) rows.push(...(await runOn('pglite', ceilingRps, floorRps)));
+    if (runs.includes('pglite')) rows.push(...(await runOn({ database: 'pglite', ceilingRps, floorRps })));
     if (databaseUrl) {
-      if (runs.includes('postgres')) rows.push(...(await runOn('postgres', ceilingRps, floorRps)));
+      if (runs.includes('postgres')) rows.push(...(await runOn({ database: 'postgres', ceilingRps, floorRps, postmaster })));
       // the same on three server processes sharing the port (HTDZ_WORKERS): does it scale, and stay stateless
-      if (runs.includes('postgres×3')) rows.push(...(await runOn('postgres', ceilingRps, floorRps, 3)));
+      if (runs.includes('postgres×3')) rows.push(...(await runOn({ database: 'postgres', ceilingRps, floorRps, workers: 3, postmaster })));
     }
   } finally {
     if (BEFORE) execFileSync('git', ['worktree', 'remove', '--force', BEFORE.dir], { cwd: ROOT, stdio: 'ignore' });
   }
 
   const table = [
-    '| database | call | requests/s | p50 ms | p99 ms | errors | notes |',
-    '|---|---|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.database} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`),
+    '| database | call | requests/s | p50 ms | p99 ms | errors | CPU µs per request: server / PostgreSQL / machine | cores idle | notes |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) => `| ${r.database} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${cpuCell(r.cpu)} | ${idleCell(r.cpu)} | ${r.note} |`,
+    ),
   ];
   const targets = `targets: getCurrentUser ≥ ${TARGET.shareOfCeiling * 100}% of the ceiling; the reads of a page view (${READS.join(', ')}) ≥ ${TARGET.shareOfFloor * 100}% of the floor on PostgreSQL; p99 < ${TARGET.p99Ms} ms; autosave ≥ ${TARGET.autosavePerSecond}/s with none lost`;
   const sizing = sizingOf(rows);
+  const budget = floorRps ? budgetOf(rows, floorRps) : [];
   console.log(`\n${table.join('\n')}`);
   console.log(`\n${targets}`);
   console.log(`\n${sizing.join('\n')}`);
+  if (budget.length) console.log(`\n${budget.join('\n')}`);
 
   // the full table (every run and call at the default load) replaces the block bench:api of docs/benchmarks.md
   const partial = changedKnobs({
@@ -439,7 +505,7 @@ async function main() {
     // the rows "(before …)" come from a server of that revision, on the same database just before this one's
     ...(BEFORE ? [`before: revision ${BEFORE.rev} (BENCH_BEFORE), measured on the same database just before this revision's rows`] : []),
   ].join('\n');
-  writeSection('api', markdownOf([setting, ...table, targets, '', ...sizing]), partial);
+  writeSection('api', markdownOf([setting, ...table, targets, '', ...sizing, ...(budget.length ? ['', ...budget] : [])]), partial);
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
-// What a process keeps for HTDZ_CACHE_MS (server/lib/process-cache.ts): sessions and course outlines. A call that
-// changes them declares it in contract/ (`invalidates`); after it answers, this process forgets and tells the others
-// through the database's notifications.
+// What a process keeps for HTDZ_CACHE_MS (server/lib/process-cache.ts): sessions, course outlines and chapter texts.
+// A call that changes them declares it in contract/ (`invalidates`); after it answers, this process forgets and tells
+// the others through the database's notifications. Chapter texts go with the outlines (the calls that change a chapter
+// invalidate those).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -15,25 +16,39 @@ declare module 'fastify' {
     sessions: ProcessCache<Session | null>;
     /** course outlines as a class sees them, by class id, reused for HTDZ_CACHE_MS */
     outlines: ProcessCache<CourseOutline>;
+    /** chapters' texts by chapter id, as students read them; forgotten with the outlines */
+    chapterTexts: ProcessCache<string | null>;
   }
 }
+
+/**
+ * How many chapter texts a process keeps: a text may be 200,000 characters (RICH_TEXT_MAX), so at most ~80 MB; the
+ * chapters a school is reading at one time are far fewer.
+ */
+const CHAPTER_TEXTS_MAX = 200;
 
 const CACHE_CHANNEL = 'htdz_cache';
 
 export default fp<{ database: Database }>(async function caches(app, { database }) {
-  const caches = { sessions: new ProcessCache<Session | null>(app.config.cacheMs), outlines: new ProcessCache<CourseOutline>(app.config.cacheMs) };
-  app.decorate('sessions', caches.sessions);
-  app.decorate('outlines', caches.outlines);
+  const sessions = new ProcessCache<Session | null>(app.config.cacheMs);
+  const outlines = new ProcessCache<CourseOutline>(app.config.cacheMs);
+  const chapterTexts = new ProcessCache<string | null>(app.config.cacheMs, CHAPTER_TEXTS_MAX);
+  app.decorate('sessions', sessions);
+  app.decorate('outlines', outlines);
+  app.decorate('chapterTexts', chapterTexts);
   if (app.config.cacheMs <= 0) return;
+  /** what each tag of contract/ (`invalidates`) empties */
+  const caches: Record<CacheTag, { clear: () => void }[]> = { sessions: [sessions], outlines: [outlines, chapterTexts] };
+  const clearTag = (tag: CacheTag) => caches[tag].forEach((cache) => cache.clear());
   const clear = (name: string) => {
-    if (name === 'sessions' || name === 'outlines') caches[name].clear();
+    if (name === 'sessions' || name === 'outlines') clearTag(name);
     // after a reconnect nobody knows what was missed
-    else for (const cache of Object.values(caches)) cache.clear();
+    else for (const tag of Object.keys(caches) as CacheTag[]) clearTag(tag);
   };
   app.addHook('onClose', database.listen(CACHE_CHANNEL, clear));
   const forget = async (req: FastifyRequest, changed: readonly CacheTag[]) => {
     for (const cache of changed) {
-      caches[cache].clear();
+      clearTag(cache);
       // the other processes' caches still expire by themselves if the database cannot pass the word on
       await database.broadcast(CACHE_CHANNEL, cache).catch((err: unknown) => req.log.warn({ err }, 'cache broadcast failed'));
     }

@@ -65,6 +65,24 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect(await eventually(shown, (all) => all.every(Boolean))).toEqual(Array.from({ length: 12 }, () => true));
   }, 30_000);
 
+  it("a chapter's new text shows at once in every process, though each keeps chapter texts for a while", async () => {
+    const student = (await p.api.login({ body: { username: 'student', password: DEMO_PASSWORD } })).token!;
+    const teacher = (await p.api.login({ body: { username: 'teacher', password: DEMO_PASSWORD } })).token!;
+    const { clazzId } = (await p.api.myCourses({}, { token: student })).obj.find((c) => c.courseId === 1)!;
+    const saved = await p.api.saveChapter({ body: { courseId: 1, title: '第十章 视图', content: '<p>视图是虚表。</p>' } }, { token: teacher });
+    const { chapterId } = saved.obj;
+    const texts = async () =>
+      (await Promise.all(Array.from({ length: 12 }, () => p.api.studyChapter({ params: { clazzId, chapterId } }, { token: student })))).map(
+        (a) => a.obj.content,
+      );
+    // every process has read (and keeps) the first text
+    expect(await eventually(texts, (all) => all.every((t) => t === '<p>视图是虚表。</p>'))).toContain('<p>视图是虚表。</p>');
+    const edit = { courseId: 1, chapterId, title: '第十章 视图', content: '<p>视图是一条保存的查询。</p>' };
+    expect((await p.api.saveChapter({ body: edit }, { token: teacher })).success).toBe(true);
+    const read = await eventually(texts, (all) => all.every((t) => t === '<p>视图是一条保存的查询。</p>'));
+    expect(read).toEqual(Array.from({ length: 12 }, () => '<p>视图是一条保存的查询。</p>'));
+  }, 30_000);
+
   it('a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {
     const { pid } = (await p.api.health()).obj;
     process.kill(pid, 'SIGKILL');

@@ -1,7 +1,7 @@
 // The reads every page view makes answer with one SQL statement each (issue P14): the student's course list, chapter,
 // homework and exam lists, and the teacher's course list, course and chapter. Counted on the database itself
 // (Database.statements: every statement drizzle sends), on a call's second asking, once the caller's session and the
-// class's outline are in the process's cache as they are on a busy server.
+// class's outline (and a chapter's text) are in the process's cache as they are on a busy server.
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -66,6 +66,20 @@ describe('a page view reads in one statement', () => {
     const chapter = await statementsOf(() => s.api.getChapter({ params: { chapterId } }, { token: teacher }));
     expect(chapter.answer.obj.resources.map((r) => r.title)).toEqual(['PostgreSQL 文档']);
     expect(chapter.statements).toBe(1);
+  });
+
+  it("a chapter's text comes from the process's cache, and a teacher's edit shows at once", async () => {
+    const read = () => s.api.studyChapter({ params: { clazzId: course.clazzId, chapterId } }, { token: student });
+    expect((await statementsOf(read)).answer.obj.content).toBe('<p>关系是二维表。</p>');
+    const edit = { courseId: course.courseId, chapterId, title: '第一章 关系模型', content: '<p>关系是满足第一范式的二维表。</p>' };
+    expect((await s.api.saveChapter({ body: edit }, { token: teacher })).success).toBe(true);
+    expect((await read()).obj.content).toBe('<p>关系是满足第一范式的二维表。</p>');
+    // a chapter without text reads none
+    expect((await s.api.saveChapter({ body: { ...edit, content: null } }, { token: teacher })).success).toBe(true);
+    const cleared = await statementsOf(read);
+    expect(cleared.answer.obj.content).toBeNull();
+    expect(cleared.statements).toBe(1);
+    expect((await s.api.saveChapter({ body: { ...edit, content: '<p>关系是二维表。</p>' } }, { token: teacher })).success).toBe(true);
   });
 
   it('a class the student is not in, or a chapter nobody has, is refused by the same statement', async () => {

@@ -1,7 +1,7 @@
 // A student studying a course through a class: what the class sees, and the progress the student records.
 // Reports are idempotent (a video's played seconds are a union; opening twice is opening once) and progress
 // never goes backwards, so a retried or duplicated request is harmless.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   mergeIntervals,
   coveredSeconds,
@@ -61,46 +61,36 @@ const outlineOf = (db: DbOrTx, clazz: ClassRow, outlines?: Outlines) => {
   return outlines ? outlines.get(clazz.id, read) : read();
 };
 
+/** The process's chapter texts by chapter id (app.chapterTexts), emptied with the outlines. */
+export type ChapterTexts = ProcessCache<string | null>;
+
 /**
- * The class the student says they attend, their records in it and, for a chapter page, the chapter's text: one
- * prepared statement (values clazzId, userId, chapterId).
+ * A chapter's text, mostly from the process's cache: decoding a long Chinese text from the database's answer costs
+ * the server more than the rest of the chapter page (about 12 µs per 4 KB), and every student of the class reads the
+ * same one. Read only after the outline showed the chapter to the class.
  */
-const classStudied = (withContent: boolean) => (db: DbOrTx) =>
+async function chapterText(db: DbOrTx, chapter: OutlineChapter, texts?: ChapterTexts): Promise<string | null> {
+  if (!chapter.hasContent) return null;
+  const read = async () => (await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapter.id)))[0]?.content ?? null;
+  return texts ? texts.get(chapter.id, read) : read();
+}
+
+/** The class the student says they attend and their records in it: one prepared statement (values clazzId, userId). */
+const studiedClass = (db: DbOrTx) =>
   db
-    .select({
-      cl: classes,
-      ...recordsColumns({ classId: classes.id, userIds: [param('userId')] }),
-      content: withContent
-        ? sql<
-            string | null
-          >`(select ${chapters.content} from ${chapters} where ${chapters.id} = ${param('chapterId')} and ${chapters.courseId} = ${classes.courseId})`
-        : sql<null>`null`,
-    })
+    .select({ cl: classes, ...recordsColumns({ classId: classes.id, userIds: [param('userId')] }) })
     .from(classes)
     .innerJoin(classStudents, onRosterOf({ userId: param('userId') }))
     .where(eq(classes.id, param('clazzId')));
-const studiedClass = classStudied(false);
-const studiedChapter = classStudied(true);
 
 /**
- * A class the student says they attend, as they study it: the roster check, the student's records and (for a chapter
- * page) the chapter's text in one statement; the outline is the class's, mostly from the process's cache. The text is
- * shown only after the outline says the class sees that chapter.
+ * A class the student says they attend, as they study it: the roster check and the student's records in one
+ * statement; the outline is the class's, mostly from the process's cache.
  */
-async function attendedAndStudied(
-  db: DbOrTx,
-  actor: AuthContext,
-  clazzId: number,
-  courseId: number | undefined,
-  outlines?: Outlines,
-  chapterId?: number,
-): Promise<Studied & { content: string | null }> {
-  const [row] =
-    chapterId === undefined
-      ? await runPrepared(db, 'studied_class', studiedClass, { clazzId, userId: actor.userId })
-      : await runPrepared(db, 'studied_chapter', studiedChapter, { clazzId, userId: actor.userId, chapterId });
+async function attendedAndStudied(db: DbOrTx, actor: AuthContext, clazzId: number, courseId: number | undefined, outlines?: Outlines): Promise<Studied> {
+  const [row] = await runPrepared(db, 'studied_class', studiedClass, { clazzId, userId: actor.userId });
   const clazz = attended(row?.cl, courseId);
-  return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!), content: row!.content };
+  return { clazz, outline: await outlineOf(db, clazz, outlines), records: recordsOf(row!) };
 }
 
 /** The course's name and cover and the class teacher's name, as columns of a select joining courses and users. */
@@ -188,9 +178,16 @@ function visibleChapter(outline: CourseOutline, chapterId: number): OutlineChapt
   return c;
 }
 
-export async function studyChapter(db: DbOrTx, actor: AuthContext, clazzId: number, chapterId: number, outlines?: Outlines): Promise<StudyChapter> {
-  const { clazz, outline, records, content } = await attendedAndStudied(db, actor, clazzId, undefined, outlines, chapterId);
+export async function studyChapter(
+  db: DbOrTx,
+  actor: AuthContext,
+  clazzId: number,
+  chapterId: number,
+  caches?: { outlines: Outlines; chapterTexts: ChapterTexts },
+): Promise<StudyChapter> {
+  const { clazz, outline, records } = await attendedAndStudied(db, actor, clazzId, undefined, caches?.outlines);
   const c = visibleChapter(outline, chapterId);
+  const content = await chapterText(db, c, caches?.chapterTexts);
   const place = outline.visible.findIndex((x) => x.id === chapterId);
   return {
     ...toChapterProgress(outline, records, c, actor.userId),
