@@ -368,6 +368,13 @@ describe('what teachers see', () => {
     expect(stats).toMatchObject({ isTemplate: true, classCount: 1, studentCount: 2 });
     expect(stats.courses).toEqual([expect.objectContaining({ courseId: made.obj.courseId, ownerName: '李老师', classCount: 1, studentCount: 2 })]);
     expect(await s.api.courseStats({ params: { courseId: 1 } }, { token: otherTeacher })).toMatchObject({ success: false, code: 403 });
+    // any teacher may view a confirmed template, not the courses other teachers made from it
+    const seenByOther = (await s.api.courseStats({ params: { courseId: 2 } }, { token: otherTeacher })).obj;
+    expect(seenByOther.courses.map((c) => c.courseId)).not.toContain(made.obj.courseId);
+    expect(seenByOther).toMatchObject({ classCount: 0, studentCount: 0 });
+    // its own teacher sees it there
+    const seenByOwner = (await s.api.courseStats({ params: { courseId: 2 } }, { token: teacher })).obj;
+    expect(seenByOwner.courses.map((c) => c.courseId)).toContain(made.obj.courseId);
   });
 });
 

@@ -176,6 +176,9 @@ export async function courseStats(db: DbOrTx, actor: AuthContext, courseId: numb
   const rows = [];
   const allProgress: number[] = [];
   for (const r of related) {
+    // a template's figures list the courses made from it only to those who may see those courses (their teachers,
+    // experts, admins): any teacher may view a confirmed template, not every course made from it
+    if (r.id !== courseId && !canViewCourse(actor, await courseFor(db, r.id))) continue;
     const cls = await db.select().from(classes).where(eq(classes.courseId, r.id));
     const progress: number[] = [];
     for (const clazz of cls) {
