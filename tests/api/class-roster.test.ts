@@ -109,8 +109,8 @@ describe('importing a roster', () => {
     expect(messageOf(3)).toBe('学号 s02 在文件中重复（第 3、6 行）');
     expect(messageOf(6)).toBe('学号 S02 在文件中重复（第 3、6 行）');
     expect(messageOf(4)).toBe('学号 nobody 不存在；填写姓名即可为其新建学生账号');
-    expect(messageOf(5)).toBe('账号 teacher（李老师）不是学生');
-    expect(messageOf(7)).toBe('姓名“张三”与学号 s03 的姓名“学生三”不一致');
+    expect(messageOf(5)).toBe('账号 teacher 不是学生账号');
+    expect(messageOf(7)).toBe('姓名“张三”与学号 s03 的账号姓名不一致');
     expect(messageOf(8)).toBe('请填写学号');
     for (const e of res.obj.errors) expect(e.message).toMatch(CHINESE);
     expect(await rowCount(s, classStudents)).toBe(before);
@@ -332,8 +332,8 @@ describe('students by 学号 and 姓名', () => {
     expect(res.obj).toMatchObject({ added: 0, already: [], created: [], joined: [] });
     const messages = Object.fromEntries(res.obj.errors.map((e) => [e.row, e.message]));
     expect(messages).toEqual({
-      1: '姓名“张三”与学号 s04 的姓名“学生四”不一致',
-      3: '账号 teacher02（钱老师）不是学生',
+      1: '姓名“张三”与学号 s04 的账号姓名不一致',
+      3: '账号 teacher02 不是学生账号',
       4: '学号 nobody2 不存在；填写姓名即可为其新建学生账号',
       5: '学号 dup01 在名单中重复（第 5、6 行）',
       6: '学号 DUP01 在名单中重复（第 5、6 行）',
@@ -361,7 +361,7 @@ describe('students by 学号 and 姓名', () => {
     const refused = await importRoster(refusedFile, teacher, termClass.sclassId);
     expect(refused.obj).toMatchObject({ added: 0, created: [], joined: [] });
     expect(refused.obj.errors).toEqual([
-      { row: 3, message: '账号 teacher（李老师）不是学生' },
+      { row: 3, message: '账号 teacher 不是学生账号' },
       { row: 4, message: '学号 imp404 不存在；填写姓名即可为其新建学生账号' },
     ]);
     expect(await rowCount(s, users)).toBe(before);
@@ -479,6 +479,29 @@ describe("a teacher and their students' accounts", () => {
     // an admin still can
     expect((await reset(other, admin)).success).toBe(true);
     await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [other] } }, { token: teacher });
+  });
+
+  it('refuses an account no roster of theirs made: a student in no class, put on this roster, stays the admin’s', async () => {
+    // an admin made this student, who is in no class: anyone may put them on a roster by 学号 …
+    const password = await newUser('lone01', '独行同学', RoleId.STUDENT);
+    const lone = await idOf('lone01');
+    const joined = await s.api.addStudents({ body: { sclassId: termClass.sclassId, codes: ['lone01'] } }, { token: teacher });
+    expect(joined.success).toBe(true);
+    // … and every class they attend is now this teacher's, yet the account is not
+    const notOurs = { success: false, code: 403, message: expect.stringContaining('不是由您任教班级的名单建立的') };
+    expect(await reset(lone)).toMatchObject(notOurs);
+    expect(await rename(lone, '冒名')).toMatchObject(notOurs);
+    expect(await s.login('lone01', password)).toEqual(expect.any(String));
+    // a student this class's roster made, taken off it and put on another teacher's roster, is not that teacher's
+    const made = (await s.api.addStudentAccounts({ body: { sclassId: termClass.sclassId, rows: [{ code: 'made01', name: '名单同学' }] } }, { token: teacher }))
+      .obj.created[0]!;
+    expect((await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [made.userId] } }, { token: teacher })).success).toBe(true);
+    expect((await s.api.addStudents({ body: { sclassId: otherClass.sclassId, codes: ['made01'] } }, { token: otherTeacher })).success).toBe(true);
+    expect(await reset(made.userId, otherTeacher, otherClass.sclassId)).toMatchObject(notOurs);
+    // an admin still can
+    expect((await reset(lone, admin)).success).toBe(true);
+    await s.api.removeStudents({ body: { sclassId: termClass.sclassId, userIds: [lone] } }, { token: teacher });
+    await s.api.removeStudents({ body: { sclassId: otherClass.sclassId, userIds: [made.userId] } }, { token: otherTeacher });
   });
 
   it('removes several students at once, all or none; the old single removal still works', async () => {

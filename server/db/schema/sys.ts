@@ -20,6 +20,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** a first password handed out by a teacher: the account must choose its own before doing anything else */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * the class whose roster made this student account (null: made by an admin or the seed). Its teachers may reset
+     * the password; a roster alone may not, since anyone may put an existing account on theirs. No foreign key: a
+     * class id is never reused, and a deleted class's id simply matches no teacher.
+     */
+    createdInClass: integer('created_in_class'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

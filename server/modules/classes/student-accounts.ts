@@ -68,8 +68,9 @@ function planRows(rows: readonly RosterRow[], accounts: Map<string, Account>, so
     if (same.length > 1) problems.push(`学号 ${code} 在${source}中重复（第 ${same.join('、')} 行）`);
     const account = accounts.get(code.toLowerCase());
     if (account) {
-      if (!account.baseRoles.has(RoleId.STUDENT)) problems.push(`账号 ${account.code}（${account.name}）不是学生`);
-      else if (name && tidyName(name) !== tidyName(account.name)) problems.push(`姓名“${name}”与学号 ${account.code} 的姓名“${account.name}”不一致`);
+      // never the account's stored name: any teacher may type any 学号, and a refusal must not tell whose it is
+      if (!account.baseRoles.has(RoleId.STUDENT)) problems.push(`账号 ${account.code} 不是学生账号`);
+      else if (name && tidyName(name) !== tidyName(account.name)) problems.push(`姓名“${name}”与学号 ${account.code} 的账号姓名不一致`);
       if (problems.length === 0) plan.join.push({ row, account });
     } else if (!name) {
       problems.push(`学号 ${code} 不存在；填写姓名即可为其新建学生账号`);
@@ -142,7 +143,7 @@ export async function addRosterRows(db: Db, actor: AuthContext, sclassId: number
             passwordHash: hashes[i]!,
           })),
         );
-        if (ids.length > 0) await tx.update(users).set({ mustChangePassword: true }).where(inArray(users.id, ids));
+        if (ids.length > 0) await tx.update(users).set({ mustChangePassword: true, createdInClass: sclassId }).where(inArray(users.id, ids));
         const created = plan.create.map((c, i) => ({ row: c.row, userId: ids[i]!, code: c.code, name: c.name, password: passwords[i]! }));
         const { added, already } = await enrollStudents(tx, sclassId, [
           ...again.join.map((j) => j.account),
@@ -158,10 +159,19 @@ export async function addRosterRows(db: Db, actor: AuthContext, sclassId: number
   );
 }
 
-/** A student on the roster of the class, with the base roles of their account. */
-async function rosterAccount(db: DbOrTx, sclassId: number, userId: number): Promise<Account & { joinedAt: Date }> {
+type RosterAccount = Account & { joinedAt: Date; createdInClass: number | null };
+
+/** A student on the roster of the class, with the base roles of their account and the class whose roster made it. */
+async function rosterAccount(db: DbOrTx, sclassId: number, userId: number): Promise<RosterAccount> {
   const rows = await db
-    .select({ id: users.id, code: users.code, name: users.name, joinedAt: classStudents.joinedAt, baseRoleId: roles.baseRoleId })
+    .select({
+      id: users.id,
+      code: users.code,
+      name: users.name,
+      createdInClass: users.createdInClass,
+      joinedAt: classStudents.joinedAt,
+      baseRoleId: roles.baseRoleId,
+    })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -171,26 +181,37 @@ async function rosterAccount(db: DbOrTx, sclassId: number, userId: number): Prom
   const [first] = rows;
   if (!first) throw forbidden('该学生不在这个班级中，只能管理本班学生的账号');
   const baseRoles = new Set(rows.flatMap((r) => (r.baseRoleId === null ? [] : [r.baseRoleId])));
-  const account = { id: first.id, code: first.code, name: first.name, joinedAt: first.joinedAt, baseRoles };
+  const account = { id: first.id, code: first.code, name: first.name, joinedAt: first.joinedAt, createdInClass: first.createdInClass, baseRoles };
   if (!canManageStudentAccount(account)) throw forbidden(`账号 ${account.code}（${account.name}）不只是学生账号，只能由管理员修改`);
   return account;
 }
 
 /**
- * The account is the caller's to change only when every class the student attends is one the caller teaches: anyone
- * may put an existing student on a roster (by 学号 and name), so a roster alone must never let a teacher reset the
- * password of, and sign in as, a student of other teachers' classes. Admins keep their powers.
+ * The account is the caller's to change only when the roster of a class the caller teaches made it, and every class
+ * the student attends is one the caller teaches: anyone may put an existing student on a roster (by 学号 and name), so
+ * a roster alone must never let a teacher reset the password of, and sign in as, a student of other teachers' classes
+ * or one in no class at all. Accounts made by an admin are an admin's to change. Admins keep their powers.
  */
-async function checkAccountIsOurs(db: DbOrTx, actor: AuthContext, student: Account): Promise<void> {
-  const elsewhere = taughtScope(actor);
-  if (elsewhere === undefined) return;
+async function checkAccountIsOurs(db: DbOrTx, actor: AuthContext, student: RosterAccount): Promise<void> {
+  const taught = taughtScope(actor);
+  if (taught === undefined) return;
   const [other] = await db
     .select({ id: classes.id })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .where(and(eq(classStudents.userId, student.id), not(elsewhere)))
+    .where(and(eq(classStudents.userId, student.id), not(taught)))
     .limit(1);
   if (other) throw forbidden(`学生 ${student.code}（${student.name}）也在其他教师的班级中，请联系管理员修改其账号`);
+  // made by the roster of a class the caller teaches: a student in no class, put on the caller's roster by 学号,
+  // would otherwise be theirs to sign in as
+  const [origin] =
+    student.createdInClass === null
+      ? []
+      : await db
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(eq(classes.id, student.createdInClass), taught));
+  if (!origin) throw forbidden(`学生 ${student.code}（${student.name}）的账号不是由您任教班级的名单建立的，请联系管理员修改其账号`);
 }
 
 /** A teacher of the class corrects the name of a student on its roster (a student-only account). */
