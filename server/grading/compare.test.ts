@@ -245,7 +245,18 @@ describe('compareResultSets', () => {
       expect(compareResultSets(ref, rows(['乙', '19'], ['甲', '20'], ['丙', '19'], ['丁', '18']), ordered).message).toBe(
         '行的顺序不对（参考答案按 sage DESC 排序）：第 1 行应为 (甲, 20)，你的结果是 (乙, 19)',
       );
-      expect(compareResultSets(ref, wrong, { ...ordered, hideRows: true }).message).toBe('行的顺序不对（参考答案按 sage DESC 排序）：第 2 行起');
+      expect(compareResultSets(ref, wrong, { ...ordered, hideRows: true }).message).toBe(
+        '行的顺序不对（参考答案按 sage DESC 排序）：顺序与参考答案不同（隐藏数据的行不公开）',
+      );
+    });
+
+    it('on hidden data says neither how many rows nor which: a condition of the student’s choosing must not count them', () => {
+      const hidden = { ...ordered, hideRows: true };
+      const fewer = compareResultSets(ref, rows(['甲', '20']), hidden).message;
+      const none = compareResultSets(ref, rows(), hidden).message;
+      expect(fewer).toBe('结果与参考答案的行不同（行数和内容都不公开）');
+      expect(none).toBe(fewer);
+      expect(compareResultSets(ref, rows(['甲', '20'], ['乙', '19'], ['丙', '19'], ['戊', '18']), hidden).message).toBe(fewer);
     });
 
     it('uses keys that are not in the result: rows equal in every column may still be ordered apart', () => {

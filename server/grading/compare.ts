@@ -385,7 +385,8 @@ function orderVerdict(ref: Side, stu: Side, tolerances: Tolerances, keys: Refere
 
 /** Where the order goes wrong: the first student row out of place, and a row the reference has there. */
 function wrongPlace(ref: Side, stu: Side, g: Span, expected: number, at: number, hideRows: boolean): string {
-  if (hideRows) return `第 ${at + 1} 行起`;
+  // on hidden data not even where: the place of the first wrong row tells how many rows sort before it
+  if (hideRows) return '顺序与参考答案不同（隐藏数据的行不公开）';
   const ties = g.to - g.from > 1 ? `（第 ${g.from + 1}–${g.to} 行排序键相同，彼此顺序不限）` : '';
   return `第 ${at + 1} 行应为 ${showRow(ref.set.rows[expected])}${ties}，你的结果是 ${showRow(stu.set.rows[at])}`;
 }
@@ -420,16 +421,21 @@ function columnsVerdict(rc: SqlColumn[], sc: SqlColumn[], checkColumnNames: bool
   return null;
 }
 
+/**
+ * On hidden data the verdict says only that the rows differ: counts would tell a student, one submission at a time,
+ * how many hidden rows a condition of their choosing matches, enough to rebuild the data (and hard-code an answer).
+ */
+const HIDDEN_ROWS_DIFFER = '结果与参考答案的行不同（行数和内容都不公开）';
+
 /** Rows missing and extra, counted, with a few examples unless hidden. */
 function rowsVerdict(ref: Side, stu: Side, missing: number[], extra: number[], hideRows: boolean): Verdict {
+  if (hideRows) return { correct: false, message: HIDDEN_ROWS_DIFFER };
   const lines = [`结果不一致：应有 ${ref.set.rowCount} 行，你的结果有 ${stu.set.rowCount} 行`];
   const examples = (at: number[], set: SqlResultSet) =>
-    hideRows
-      ? ''
-      : `，例如：${at
-          .slice(0, SHOWN_ROWS)
-          .map((i) => showRow(set.rows[i]))
-          .join('；')}`;
+    `，例如：${at
+      .slice(0, SHOWN_ROWS)
+      .map((i) => showRow(set.rows[i]))
+      .join('；')}`;
   if (missing.length > 0) lines.push(`缺少 ${missing.length} 行${examples(missing, ref.set)}`);
   if (extra.length > 0) lines.push(`多出 ${extra.length} 行${examples(extra, stu.set)}`);
   if (missing.length === extra.length) lines.push('提示：行数相同但内容不同，请检查条件、连接方式和 NULL 的处理');
@@ -450,6 +456,7 @@ export function compareResultSets(reference: SqlResultSet, student: SqlResultSet
   if (missing.length > 0 || extra.length > 0) return rowsVerdict(ref, stu, missing, extra, opts.hideRows ?? false);
   // the same rows, unless a caller passed only part of them: then the counts still tell
   if (reference.rowCount !== student.rowCount) {
+    if (opts.hideRows) return { correct: false, message: HIDDEN_ROWS_DIFFER };
     return { correct: false, message: `结果行数不对：应有 ${reference.rowCount} 行，你的结果有 ${student.rowCount} 行` };
   }
   if (opts.ordered) {
