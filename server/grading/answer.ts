@@ -18,6 +18,16 @@ export const checkInputOf = (spec: SqlSpec) => ({
 });
 export type GradedAnswer = { verdict: Verdict; tenths: number | null };
 
+/**
+ * A verdict as a student sees it: the keywords a short answer was found to contain are the question's key, shown
+ * with the answer only (the teacher's views keep them).
+ */
+export function studentVerdict<V extends Pick<Verdict, 'keywordsFound'>>(verdict: V, answerShown: boolean): V {
+  if (answerShown || verdict.keywordsFound === undefined) return verdict;
+  const { keywordsFound: _key, ...rest } = verdict;
+  return rest as V;
+}
+
 /** Rows of a student's result kept with the attempt: enough to look back at, not a copy of a big table. */
 const KEPT_ROWS = 50;
 

@@ -64,9 +64,10 @@ function gradeFill(spec: Extract<Objective, { type: 'fill' }>, answer: AnswerVal
 function gradeShort(spec: Extract<Objective, { type: 'short' }>, answer: AnswerValue): ObjectiveVerdict {
   const mine = normalizeText(answer.text ?? '', false);
   if (mine === '') return UNANSWERED;
+  // the keywords found are for the grader (and the student once the answer is out: studentVerdict): they are the key,
+  // and a count in the message would let a student find them by trying
   const keywordsFound = spec.keywords.filter((k) => mine.includes(normalizeText(k, false)));
-  const hint = spec.keywords.length > 0 ? `，包含 ${keywordsFound.length}/${spec.keywords.length} 个关键词` : '';
-  return { correct: null, tenths: null, message: `已提交，由教师批阅${hint}`, keywordsFound };
+  return { correct: null, tenths: null, message: '已提交，由教师批阅', keywordsFound };
 }
 
 /** The verdict of one answer to a question that needs no database; `max` in tenths. */

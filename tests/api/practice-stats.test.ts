@@ -242,3 +242,19 @@ describe('the student’s comparison', () => {
     expect(c.questions.map((x) => x.exerciseId)).toEqual([q.short]);
   });
 });
+
+describe('a short answer’s keywords', () => {
+  it('stay from the student until the answer is out (they are the key); the teacher’s view keeps them', async () => {
+    const mine = await ok(s.api.practiceQuestion({ params: { clazzId, knowId: k2, exerciseId: q.short } }, { token: stu[2]!.token }));
+    expect(mine.attempts[0]!.verdict).toMatchObject({ correct: null, message: '已提交，由教师批阅' });
+    expect(mine.attempts[0]!.verdict).not.toHaveProperty('keywordsFound');
+    const again = await ok(
+      s.api.submitPractice({ body: { clazzId, exerciseId: q.short, answer: { text: '原子性' }, attemptKey: 'pstatskeyword' } }, { token: stu[2]!.token }),
+    );
+    expect(again.attempt.verdict).not.toHaveProperty('keywordsFound');
+    const log = await ok(s.api.practiceLog({ params: { clazzId, studentId: stu[2]!.userId }, query: {} }, { token: teacher }));
+    const row = log.list.find((r) => r.exerciseId === q.short)!;
+    const view = await ok(s.api.practiceAttempt({ params: { attemptId: row.attemptId } }, { token: teacher }));
+    expect(view.verdict.keywordsFound).toEqual(['原子性']);
+  });
+});

@@ -18,6 +18,7 @@ import { heldInRows, heldQuestionsColumn, questionsHeld, totalHeld, verdictsHeld
 import { toStudentAnswer } from './shuffle';
 import { extensionOn, forStudentSql, withExtra } from './terms';
 import { examViewOf, itemsOf } from './views';
+import { studentVerdict } from '../../grading/answer';
 
 /**
  * The class the student attends with its course's name and the class's exam-classes for them (a targeted one only
@@ -144,7 +145,7 @@ export async function myExamDetail(db: Db, grading: GradingEngine, actor: AuthCo
             position: item.position,
             exercise: examViewOf(ec, item, showAnswer && !elsewhere),
             answer: x && x.seq > 0 ? toStudentAnswer(item, x.answer) : null,
-            verdict: verdicts && x?.verdict ? { ...x.verdict, score: final === null ? null : toPoints(final) } : null,
+            verdict: verdicts && x?.verdict ? studentVerdict({ ...x.verdict, score: final === null ? null : toPoints(final) }, showAnswer && !elsewhere) : null,
             score: verdicts && final !== null ? toPoints(final) : null,
             comment: verdicts ? (x?.comment ?? null) : null,
           };

@@ -36,6 +36,7 @@ import {
   type SubmissionRow,
 } from './submission';
 import { extensionOn, forStudentSql, lastExtensionEnd, withExtension } from './terms';
+import { studentVerdict } from '../../grading/answer';
 
 type Question = HomeworkRow['questions'][number];
 
@@ -355,7 +356,7 @@ export async function homeworkResult(db: Db, grading: GradingEngine, actor: Auth
         position: q.position,
         exercise: viewOf(hw, q, showAnswer && !heldForExam),
         answer: a && a.seq > 0 ? a.answer : null,
-        verdict: verdicts && a?.verdict ? { ...a.verdict, score: final === null ? null : toPoints(final) } : null,
+        verdict: verdicts && a?.verdict ? studentVerdict({ ...a.verdict, score: final === null ? null : toPoints(final) }, showAnswer && !heldForExam) : null,
         score: verdicts && final !== null && final !== undefined ? toPoints(final) : null,
         comment: verdicts ? (a?.comment ?? null) : null,
         heldForExam,

@@ -17,7 +17,7 @@ import {
 import type { SqlRunResult } from '@contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, practiceResets, scenes } from '../../db/schema';
-import { gradeAnswer } from '../../grading/answer';
+import { gradeAnswer, studentVerdict } from '../../grading/answer';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, invalid, notFound } from '../../lib/errors';
@@ -168,7 +168,7 @@ export async function resetPractice(db: DbOrTx, actor: AuthContext, body: { claz
   return practiceExercises(db, actor, body.clazzId, body.knowId);
 }
 
-/** One attempt as the student's record and the teacher's answer view show it. */
+/** One attempt as the teacher's answer view shows it (a student's own record: ownRecord). */
 export const toRecord = (a: AttemptRow): AttemptRecord => ({
   attemptId: a.id,
   answer: a.answer,
@@ -181,6 +181,12 @@ export const toRecord = (a: AttemptRow): AttemptRecord => ({
   },
   createdAt: a.createdAt.toISOString(),
 });
+
+/** One attempt as its student sees it: the keywords a short answer contains only once the question's answer is out. */
+const ownRecord = (a: AttemptRow, answerShown: boolean): AttemptRecord => {
+  const record = toRecord(a);
+  return { ...record, verdict: studentVerdict(record.verdict, answerShown) };
+};
 
 /** The analysis and answer come out as the question's answerShows says: after a correct answer, after any, or never. */
 function released(e: ExerciseRow, status: PracticeStatus): boolean {
@@ -227,7 +233,13 @@ export async function practiceQuestion(db: DbOrTx, actor: AuthContext, clazzId: 
   // as the student sees the point: since they started it afresh
   const attempts = since(await myAttempts(db, actor.userId, clazz.id, [exerciseId]), resetAt);
   const status = statusOf(attempts);
-  return { exercise: await viewFor(db, exercise, status), status, attempts: attempts.slice(0, ATTEMPTS_SHOWN).map(toRecord), siblings: exerciseIds };
+  const shown = released(exercise, status);
+  return {
+    exercise: await viewFor(db, exercise, status),
+    status,
+    attempts: attempts.slice(0, ATTEMPTS_SHOWN).map((a) => ownRecord(a, shown)),
+    siblings: exerciseIds,
+  };
 }
 
 /** A question of the class's course (any point): what run and submit may touch. */
@@ -300,5 +312,5 @@ export async function submitPractice(
   // the status as the page's point counts it: since the student started that point afresh
   const resetAt = body.knowId === undefined ? undefined : (await resetsOf(db, actor.userId, clazz.id)).get(body.knowId);
   const status = statusOf(since(await myAttempts(db, actor.userId, clazz.id, [exercise.id]), resetAt));
-  return { attempt: toRecord(attempt!), status, exercise: await viewFor(db, exercise, status) };
+  return { attempt: ownRecord(attempt!, released(exercise, status)), status, exercise: await viewFor(db, exercise, status) };
 }
