@@ -217,6 +217,22 @@ describe('a homework extension 加时', () => {
     expect(swept!.submittedAt!.toISOString()).toBe(until);
   });
 
+  it('keeps the answers of an "end" homework from everyone while a returned submission is still being redone', async () => {
+    const hw = await newHomework();
+    await save(hw, WRONG.single, 1);
+    await submit(hw);
+    await save(hw, RIGHT.single, 1, second, secondId);
+    await submit(hw, second, secondId);
+    const until = at(3 * HOUR);
+    expect((await s.api.returnSubmission({ body: { homeworkId: hw, studentId, comment: '再想想', until } }, { token: teacher })).success).toBe(true);
+    // past the homework's end, the classmate's page must not show the key the returned student is still answering
+    travel(2 * HOUR);
+    expect((await result(hw, second, secondId)).obj).toMatchObject({ answerReleased: false });
+    expect((await sheet(hw)).obj.canEdit).toBe(true);
+    travel(4 * HOUR);
+    expect((await result(hw, second, secondId)).obj).toMatchObject({ answerReleased: true });
+  });
+
   it('marks work after the student’s own end late, within the homework’s late limit', async () => {
     const hw = await newHomework({ settings: hwSettings({ latePolicy: 'accept', lateUntil: at(5 * HOUR), latePenalty: 50 }) });
     expect((await extendHw(hw, [secondId], at(2 * HOUR))).success).toBe(true);

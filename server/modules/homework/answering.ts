@@ -35,7 +35,7 @@ import {
   type AnswerRow,
   type SubmissionRow,
 } from './submission';
-import { extensionOn, forStudentSql, lastExtensionEnd, withExtension } from './terms';
+import { extensionOn, forStudentSql, lastExtensionEnd, lastReturnedUntil, withExtension } from './terms';
 import { studentVerdict } from '../../grading/answer';
 
 type Question = HomeworkRow['questions'][number];
@@ -53,14 +53,15 @@ const answeredCount = (questions: readonly ListedQuestion[], answers: Pick<Answe
 
 /**
  * Whether answers and analysis show to the student now (`hw` as it stands for them). 'end' waits until the homework
- * has closed for everyone, the latest extension too: nobody still answering may be told them by a classmate's page.
+ * has closed for everyone, the latest extension and any submission returned to be redone too: nobody still answering
+ * may be told them by a classmate's page.
  */
 export async function answerReleased(db: DbOrTx, hw: HomeworkRow, sub: SubmissionRow | null, now: Date): Promise<boolean> {
   if (!sub) return false;
   let ended = now > finalDeadline(hw);
   if (ended && hw.showAnswer === 'end') {
-    const last = await lastExtensionEnd(db, hw.id);
-    ended = !last || now > finalDeadline(withExtension(hw, last));
+    const [extended, returned] = await Promise.all([lastExtensionEnd(db, hw.id), lastReturnedUntil(db, hw.id)]);
+    ended = (!extended || now > finalDeadline(withExtension(hw, extended))) && (!returned || now > returned);
   }
   return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended });
 }

@@ -5,7 +5,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { homeworkAudience, homeworkExtensions, homeworks } from '../../db/schema';
+import { homeworkAudience, homeworkExtensions, homeworkSubmissions, homeworks } from '../../db/schema';
 import { publicationStudents, type Student } from '../papers/audience';
 import type { HomeworkRow } from './access';
 
@@ -60,6 +60,15 @@ export function homeworkStudents(db: DbOrTx, hw: Pick<HomeworkRow, 'id' | 'class
 }
 
 /** The last moment anyone's own end (an extension) keeps the homework open: for what waits until it closes for all. */
+/** The latest end a teacher gave a returned submission still being redone (its student answers until then). */
+export async function lastReturnedUntil(db: DbOrTx, homeworkId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ last: sql<Date | null>`max(${homeworkSubmissions.returnedUntil})`.mapWith(homeworkSubmissions.returnedUntil) })
+    .from(homeworkSubmissions)
+    .where(and(eq(homeworkSubmissions.homeworkId, homeworkId), eq(homeworkSubmissions.status, 'returned')));
+  return row?.last ?? null;
+}
+
 export async function lastExtensionEnd(db: DbOrTx, homeworkId: number): Promise<Date | null> {
   const [row] = await db
     .select({ last: sql<Date | null>`max(${homeworkExtensions.endAt})`.mapWith(homeworkExtensions.endAt) })
