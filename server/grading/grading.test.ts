@@ -513,6 +513,38 @@ const stateCases: Case[] = [
     message: /多了参考答案没有的运算符/,
   },
   {
+    // the engine's own catalog reads ran in the answer's session: operators of the answer for exactly `name || name`
+    // and `text || name` (which pg_catalog lacks) made every key the same, and the planted `=` went unseen
+    name: 'operators of the answer cannot blind the engine to what it planted',
+    scene: LIBRARY_SQL,
+    type: 'dml',
+    reference: "delete from reader where name = '张三'",
+    student: [
+      "create function blind(name, name) returns text language sql as $$ select 'x' $$;",
+      'create operator public.|| (leftarg = name, rightarg = name, function = blind);',
+      "create function blind2(text, name) returns text language sql as $$ select 'x' $$;",
+      'create operator public.|| (leftarg = text, rightarg = name, function = blind2);',
+      'create function never(varchar, varchar) returns boolean language sql as $$ select false $$;',
+      'create operator public.= (leftarg = varchar, rightarg = varchar, function = never)',
+    ].join('\n'),
+    verify: "select count(*) from reader where name = '张三'",
+    correct: false,
+    message: /多了参考答案没有的运算符/,
+  },
+  {
+    // nor fail the engine's own reads (评测服务暂时不可用 instead of a verdict): `float8 * int4` is the engine's too
+    name: 'an operator of the answer that the engine would call is the answer’s mistake, not the engine’s',
+    scene: LIBRARY_SQL,
+    type: 'dml',
+    reference: "delete from reader where name = '张三'",
+    student: [
+      "create function boom(double precision, integer) returns double precision language plpgsql as $$ begin raise exception 'boom'; end $$;",
+      'create operator public.* (leftarg = double precision, rightarg = integer, function = boom)',
+    ].join('\n'),
+    verify: "select count(*) from reader where name = '张三'",
+    correct: false,
+  },
+  {
     name: 'a rule that swallows the update cannot satisfy the verification',
     scene: LIBRARY_SQL,
     type: 'dml',

@@ -234,9 +234,13 @@ export class Sandbox {
         `BEGIN${req.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public; SELECT ${TRANSACTION_START} AS t`,
       );
       const startedAt = lastRows(begun)[0]?.t;
-      /** the run's transaction is the one begun above: not ended, nor ended and chained to another */
+      /**
+       * The run's transaction is the one begun above: not ended, nor ended and chained to another. It also leaves the
+       * engine's own path set (ENGINE_PATH) for what the engine reads next.
+       */
       const sameTransaction = async (c: pg.Client) =>
-        status() === 'E' || (status() === 'T' && (await c.query<{ t: string }>(`SELECT ${TRANSACTION_START} AS t`)).rows[0]?.t === startedAt);
+        status() === 'E' ||
+        (status() === 'T' && lastRows(await c.query<{ t: string }>(`${ENGINE_PATH}; SELECT ${TRANSACTION_START} AS t`))[0]?.t === startedAt);
       started = performance.now();
       const outcome = await this.withTimeout(client, req.timeMs, async (c) => {
         const runner = new ScriptRunner(c);
@@ -249,11 +253,12 @@ export class Sandbox {
           results.push(req.verifySql ? { ...r.result, phase: 'answer' } : r.result);
         }
         if (!(await sameTransaction(c))) return { ended: true as const };
+        // what the answer left in place, read on the engine's path (public out of it: set by sameTransaction)
+        const relations = req.relations ? await relationKinds(c) : undefined;
         // the engine's own settings again: the answer may have changed them with dynamic SQL. pg_catalog, unnamed, is
         // searched first (no function of the answer's shadows a built-in), pg_temp last (no temporary table shadows
         // the scene's), and what the verification creates goes to public.
         await c.query(`SET LOCAL ROLE ${SCENE_OWNER}; SET LOCAL search_path = public, pg_temp`);
-        const relations = req.relations ? await relationKinds(c) : undefined;
         for (const s of verify) {
           const r = await runner.statement(req.verifySql!, s, req.bounds, budget);
           if (runner.endedTransaction) return { ended: true as const };
@@ -570,6 +575,14 @@ async function sequenceRestore(c: pg.Client): Promise<string> {
 
 /** The process id of a connection's backend (node-pg keeps it from the start-up answer). */
 const backendPid = (client: pg.Client) => (client as unknown as { processID: number }).processID;
+
+/**
+ * The path of the engine's own reads in the answer's transaction (its start, what the answer planted): pg_catalog
+ * alone, pg_temp last. An operator or function the answer made in public is then not seen at all: with public on the
+ * path, one for exactly the argument types of an expression (`name || name`, `float8 * int4`, which pg_catalog only
+ * has for others) is a better match than the built-in, whatever the path's order, and the engine would call it.
+ */
+const ENGINE_PATH = 'SET LOCAL search_path = pg_catalog, pg_temp';
 
 /** When the transaction began, in microseconds: text no session setting (DateStyle, TimeZone, …) can change. */
 const TRANSACTION_START = "(pg_catalog.date_part('epoch', pg_catalog.now()) * 1000000)::bigint::text";
