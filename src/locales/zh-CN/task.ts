@@ -170,5 +170,6 @@ export default defineText({
   'task.publish.audience.required': '请选择指定的学生',
   'task.publish.audience.tag': '指定学生（{count} 人）',
   'task.publish.allowResubmit': '允许重交',
-  'task.publish.allowResubmit.extra': '学生提交后、截止前可以收回重新提交，以最后一次提交为准；老师能看到之前的版本',
+  'task.publish.allowResubmit.extra':
+    '学生提交后、截止前可以收回重新提交，以最后一次提交为准；老师能看到之前的版本。若提交后就显示成绩，学生能照着每题对错改到全对：计入成绩的作业请选截止后显示成绩',
 } as const);
