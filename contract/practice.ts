@@ -13,9 +13,12 @@ export const PRACTICE_STATUS_NAMES: Record<PracticeStatus, string> = { new: '未
 
 /**
  * Why a question of an exam open for the student cannot be practised (nor its answer seen anywhere) until the exam's
- * window has closed for everyone it was published to.
+ * window has closed for everyone it was published to. Before the exam starts its knowledge points are locked whole,
+ * so that the locks do not tell which questions it has.
  */
-export const EXAM_QUESTION_LOCKED = '这道题是正在进行的考试中的题目，考试结束前不能练习';
+export const EXAM_QUESTION_LOCKED = '这道题或同一知识点的题在还没有结束的考试中，考试结束前不能练习';
+/** Why a question of a homework still open cannot be practised: practice would tell its verdicts, maybe its key. */
+export const HOMEWORK_QUESTION_LOCKED = '这道题在还没有截止的作业中，作业截止后才能练习';
 /** Why a question the teacher did not mark 练习题 cannot be practised. */
 export const NOT_PRACTICE_QUESTION = '这道题不在练习范围内';
 
@@ -48,7 +51,7 @@ export const PracticeItem = z.object({
   score: z.number(),
   status: z.enum(PRACTICE_STATUSES),
   attempts: z.number().int(),
-  /** in an exam open for the student: not practisable until it ends (EXAM_QUESTION_LOCKED) */
+  /** in an open exam (or on a point of one not yet started) or an open homework: not practisable until it ends */
   locked: z.boolean(),
 });
 export type PracticeItem = z.infer<typeof PracticeItem>;

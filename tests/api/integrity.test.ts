@@ -5,7 +5,7 @@
 // start; the teacher's 练习题 and 答案显示 settings are honoured. The clock is moved, never slept on.
 import { asc, eq } from 'drizzle-orm';
 import type { Exercise } from '@contract/exercise';
-import { EXAM_QUESTION_LOCKED, NOT_PRACTICE_QUESTION } from '@contract/practice';
+import { EXAM_QUESTION_LOCKED, HOMEWORK_QUESTION_LOCKED, NOT_PRACTICE_QUESTION } from '@contract/practice';
 import type { StudentStat } from '@contract/stats';
 import { examClasses, exerciseAttempts, exerciseKnowledge, exercises } from '../../server/db/schema';
 import { clock } from '../../server/lib/clock';
@@ -180,10 +180,38 @@ describe('practice is no answer key for an open exam', () => {
     expect(JSON.stringify(sibling)).not.toContain('第二范式消除部分依赖');
   });
 
-  it('holds the questions of an exam published to start later, from its publication', async () => {
-    const soon = await question({ stem: '<p>下周考的题</p>', spec: SINGLE });
-    await publishExam([soon.exerciseId], { startAt: at(2 * DAY), endAt: at(2 * DAY + HOUR) });
+  it('holds the questions of an exam published to start later, from its publication, and their whole point: the locks name no question', async () => {
+    const point = (await s.api.saveKnowledge({ body: { courseId: 1, name: '下周考的知识点' } }, { token: teacher })).obj.knowId;
+    const soon = await question({ stem: '<p>下周考的题</p>', spec: SINGLE, knowIds: [point] });
+    const notOnIt = await question({ stem: '<p>同一知识点、不在考试中的题</p>', spec: SINGLE, knowIds: [point] });
+    const before = await practiceList(point);
+    expect(before.obj.exercises.map((x) => x.locked)).toEqual([false, false]);
+    const ec = await publishExam([soon.exerciseId], { startAt: at(2 * DAY), endAt: at(2 * DAY + HOUR) });
     expect((await practise(soon.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+    // before its start the exam's questions are secret: every question of the point is locked alike
+    expect((await practise(notOnIt.exerciseId, { choices: ['B'] })).message).toBe(EXAM_QUESTION_LOCKED);
+    expect((await practiceList(point)).obj.exercises.map((x) => x.locked)).toEqual([true, true]);
+    // withdrawn, nothing is held
+    expect((await s.api.deleteExamClass({ params: { examClassId: ec } }, { token: teacher })).success).toBe(true);
+    expect((await practiceList(point)).obj.exercises.map((x) => x.locked)).toEqual([false, false]);
+  });
+
+  it('holds the questions of a homework still open: practice would tell its verdicts, and by answerShows its key', async () => {
+    const point = (await s.api.saveKnowledge({ body: { courseId: 1, name: '作业的知识点' } }, { token: teacher })).obj.knowId;
+    const inHomework = await question({ stem: '<p>作业里的题</p>', spec: SINGLE, knowIds: [point], answerShows: 'afterSubmit' });
+    const other = await question({ stem: '<p>不在作业里的题</p>', spec: SINGLE, knowIds: [point] });
+    await publishHomework([inHomework.exerciseId], { showAnswer: 'end' });
+    const refused = await practise(inHomework.exerciseId, { choices: ['A'] });
+    expect(refused).toMatchObject({ success: false, code: 403, message: HOMEWORK_QUESTION_LOCKED });
+    expect(JSON.stringify(refused)).not.toContain('第二范式消除部分依赖');
+    expect((await practiceList(point)).obj.exercises.map((x) => [x.exerciseId, x.locked])).toEqual([
+      [inHomework.exerciseId, true],
+      [other.exerciseId, false],
+    ]);
+    expect((await practise(other.exerciseId, { choices: ['B'] })).success).toBe(true);
+    // closed for everyone: practice again
+    travel(2 * HOUR);
+    expect((await practise(inHomework.exerciseId, { choices: ['B'] })).obj).toMatchObject({ status: 'correct' });
   });
 
   it('an ended homework with the same question does not release its answer while the exam is open', async () => {
@@ -385,18 +413,24 @@ describe('a homework before its start', () => {
 });
 
 describe('the teacher’s practice settings', () => {
+  // a point of its own: the make-up exam above (not started yet) locks the demo exam's point whole
+  let point: number;
+  beforeAll(async () => {
+    point = (await s.api.saveKnowledge({ body: { courseId: 1, name: '练习设置的知识点' } }, { token: teacher })).obj.knowId;
+  });
+
   it('练习题 off: not listed, not counted, not practisable', async () => {
-    const off = await question({ stem: '<p>只用于考试的题</p>', spec: SINGLE, practice: false });
+    const off = await question({ stem: '<p>只用于考试的题</p>', spec: SINGLE, practice: false, knowIds: [point] });
     expect(off).toMatchObject({ practice: false, answerShows: 'afterCorrect' });
-    const list = await practiceList(q1Point);
+    const list = await practiceList(point);
     expect(list.obj.exercises.some((x) => x.exerciseId === off.exerciseId)).toBe(false);
     expect(list.obj.point.exerciseCount).toBe(list.obj.exercises.length);
     expect(await practise(off.exerciseId, { choices: ['B'] })).toMatchObject({ success: false, message: NOT_PRACTICE_QUESTION });
-    expect(await practiceQuestion(q1Point, off.exerciseId)).toMatchObject({ success: false, code: 404 });
+    expect(await practiceQuestion(point, off.exerciseId)).toMatchObject({ success: false, code: 404 });
     // turned on again: practisable
     const on = await s.unchecked(
       'saveExercise',
-      { body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [q1Point], spec: SINGLE, practice: true } },
+      { body: { exerciseId: off.exerciseId, courseId: 1, difficulty: 'easy', score: 2, stem: off.stem, knowIds: [point], spec: SINGLE, practice: true } },
       { token: teacher },
     );
     expect(on.obj.practice).toBe(true);
@@ -404,9 +438,9 @@ describe('the teacher’s practice settings', () => {
   });
 
   it('答案显示: after a correct answer, after any submission, or never', async () => {
-    const afterCorrect = await question({ stem: '<p>答对后显示</p>', spec: SINGLE });
-    const afterSubmit = await question({ stem: '<p>提交后显示</p>', spec: SINGLE, answerShows: 'afterSubmit' });
-    const never = await question({ stem: '<p>不显示</p>', spec: SINGLE, answerShows: 'never' });
+    const afterCorrect = await question({ stem: '<p>答对后显示</p>', spec: SINGLE, knowIds: [point] });
+    const afterSubmit = await question({ stem: '<p>提交后显示</p>', spec: SINGLE, answerShows: 'afterSubmit', knowIds: [point] });
+    const never = await question({ stem: '<p>不显示</p>', spec: SINGLE, answerShows: 'never', knowIds: [point] });
     expect([afterCorrect.answerShows, afterSubmit.answerShows, never.answerShows]).toEqual(['afterCorrect', 'afterSubmit', 'never']);
 
     expect((await practise(afterCorrect.exerciseId, { choices: ['A'] })).obj.exercise.answer).toBeUndefined();
@@ -424,7 +458,7 @@ describe('the teacher’s practice settings', () => {
     expect(right.obj).toMatchObject({ status: 'correct', attempt: { verdict: { correct: true } } });
     expect(right.obj.exercise.answer).toBeUndefined();
     expect(right.obj.exercise.analysis).toBeUndefined();
-    expect((await practiceQuestion(q1Point, never.exerciseId)).obj.exercise.answer).toBeUndefined();
+    expect((await practiceQuestion(point, never.exerciseId)).obj.exercise.answer).toBeUndefined();
   });
 
   it('bad values are refused in Chinese', async () => {

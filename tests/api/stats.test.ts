@@ -169,6 +169,20 @@ beforeAll(async () => {
   );
   await ok(s.api.addStudents({ body: { sclassId: clazz.sclassId, codes: ['s1', 's2', 's3'] } }, { token: teacher }));
 
+  // 丙 hands in no homework but practises, before the homework with those questions is out (an open homework holds
+  // its questions from practice): Q3 right, Q1 wrong
+  await ok(
+    s.api.submitPractice(
+      { body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'stats-s3-q3' } },
+      { token: stu[2].token },
+    ),
+  );
+  await ok(
+    s.api.submitPractice(
+      { body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'stats-s3-q1' } },
+      { token: stu[2].token },
+    ),
+  );
   hw1 = await publish('作业一', [
     { exerciseId: q1.exerciseId, score: 6 },
     { exerciseId: q3.exerciseId, score: 4 },
@@ -182,19 +196,6 @@ beforeAll(async () => {
   await answer(1, hw2, { [q2.exerciseId]: 'D' });
   await grade(0, hw2, q2.exerciseId, 10);
   await grade(1, hw2, q2.exerciseId, 8);
-  // 丙 hands in no homework but practises: Q3 right, Q1 wrong
-  await ok(
-    s.api.submitPractice(
-      { body: { clazzId: clazz.sclassId, exerciseId: q3.exerciseId, answer: { choices: ['A'] }, attemptKey: 'stats-s3-q3' } },
-      { token: stu[2].token },
-    ),
-  );
-  await ok(
-    s.api.submitPractice(
-      { body: { clazzId: clazz.sclassId, exerciseId: q1.exerciseId, answer: { choices: ['B'] }, attemptKey: 'stats-s3-q1' } },
-      { token: stu[2].token },
-    ),
-  );
   // 甲 read the only chapter
   await ok(s.api.markOpened({ body: { clazzId: clazz.sclassId, chapterId, resourceId: null } }, { token: stu[0].token }));
   // 期中测验: 甲 hands in all right (10 of 10), 乙 has begun and not handed in, 丙 has not begun

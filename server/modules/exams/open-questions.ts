@@ -8,7 +8,7 @@
 // verdicts wait for the same moment unless the teacher releases them.
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classStudents, examClasses, examAttempts, examExtensions } from '../../db/schema';
+import { classStudents, examClasses, examAttempts, examExtensions, homeworkExtensions, homeworkSubmissions, homeworks } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import type { ExamClassRow } from './access';
 import { GRACE_MS } from './attempt';
@@ -33,6 +33,8 @@ export type HeldQuestions = {
   readonly all: ReadonlySet<number>;
   /** held by the open exam-classes other than this one (its own result page follows its own release rules) */
   except(examClassId: number): ReadonlySet<number>;
+  /** what each open exam-class holds, by its id */
+  readonly byExamClass: ReadonlyMap<number, ReadonlySet<number>>;
 };
 
 /**
@@ -49,13 +51,17 @@ const COPY_DEPTH = 256;
  * PostgreSQL build a hash table sized by its estimate (millions of rows here) whenever the statement starts, even when
  * the walk never runs, about a millisecond on every read that carries it.
  */
-const heldRows = (studentId: number | Placeholder, now: string | Placeholder) => sql`
-    with recursive seed(ec_id, id) as (
+const heldRows = (studentId: number | Placeholder, now: string | Placeholder) =>
+  familyRows(sql`
       select ${examClasses.id}, (q->>'questionId')::int
       from ${examClasses}
       join ${classStudents} on ${classStudents.classId} = ${examClasses.classId} and ${classStudents.userId} = ${studentId}
       cross join lateral jsonb_array_elements(${examClasses.questions}) q
-      where ${closesAt} >= ${now}::timestamptz
+      where ${closesAt} >= ${now}::timestamptz`);
+
+/** Rows ("examClassId", "questionId") of the seed's questions (a select of holder and question) and their families. */
+const familyRows = (seed: SQL) => sql`
+    with recursive seed(ec_id, id) as (${seed}
     ), up(ec_id, id, copied_from, depth) as (
       select seed.ec_id, e.id, e.copied_from, 1 from seed join exercises e on e.id = seed.id
       union all
@@ -100,6 +106,7 @@ function heldOf(pairs: HeldPairs): HeldQuestions {
   return {
     all: union(byExam.values()),
     except: (examClassId) => union([...byExam].filter(([id]) => id !== examClassId).map(([, ids]) => ids)),
+    byExamClass: byExam,
   };
 }
 
@@ -109,7 +116,34 @@ export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = c
 }
 
 /** Held from nobody: for a reader that has no released score to check. */
-export const NOTHING_HELD: HeldQuestions = { all: new Set(), except: () => new Set() };
+export const NOTHING_HELD: HeldQuestions = { all: new Set(), except: () => new Set(), byExamClass: new Map() };
+
+/**
+ * When a homework has closed for everyone it was published to, as SQL over the homeworks row: its end (or its late
+ * limit when late work is accepted), every extension, every submission returned to be redone.
+ */
+const homeworkClosesAt = sql`greatest(
+  case when ${homeworks.latePolicy} = 'accept' and ${homeworks.lateUntil} > ${homeworks.endAt} then ${homeworks.lateUntil} else ${homeworks.endAt} end,
+  (select max(x.end_at) from ${homeworkExtensions} x where x.homework_id = ${homeworks.id}),
+  (select max(r.returned_until) from ${homeworkSubmissions} r where r.homework_id = ${homeworks.id} and r.status = 'returned'))`;
+
+/**
+ * The questions a homework still open holds from a student's practice, with their families of copies: each homework
+ * of a class they attend (whoever it was published to: a classmate's key is theirs too), from its publication until it
+ * has closed for everyone. Practice would otherwise give its verdicts, and by answerShows its key, while it is being
+ * answered. A homework's own results follow its release settings.
+ */
+export async function questionsInOpenHomework(db: DbOrTx, studentId: number, now: Date = clock.now()): Promise<ReadonlySet<number>> {
+  const result = await db.execute(
+    familyRows(sql`
+      select ${homeworks.id}, (q->>'questionId')::int
+      from ${homeworks}
+      join ${classStudents} on ${classStudents.classId} = ${homeworks.classId} and ${classStudents.userId} = ${studentId}
+      cross join lateral jsonb_array_elements(${homeworks.questions}) q
+      where ${homeworkClosesAt} >= ${at(now)}`),
+  );
+  return new Set(rowsOf<{ questionId: number }>(result).map((r) => Number(r.questionId)));
+}
 
 /**
  * Whether a paper's total stays back: one of its questions is held, and a total (with the other answers left blank,

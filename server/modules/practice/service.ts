@@ -4,10 +4,11 @@
 // marked 练习题 are practised; a question of an exam still open for the student is locked (exams/open-questions.ts).
 // A student may start a point afresh (重新练习, practice_resets): its statuses and mastery then count only the attempts
 // made since; every attempt stays recorded, and what teachers see of them does not change.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { studentViewOf, toPoints, type AnswerValue, type StudentExercise } from '@contract/exercise';
 import {
   EXAM_QUESTION_LOCKED,
+  HOMEWORK_QUESTION_LOCKED,
   NOT_PRACTICE_QUESTION,
   type AttemptRecord,
   type KnowledgeMastery,
@@ -16,13 +17,14 @@ import {
 } from '@contract/practice';
 import type { SqlRunResult } from '@contract/grading';
 import type { Db, DbOrTx } from '../../db/client';
-import { courses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, practiceResets, scenes } from '../../db/schema';
+import { courses, examClasses, exerciseAttempts, exerciseKnowledge, exercises, knowledgeEdges, knowledgePoints, practiceResets, scenes } from '../../db/schema';
 import { gradeAnswer, studentVerdict } from '../../grading/answer';
 import { byUser, type GradingEngine } from '../../grading/engine';
 import type { AuthContext } from '../../lib/auth-context';
+import { clock } from '../../lib/clock';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { attendedClass, type ClassRow } from '../classes/access';
-import { questionsHeld } from '../exams/open-questions';
+import { questionsHeld, questionsInOpenHomework } from '../exams/open-questions';
 
 type ExerciseRow = typeof exercises.$inferSelect;
 type AttemptRow = typeof exerciseAttempts.$inferSelect;
@@ -137,7 +139,8 @@ async function pointOfClass(db: DbOrTx, actor: AuthContext, clazzId: number, kno
 export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId: number, knowId: number) {
   const { clazz, point, exerciseIds, resetAt } = await pointOfClass(db, actor, clazzId, knowId);
   const attempts = since(await myAttempts(db, actor.userId, clazz.id, exerciseIds), resetAt);
-  const held = exerciseIds.length ? (await questionsHeld(db, actor.userId)).all : new Set<number>();
+  const locks = exerciseIds.length ? await practiceLocks(db, actor.userId) : NO_LOCKS;
+  const pointLocked = locks.points.has(knowId);
   const rows = exerciseIds.length ? await db.select().from(exercises).where(inArray(exercises.id, exerciseIds)).orderBy(exercises.id) : [];
   const items: PracticeItem[] = rows.map((e) => {
     const mine = attempts.filter((a) => a.exerciseId === e.id);
@@ -149,7 +152,7 @@ export async function practiceExercises(db: DbOrTx, actor: AuthContext, clazzId:
       score: toPoints(e.scoreTenths),
       status: statusOf(mine),
       attempts: mine.length,
-      locked: held.has(e.id),
+      locked: pointLocked || locks.exam.has(e.id) || locks.homework.has(e.id),
     };
   });
   return { point: masteryOf(point, exerciseIds, attempts, resetAt), exercises: items };
@@ -200,9 +203,45 @@ function released(e: ExerciseRow, status: PracticeStatus): boolean {
   }
 }
 
-/** Refuses a question held by an exam open for the student: no practice, no verdict, no answer until it ends. */
+type Locks = {
+  /** questions of open exams (and their copies) */
+  exam: ReadonlySet<number>;
+  /** knowledge points with a question of an exam not yet started: locked whole, or the locks would list its questions */
+  points: ReadonlySet<number>;
+  /** questions of homework still open (and their copies) */
+  homework: ReadonlySet<number>;
+};
+const NO_LOCKS: Locks = { exam: new Set(), points: new Set(), homework: new Set() };
+
+/** What the student may not practise now, and why: open exams' and open homework's questions. */
+async function practiceLocks(db: DbOrTx, studentId: number): Promise<Locks> {
+  const now = clock.now();
+  const [exam, homework] = await Promise.all([questionsHeld(db, studentId, now), questionsInOpenHomework(db, studentId, now)]);
+  const heldBy = [...exam.byExamClass.keys()];
+  const upcoming = heldBy.length
+    ? await db
+        .select({ id: examClasses.id })
+        .from(examClasses)
+        .where(and(inArray(examClasses.id, heldBy), gt(examClasses.startAt, now)))
+    : [];
+  const unseen = [...new Set(upcoming.flatMap(({ id }) => [...(exam.byExamClass.get(id) ?? [])]))];
+  const points = unseen.length
+    ? await db.selectDistinct({ knowId: exerciseKnowledge.knowId }).from(exerciseKnowledge).where(inArray(exerciseKnowledge.exerciseId, unseen))
+    : [];
+  return { exam: exam.all, points: new Set(points.map((p) => p.knowId)), homework };
+}
+
+/**
+ * Refuses a question an open exam holds, or one on a knowledge point an exam not yet started has a question of, or
+ * one of a homework still open: no practice, no verdict, no answer until it ends.
+ */
 async function refuseHeld(db: DbOrTx, actor: AuthContext, exerciseId: number) {
-  if ((await questionsHeld(db, actor.userId)).all.has(exerciseId)) throw forbidden(EXAM_QUESTION_LOCKED);
+  const locks = await practiceLocks(db, actor.userId);
+  const points = locks.points.size
+    ? await db.select({ knowId: exerciseKnowledge.knowId }).from(exerciseKnowledge).where(eq(exerciseKnowledge.exerciseId, exerciseId))
+    : [];
+  if (locks.exam.has(exerciseId) || points.some((p) => locks.points.has(p.knowId))) throw forbidden(EXAM_QUESTION_LOCKED);
+  if (locks.homework.has(exerciseId)) throw forbidden(HOMEWORK_QUESTION_LOCKED);
 }
 
 async function sceneOf(db: DbOrTx, e: ExerciseRow) {

@@ -61,7 +61,7 @@ export default defineText({
   'exerciseForm.analysis': '解析',
   'exerciseForm.analysis.placeholder': '解题思路与说明（选填）',
   'exerciseForm.practice': '练习题',
-  'exerciseForm.practice.extra': '开启后，学生可以在知识点练习中作答这道题；正在进行的考试中的题目在考试结束前不能练习。',
+  'exerciseForm.practice.extra': '开启后，学生可以在知识点练习中作答这道题；还没有结束的考试或作业中的题目，要等它结束后才能练习。',
   'exerciseForm.answerShows': '答案显示',
   'exerciseForm.answerShows.extra': '学生练习时何时可以看到答案与解析。作业和考试按各自的公布设置显示。',
   'exerciseForm.answerShows.afterCorrect': '答对后显示',

@@ -110,9 +110,9 @@ describe("a knowledge point's questions", () => {
     expect(history.push).toHaveBeenCalledWith('/stu/course/exercise/1/1/105/606');
   });
 
-  it('a question of an exam still open is marked 考试中 and does not open', async () => {
+  it('a question of an exam or homework still open is marked 暂停练习 and does not open', async () => {
     await open([...exercises.slice(0, 2), { ...item(607, 'new', '查询全部课程的课程号和课程名。', 'query'), locked: true }]);
-    expect(screen.getByTestId('practice-locked-607').textContent).toBe('考试中');
+    expect(screen.getByTestId('practice-locked-607').textContent).toBe('暂停练习');
     fireEvent.click(screen.getByTestId('practice-exercise-607'));
     const row = screen.getByTestId('practice-exercise-607').closest('tr')!;
     expect((within(row).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
