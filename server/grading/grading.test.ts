@@ -791,6 +791,15 @@ describe('every run starts from the pristine scene', () => {
     }
   });
 
+  it('a copy a rolled-back write left much larger is not used again: the space stays until a vacuum', async () => {
+    const size = 'select pg_database_size(current_database()) < 40 * 1024 * 1024 as small';
+    expect((await engine.run(LIBRARY_SQL, size)).results[0]!.rows).toEqual([['t']]);
+    // some 50 MB of rows, rolled back after the run
+    const wrote = await engine.run(LIBRARY_SQL, "insert into book (title) select repeat('长', 600) from generate_series(1, 25000)");
+    expect(wrote.error).toBeUndefined();
+    for (let i = 0; i < 3; i++) expect((await engine.run(LIBRARY_SQL, size)).results[0]!.rows).toEqual([['t']]);
+  });
+
   it('nextval and setval on a scene sequence are undone', async () => {
     await engine.run(LIBRARY_SQL, "select setval('book_id_seq', 1000)");
     const r = await engine.run(LIBRARY_SQL, "select nextval('book_id_seq')");

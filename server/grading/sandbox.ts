@@ -41,10 +41,26 @@ type Description = { tables: SceneTable[]; restoreSql: string; version?: number 
 /** 2: columns' NOT NULL, primary and foreign keys */
 const DESCRIPTION_VERSION = 2;
 /**
- * dirty: its sequences may have moved; statistics: its tables' statistics as built (null: not read yet); retire: it
- * is dropped after the run that holds it.
+ * dirty: its sequences may have moved; statistics: its tables' statistics as built (null: not read yet); bytes: its
+ * size as built (null: not read yet); retire: it is dropped after the run that holds it.
  */
-type Copy = { name: string; key: string; busy: boolean; dirty: boolean; usedAt: number; statistics: string | null; retire?: boolean };
+type Copy = {
+  name: string;
+  key: string;
+  busy: boolean;
+  dirty: boolean;
+  usedAt: number;
+  statistics: string | null;
+  bytes: number | null;
+  retire?: boolean;
+};
+
+/**
+ * How much a copy may grow over its runs before it is dropped: a write rolled back leaves its rows' space in the
+ * tables until a vacuum, and a run that inserted millions of rows would leave the next runs a copy hundreds of
+ * megabytes large (slower, and not the scene's plans).
+ */
+const COPY_GROWTH_LIMIT = 16 * 1024 * 1024;
 
 const INIT_MAX_STATEMENTS = 5000;
 /** an init script's limit: teachers' scripts may generate much data */
@@ -228,6 +244,7 @@ export class Sandbox {
       client = await this.connection(slot, kind, copy.name);
       if (copy.dirty) await this.restore(client, scene.restoreSql);
       if (copy.statistics === null) copy.statistics = await statisticsOf(client);
+      if (copy.bytes === null && !req.readOnly) copy.bytes = await bytesOf(client);
       copy.dirty = !req.readOnly && scene.restoreSql !== '';
       const status = transactionStatus(client);
       const begun = await client.query<{ t: string }>(
@@ -268,7 +285,11 @@ export class Sandbox {
         if (!(await sameTransaction(c))) return { ended: true as const };
         return { results, relations };
       });
-      if ('timedOut' in outcome) return done([], undefined, { timedOut: true });
+      if ('timedOut' in outcome) {
+        // what a write stopped at the limit had written is rolled back, its space is not: a fresh copy next time
+        if (!req.readOnly) copy.retire = true;
+        return done([], undefined, { timedOut: true });
+      }
       if ('ended' in outcome) {
         // the transaction ended inside the run and may have committed: this copy is no longer the scene, and what a
         // role may change of itself (settings, password) is put back before the slot's next run
@@ -287,7 +308,7 @@ export class Sandbox {
         copy.dirty = false;
         await c.query('DISCARD ALL');
         // statistics are written in place (an index built, rows counted): a run that changed them leaves its copy
-        return { statistics: req.readOnly ? copy.statistics : await statisticsOf(c) };
+        return { statistics: req.readOnly ? copy.statistics : await statisticsOf(c), bytes: req.readOnly ? null : await bytesOf(c) };
       }).catch((e: unknown) => {
         if (isDatabaseError(e) && !INFRASTRUCTURE.test(e.code ?? '')) return { timedOut: true as const };
         throw e;
@@ -297,6 +318,7 @@ export class Sandbox {
       } else {
         clean = status() === 'I';
         if (cleaned.statistics !== copy.statistics) copy.retire = true;
+        if (cleaned.bytes !== null && copy.bytes !== null && cleaned.bytes > copy.bytes + COPY_GROWTH_LIMIT) copy.retire = true;
       }
       return done(outcome.results, outcome.error, outcome.relations ? { relations: outcome.relations } : {});
     } catch (e) {
@@ -364,6 +386,7 @@ export class Sandbox {
       dirty: false,
       usedAt: Date.now(),
       statistics: null,
+      bytes: null,
     };
     list.push(copy);
     this.copyCount++;
@@ -590,6 +613,12 @@ const TRANSACTION_START = "(pg_catalog.date_part('epoch', pg_catalog.now()) * 10
 /** The last result of a multi-statement query's answers. */
 function lastRows<T extends pg.QueryResultRow>(res: pg.QueryResult<T> | pg.QueryResult<T>[]): T[] {
   return Array.isArray(res) ? (res[res.length - 1]?.rows ?? []) : res.rows;
+}
+
+/** The copy's size on disk, in bytes. */
+async function bytesOf(c: pg.Client): Promise<number> {
+  const { rows } = await c.query<{ b: string }>('SELECT pg_catalog.pg_database_size(pg_catalog.current_database()) AS b');
+  return Number(rows[0]?.b ?? 0);
 }
 
 /** The planner's statistics of the scene's relations, which PostgreSQL writes in place (a rollback keeps them). */
