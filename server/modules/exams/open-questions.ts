@@ -8,8 +8,9 @@
 // verdicts wait for the same moment unless the teacher releases them.
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classStudents, examClasses, examAttempts, examExtensions, homeworkExtensions, homeworkSubmissions, homeworks } from '../../db/schema';
+import { classStudents, examClasses, examAttempts, examExtensions, homeworks } from '../../db/schema';
 import { clock } from '../../lib/clock';
+import { homeworkClosesAt } from '../homework/terms';
 import type { ExamClassRow } from './access';
 import { GRACE_MS } from './attempt';
 
@@ -117,15 +118,6 @@ export async function questionsHeld(db: DbOrTx, studentId: number, now: Date = c
 
 /** Held from nobody: for a reader that has no released score to check. */
 export const NOTHING_HELD: HeldQuestions = { all: new Set(), except: () => new Set(), byExamClass: new Map() };
-
-/**
- * When a homework has closed for everyone it was published to, as SQL over the homeworks row: its end (or its late
- * limit when late work is accepted), every extension, every submission returned to be redone.
- */
-const homeworkClosesAt = sql`greatest(
-  case when ${homeworks.latePolicy} = 'accept' and ${homeworks.lateUntil} > ${homeworks.endAt} then ${homeworks.lateUntil} else ${homeworks.endAt} end,
-  (select max(x.end_at) from ${homeworkExtensions} x where x.homework_id = ${homeworks.id}),
-  (select max(r.returned_until) from ${homeworkSubmissions} r where r.homework_id = ${homeworks.id} and r.status = 'returned'))`;
 
 /**
  * The questions a homework still open holds from a student's practice, with their families of copies: each homework

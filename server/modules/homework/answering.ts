@@ -35,7 +35,7 @@ import {
   type AnswerRow,
   type SubmissionRow,
 } from './submission';
-import { extensionOn, forStudentSql, lastExtensionEnd, lastReturnedUntil, withExtension } from './terms';
+import { closedForEveryone, extensionOn, forStudentSql, withExtension } from './terms';
 import { studentVerdict } from '../../grading/answer';
 
 type Question = HomeworkRow['questions'][number];
@@ -59,10 +59,7 @@ const answeredCount = (questions: readonly ListedQuestion[], answers: Pick<Answe
 export async function answerReleased(db: DbOrTx, hw: HomeworkRow, sub: SubmissionRow | null, now: Date): Promise<boolean> {
   if (!sub) return false;
   let ended = now > finalDeadline(hw);
-  if (ended && hw.showAnswer === 'end') {
-    const [extended, returned] = await Promise.all([lastExtensionEnd(db, hw.id), lastReturnedUntil(db, hw.id)]);
-    ended = (!extended || now > finalDeadline(withExtension(hw, extended))) && (!returned || now > returned);
-  }
+  if (ended && hw.showAnswer === 'end') ended = await closedForEveryone(db, hw.id, now);
   return releasedBy(hw.showAnswer, { handedIn: isHandedIn(sub.status), reviewed: sub.status === 'reviewed', ended });
 }
 

@@ -59,20 +59,21 @@ export function homeworkStudents(db: DbOrTx, hw: Pick<HomeworkRow, 'id' | 'class
   return publicationStudents(db, hw.classId, { targeted: hw.targeted, chosen: () => audienceIds(db, hw.id) });
 }
 
-/** The last moment anyone's own end (an extension) keeps the homework open: for what waits until it closes for all. */
-/** The latest end a teacher gave a returned submission still being redone (its student answers until then). */
-export async function lastReturnedUntil(db: DbOrTx, homeworkId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ last: sql<Date | null>`max(${homeworkSubmissions.returnedUntil})`.mapWith(homeworkSubmissions.returnedUntil) })
-    .from(homeworkSubmissions)
-    .where(and(eq(homeworkSubmissions.homeworkId, homeworkId), eq(homeworkSubmissions.status, 'returned')));
-  return row?.last ?? null;
-}
+/**
+ * When a homework has closed for everyone it was published to, as SQL over the homeworks row: its end (or its late
+ * limit when late work is accepted), every extension, every submission returned to be redone. What waits until then:
+ * answers under 截止后公布 (answerReleased), and practice of its questions (exams/open-questions.ts).
+ */
+export const homeworkClosesAt = sql<Date>`greatest(
+  case when ${homeworks.latePolicy} = 'accept' and ${homeworks.lateUntil} > ${homeworks.endAt} then ${homeworks.lateUntil} else ${homeworks.endAt} end,
+  (select max(x.end_at) from ${homeworkExtensions} x where x.homework_id = ${homeworks.id}),
+  (select max(r.returned_until) from ${homeworkSubmissions} r where r.homework_id = ${homeworks.id} and r.status = 'returned'))`;
 
-export async function lastExtensionEnd(db: DbOrTx, homeworkId: number): Promise<Date | null> {
+/** Whether the homework has closed for everyone at `now` (homeworkClosesAt). */
+export async function closedForEveryone(db: DbOrTx, homeworkId: number, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ last: sql<Date | null>`max(${homeworkExtensions.endAt})`.mapWith(homeworkExtensions.endAt) })
-    .from(homeworkExtensions)
-    .where(eq(homeworkExtensions.homeworkId, homeworkId));
-  return row?.last ?? null;
+    .select({ closed: sql<boolean>`${homeworkClosesAt} < ${now.toISOString()}::timestamptz` })
+    .from(homeworks)
+    .where(eq(homeworks.id, homeworkId));
+  return row?.closed ?? true;
 }
